@@ -1,0 +1,208 @@
+/**
+ * The declarative effect language: card abilities as typed, JSON-serialisable data.
+ * The engine derives from this data what each effect reads and writes (footprint.ts)
+ * and which layer each part applies in (layers.ts).
+ */
+import type { Color, Zone } from '../model.js';
+
+/** A choice made as the source entered or its spell resolved (614.12, 608.2). */
+export type ChoiceKind = 'color' | 'creatureType' | 'cardType' | 'landType' | 'basicLandType' | 'player' | 'x';
+export interface ChosenRef {
+  chosen: ChoiceKind;
+}
+export type Word = string | ChosenRef;
+export type ColorWord = Color | ChosenRef;
+
+/**
+ * A player relative to an effect: `you` is the controller of the source (statics: its
+ * current controller; resolved effects: the controller of the spell or ability).
+ */
+export type PlayerRef = 'you' | 'opponent' | 'any' | 'active' | { chosen: 'player' } | { player: string };
+
+export interface Compare {
+  eq?: Value;
+  lt?: Value;
+  lte?: Value;
+  gt?: Value;
+  gte?: Value;
+}
+
+/** A test on one object, read from its characteristics as they stand at that point of the pass. */
+export type Filter =
+  | { and: Filter[] }
+  | { or: Filter[] }
+  | { not: Filter }
+  | { type: string }
+  | { subtype: Word }
+  | { supertype: string }
+  | { color: ColorWord }
+  | { colorless: true }
+  | { multicolored: true }
+  | { controller: PlayerRef }
+  | { owner: PlayerRef }
+  | { zone: Zone | Zone[] }
+  /** Not the source itself ("other", "each other"). */
+  | { other: true }
+  | { token: boolean }
+  | { tapped: boolean }
+  | { faceDown: boolean }
+  | { counter: string }
+  | { manaValue: Compare }
+  | { power: Compare }
+  | { toughness: Compare }
+  | { hasAbility: string }
+  | { name: string }
+  /** The object the source is attached to. */
+  | { attachedBySource: true }
+  /** Is the object the effect's n-th target (0-based), for conditions. */
+  | { isTarget: number };
+
+/** Which objects or players an effect applies to (611.2c, 611.3a). */
+export type Selector =
+  | { self: true; where?: Filter }
+  | { attached: true; where?: Filter }
+  | { target: number; where?: Filter }
+  | { targets: true; where?: Filter }
+  /** Every object matching; zones default to the battlefield. */
+  | { all: Filter; zones?: Zone[] | 'all' }
+  | { players: PlayerRef }
+  | { game: true };
+
+/** A number an effect computes (611.2b fixes it for resolved effects). */
+export type Value =
+  | number
+  | { x: true }
+  | { count: Filter; zones?: Zone[] | 'all' }
+  | { cardTypesAmong: Filter; zones?: Zone[] | 'all' }
+  | { manaValue: 'affected' | 'source' }
+  | { power: 'affected' | 'source' }
+  | { toughness: 'affected' | 'source' }
+  | { life: PlayerRef }
+  | { handSize: PlayerRef }
+  | { countersOn: 'affected' | 'source'; kind: string }
+  | { sum: Value[] }
+  | { times: [Value, number] };
+
+export type Condition =
+  | { and: Condition[] }
+  | { or: Condition[] }
+  | { not: Condition }
+  /** The source object matches (zone defaults to anywhere). */
+  | { source: Filter }
+  /** The effect's n-th target still matches. */
+  | { target: number; filter: Filter }
+  | { count: Filter; zones?: Zone[] | 'all'; gte?: number; lte?: number }
+  | { compare: [Value, '<' | '<=' | '=' | '>=' | '>', Value] }
+  /** The top card of the source controller's graveyard matches. */
+  | { topOfGraveyard: Filter };
+
+/** Things a copy effect changes in what it copies; they become copiable values (707.9b). */
+export interface CopyExcept {
+  addTypes?: { types?: string[]; subtypes?: string[]; supertypes?: string[] };
+  removeSupertypes?: string[];
+  /** 707.9d: a CDA defining a characteristic the exception sets is not copied. */
+  setPT?: { power: number; toughness: number };
+  setColors?: Color[];
+  /** Vesuvan Doppelganger: the copy keeps the copier's own color. */
+  keepOwnColor?: boolean;
+  addAbilities?: AbilityDef[];
+  /** "except it has this ability" (Unstable Shapeshifter, Thespian's Stage). */
+  keepThisAbility?: boolean;
+  name?: string;
+}
+
+/** Which layer a text change reads words of (612.2). */
+export type TextKind = 'color' | 'basicLandType' | 'creatureType';
+
+export type Op =
+  // Layer 1a (707): copy the copiable values of one object.
+  | { op: 'copy'; of: Selector; except?: CopyExcept }
+  // Layer 1a (730): merged permanent's characteristics come from the topmost component.
+  // Layer 2 (110.2): control.
+  | { op: 'control'; player: PlayerRef }
+  // Layer 3 (612): replace words of one kind in the rules text.
+  | { op: 'changeText'; kind: TextKind | TextKind[]; from?: string; to?: string }
+  /** 612.6: the full text of another object (Volrath's Shapeshifter). */
+  | { op: 'fullText'; of: 'topOfGraveyard'; keepAbilities?: AbilityDef[] }
+  // Layer 4 (205.1): types.
+  | { op: 'addTypes'; types?: string[]; subtypes?: Word[]; supertypes?: string[] }
+  | { op: 'setTypes'; types?: string[]; subtypes?: Word[]; supertypes?: string[] }
+  | { op: 'removeTypes'; types?: string[]; subtypes?: string[]; supertypes?: string[]; allCreatureTypes?: boolean }
+  | { op: 'allCreatureTypes' }
+  | { op: 'everyBasicLandType' }
+  | { op: 'everyLandType' }
+  // Layer 5: color.
+  | { op: 'setColors'; colors: ColorWord[] }
+  | { op: 'addColors'; colors: ColorWord[] }
+  // Layer 6: abilities.
+  | { op: 'addAbilities'; abilities: AbilityDef[] }
+  | { op: 'removeAbilities'; all?: boolean; keywords?: string[] }
+  | { op: 'cantHave'; keywords: string[] }
+  // Layer 7: power and toughness. setPT is 7a when the ability is a CDA, otherwise 7b.
+  | { op: 'setPT'; power?: Value; toughness?: Value }
+  | { op: 'modifyPT'; power: Value; toughness: Value }
+  | { op: 'switchPT' }
+  // 613.10: players.
+  | { op: 'playerAbility'; abilities: string[] }
+  // 613.11: rules.
+  | { op: 'maxHandSize'; value: number | null }
+  | { op: 'rule'; text: string };
+
+export type OpKind = Op['op'];
+
+/** A continuous effect generated by a static ability (611.3). */
+export interface StaticEffectDef {
+  affects: Selector;
+  ops: Op[];
+  /** "As long as ..." (611.3a: checked at every evaluation). */
+  condition?: Condition;
+}
+
+export type Duration =
+  | 'endOfTurn'
+  | 'untilYourNextTurn'
+  | 'permanent'
+  /** Ends when the source leaves the battlefield (becomes a new object, 400.7). */
+  | 'sourceOnBattlefield'
+  /** "for as long as ..." (611.2b). */
+  | { while: Condition };
+
+/** A continuous effect created by a resolving spell or ability (611.2). */
+export interface ResolvedEffectDef {
+  affects: Selector;
+  ops: Op[];
+  duration?: Duration;
+}
+
+export interface Resolution {
+  effects?: ResolvedEffectDef[];
+  /** Counters put on objects as it resolves (e.g. Omo's everything counters). */
+  counters?: { on: Selector; kind: string; amount: Value }[];
+  /** "Exchange control of two target objects." */
+  exchangeControl?: boolean;
+  untapTargets?: boolean;
+  tapTargets?: boolean;
+  /** Exile target and return it (Cloudshift): it becomes a new object. */
+  flicker?: boolean;
+  transformSelf?: boolean;
+}
+
+/** What happens as the object enters (614.1c-d, 614.12). */
+export interface AsEnters {
+  choose?: ChoiceKind[];
+  /** "You may have this enter as a copy of ..." — uses choices.copyOf. */
+  copy?: { filter?: Filter; except?: CopyExcept; extraCounters?: Record<string, Value> };
+  counters?: Record<string, Value>;
+  tapped?: boolean;
+}
+
+export type AbilityDef =
+  | { kind: 'keyword'; text: string; keyword: string }
+  | { kind: 'static'; text: string; effects: StaticEffectDef[]; cda?: boolean; zones?: Zone[] | 'all' }
+  | { kind: 'activated'; text: string; resolve?: Resolution }
+  | { kind: 'triggered'; text: string; resolve?: Resolution }
+  | { kind: 'spell'; text: string; resolve?: Resolution }
+  | { kind: 'mana'; text: string }
+  | { kind: 'replacement'; text: string; asEnters?: AsEnters; othersEnterAsCopy?: Filter }
+  /** Listed with its Oracle wording; the engine does not execute it. */
+  | { kind: 'text'; text: string };

@@ -1,0 +1,149 @@
+/**
+ * The data model: characteristics (CR 109.3), objects, players, zones, counters.
+ * Everything here is plain, JSON-serialisable data.
+ */
+import type { AbilityDef } from './effects/types.js';
+
+export type Color = 'white' | 'blue' | 'black' | 'red' | 'green';
+export const COLORS: readonly Color[] = ['white', 'blue', 'black', 'red', 'green'];
+
+export type Zone = 'battlefield' | 'hand' | 'library' | 'graveyard' | 'exile' | 'stack' | 'command';
+export const ZONES: readonly Zone[] = ['battlefield', 'hand', 'library', 'graveyard', 'exile', 'stack', 'command'];
+
+export type PlayerId = string;
+export type ObjectId = string;
+
+/** One face of a card, or the characteristics a token or copy was created with (CR 108, 111). */
+export interface CardFace {
+  name: string;
+  manaCost: string | null;
+  colorIndicator?: Color[];
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  /** Printed power/toughness; null when the card has none. `*` values are 0 with a CDA (604.3). */
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  defense: number | null;
+  abilities: AbilityDef[];
+}
+
+/** A card definition as the catalog (or an inline scenario card) gives it. */
+export interface CardDef extends CardFace {
+  /** Back face of a double-faced card (CR 712). */
+  backFace?: CardFace;
+  /** Morph / disguise / manifest cost text, for reference only. */
+  morph?: string;
+}
+
+/** Where an ability on an object came from: this decides text changes (612.3) and 305.7. */
+export type AbilityOrigin =
+  | { kind: 'printed' }
+  | { kind: 'copy'; effect: string }
+  | { kind: 'intrinsic' }
+  | { kind: 'granted'; effect: string; timestamp: Timestamp }
+  | { kind: 'counter'; counter: string };
+
+/** An ability as it stands on an object during evaluation. */
+export interface AbilityInstance {
+  /** Stable key for the pass: `printed:0`, `granted:e7:1`, `counter:flying`, ... */
+  key: string;
+  def: AbilityDef;
+  origin: AbilityOrigin;
+}
+
+/** The characteristics of 109.3, as computed by the layers. */
+export interface Characteristics {
+  name: string | null;
+  manaCost: string | null;
+  colors: Color[];
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  abilities: AbilityInstance[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  defense: number | null;
+}
+
+/**
+ * Timestamps are compared lexicographically (613.7). A plain event timestamp is `[t]`;
+ * finer positions break ties: 613.7a granted abilities, 613.7n an object's own statics
+ * before a resolving effect created at the same moment.
+ */
+export type Timestamp = number[];
+
+export function compareTimestamps(a: Timestamp, b: Timestamp): number {
+  const n = Math.max(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x - y;
+  }
+  return 0;
+}
+
+export function formatTimestamp(t: Timestamp): string {
+  let end = t.length;
+  while (end > 1 && t[end - 1] === 0) end--;
+  return t.slice(0, end).join('.');
+}
+
+export interface CounterStack {
+  count: number;
+  /** 613.7c: all counters of one kind share the timestamp of the newest. */
+  timestamp: number;
+}
+
+/** What was chosen as the object entered or its spell resolved. */
+export interface Choices {
+  color?: Color;
+  creatureType?: string;
+  cardType?: string;
+  landType?: string;
+  basicLandType?: string;
+  player?: PlayerId;
+  copyOf?: ObjectId;
+  x?: number;
+  from?: string;
+  to?: string;
+}
+
+/** A game object: a card, token or copy in some zone. */
+export interface GameObject {
+  id: ObjectId;
+  /** Incremented each time the object changes zones: a new object (400.7). */
+  incarnation: number;
+  card: CardDef;
+  token: boolean;
+  zone: Zone;
+  owner: PlayerId;
+  /** The controller before control-changing effects (layer 2). */
+  baseController: PlayerId;
+  /** 613.7d and later re-stamps (613.7e-g). */
+  timestamp: number;
+  counters: Record<string, CounterStack>;
+  tapped: boolean;
+  faceDown: boolean;
+  transformed: boolean;
+  phasedOut: boolean;
+  attachedTo: ObjectId | null;
+  choices: Choices;
+}
+
+export interface Player {
+  id: PlayerId;
+  life: number;
+}
+
+/** A reference that stops matching when the object becomes a new object (400.7). */
+export interface ObjectRef {
+  id: ObjectId;
+  incarnation: number;
+}
+
+export function sameRef(obj: GameObject, ref: ObjectRef): boolean {
+  return obj.id === ref.id && obj.incarnation === ref.incarnation;
+}

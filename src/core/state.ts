@@ -1,0 +1,72 @@
+/**
+ * A game position: players, objects and the continuous effects created by resolved
+ * spells and abilities. Plain data; every action in game.ts returns a new state.
+ */
+import type { Characteristics, Choices, GameObject, ObjectRef, Player, PlayerId, Timestamp } from './model.js';
+import type { Duration, Op, Selector } from './effects/types.js';
+
+/** A continuous effect from a resolved spell or ability (611.2), or bound to an object (Clone's copy effect). */
+export interface FloatingEffect {
+  id: string;
+  /** Source object as it was when the effect was created (may have left since). */
+  source: (ObjectRef & { name: string | null }) | null;
+  /** Wording of the ability or spell that created it. */
+  text: string;
+  controller: PlayerId;
+  timestamp: Timestamp;
+  affects: Selector;
+  ops: Op[];
+  /** 611.2c: the objects it affects, determined when it began (absent for rules/player effects). */
+  locked?: ObjectRef[];
+  /** Player targets or locked players. */
+  lockedPlayers?: PlayerId[];
+  targets: (ObjectRef | { player: PlayerId })[];
+  choices: Choices;
+  /** 611.2b: X and other values are fixed when the effect is created. */
+  x?: number;
+  duration: Duration;
+  /** Copy effects carry the copiable values they copy (707.2), taken when they began. */
+  copyValues?: Characteristics;
+  /** True for an "enters as a copy" effect (614.1c): part of the object while it stays. */
+  bound?: boolean;
+  kind: 'resolved' | 'copy';
+  createdTurn: number;
+}
+
+export interface GameState {
+  players: Player[];
+  activePlayer: PlayerId;
+  turn: number;
+  objects: GameObject[];
+  effects: FloatingEffect[];
+  nextTimestamp: number;
+  nextEffectId: number;
+}
+
+export function emptyState(players: PlayerId[] = ['you', 'opponent'], activePlayer?: PlayerId): GameState {
+  return {
+    players: players.map((id) => ({ id, life: 20 })),
+    activePlayer: activePlayer ?? players[0] ?? 'you',
+    turn: 1,
+    objects: [],
+    effects: [],
+    nextTimestamp: 1,
+    nextEffectId: 1,
+  };
+}
+
+export function findObject(state: GameState, id: string): GameObject | undefined {
+  return state.objects.find((o) => o.id === id);
+}
+
+export function findByRef(state: GameState, ref: ObjectRef): GameObject | undefined {
+  const o = findObject(state, ref.id);
+  return o && o.incarnation === ref.incarnation ? o : undefined;
+}
+
+/** Players in APNAP order starting from the active player (101.4). */
+export function apnapOrder(state: GameState): PlayerId[] {
+  const ids = state.players.map((p) => p.id);
+  const i = Math.max(0, ids.indexOf(state.activePlayer));
+  return [...ids.slice(i), ...ids.slice(0, i)];
+}

@@ -1,0 +1,116 @@
+/**
+ * The explanation of an evaluation, as plain data (built while the pass runs, so it
+ * can never disagree with the answer).
+ */
+import type { PlayerId } from './model.js';
+
+export type LayerId = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d' | 'players' | 'rules';
+export const LAYERS: readonly LayerId[] = ['1a', '1b', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d', 'players', 'rules'];
+
+export const LAYER_RULES: Record<LayerId, string> = {
+  '1a': '613.2a copy effects',
+  '1b': '613.2b face-down (708.2)',
+  '2': '613.1b control-changing effects',
+  '3': '613.1c text-changing effects (612)',
+  '4': '613.1d type-changing effects',
+  '5': '613.1e color-changing effects',
+  '6': '613.1f ability-adding and -removing effects, keyword counters',
+  '7a': '613.4a characteristic-defining abilities that define power/toughness',
+  '7b': '613.4b effects that set power/toughness',
+  '7c': '613.4c effects and counters that modify power/toughness',
+  '7d': '613.4d effects that switch power and toughness',
+  players: '613.10 effects on players',
+  rules: '613.11 effects on the rules of the game',
+};
+
+/** Why an effect depends on another (613.8a b). */
+export type DependencyKind = 'existence' | 'text' | 'appliesTo' | 'whatItDoes';
+
+export interface EffectSummary {
+  /** Unique within one evaluation: `static:urborg-tomb-of-yawgmoth:printed:0:0`, `floating:e3`, `counter:gray-ogre:+1/+1`. */
+  key: string;
+  /** The object that generated it, if any. */
+  source: string | null;
+  sourceName: string | null;
+  /** Ability wording (or a description for counters and rules-generated effects). */
+  text: string;
+  timestamp: string;
+  cda: boolean;
+  kind: 'static' | 'resolved' | 'counter' | 'faceDown' | 'copy';
+}
+
+export type OrderReason =
+  | { kind: 'cda'; rule: '613.3' | '613.4a' }
+  | { kind: 'timestamp'; rule: '613.7' }
+  | {
+      kind: 'dependency';
+      rule: '613.8b';
+      dependsOn: { effect: string; text: string; because: DependencyKind; detail: string }[];
+    }
+  | { kind: 'loop'; rule: '613.8b'; loop: { effect: string; text: string }[] };
+
+export interface Change {
+  object: string;
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface TraceStep {
+  effect: EffectSummary;
+  reason: OrderReason;
+  /** Objects (or players) it applied to in this layer. */
+  affected: string[];
+  /** 613.6: the set was fixed in an earlier layer of this pass. */
+  setFixedIn?: LayerId;
+  /** 611.2c: the set was locked when the resolved effect began. */
+  lockedSet?: boolean;
+  changes: Change[];
+}
+
+export interface TraceLayer {
+  layer: LayerId;
+  rule: string;
+  steps: TraceStep[];
+  /** Effects that did not exist when this layer was reached (e.g. their ability was removed). */
+  notApplied?: { effect: EffectSummary; why: string }[];
+}
+
+export interface PlayerResult {
+  abilities: string[];
+  maxHandSize: number | null;
+}
+
+export interface ObjectResult {
+  id: string;
+  zone: string;
+  timestamp: number;
+  name: string | null;
+  manaCost: string | null;
+  manaValue: number;
+  colors: string[];
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  abilities: string[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  defense: number | null;
+  controller: PlayerId;
+  owner: PlayerId;
+  counters: Record<string, number>;
+  tapped: boolean;
+  faceDown: boolean;
+  phasedOut: boolean;
+  transformed: boolean;
+  token: boolean;
+  attachedTo: string | null;
+}
+
+export interface EvaluationResult {
+  objects: Record<string, ObjectResult>;
+  players: Record<string, PlayerResult>;
+  rules: string[];
+  trace: TraceLayer[];
+}
