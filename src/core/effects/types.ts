@@ -68,18 +68,21 @@ export type Selector =
   | { players: PlayerRef }
   | { game: true };
 
+/** Whose number: the object being affected, the source, or the first target. */
+export type ValueSubject = 'affected' | 'source' | 'target';
+
 /** A number an effect computes (611.2b fixes it for resolved effects). */
 export type Value =
   | number
   | { x: true }
   | { count: Filter; zones?: Zone[] | 'all' }
   | { cardTypesAmong: Filter; zones?: Zone[] | 'all' }
-  | { manaValue: 'affected' | 'source' }
-  | { power: 'affected' | 'source' }
-  | { toughness: 'affected' | 'source' }
+  | { manaValue: ValueSubject }
+  | { power: ValueSubject }
+  | { toughness: ValueSubject }
   | { life: PlayerRef }
   | { handSize: PlayerRef }
-  | { countersOn: 'affected' | 'source'; kind: string }
+  | { countersOn: ValueSubject; kind: string }
   | { sum: Value[] }
   | { times: [Value, number] };
 

@@ -1,0 +1,258 @@
+/**
+ * Game actions on a position. Each returns a new state (or an error sentence) and
+ * then lets durations end (611.2b, 514.2) as the rules say.
+ */
+import type { Choices, GameObject, PlayerId, Zone } from '../model.js';
+import type { TargetRef } from '../effects/query.js';
+import { evaluateFull } from '../evaluate.js';
+import type { CardDef } from '../model.js';
+import type { GameState } from '../state.js';
+import { addCounters } from './counters.js';
+import { cloneState, done, fail, getObject, isPlayer, nextEffectId, nextTimestamp, type Outcome, refOf } from './draft.js';
+import { apnapSort, checkEnter, type EnterSpec, enterOne } from './enter.js';
+import { resolve } from './resolve.js';
+import { settle } from './settle.js';
+
+export type { EnterSpec, Outcome };
+
+function withObject(state: GameState, id: string, f: (s: GameState, o: GameObject) => string | null): Outcome {
+  const s = cloneState(state);
+  const o = getObject(s, id);
+  if (!o) return fail(`no object with id "${id}"`);
+  const err = f(s, o);
+  return err ? fail(err) : done(settle(s));
+}
+
+/** Objects enter simultaneously: timestamps in APNAP order (613.7m). */
+export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Outcome {
+  const err = checkEnter(state, specs);
+  if (err) return fail(err);
+  const s = cloneState(state);
+  for (const spec of apnapSort(s, specs)) {
+    const t = spec.timestamp ?? nextTimestamp(s);
+    if (spec.timestamp !== undefined) s.nextTimestamp = Math.max(s.nextTimestamp, spec.timestamp + 1);
+    enterOne(s, spec, t);
+  }
+  return done(settle(s));
+}
+
+function targetRefs(s: GameState, ids: readonly string[] | undefined): TargetRef[] | string {
+  const out: TargetRef[] = [];
+  for (const id of ids ?? []) {
+    const o = getObject(s, id);
+    if (o) out.push(refOf(o));
+    else if (isPlayer(s, id)) out.push({ player: id });
+    else return `no object or player named "${id}"`;
+  }
+  return out;
+}
+
+function choicesWithPlayer(choices: Choices | undefined, targets: TargetRef[]): Choices {
+  const player = targets.find((t): t is { player: string } => 'player' in t);
+  return { ...(player ? { player: player.player } : {}), ...(choices ?? {}) };
+}
+
+export interface CastSpec {
+  id: string;
+  card: CardDef;
+  controller?: PlayerId;
+  targets?: string[];
+  choices?: Choices;
+  x?: number;
+}
+
+/** A spell resolves now (608.2); then its card goes to its owner's graveyard (608.2n). */
+export function castSpell(state: GameState, spec: CastSpec): Outcome {
+  if (getObject(state, spec.id)) return fail(`an object with id "${spec.id}" already exists`);
+  const s = cloneState(state);
+  const you = spec.controller ?? s.activePlayer;
+  if (!isPlayer(s, you)) return fail(`unknown player "${you}"`);
+  const targets = targetRefs(s, spec.targets);
+  if (typeof targets === 'string') return fail(targets);
+  const choices = choicesWithPlayer(spec.choices, targets);
+  const x = spec.x ?? choices.x;
+  for (const a of spec.card.abilities) {
+    if (a.kind !== 'spell' || !a.resolve) continue;
+    const ctx = { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x };
+    resolve(s, a.resolve, { text: a.text, source: null, sourceName: spec.card.name, ctx, ability: a });
+  }
+  const t = nextTimestamp(s);
+  s.objects.push({
+    id: spec.id,
+    incarnation: 0,
+    card: spec.card,
+    token: false,
+    zone: 'graveyard',
+    owner: you,
+    baseController: you,
+    timestamp: t,
+    counters: {},
+    tapped: false,
+    faceDown: false,
+    transformed: false,
+    phasedOut: false,
+    attachedTo: null,
+    choices,
+  });
+  return done(settle(s));
+}
+
+export interface ActivateSpec {
+  object: string;
+  ability: number;
+  targets?: string[];
+  choices?: Choices;
+  x?: number;
+  trigger?: boolean;
+}
+
+/** The object's N-th ability (1-based, as listed in its abilities now) resolves. */
+export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
+  const s = cloneState(state);
+  const o = getObject(s, spec.object);
+  if (!o) return fail(`no object with id "${spec.object}"`);
+  const w = evaluateFull(s, { trace: false }).working.get(o.id);
+  const a = w?.abilities[spec.ability - 1];
+  if (!w || !a) return fail(`"${o.id}" has ${w?.abilities.length ?? 0} abilities; there is no ability ${spec.ability}`);
+  const targets = targetRefs(s, spec.targets);
+  if (typeof targets === 'string') return fail(targets);
+  const def = a.def;
+  // 602.2: paying a {T} cost taps the object ("for as long as it remains tapped" needs it).
+  if (!spec.trigger && def.kind === 'activated' && /^[^:]*\{T\}[^:]*:/.test(def.text)) o.tapped = true;
+  if ((def.kind === 'activated' || def.kind === 'triggered') && def.resolve) {
+    const choices = choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets);
+    const ctx = { source: refOf(o), you: w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
+    resolve(s, def.resolve, { text: def.text, source: o, sourceName: w.name, ctx, ability: def });
+    if (def.resolve.transformSelf && o.card.backFace) {
+      o.transformed = !o.transformed;
+      o.timestamp = nextTimestamp(s);
+    }
+  }
+  return done(settle(s));
+}
+
+export function putCounters(state: GameState, id: string, counters: Record<string, number>): Outcome {
+  return withObject(state, id, (s, o) => {
+    for (const [kind, n] of Object.entries(counters)) addCounters(s, o, kind, n);
+    return null;
+  });
+}
+
+/** 613.7e: an Aura or Equipment gets a new timestamp each time it becomes attached. */
+export function attachObject(state: GameState, id: string, to: string): Outcome {
+  if (!getObject(state, to)) return fail(`cannot attach "${id}" to "${to}": no such object`);
+  return withObject(state, id, (s, o) => {
+    if (id === to) return `"${id}" can't be attached to itself`;
+    o.attachedTo = to;
+    o.timestamp = nextTimestamp(s);
+    return null;
+  });
+}
+
+/** 400.7: an object that changes zones becomes a new object with no memory of the old one. */
+export function moveObject(state: GameState, id: string, zone: Zone): Outcome {
+  return withObject(state, id, (s, o) => {
+    o.incarnation += 1;
+    o.zone = zone;
+    o.timestamp = nextTimestamp(s);
+    o.counters = {};
+    o.tapped = false;
+    o.faceDown = false;
+    o.transformed = false;
+    o.phasedOut = false;
+    o.attachedTo = null;
+    o.baseController = o.owner;
+    o.choices = {};
+    for (const other of s.objects) {
+      if (other.attachedTo !== id) continue;
+      other.attachedTo = null;
+      // 704.5m: an Aura attached to nothing is put into its owner's graveyard.
+      if (other.card.subtypes.includes('Aura') && other.zone === 'battlefield') {
+        other.zone = 'graveyard';
+        other.incarnation += 1;
+        other.timestamp = nextTimestamp(s);
+      }
+    }
+    return null;
+  });
+}
+
+export function setTapped(state: GameState, id: string, tapped: boolean): Outcome {
+  return withObject(state, id, (_s, o) => {
+    o.tapped = tapped;
+    return null;
+  });
+}
+
+/** 613.7f: turning face up or down gives a new timestamp. */
+export function turnFaceUp(state: GameState, id: string): Outcome {
+  return withObject(state, id, (s, o) => {
+    if (!o.faceDown) return `"${id}" is not face down`;
+    o.faceDown = false;
+    o.timestamp = nextTimestamp(s);
+    return null;
+  });
+}
+
+export function turnFaceDown(state: GameState, id: string): Outcome {
+  return withObject(state, id, (s, o) => {
+    o.faceDown = true;
+    o.timestamp = nextTimestamp(s);
+    return null;
+  });
+}
+
+/** 613.7g: a double-faced permanent gets a new timestamp each time it transforms. */
+export function transformObject(state: GameState, id: string): Outcome {
+  return withObject(state, id, (s, o) => {
+    if (!o.card.backFace) return `"${id}" is not a double-faced card and can't transform (701.27c)`;
+    o.transformed = !o.transformed;
+    o.timestamp = nextTimestamp(s);
+    return null;
+  });
+}
+
+/** 702.26: phasing doesn't change timestamps; attached permanents phase with it (702.26g). */
+function phase(state: GameState, id: string, out: boolean): Outcome {
+  return withObject(state, id, (s, o) => {
+    o.phasedOut = out;
+    for (const other of s.objects) if (other.attachedTo === id) other.phasedOut = out;
+    return null;
+  });
+}
+export const phaseOut = (state: GameState, id: string) => phase(state, id, true);
+export const phaseIn = (state: GameState, id: string) => phase(state, id, false);
+
+/** A plain control-changing effect with no end (layer 2). */
+export function gainControl(state: GameState, id: string, player: PlayerId): Outcome {
+  if (!isPlayer(state, player)) return fail(`unknown player "${player}"`);
+  return withObject(state, id, (s, o) => {
+    s.effects.push({
+      id: nextEffectId(s),
+      source: null,
+      text: `${player} gains control of ${id}`,
+      controller: player,
+      timestamp: [nextTimestamp(s)],
+      affects: { self: true },
+      ops: [{ op: 'control', player: { player } }],
+      locked: [refOf(o)],
+      targets: [],
+      choices: {},
+      duration: 'permanent',
+      kind: 'resolved',
+      createdTurn: s.turn,
+    });
+    return null;
+  });
+}
+
+/** 514.2: "until end of turn" effects end; the next player's turn begins (611.2a). */
+export function endTurn(state: GameState): Outcome {
+  const s = cloneState(state);
+  s.effects = s.effects.filter((e) => e.duration !== 'endOfTurn');
+  const ids = s.players.map((p) => p.id);
+  s.activePlayer = ids[(ids.indexOf(s.activePlayer) + 1) % ids.length] ?? s.activePlayer;
+  s.turn += 1;
+  s.effects = s.effects.filter((e) => !(e.duration === 'untilYourNextTurn' && e.controller === s.activePlayer));
+  return done(settle(s));
+}

@@ -1,0 +1,43 @@
+/** Copiable values (707.2, 613.2c) and copy exceptions (707.9). */
+import { instancesOf } from '../characteristics.js';
+import type { AbilityDef, CopyExcept } from '../effects/types.js';
+import { evaluateFull } from '../evaluate.js';
+import type { Characteristics } from '../model.js';
+import type { GameState } from '../state.js';
+
+/** The characteristics of an object after layer 1: what a copy of it copies (613.2c). */
+export function copiableValues(state: GameState, id: string): Characteristics | undefined {
+  const w = evaluateFull(state, { until: '1b', trace: false }).working.get(id);
+  if (!w) return undefined;
+  const { controller: _c, cantHave: _h, ...ch } = w;
+  return ch;
+}
+
+function union(a: readonly string[], b: readonly string[] | undefined): string[] {
+  return [...a, ...(b ?? []).filter((x) => !a.includes(x))];
+}
+
+function definesPT(def: AbilityDef): boolean {
+  return def.kind === 'static' && !!def.cda && def.effects.some((e) => e.ops.some((o) => o.op === 'setPT'));
+}
+
+/** 707.9b: exceptions become part of the copiable values; 707.9d: a CDA for a set value isn't copied. */
+export function withExceptions(values: Characteristics, except: CopyExcept | undefined, thisAbility?: AbilityDef): Characteristics {
+  if (!except) return values;
+  let abilities = values.abilities;
+  if (except.setPT) abilities = abilities.filter((a) => !definesPT(a.def));
+  const extra: AbilityDef[] = [...(except.addAbilities ?? [])];
+  if (except.keepThisAbility && thisAbility) extra.push(thisAbility);
+  abilities = [...abilities, ...instancesOf(extra, 'except', { kind: 'printed' })];
+  return {
+    ...values,
+    name: except.name ?? values.name,
+    types: union(values.types, except.addTypes?.types),
+    subtypes: union(values.subtypes, except.addTypes?.subtypes),
+    supertypes: union(values.supertypes, except.addTypes?.supertypes).filter((s) => !(except.removeSupertypes ?? []).includes(s)),
+    colors: except.setColors ? [...except.setColors] : values.colors,
+    power: except.setPT ? except.setPT.power : values.power,
+    toughness: except.setPT ? except.setPT.toughness : values.toughness,
+    abilities,
+  };
+}

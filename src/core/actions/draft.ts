@@ -1,0 +1,43 @@
+/** Small helpers shared by the actions: copying a state, timestamps, outcomes. */
+import type { GameObject, ObjectRef } from '../model.js';
+import type { GameState } from '../state.js';
+
+export type Outcome = { ok: true; state: GameState } | { ok: false; error: string };
+
+export const fail = (error: string): Outcome => ({ ok: false, error });
+export const done = (state: GameState): Outcome => ({ ok: true, state });
+
+/** A copy deep enough that actions can change objects, counters and players in place. */
+export function cloneState(s: GameState): GameState {
+  return {
+    ...s,
+    players: s.players.map((p) => ({ ...p })),
+    objects: s.objects.map((o) => ({ ...o, counters: { ...o.counters }, choices: { ...o.choices } })),
+    effects: [...s.effects],
+  };
+}
+
+/** The next timestamp (613.7). */
+export function nextTimestamp(s: GameState): number {
+  const t = s.nextTimestamp;
+  s.nextTimestamp = t + 1;
+  return t;
+}
+
+export function nextEffectId(s: GameState): string {
+  const id = `e${s.nextEffectId}`;
+  s.nextEffectId += 1;
+  return id;
+}
+
+export function refOf(o: GameObject): ObjectRef {
+  return { id: o.id, incarnation: o.incarnation };
+}
+
+export function getObject(s: GameState, id: string): GameObject | undefined {
+  return s.objects.find((o) => o.id === id);
+}
+
+export function isPlayer(s: GameState, id: string): boolean {
+  return s.players.some((p) => p.id === id);
+}

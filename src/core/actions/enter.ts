@@ -1,0 +1,141 @@
+/**
+ * Objects entering a zone (613.7d): timestamps in APNAP order for simultaneous entry
+ * (613.7m), "as enters" choices and copies (614.1c, 614.12, 707), counters it enters with.
+ */
+import { printedCharacteristics } from '../characteristics.js';
+import type { AsEnters, Filter } from '../effects/types.js';
+import { evalValue, matchFilter } from '../effects/query.js';
+import { evaluateFull } from '../evaluate.js';
+import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
+import { viewOf } from '../pass/candidates.js';
+import { apnapOrder, type GameState } from '../state.js';
+import { copiableValues, withExceptions } from './copy.js';
+import { addCounters } from './counters.js';
+import { nextEffectId, refOf } from './draft.js';
+
+export interface EnterSpec {
+  id: string;
+  card: CardDef;
+  controller?: PlayerId;
+  owner?: PlayerId;
+  zone?: Zone;
+  counters?: Record<string, number>;
+  tapped?: boolean;
+  faceDown?: boolean;
+  transformed?: boolean;
+  phasedOut?: boolean;
+  attachedTo?: string;
+  choices?: Choices;
+  token?: boolean;
+  timestamp?: number;
+}
+
+function asEntersOf(card: CardDef): { text: string; asEnters: AsEnters } | undefined {
+  for (const a of card.abilities) if (a.kind === 'replacement' && a.asEnters) return { text: a.text, asEnters: a.asEnters };
+  return undefined;
+}
+
+/** Check a batch before anything changes; returns a sentence or null. */
+export function checkEnter(state: GameState, specs: readonly EnterSpec[]): string | null {
+  const ids = new Set(state.objects.map((o) => o.id));
+  const players = new Set(state.players.map((p) => p.id));
+  for (const s of specs) {
+    if (ids.has(s.id)) return `an object with id "${s.id}" already exists`;
+    ids.add(s.id);
+    for (const p of [s.controller, s.owner]) if (p !== undefined && !players.has(p)) return `unknown player "${p}"`;
+    if (s.attachedTo !== undefined && !ids.has(s.attachedTo)) return `"${s.id}" is attached to "${s.attachedTo}", which doesn't exist`;
+    if (s.choices?.copyOf !== undefined && !ids.has(s.choices.copyOf)) return `"${s.id}" copies "${s.choices.copyOf}", which doesn't exist`;
+  }
+  return null;
+}
+
+/** 613.7m: the active player's objects first (in list order), then each other player's. */
+export function apnapSort(state: GameState, specs: readonly EnterSpec[]): EnterSpec[] {
+  const order = apnapOrder(state);
+  const who = (s: EnterSpec) => s.controller ?? s.owner ?? state.activePlayer;
+  return [...specs].sort((a, b) => order.indexOf(who(a)) - order.indexOf(who(b)));
+}
+
+/** Essence of the Wild and the like: "Creatures you control enter as a copy of this creature." */
+function entersAsCopyOf(state: GameState, obj: GameObject): GameObject | undefined {
+  const ev = evaluateFull(state, { trace: false });
+  const view = viewOf(state, ev.working);
+  const entering = printedCharacteristics(obj);
+  for (const o of state.objects) {
+    const w = ev.working.get(o.id);
+    if (!w || o.zone !== 'battlefield' || o.phasedOut || o.id === obj.id) continue;
+    for (const a of w.abilities) {
+      if (a.def.kind !== 'replacement' || !a.def.othersEnterAsCopy) continue;
+      const ctx = { source: refOf(o), you: w.controller, choices: o.choices, targets: [], x: undefined };
+      const probe = new Map(ev.working).set(obj.id, { ...entering, controller: obj.baseController });
+      const f: Filter = a.def.othersEnterAsCopy;
+      if (matchFilter(viewOf(state, probe), ctx, obj, f)) return o;
+    }
+  }
+  return undefined;
+}
+
+function addCopyEffect(state: GameState, obj: GameObject, of: string, text: string, asEnters: AsEnters | undefined): void {
+  const values = copiableValues(state, of);
+  if (!values) return;
+  const ref = refOf(obj);
+  state.effects.push({
+    id: nextEffectId(state),
+    source: { ...ref, name: obj.card.name },
+    text,
+    controller: obj.baseController,
+    timestamp: [obj.timestamp],
+    affects: { self: true },
+    ops: [{ op: 'copy', of: { self: true }, ...(asEnters?.copy?.except ? { except: asEnters.copy.except } : {}) }],
+    locked: [ref],
+    targets: [],
+    choices: obj.choices,
+    duration: 'sourceOnBattlefield',
+    copyValues: withExceptions(values, asEnters?.copy?.except),
+    bound: true,
+    kind: 'copy',
+    createdTurn: state.turn,
+  });
+}
+
+/** Put one object into its zone; the state is a draft the caller owns. */
+export function enterOne(state: GameState, s: EnterSpec, timestamp: number): GameObject {
+  const controller = s.controller ?? s.owner ?? state.activePlayer;
+  const obj: GameObject = {
+    id: s.id,
+    incarnation: 0,
+    card: s.card,
+    token: s.token ?? false,
+    zone: s.zone ?? 'battlefield',
+    owner: s.owner ?? controller,
+    baseController: controller,
+    timestamp,
+    counters: {},
+    tapped: s.tapped ?? false,
+    faceDown: s.faceDown ?? false,
+    transformed: s.transformed ?? false,
+    phasedOut: s.phasedOut ?? false,
+    attachedTo: s.attachedTo ?? null,
+    choices: { ...(s.choices ?? {}) },
+  };
+  const before = { ...state, objects: [...state.objects] };
+  state.objects.push(obj);
+  if (obj.zone === 'battlefield') {
+    const enters = asEntersOf(s.card);
+    if (obj.choices.copyOf !== undefined && enters?.asEnters.copy) {
+      addCopyEffect(state, obj, obj.choices.copyOf, enters.text, enters.asEnters);
+    } else if (!obj.faceDown) {
+      const model = entersAsCopyOf(before, obj);
+      if (model) addCopyEffect(state, obj, model.id, `enters as a copy of ${model.id}`, undefined);
+    }
+    const view = viewOf(state, evaluateFull(state, { trace: false }).working);
+    const ctx = { source: refOf(obj), you: controller, choices: obj.choices, targets: [], x: obj.choices.x };
+    const extra = { ...(enters?.asEnters.counters ?? {}), ...(obj.choices.copyOf !== undefined ? (enters?.asEnters.copy?.extraCounters ?? {}) : {}) };
+    for (const [kind, v] of Object.entries(extra)) addCounters(state, obj, kind, evalValue(view, ctx, v, obj));
+    if (enters?.asEnters.tapped) obj.tapped = true;
+  }
+  for (const [kind, n] of Object.entries(s.counters ?? {})) {
+    if (n > 0) obj.counters[kind] = { count: n, timestamp };
+  }
+  return obj;
+}

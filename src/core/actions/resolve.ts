@@ -1,0 +1,119 @@
+/**
+ * Resolving a spell or ability (608.2): its continuous effects begin now, with their
+ * sets of objects locked (611.2c) and their values fixed (611.2b, 611.2d).
+ */
+import { locksSet } from '../effects/layers.js';
+import { type EffectContext, evalCondition, evalValue, selectObjects, type View } from '../effects/query.js';
+import type { AbilityDef, Op, Resolution, ResolvedEffectDef, Value } from '../effects/types.js';
+import { evaluateFull } from '../evaluate.js';
+import type { GameObject } from '../model.js';
+import { viewOf } from '../pass/candidates.js';
+import type { FloatingEffect, GameState } from '../state.js';
+import { copiableValues, withExceptions } from './copy.js';
+import { nextEffectId, nextTimestamp, refOf } from './draft.js';
+import { addCounters } from './counters.js';
+
+function refersToAffected(v: Value): boolean {
+  if (typeof v === 'number') return false;
+  if ('sum' in v) return v.sum.some(refersToAffected);
+  if ('times' in v) return refersToAffected(v.times[0]);
+  return Object.values(v).includes('affected');
+}
+
+/** 611.2b/608.2h: numbers are fixed as the effect begins, except "its" values read per object. */
+function fixValues(op: Op, view: View, ctx: EffectContext): Op {
+  const fix = (v: Value | undefined) => (v === undefined || refersToAffected(v) ? v : evalValue(view, ctx, v));
+  if (op.op === 'setPT') {
+    const power = fix(op.power);
+    const toughness = fix(op.toughness);
+    return { op: 'setPT', ...(power !== undefined ? { power } : {}), ...(toughness !== undefined ? { toughness } : {}) };
+  }
+  if (op.op === 'modifyPT') return { op: 'modifyPT', power: fix(op.power) ?? 0, toughness: fix(op.toughness) ?? 0 };
+  return op;
+}
+
+export interface ResolveInput {
+  text: string;
+  source: GameObject | null;
+  sourceName: string | null;
+  ctx: EffectContext;
+  ability: AbilityDef;
+}
+
+/** Create one resolved effect, or nothing when its "for as long as" never starts (611.2b). */
+function createEffect(state: GameState, view: View, def: ResolvedEffectDef, input: ResolveInput, ts: number): FloatingEffect | null {
+  const duration = def.duration ?? 'permanent';
+  if (typeof duration === 'object' && !evalCondition(view, input.ctx, duration.while)) return null;
+  const ops = def.ops.map((op) => fixValues(op, view, input.ctx));
+  const effect: FloatingEffect = {
+    id: nextEffectId(state),
+    source: input.source ? { ...refOf(input.source), name: input.sourceName } : null,
+    text: input.text,
+    controller: input.ctx.you,
+    timestamp: [ts],
+    affects: def.affects,
+    ops,
+    targets: [...input.ctx.targets],
+    choices: input.ctx.choices,
+    ...(input.ctx.x !== undefined ? { x: input.ctx.x } : {}),
+    duration,
+    kind: ops.some((o) => o.op === 'copy') ? 'copy' : 'resolved',
+    createdTurn: state.turn,
+  };
+  if (ops.some(locksSet)) effect.locked = selectObjects(view, input.ctx, def.affects).map(refOf);
+  const copy = ops.find((o): o is Extract<Op, { op: 'copy' }> => o.op === 'copy');
+  if (copy) {
+    const original = selectObjects(view, input.ctx, copy.of)[0];
+    const values = original ? copiableValues(state, original.id) : undefined;
+    if (!values) return null;
+    effect.copyValues = withExceptions(values, copy.except, input.ability);
+  }
+  return effect;
+}
+
+/** Resolve: create every effect, then the one-shot parts (counters, control exchange, untap). */
+export function resolve(state: GameState, res: Resolution, input: ResolveInput): void {
+  const view = viewOf(state, evaluateFull(state, { trace: false }).working);
+  const targets = input.ctx.targets
+    .map((t) => ('id' in t ? state.objects.find((o) => o.id === t.id && o.incarnation === t.incarnation) : undefined))
+    .filter((o): o is GameObject => !!o);
+  const ts = res.effects && res.effects.length > 0 ? nextTimestamp(state) : 0;
+  for (const def of res.effects ?? []) {
+    const e = createEffect(state, view, def, input, ts);
+    if (e) state.effects.push(e);
+  }
+  if (res.exchangeControl && targets.length >= 2) {
+    const [a, b] = targets as [GameObject, GameObject];
+    const ca = view.get(a.id)?.controller;
+    const cb = view.get(b.id)?.controller;
+    const t = nextTimestamp(state);
+    for (const [obj, to] of [
+      [a, cb],
+      [b, ca],
+    ] as const) {
+      if (!to) continue;
+      state.effects.push({
+        id: nextEffectId(state),
+        source: null,
+        text: input.text,
+        controller: input.ctx.you,
+        timestamp: [t],
+        affects: { self: true },
+        ops: [{ op: 'control', player: { player: to } }],
+        locked: [refOf(obj)],
+        targets: [],
+        choices: {},
+        duration: 'permanent',
+        kind: 'resolved',
+        createdTurn: state.turn,
+      });
+    }
+  }
+  for (const c of res.counters ?? []) {
+    for (const o of selectObjects(view, input.ctx, c.on)) addCounters(state, o, c.kind, evalValue(view, input.ctx, c.amount, o));
+  }
+  for (const o of targets) {
+    if (res.untapTargets) o.tapped = false;
+    if (res.tapTargets) o.tapped = true;
+  }
+}

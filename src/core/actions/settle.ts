@@ -1,0 +1,32 @@
+/**
+ * Durations that end by themselves: "until ~ leaves the battlefield" and "for as long
+ * as ..." (611.2a-b) are checked after every action; once over they never resume.
+ */
+import { evalCondition } from '../effects/query.js';
+import { evaluateFull } from '../evaluate.js';
+import { viewOf } from '../pass/candidates.js';
+import type { FloatingEffect, GameState } from '../state.js';
+
+function sourceStays(state: GameState, e: FloatingEffect): boolean {
+  if (!e.source) return false;
+  const src = e.source;
+  return state.objects.some((o) => o.id === src.id && o.incarnation === src.incarnation && o.zone === 'battlefield');
+}
+
+export function settle(state: GameState): GameState {
+  for (let round = 0; round < 8; round++) {
+    const needsEval = state.effects.some((e) => typeof e.duration === 'object');
+    const view = needsEval ? viewOf(state, evaluateFull(state, { trace: false }).working) : null;
+    const kept = state.effects.filter((e) => {
+      if (e.duration === 'sourceOnBattlefield') return sourceStays(state, e);
+      if (typeof e.duration === 'object' && view) {
+        const ctx = { source: e.source, you: e.controller, choices: e.choices, targets: e.targets, x: e.x };
+        return evalCondition(view, ctx, e.duration.while);
+      }
+      return true;
+    });
+    if (kept.length === state.effects.length) return state;
+    state.effects = kept;
+  }
+  return state;
+}

@@ -1,0 +1,62 @@
+/**
+ * Starting values (613.1): the printed characteristics of a card's face that is up,
+ * or those a token or copy was created with, and the rules-derived normalisations
+ * that hold after each change (205.3d, 305.6).
+ */
+import type { AbilityDef } from './effects/types.js';
+import { colorsOfCost } from './mana.js';
+import type { AbilityInstance, CardFace, Characteristics, Color, GameObject } from './model.js';
+import { BASIC_LAND_TYPES, BASIC_MANA, correlatedSubtypes } from './subtypes.js';
+
+/** 712.8d-e: a transformed permanent has its back face's characteristics. */
+export function faceUp(obj: GameObject): CardFace {
+  return obj.transformed && obj.card.backFace ? obj.card.backFace : obj.card;
+}
+
+/** 202.2 and 204: colors from the mana cost and the color indicator. */
+export function printedColors(face: CardFace): Color[] {
+  const fromCost = colorsOfCost(face.manaCost);
+  const all = new Set<Color>([...fromCost, ...(face.colorIndicator ?? [])]);
+  return (['white', 'blue', 'black', 'red', 'green'] as Color[]).filter((c) => all.has(c));
+}
+
+export function instancesOf(defs: readonly AbilityDef[], prefix: string, origin: AbilityInstance['origin']) {
+  return defs.map((def, i): AbilityInstance => ({ key: `${prefix}:${i}`, def, origin }));
+}
+
+export function printedCharacteristics(obj: GameObject): Characteristics {
+  const face = faceUp(obj);
+  return normalize({
+    name: face.name,
+    manaCost: face.manaCost && face.manaCost.length > 0 ? face.manaCost : null,
+    colors: printedColors(face),
+    types: [...face.types],
+    subtypes: [...face.subtypes],
+    supertypes: [...face.supertypes],
+    abilities: instancesOf(face.abilities, 'printed', { kind: 'printed' }),
+    power: face.power,
+    toughness: face.toughness,
+    loyalty: face.loyalty,
+    defense: face.defense,
+  });
+}
+
+function manaAbility(type: string): AbilityInstance {
+  const text = `{T}: Add {${BASIC_MANA[type]}}.`;
+  return { key: `intrinsic:${type}`, def: { kind: 'mana', text }, origin: { kind: 'intrinsic' } };
+}
+
+/**
+ * 205.3d: subtypes that no card type supports are not kept; 305.6: a land with a basic
+ * land type has that type's intrinsic mana ability.
+ */
+export function normalize<T extends Characteristics>(ch: T): T {
+  const subtypes = correlatedSubtypes(ch.types, ch.subtypes);
+  const wanted = ch.types.includes('Land') ? BASIC_LAND_TYPES.filter((t) => subtypes.includes(t)) : [];
+  const current = ch.abilities.filter((a) => a.origin.kind === 'intrinsic').map((a) => a.key);
+  const wantedKeys = wanted.map((t) => `intrinsic:${t}`);
+  const sameIntrinsics = current.length === wantedKeys.length && current.every((k, i) => k === wantedKeys[i]);
+  if (subtypes.length === ch.subtypes.length && sameIntrinsics) return ch;
+  const others = ch.abilities.filter((a) => a.origin.kind !== 'intrinsic');
+  return { ...ch, subtypes, abilities: [...wanted.map(manaAbility), ...others] };
+}

@@ -1,0 +1,131 @@
+/**
+ * Footprints: which characteristics an effect reads (to find what it applies to, whether
+ * it exists, and what it does) and which a layer writes. Derived from the effect data
+ * itself; used only to skip dependency trials that cannot change anything (613.8).
+ */
+import type { LayerId } from '../trace.js';
+import type { Compare, Condition, Filter, Op, Selector, Value } from './types.js';
+
+export type Field =
+  | 'name'
+  | 'manaCost'
+  | 'colors'
+  | 'types'
+  | 'subtypes'
+  | 'supertypes'
+  | 'abilities'
+  | 'power'
+  | 'toughness'
+  | 'controller';
+
+const ALL: Field[] = ['name', 'manaCost', 'colors', 'types', 'subtypes', 'supertypes', 'abilities', 'power', 'toughness', 'controller'];
+
+export function writesOf(layer: LayerId): readonly Field[] {
+  switch (layer) {
+    case '1a':
+    case '1b':
+      return ALL;
+    case '2':
+      return ['controller'];
+    case '3':
+      return ALL;
+    case '4':
+      return ['types', 'subtypes', 'supertypes', 'abilities'];
+    case '5':
+      return ['colors'];
+    case '6':
+      return ['abilities'];
+    case '7a':
+    case '7b':
+    case '7c':
+    case '7d':
+      return ['power', 'toughness'];
+    default:
+      return [];
+  }
+}
+
+function filterReads(f: Filter, out: Set<Field>): void {
+  if ('and' in f) return f.and.forEach((g) => filterReads(g, out));
+  if ('or' in f) return f.or.forEach((g) => filterReads(g, out));
+  if ('not' in f) return filterReads(f.not, out);
+  if ('type' in f) out.add('types');
+  else if ('subtype' in f) out.add('subtypes').add('types');
+  else if ('supertype' in f) out.add('supertypes');
+  else if ('color' in f || 'colorless' in f || 'multicolored' in f) out.add('colors');
+  else if ('controller' in f) out.add('controller');
+  else if ('hasAbility' in f) out.add('abilities');
+  else if ('name' in f) out.add('name');
+  else if ('manaValue' in f) {
+    out.add('manaCost');
+    compareReads(f.manaValue, out);
+  } else if ('power' in f) {
+    out.add('power');
+    compareReads(f.power, out);
+  } else if ('toughness' in f) {
+    out.add('toughness');
+    compareReads(f.toughness, out);
+  }
+}
+
+function compareReads(c: Compare, out: Set<Field>): void {
+  for (const v of [c.eq, c.lt, c.lte, c.gt, c.gte]) if (v !== undefined) valueReads(v, out);
+}
+
+export function valueReads(v: Value, out: Set<Field>): void {
+  if (typeof v === 'number' || 'x' in v || 'life' in v || 'handSize' in v || 'countersOn' in v) return;
+  if ('count' in v) return filterReads(v.count, out);
+  if ('cardTypesAmong' in v) {
+    out.add('types');
+    return filterReads(v.cardTypesAmong, out);
+  }
+  if ('manaValue' in v) out.add('manaCost');
+  else if ('power' in v) out.add('power');
+  else if ('toughness' in v) out.add('toughness');
+  else if ('sum' in v) v.sum.forEach((x) => valueReads(x, out));
+  else if ('times' in v) valueReads(v.times[0], out);
+}
+
+export function selectorReads(s: Selector, out: Set<Field>): void {
+  if ('all' in s) filterReads(s.all, out);
+  else if ('where' in s && s.where) filterReads(s.where, out);
+}
+
+export function conditionReads(c: Condition, out: Set<Field>): void {
+  if ('and' in c) return c.and.forEach((d) => conditionReads(d, out));
+  if ('or' in c) return c.or.forEach((d) => conditionReads(d, out));
+  if ('not' in c) return conditionReads(c.not, out);
+  if ('source' in c) return filterReads(c.source, out);
+  if ('target' in c) return filterReads(c.filter, out);
+  if ('count' in c) return filterReads(c.count, out);
+  if ('compare' in c) {
+    valueReads(c.compare[0], out);
+    valueReads(c.compare[2], out);
+    return;
+  }
+  for (const f of ALL) out.add(f);
+}
+
+export function opReads(op: Op, out: Set<Field>): void {
+  if (op.op === 'setPT' || op.op === 'modifyPT') {
+    if (op.power !== undefined) valueReads(op.power, out);
+    if (op.toughness !== undefined) valueReads(op.toughness, out);
+  } else if (op.op === 'fullText') {
+    for (const f of ALL) out.add(f);
+  } else if (op.op === 'control') {
+    out.add('controller');
+  }
+}
+
+/**
+ * What one effect reads. A static ability's effect exists only while its source has
+ * the ability (abilities) and "you" is its source's controller (controller).
+ */
+export function effectReads(e: { affects: Selector; ops: readonly Op[]; condition?: Condition | undefined }, isStatic: boolean): Set<Field> {
+  const out = new Set<Field>();
+  selectorReads(e.affects, out);
+  for (const op of e.ops) opReads(op, out);
+  if (e.condition) conditionReads(e.condition, out);
+  if (isStatic) out.add('abilities').add('controller');
+  return out;
+}

@@ -1,0 +1,246 @@
+/**
+ * Reading the game from inside an effect: filters, selectors, values and conditions,
+ * evaluated against the characteristics as they stand at that point of the pass.
+ */
+import { manaValue } from '../mana.js';
+import type { Characteristics, Choices, GameObject, ObjectRef, PlayerId, Zone } from '../model.js';
+import { correlatedSubtypes } from '../subtypes.js';
+import type { GameState } from '../state.js';
+import type { ChosenRef, Compare, Condition, Filter, PlayerRef, Selector, Value, Word } from './types.js';
+
+export type WorkingObject = Characteristics & { controller: PlayerId };
+
+/** What an effect can see: the state plus the working characteristics of every object. */
+export interface View {
+  state: GameState;
+  get(id: string): WorkingObject | undefined;
+}
+
+export type TargetRef = ObjectRef | { player: PlayerId };
+
+/** Who and what "you", "chosen", "target" and "this" mean for one effect. */
+export interface EffectContext {
+  /** The object whose ability generated the effect; stops matching once it leaves (400.7). */
+  source: ObjectRef | null;
+  you: PlayerId;
+  choices: Choices;
+  targets: readonly TargetRef[];
+  x: number | undefined;
+}
+
+export function objectById(view: View, id: string): GameObject | undefined {
+  return view.state.objects.find((o) => o.id === id);
+}
+
+export function sourceObject(view: View, ctx: EffectContext): GameObject | undefined {
+  if (!ctx.source) return undefined;
+  const o = objectById(view, ctx.source.id);
+  return o && o.incarnation === ctx.source.incarnation ? o : undefined;
+}
+
+/** 702.26b: a phased-out permanent is treated as though it doesn't exist. */
+export function existsForEffects(o: GameObject): boolean {
+  return !o.phasedOut;
+}
+
+export function resolveWord(w: Word, ctx: EffectContext): string | undefined {
+  if (typeof w === 'string') return w;
+  return chosen(w, ctx);
+}
+
+function chosen(w: ChosenRef, ctx: EffectContext): string | undefined {
+  const v = ctx.choices[w.chosen];
+  return v === undefined ? undefined : String(v);
+}
+
+export function playerMatches(view: View, ctx: EffectContext, ref: PlayerRef, player: PlayerId): boolean {
+  if (ref === 'any') return true;
+  if (ref === 'you') return player === ctx.you;
+  if (ref === 'opponent') return player !== ctx.you;
+  if (ref === 'active') return player === view.state.activePlayer;
+  if ('chosen' in ref) return ctx.choices.player === player;
+  return ref.player === player;
+}
+
+export function playersOf(view: View, ctx: EffectContext, ref: PlayerRef): PlayerId[] {
+  return view.state.players.map((p) => p.id).filter((p) => playerMatches(view, ctx, ref, p));
+}
+
+function compare(view: View, ctx: EffectContext, n: number | null, c: Compare, obj: GameObject): boolean {
+  if (n === null) return false;
+  const v = (x: Value) => evalValue(view, ctx, x, obj);
+  if (c.eq !== undefined && n !== v(c.eq)) return false;
+  if (c.lt !== undefined && !(n < v(c.lt))) return false;
+  if (c.lte !== undefined && !(n <= v(c.lte))) return false;
+  if (c.gt !== undefined && !(n > v(c.gt))) return false;
+  if (c.gte !== undefined && !(n >= v(c.gte))) return false;
+  return true;
+}
+
+export function hasKeyword(ch: Characteristics, keyword: string): boolean {
+  const k = keyword.toLowerCase();
+  return ch.abilities.some((a) => a.def.kind === 'keyword' && a.def.keyword.toLowerCase() === k);
+}
+
+export function matchFilter(view: View, ctx: EffectContext, obj: GameObject, f: Filter): boolean {
+  const ch = view.get(obj.id);
+  if (!ch) return false;
+  if ('and' in f) return f.and.every((g) => matchFilter(view, ctx, obj, g));
+  if ('or' in f) return f.or.some((g) => matchFilter(view, ctx, obj, g));
+  if ('not' in f) return !matchFilter(view, ctx, obj, f.not);
+  if ('type' in f) return ch.types.includes(f.type);
+  if ('subtype' in f) {
+    const w = resolveWord(f.subtype, ctx);
+    return w !== undefined && correlatedSubtypes(ch.types, ch.subtypes).includes(w);
+  }
+  if ('supertype' in f) return ch.supertypes.includes(f.supertype);
+  if ('color' in f) {
+    const w = resolveWord(f.color, ctx);
+    return w !== undefined && (ch.colors as string[]).includes(w);
+  }
+  if ('colorless' in f) return ch.colors.length === 0;
+  if ('multicolored' in f) return ch.colors.length > 1;
+  if ('controller' in f) return playerMatches(view, ctx, f.controller, ch.controller);
+  if ('owner' in f) return playerMatches(view, ctx, f.owner, obj.owner);
+  if ('zone' in f) return Array.isArray(f.zone) ? f.zone.includes(obj.zone) : f.zone === obj.zone;
+  if ('other' in f) return obj.id !== ctx.source?.id;
+  if ('token' in f) return obj.token === f.token;
+  if ('tapped' in f) return obj.tapped === f.tapped;
+  if ('faceDown' in f) return obj.faceDown === f.faceDown;
+  if ('counter' in f) return (obj.counters[f.counter]?.count ?? 0) > 0;
+  if ('manaValue' in f) return compare(view, ctx, manaValue(ch.manaCost), f.manaValue, obj);
+  if ('power' in f) return compare(view, ctx, ch.power, f.power, obj);
+  if ('toughness' in f) return compare(view, ctx, ch.toughness, f.toughness, obj);
+  if ('hasAbility' in f) return hasKeyword(ch, f.hasAbility) || ch.abilities.some((a) => a.def.text === f.hasAbility);
+  if ('name' in f) return ch.name === f.name;
+  if ('attachedBySource' in f) {
+    const src = sourceObject(view, ctx);
+    return !!src && src.attachedTo === obj.id;
+  }
+  if ('isTarget' in f) {
+    const t = ctx.targets[f.isTarget];
+    return !!t && 'id' in t && t.id === obj.id && t.incarnation === obj.incarnation;
+  }
+  return false;
+}
+
+function inZones(o: GameObject, zones: Zone[] | 'all' | undefined): boolean {
+  if (zones === 'all') return true;
+  return (zones ?? ['battlefield']).includes(o.zone);
+}
+
+/** The objects matching a filter in the given zones (battlefield by default). */
+export function objectsMatching(view: View, ctx: EffectContext, f: Filter, zones?: Zone[] | 'all'): GameObject[] {
+  return view.state.objects.filter((o) => existsForEffects(o) && inZones(o, zones) && matchFilter(view, ctx, o, f));
+}
+
+function targetObject(view: View, ctx: EffectContext, n: number): GameObject | undefined {
+  const t = ctx.targets[n];
+  if (!t || !('id' in t)) return undefined;
+  const o = objectById(view, t.id);
+  return o && o.incarnation === t.incarnation ? o : undefined;
+}
+
+/** The objects a selector designates now (statics re-determine this continually, 611.3a). */
+export function selectObjects(view: View, ctx: EffectContext, sel: Selector): GameObject[] {
+  const where = (os: (GameObject | undefined)[], w: Filter | undefined) =>
+    os.filter((o): o is GameObject => !!o && existsForEffects(o) && (!w || matchFilter(view, ctx, o, w)));
+  if ('self' in sel) return where([sourceObject(view, ctx)], sel.where);
+  if ('attached' in sel) {
+    const src = sourceObject(view, ctx);
+    return where([src?.attachedTo ? objectById(view, src.attachedTo) : undefined], sel.where);
+  }
+  if ('target' in sel) return where([targetObject(view, ctx, sel.target)], sel.where);
+  if ('targets' in sel) return where(ctx.targets.map((_, i) => targetObject(view, ctx, i)), sel.where);
+  if ('all' in sel) return objectsMatching(view, ctx, sel.all, sel.zones);
+  return [];
+}
+
+export function selectPlayers(view: View, ctx: EffectContext, sel: Selector): PlayerId[] {
+  if ('players' in sel) return playersOf(view, ctx, sel.players);
+  if ('target' in sel) {
+    const t = ctx.targets[sel.target];
+    return t && 'player' in t ? [t.player] : [];
+  }
+  return [];
+}
+
+function who(view: View, ctx: EffectContext, which: 'affected' | 'source' | 'target', affected?: GameObject) {
+  if (which === 'affected') return affected;
+  if (which === 'target') return targetObject(view, ctx, 0);
+  return sourceObject(view, ctx);
+}
+
+export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: GameObject): number {
+  if (typeof v === 'number') return v;
+  if ('x' in v) return ctx.x ?? ctx.choices.x ?? 0;
+  if ('count' in v) return objectsMatching(view, ctx, v.count, v.zones).length;
+  if ('cardTypesAmong' in v) {
+    const types = new Set<string>();
+    for (const o of objectsMatching(view, ctx, v.cardTypesAmong, v.zones)) {
+      for (const t of view.get(o.id)?.types ?? []) types.add(t);
+    }
+    return types.size;
+  }
+  if ('manaValue' in v) {
+    const o = who(view, ctx, v.manaValue, affected);
+    return o ? manaValue(view.get(o.id)?.manaCost ?? null) : 0;
+  }
+  if ('power' in v) {
+    const o = who(view, ctx, v.power, affected);
+    return (o && view.get(o.id)?.power) ?? 0;
+  }
+  if ('toughness' in v) {
+    const o = who(view, ctx, v.toughness, affected);
+    return (o && view.get(o.id)?.toughness) ?? 0;
+  }
+  if ('life' in v) {
+    const p = playersOf(view, ctx, v.life)[0];
+    return view.state.players.find((x) => x.id === p)?.life ?? 0;
+  }
+  if ('handSize' in v) {
+    const ps = playersOf(view, ctx, v.handSize);
+    return view.state.objects.filter((o) => o.zone === 'hand' && ps.includes(o.owner)).length;
+  }
+  if ('countersOn' in v) {
+    const o = who(view, ctx, v.countersOn, affected);
+    return o?.counters[v.kind]?.count ?? 0;
+  }
+  if ('sum' in v) return v.sum.reduce((a: number, x) => a + evalValue(view, ctx, x, affected), 0);
+  return evalValue(view, ctx, v.times[0], affected) * v.times[1];
+}
+
+/** The top card of a player's graveyard: the one that entered it last. */
+export function topOfGraveyard(view: View, player: PlayerId): GameObject | undefined {
+  let top: GameObject | undefined;
+  for (const o of view.state.objects) {
+    if (o.zone === 'graveyard' && o.owner === player && (!top || o.timestamp > top.timestamp)) top = o;
+  }
+  return top;
+}
+
+export function evalCondition(view: View, ctx: EffectContext, c: Condition): boolean {
+  if ('and' in c) return c.and.every((d) => evalCondition(view, ctx, d));
+  if ('or' in c) return c.or.some((d) => evalCondition(view, ctx, d));
+  if ('not' in c) return !evalCondition(view, ctx, c.not);
+  if ('source' in c) {
+    const src = sourceObject(view, ctx);
+    return !!src && matchFilter(view, ctx, src, c.source);
+  }
+  if ('target' in c) {
+    const t = targetObject(view, ctx, c.target);
+    return !!t && matchFilter(view, ctx, t, c.filter);
+  }
+  if ('count' in c) {
+    const n = objectsMatching(view, ctx, c.count, c.zones).length;
+    return (c.gte === undefined || n >= c.gte) && (c.lte === undefined || n <= c.lte);
+  }
+  if ('compare' in c) {
+    const [a, op, b] = c.compare;
+    const x = evalValue(view, ctx, a);
+    const y = evalValue(view, ctx, b);
+    return op === '<' ? x < y : op === '<=' ? x <= y : op === '=' ? x === y : op === '>=' ? x >= y : x > y;
+  }
+  const top = topOfGraveyard(view, ctx.you);
+  return !!top && matchFilter(view, ctx, top, c.topOfGraveyard);
+}

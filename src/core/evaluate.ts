@@ -1,0 +1,188 @@
+/**
+ * The layer pass (613.1-613.11): starting from each object's own values, apply every
+ * continuous effect layer by layer, in the order 613.3-613.8 give, then the effects on
+ * players and on the rules. Returns plain data with the trace of how it got there.
+ */
+import { printedCharacteristics } from './characteristics.js';
+import { playersOf } from './effects/query.js';
+import { manaValue } from './mana.js';
+import type { GameObject } from './model.js';
+import { applyCandidate, changesOf, summarize } from './pass/apply.js';
+import { type Candidate, enumerate, instantiate, opsIn, type PassState, viewOf } from './pass/candidates.js';
+import { chooseNext, type Dependency } from './pass/order.js';
+import type { Working } from './ops.js';
+import type { GameState } from './state.js';
+import {
+  type EvaluationResult,
+  LAYER_RULES,
+  LAYERS,
+  type LayerId,
+  type ObjectResult,
+  type OrderReason,
+  type PlayerResult,
+  type TraceLayer,
+} from './trace.js';
+
+export interface EvaluateOptions {
+  /** Trial every pair of effects for dependency (the reference mode); default prunes by footprint. */
+  exhaustive?: boolean;
+  /** Stop after this layer (e.g. '1b' gives copiable values, 613.2c). */
+  until?: LayerId;
+  /** Leave out the trace (faster). */
+  trace?: boolean;
+}
+
+export interface Evaluation {
+  working: Map<string, Working>;
+  result: EvaluationResult;
+}
+
+function initialWorking(state: GameState): Map<string, Working> {
+  const m = new Map<string, Working>();
+  for (const o of state.objects) {
+    // 108.4a: a card with no controller (not on the battlefield or stack) uses its owner.
+    const controller = o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner;
+    m.set(o.id, { ...printedCharacteristics(o), controller });
+  }
+  return m;
+}
+
+function reasonFor(c: Candidate, loop: Candidate[] | null, layer: LayerId, found: Map<string, Dependency[]>): OrderReason {
+  if (loop) return { kind: 'loop', rule: '613.8b', loop: loop.map((m) => ({ effect: m.key, text: m.text })) };
+  const deps = found.get(c.key);
+  if (deps && deps.length > 0) {
+    return {
+      kind: 'dependency',
+      rule: '613.8b',
+      dependsOn: deps.map((d) => ({ effect: d.on.key, text: d.on.text, because: d.because, detail: d.detail })),
+    };
+  }
+  if (c.cda) return { kind: 'cda', rule: layer === '7a' ? '613.4a' : '613.3' };
+  return { kind: 'timestamp', rule: '613.7' };
+}
+
+function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trace: TraceLayer): void {
+  const done = new Set<string>();
+  const found = new Map<string, Dependency[]>();
+  for (;;) {
+    const all = enumerate(ps, layer, done).filter((c) => instantiate(ps, c, layer, ps.working) !== null);
+    if (all.length === 0) break;
+    // 613.3: characteristic-defining abilities first.
+    const cdas = all.filter((c) => c.cda);
+    const pool = cdas.length > 0 ? cdas : all;
+    const { next, loop } = chooseNext(ps, layer, pool, { exhaustive }, found);
+    const applied = applyCandidate(ps, next, layer, ps.working, false);
+    ps.working = applied.working;
+    done.add(next.key);
+    const st = ps.started.get(next.key);
+    trace.steps.push({
+      effect: summarize(applied.candidate),
+      reason: reasonFor(applied.candidate, loop, layer, found),
+      affected: applied.affected,
+      ...(st && st.layer !== layer ? { setFixedIn: st.layer } : {}),
+      ...(next.locked && next.kind !== 'counter' && next.kind !== 'faceDown' ? { lockedSet: true } : {}),
+      changes: applied.changes,
+    });
+  }
+}
+
+function runPlayerLayer(
+  ps: PassState,
+  layer: 'players' | 'rules',
+  players: Record<string, PlayerResult>,
+  rules: string[],
+  trace: TraceLayer,
+): void {
+  const all = enumerate(ps, layer, new Set());
+  for (const c of all) {
+    const inst = instantiate(ps, c, layer, ps.working);
+    if (!inst) continue;
+    const view = viewOf(ps.state, ps.working);
+    const changes = [];
+    for (const op of opsIn(inst.candidate, layer)) {
+      if (op.op === 'rule') {
+        rules.push(op.text);
+        changes.push({ object: 'game', field: 'rules', before: null, after: op.text });
+        continue;
+      }
+      const targets = op.op === 'playerAbility' || 'players' in c.affects ? inst.affected : playersOf(view, c.ctx, 'you');
+      for (const p of targets) {
+        const pr = players[p];
+        if (!pr) continue;
+        if (op.op === 'playerAbility') {
+          const before = [...pr.abilities];
+          pr.abilities.push(...op.abilities);
+          changes.push({ object: p, field: 'abilities', before, after: [...pr.abilities] });
+        } else if (op.op === 'maxHandSize') {
+          changes.push({ object: p, field: 'maxHandSize', before: pr.maxHandSize, after: op.value });
+          pr.maxHandSize = op.value;
+        }
+      }
+    }
+    trace.steps.push({
+      effect: summarize(inst.candidate),
+      reason: { kind: 'timestamp', rule: '613.7' },
+      affected: inst.affected,
+      changes,
+    });
+  }
+}
+
+function objectResult(o: GameObject, w: Working): ObjectResult {
+  const counters: Record<string, number> = {};
+  for (const [k, v] of Object.entries(o.counters)) if (v.count > 0) counters[k] = v.count;
+  return {
+    id: o.id,
+    zone: o.zone,
+    timestamp: o.timestamp,
+    name: w.name,
+    manaCost: w.manaCost,
+    manaValue: manaValue(w.manaCost),
+    colors: [...w.colors],
+    types: [...w.types],
+    subtypes: [...w.subtypes],
+    supertypes: [...w.supertypes],
+    abilities: w.abilities.map((a) => a.def.text),
+    power: w.power,
+    toughness: w.toughness,
+    loyalty: w.loyalty,
+    defense: w.defense,
+    controller: w.controller,
+    owner: o.owner,
+    counters,
+    tapped: o.tapped,
+    faceDown: o.faceDown,
+    phasedOut: o.phasedOut,
+    transformed: o.transformed,
+    token: o.token,
+    attachedTo: o.attachedTo,
+  };
+}
+
+/** Evaluate a position: every object's characteristics, the players, the rules, and the trace. */
+export function evaluateFull(state: GameState, options: EvaluateOptions = {}): Evaluation {
+  const ps: PassState = { state, working: initialWorking(state), started: new Map() };
+  const players: Record<string, PlayerResult> = {};
+  for (const p of state.players) players[p.id] = { abilities: [], maxHandSize: 7 };
+  const rules: string[] = [];
+  const trace: TraceLayer[] = [];
+  for (const layer of LAYERS) {
+    const tl: TraceLayer = { layer, rule: LAYER_RULES[layer], steps: [] };
+    if (layer === 'players' || layer === 'rules') runPlayerLayer(ps, layer, players, rules, tl);
+    else runObjectLayer(ps, layer, options.exhaustive ?? false, tl);
+    if (tl.steps.length > 0) trace.push(tl);
+    if (options.until === layer) break;
+  }
+  const objects: Record<string, ObjectResult> = {};
+  for (const o of state.objects) {
+    const w = ps.working.get(o.id);
+    if (w) objects[o.id] = objectResult(o, w);
+  }
+  return { working: ps.working, result: { objects, players, rules, trace: options.trace === false ? [] : trace } };
+}
+
+export function evaluate(state: GameState, options: EvaluateOptions = {}): EvaluationResult {
+  return evaluateFull(state, options).result;
+}
+
+export { changesOf };

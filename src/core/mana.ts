@@ -1,0 +1,37 @@
+/** Mana costs: mana value (202.3) and color from mana cost (202.2). */
+import type { Color } from './model.js';
+
+const SYMBOL_COLORS: Record<string, Color> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+function symbols(cost: string | null): string[] {
+  if (!cost) return [];
+  return [...cost.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+}
+
+/** 202.3: the total amount of mana in the cost; X is 0; a hybrid symbol counts its largest part. */
+export function manaValue(cost: string | null): number {
+  let total = 0;
+  for (const s of symbols(cost)) {
+    const parts = s.split('/');
+    let best = 0;
+    for (const p of parts) {
+      if (/^\d+$/.test(p)) best = Math.max(best, Number(p));
+      else if (p === 'X' || p === 'Y' || p === 'Z') best = Math.max(best, 0);
+      else if (p !== 'P') best = Math.max(best, 1);
+    }
+    total += best;
+  }
+  return total;
+}
+
+/** 202.2: an object is the color or colors of the mana symbols in its mana cost. */
+export function colorsOfCost(cost: string | null): Color[] {
+  const found = new Set<Color>();
+  for (const s of symbols(cost)) {
+    for (const p of s.split('/')) {
+      const c = SYMBOL_COLORS[p];
+      if (c) found.add(c);
+    }
+  }
+  return (['white', 'blue', 'black', 'red', 'green'] as Color[]).filter((c) => found.has(c));
+}

@@ -1,0 +1,241 @@
+/**
+ * What each operation of the effect language does to one object's characteristics.
+ * Each function returns a new record (the old one is never mutated) so that trial
+ * applications for dependency (613.8) cost little.
+ */
+import { instancesOf, normalize, printedColors } from './characteristics.js';
+import { changeAbilityWords, kindOfWord } from './effects/words.js';
+import {
+  type EffectContext,
+  evalValue,
+  type View,
+  type WorkingObject,
+  playersOf,
+  resolveWord,
+  topOfGraveyard,
+} from './effects/query.js';
+import type { AbilityDef, Op, TextKind, Word } from './effects/types.js';
+import type { AbilityInstance, Characteristics, Color, GameObject, Timestamp } from './model.js';
+import { CREATURE_TYPES, LAND_TYPES, isBasicLandType, subtypeFamily } from './subtypes.js';
+
+/** The effect applying an operation: its key names granted abilities; its timestamp is theirs (613.7a). */
+export interface ApplyEnv {
+  effectKey: string;
+  timestamp: Timestamp;
+  copyValues?: Characteristics | undefined;
+}
+
+export type Working = WorkingObject & { cantHave?: string[] };
+
+function words(ws: readonly Word[] | undefined, ctx: EffectContext): string[] {
+  return (ws ?? []).map((w) => resolveWord(w, ctx)).filter((w): w is string => w !== undefined);
+}
+
+function union(a: readonly string[], b: readonly string[]): string[] {
+  return [...a, ...b.filter((x) => !a.includes(x))];
+}
+
+function controllerOf(view: View, ctx: EffectContext, op: Extract<Op, { op: 'control' }>): string | undefined {
+  return playersOf(view, ctx, op.player)[0];
+}
+
+/** The parameters an operation resolves to for one object: "what it does" (613.8a). */
+export function opParams(view: View, ctx: EffectContext, obj: GameObject, op: Op): unknown {
+  const v = (x: Parameters<typeof evalValue>[2] | undefined) => (x === undefined ? null : evalValue(view, ctx, x, obj));
+  switch (op.op) {
+    case 'setPT':
+      return [v(op.power), v(op.toughness)];
+    case 'modifyPT':
+      return [v(op.power), v(op.toughness)];
+    case 'addTypes':
+    case 'setTypes':
+      return [op.types, words(op.subtypes, ctx), op.supertypes];
+    case 'setColors':
+    case 'addColors':
+      return words(op.colors, ctx);
+    case 'control':
+      return controllerOf(view, ctx, op);
+    case 'changeText':
+      return [op.kind, op.from ?? ctx.choices.from, op.to ?? ctx.choices.to];
+    case 'fullText':
+      return topOfGraveyard(view, ctx.you)?.id ?? null;
+    default:
+      return op;
+  }
+}
+
+function setTypes(w: Working, types: string[] | undefined, subtypes: string[], supertypes: string[] | undefined): Working {
+  let next: Working = { ...w };
+  if (types) {
+    // 205.1a: the new card types replace the old, but an instant or sorcery keeps that type.
+    next.types = union(
+      types,
+      w.types.filter((t) => t === 'Instant' || t === 'Sorcery'),
+    );
+  }
+  if (supertypes) next.supertypes = [...supertypes];
+  if (subtypes.length > 0) {
+    // 205.1a: new subtypes replace the existing subtypes of the same family.
+    const families = new Set(subtypes.map(subtypeFamily));
+    next.subtypes = [...next.subtypes.filter((s) => !families.has(subtypeFamily(s))), ...subtypes];
+    if (next.types.includes('Land') && subtypes.some(isBasicLandType)) {
+      // 305.7: the land loses its old land types and every ability from its rules text
+      // and copiable effects; abilities granted by other effects stay.
+      next.abilities = next.abilities.filter((a) => a.origin.kind === 'granted' || a.origin.kind === 'counter');
+    }
+  }
+  next = normalize(next);
+  return next;
+}
+
+function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv): Working {
+  const blocked = w.cantHave ?? [];
+  const added = instancesOf(defs, `granted:${env.effectKey}`, {
+    kind: 'granted',
+    effect: env.effectKey,
+    timestamp: env.timestamp,
+  }).filter((a) => !(a.def.kind === 'keyword' && blocked.includes(a.def.keyword.toLowerCase())));
+  const have = new Set(w.abilities.map((a) => a.key));
+  return { ...w, abilities: [...w.abilities, ...added.filter((a) => !have.has(a.key))] };
+}
+
+function withoutKeywords(abilities: AbilityInstance[], keywords: readonly string[]): AbilityInstance[] {
+  const ks = keywords.map((k) => k.toLowerCase());
+  return abilities.filter((a) => !(a.def.kind === 'keyword' && ks.includes(a.def.keyword.toLowerCase())));
+}
+
+function changeText(w: Working, obj: GameObject, kinds: TextKind[], from: string, to: string): Working {
+  const kind = kindOfWord(from, kinds);
+  if (!kind || from === to) return w;
+  const names = [w.name ?? '', obj.card.name, obj.card.backFace?.name ?? ''].filter((n) => n.length > 0);
+  // 612.3: abilities granted by other effects are not part of the text and don't change.
+  const abilities = w.abilities.map((a) =>
+    a.origin.kind === 'printed' || a.origin.kind === 'copy'
+      ? { ...a, def: changeAbilityWords(a.def, kind, from, to, names) }
+      : a,
+  );
+  // 612.1: the type line is text too.
+  const subtypes = kind === 'color' ? w.subtypes : w.subtypes.map((s) => (s === from ? to : s));
+  return normalize({ ...w, abilities, subtypes });
+}
+
+function copyOnto(w: Working, values: Characteristics, env: ApplyEnv, keepOwnColor: boolean): Working {
+  return normalize({
+    ...w,
+    name: values.name,
+    manaCost: values.manaCost,
+    colors: keepOwnColor ? w.colors : [...values.colors],
+    types: [...values.types],
+    subtypes: [...values.subtypes],
+    supertypes: [...values.supertypes],
+    abilities: values.abilities.map((a, i) => ({
+      key: `copy:${env.effectKey}:${i}`,
+      def: a.def,
+      origin: { kind: 'copy', effect: env.effectKey },
+    })),
+    power: values.power,
+    toughness: values.toughness,
+    loyalty: values.loyalty,
+    defense: values.defense,
+  });
+}
+
+function fullText(view: View, ctx: EffectContext, w: Working, keep: readonly AbilityDef[] | undefined): Working {
+  const top = topOfGraveyard(view, ctx.you);
+  const t = top ? view.get(top.id) : undefined;
+  if (!top || !t) return w;
+  const face = top.card;
+  return normalize({
+    ...w,
+    name: t.name,
+    manaCost: t.manaCost,
+    colors: printedColors({ ...face, manaCost: t.manaCost }),
+    types: [...t.types],
+    subtypes: [...t.subtypes],
+    supertypes: [...t.supertypes],
+    abilities: [
+      ...t.abilities.map((a, i) => ({ key: `fulltext:${i}`, def: a.def, origin: { kind: 'printed' as const } })),
+      ...instancesOf(keep ?? [], 'fulltext-keep', { kind: 'printed' }),
+    ],
+    power: t.power,
+    toughness: t.toughness,
+  });
+}
+
+export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Working, obj: GameObject, op: Op): Working {
+  const val = (x: Parameters<typeof evalValue>[2]) => evalValue(view, ctx, x, obj);
+  switch (op.op) {
+    case 'copy':
+      return env.copyValues ? copyOnto(w, env.copyValues, env, op.except?.keepOwnColor ?? false) : w;
+    case 'control': {
+      const p = controllerOf(view, ctx, op);
+      return p ? { ...w, controller: p } : w;
+    }
+    case 'changeText': {
+      const from = op.from ?? ctx.choices.from;
+      const to = op.to ?? ctx.choices.to;
+      const kinds = Array.isArray(op.kind) ? op.kind : [op.kind];
+      return from && to ? changeText(w, obj, kinds, from, to) : w;
+    }
+    case 'fullText':
+      return fullText(view, ctx, w, op.keepAbilities);
+    case 'addTypes':
+      return normalize({
+        ...w,
+        types: union(w.types, op.types ?? []),
+        subtypes: union(w.subtypes, words(op.subtypes, ctx)),
+        supertypes: union(w.supertypes, op.supertypes ?? []),
+      });
+    case 'setTypes':
+      return setTypes(w, op.types, words(op.subtypes, ctx), op.supertypes);
+    case 'removeTypes': {
+      const subtypes = w.subtypes.filter(
+        (s) => !(op.subtypes ?? []).includes(s) && !(op.allCreatureTypes && subtypeFamily(s) === 'creature'),
+      );
+      return normalize({
+        ...w,
+        types: w.types.filter((t) => !(op.types ?? []).includes(t)),
+        supertypes: w.supertypes.filter((t) => !(op.supertypes ?? []).includes(t)),
+        subtypes,
+      });
+    }
+    case 'allCreatureTypes':
+      return normalize({ ...w, subtypes: union(w.subtypes, CREATURE_TYPES) });
+    case 'everyBasicLandType':
+      return normalize({ ...w, subtypes: union(w.subtypes, ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']) });
+    case 'everyLandType':
+      return normalize({ ...w, subtypes: union(w.subtypes, LAND_TYPES) });
+    case 'setColors':
+      return { ...w, colors: words(op.colors, ctx) as Color[] };
+    case 'addColors': {
+      const all = union(w.colors, words(op.colors, ctx));
+      return { ...w, colors: (['white', 'blue', 'black', 'red', 'green'] as Color[]).filter((c) => all.includes(c)) };
+    }
+    case 'addAbilities':
+      return grant(w, op.abilities, env);
+    case 'removeAbilities':
+      return { ...w, abilities: op.all ? [] : withoutKeywords(w.abilities, op.keywords ?? []) };
+    case 'cantHave':
+      return {
+        ...w,
+        abilities: withoutKeywords(w.abilities, op.keywords),
+        cantHave: union(w.cantHave ?? [], op.keywords.map((k) => k.toLowerCase())),
+      };
+    case 'setPT':
+      return {
+        ...w,
+        power: op.power === undefined ? w.power : val(op.power),
+        toughness: op.toughness === undefined ? w.toughness : val(op.toughness),
+      };
+    case 'modifyPT':
+      return {
+        ...w,
+        power: w.power === null ? null : w.power + val(op.power),
+        toughness: w.toughness === null ? null : w.toughness + val(op.toughness),
+      };
+    case 'switchPT':
+      return w.power === null || w.toughness === null ? w : { ...w, power: w.toughness, toughness: w.power };
+    default:
+      return w;
+  }
+}

@@ -1,0 +1,75 @@
+/** Applying one effect's part in one layer to the objects it affects. */
+import { objectById } from '../effects/query.js';
+import { type ApplyEnv, type Working, applyOp } from '../ops.js';
+import { formatTimestamp } from '../model.js';
+import type { Change, EffectSummary, LayerId } from '../trace.js';
+import { type Candidate, type PassState, instantiate, opsIn, viewOf } from './candidates.js';
+
+const FIELDS = ['name', 'manaCost', 'colors', 'types', 'subtypes', 'supertypes', 'abilities', 'power', 'toughness', 'controller'] as const;
+
+function fieldValue(w: Working, f: (typeof FIELDS)[number]): unknown {
+  if (f === 'abilities') return w.abilities.map((a) => a.def.text);
+  return w[f];
+}
+
+export function changesOf(id: string, before: Working, after: Working): Change[] {
+  const out: Change[] = [];
+  for (const f of FIELDS) {
+    const b = fieldValue(before, f);
+    const a = fieldValue(after, f);
+    if (JSON.stringify(a) !== JSON.stringify(b)) out.push({ object: id, field: f, before: b, after: a });
+  }
+  return out;
+}
+
+export function summarize(c: Candidate): EffectSummary {
+  return {
+    key: c.key,
+    source: c.sourceId,
+    sourceName: c.sourceName,
+    text: c.text,
+    timestamp: formatTimestamp(c.timestamp),
+    cda: c.cda,
+    kind: c.kind,
+  };
+}
+
+export interface Applied {
+  working: Map<string, Working>;
+  affected: string[];
+  changes: Change[];
+  candidate: Candidate;
+}
+
+/**
+ * Apply `c`'s operations for `layer`. Values are read from the characteristics as they
+ * were before this effect applied, so the order of the affected objects doesn't matter.
+ * With `trial`, nothing is recorded (613.8 dependency test on a scratch copy).
+ */
+export function applyCandidate(
+  ps: PassState,
+  c: Candidate,
+  layer: LayerId,
+  working: ReadonlyMap<string, Working>,
+  trial: boolean,
+): Applied {
+  const inst = instantiate(ps, c, layer, working);
+  const next = new Map(working);
+  if (!inst) return { working: next, affected: [], changes: [], candidate: c };
+  const cur = inst.candidate;
+  const view = viewOf(ps.state, working);
+  const env: ApplyEnv = { effectKey: cur.key, timestamp: cur.timestamp, copyValues: cur.copyValues };
+  const ops = opsIn(cur, layer);
+  const changes: Change[] = [];
+  for (const id of inst.affected) {
+    const obj = objectById(view, id);
+    const before = working.get(id);
+    if (!obj || !before) continue;
+    let w = before;
+    for (const op of ops) w = applyOp(view, cur.ctx, env, w, obj, op);
+    next.set(id, w);
+    if (!trial) changes.push(...changesOf(id, before, w));
+  }
+  if (!trial && !ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
+  return { working: next, affected: inst.affected, changes, candidate: cur };
+}

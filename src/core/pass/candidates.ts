@@ -1,0 +1,302 @@
+/**
+ * The continuous effects that exist at one point of the pass (611.3b, 613.6), and
+ * their instantiation: whether each exists, what it applies to and what it does.
+ */
+import { layerOf, locksSet } from '../effects/layers.js';
+import {
+  type EffectContext,
+  evalCondition,
+  existsForEffects,
+  objectById,
+  selectObjects,
+  selectPlayers,
+  type View,
+} from '../effects/query.js';
+import type { AbilityDef, Condition, Op, Selector, StaticEffectDef } from '../effects/types.js';
+import { type Characteristics, type GameObject, type ObjectRef, type Timestamp, compareTimestamps } from '../model.js';
+import type { GameState } from '../state.js';
+import type { EffectSummary, LayerId } from '../trace.js';
+import { opParams, type Working } from '../ops.js';
+
+export interface Candidate {
+  key: string;
+  kind: EffectSummary['kind'];
+  text: string;
+  sourceId: string | null;
+  sourceName: string | null;
+  timestamp: Timestamp;
+  cda: boolean;
+  ctx: EffectContext;
+  affects: Selector;
+  ops: Op[];
+  condition?: Condition | undefined;
+  locked?: ObjectRef[] | undefined;
+  copyValues?: Characteristics | undefined;
+  /** For static abilities: where to find the ability again (its text may change, 612). */
+  ability?: { objectId: string; abilityKey: string; index: number };
+}
+
+/** 613.6: once an effect starts to apply, it keeps its set of objects for the pass. */
+export interface Started {
+  candidate: Candidate;
+  affected: string[];
+  layer: LayerId;
+}
+
+export interface PassState {
+  state: GameState;
+  working: Map<string, Working>;
+  started: Map<string, Started>;
+}
+
+export function viewOf(state: GameState, working: ReadonlyMap<string, Working>): View {
+  return { state, get: (id) => working.get(id) };
+}
+
+export function opsIn(c: { ops: readonly Op[]; cda: boolean }, layer: LayerId): Op[] {
+  return c.ops.filter((op) => layerOf(op, c.cda) === layer);
+}
+
+const KEYWORD_COUNTERS = [
+  'flying',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'decayed',
+  'exalted',
+  'haste',
+  'hexproof',
+  'indestructible',
+  'lifelink',
+  'menace',
+  'reach',
+  'shadow',
+  'trample',
+  'vigilance',
+];
+
+export function isKeywordCounter(kind: string): boolean {
+  return KEYWORD_COUNTERS.includes(kind);
+}
+
+export function ptCounter(kind: string): [number, number] | null {
+  const m = /^([+-]\d+)\/([+-]\d+)$/.exec(kind);
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Static effects an ability generates; keyword CDAs (changeling, devoid) included (604.3, 702.73). */
+export function staticEffectsOf(def: AbilityDef): { effects: StaticEffectDef[]; cda: boolean; zones: 'all' | string[] } {
+  if (def.kind === 'static') {
+    return { effects: def.effects, cda: def.cda ?? false, zones: def.zones ?? (def.cda ? 'all' : ['battlefield']) };
+  }
+  if (def.kind === 'keyword' && def.keyword === 'changeling') {
+    return { effects: [{ affects: { self: true }, ops: [{ op: 'allCreatureTypes' }] }], cda: true, zones: 'all' };
+  }
+  if (def.kind === 'keyword' && def.keyword === 'devoid') {
+    return { effects: [{ affects: { self: true }, ops: [{ op: 'setColors', colors: [] }] }], cda: true, zones: 'all' };
+  }
+  return { effects: [], cda: false, zones: [] };
+}
+
+/** 613.7a: a granted static ability's effects take the later of the two timestamps. */
+function staticTimestamp(obj: GameObject, origin: Working['abilities'][number]['origin'], idx: number, j: number): Timestamp {
+  if (origin.kind !== 'granted') return [obj.timestamp, 0, 0, idx, j];
+  const g = origin.timestamp;
+  if (compareTimestamps(g, [obj.timestamp]) > 0) return [g[0] ?? 0, g[1] ?? 0, 1, idx, j];
+  return [obj.timestamp, 0, 1, ...g, idx, j];
+}
+
+function staticCandidates(ps: PassState, layer: LayerId, obj: GameObject): Candidate[] {
+  const w = ps.working.get(obj.id);
+  if (!w || !existsForEffects(obj)) return [];
+  const out: Candidate[] = [];
+  w.abilities.forEach((a, idx) => {
+    const s = staticEffectsOf(a.def);
+    if (s.effects.length === 0) return;
+    if (s.zones !== 'all' && !s.zones.includes(obj.zone)) return;
+    s.effects.forEach((e, j) => {
+      const c: Candidate = {
+        key: `static:${obj.id}:${a.key}:${j}`,
+        kind: 'static',
+        text: a.def.text,
+        sourceId: obj.id,
+        sourceName: w.name,
+        timestamp: staticTimestamp(obj, a.origin, idx, j),
+        cda: s.cda,
+        ctx: { source: { id: obj.id, incarnation: obj.incarnation }, you: w.controller, choices: obj.choices, targets: [], x: obj.choices.x },
+        affects: e.affects,
+        ops: e.ops,
+        condition: e.condition,
+        ability: { objectId: obj.id, abilityKey: a.key, index: j },
+      };
+      if (opsIn(c, layer).length > 0) out.push(c);
+    });
+  });
+  return out;
+}
+
+function counterCandidates(layer: LayerId, obj: GameObject): Candidate[] {
+  if (!existsForEffects(obj) || (layer !== '6' && layer !== '7c')) return [];
+  const out: Candidate[] = [];
+  for (const [kind, stack] of Object.entries(obj.counters)) {
+    if (stack.count <= 0) continue;
+    const pt = ptCounter(kind);
+    let ops: Op[] | null = null;
+    if (layer === '7c' && pt) ops = [{ op: 'modifyPT', power: pt[0] * stack.count, toughness: pt[1] * stack.count }];
+    if (layer === '6' && isKeywordCounter(kind)) {
+      ops = [{ op: 'addAbilities', abilities: [{ kind: 'keyword', text: capitalise(kind), keyword: kind }] }];
+    }
+    if (!ops) continue;
+    out.push({
+      key: `counter:${obj.id}:${kind}`,
+      kind: 'counter',
+      text: `${stack.count} ${kind} counter${stack.count === 1 ? '' : 's'} (122.1${pt ? 'a' : 'b'})`,
+      sourceId: obj.id,
+      sourceName: null,
+      timestamp: [stack.timestamp],
+      cda: false,
+      ctx: { source: { id: obj.id, incarnation: obj.incarnation }, you: obj.owner, choices: {}, targets: [], x: undefined },
+      affects: { self: true },
+      ops,
+      locked: [{ id: obj.id, incarnation: obj.incarnation }],
+    });
+  }
+  return out;
+}
+
+/** 708.2: face-down characteristics, as a layer 1b effect. */
+export const FACE_DOWN: Characteristics = {
+  name: null,
+  manaCost: null,
+  colors: [],
+  types: ['Creature'],
+  subtypes: [],
+  supertypes: [],
+  abilities: [],
+  power: 2,
+  toughness: 2,
+  loyalty: null,
+  defense: null,
+};
+
+function faceDownCandidate(layer: LayerId, obj: GameObject): Candidate[] {
+  if (layer !== '1b' || !obj.faceDown || (obj.zone !== 'battlefield' && obj.zone !== 'stack')) return [];
+  const ref = { id: obj.id, incarnation: obj.incarnation };
+  return [
+    {
+      key: `facedown:${obj.id}`,
+      kind: 'faceDown',
+      text: 'Face-down: a 2/2 creature with no text, no name, no subtypes and no mana cost (708.2a)',
+      sourceId: obj.id,
+      sourceName: null,
+      timestamp: [obj.timestamp],
+      cda: false,
+      ctx: { source: ref, you: obj.owner, choices: {}, targets: [], x: undefined },
+      affects: { self: true },
+      ops: [{ op: 'copy', of: { self: true } }],
+      locked: [ref],
+      copyValues: FACE_DOWN,
+    },
+  ];
+}
+
+function floatingCandidates(ps: PassState, layer: LayerId): Candidate[] {
+  const out: Candidate[] = [];
+  for (const e of ps.state.effects) {
+    const c: Candidate = {
+      key: `floating:${e.id}`,
+      kind: e.kind,
+      text: e.text,
+      sourceId: e.source?.id ?? null,
+      sourceName: e.source?.name ?? null,
+      timestamp: e.timestamp,
+      cda: false,
+      ctx: { source: e.source, you: e.controller, choices: e.choices, targets: e.targets, x: e.x },
+      affects: e.affects,
+      ops: e.ops,
+      locked: e.locked,
+      copyValues: e.copyValues,
+    };
+    if (opsIn(c, layer).length > 0) out.push(c);
+  }
+  return out;
+}
+
+/** Every effect that exists at this point of the pass and has a part in this layer. */
+export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<string>): Candidate[] {
+  const found = new Map<string, Candidate>();
+  for (const s of ps.started.values()) {
+    if (!done.has(s.candidate.key) && opsIn(s.candidate, layer).length > 0) found.set(s.candidate.key, s.candidate);
+  }
+  const add = (c: Candidate) => {
+    if (!done.has(c.key) && !found.has(c.key)) found.set(c.key, c);
+  };
+  floatingCandidates(ps, layer).forEach(add);
+  for (const obj of ps.state.objects) {
+    faceDownCandidate(layer, obj).forEach(add);
+    staticCandidates(ps, layer, obj).forEach(add);
+    counterCandidates(layer, obj).forEach(add);
+  }
+  return [...found.values()].sort((a, b) => compareTimestamps(a.timestamp, b.timestamp));
+}
+
+export interface Instance {
+  /** The effect's definition as it reads now (a text change alters it, 612). */
+  def: string;
+  affected: string[];
+  params: string;
+}
+
+/** The current version of a static ability's effect, or null if it no longer exists. */
+function refresh(c: Candidate, state: GameState, working: ReadonlyMap<string, Working>): Candidate | null {
+  if (!c.ability) return c;
+  const obj = objectById(viewOf(state, working), c.ability.objectId);
+  const w = working.get(c.ability.objectId);
+  if (!obj || !w || !existsForEffects(obj)) return null;
+  const a = w.abilities.find((x) => x.key === c.ability?.abilityKey);
+  if (!a) return null;
+  const s = staticEffectsOf(a.def);
+  const e = s.effects[c.ability.index];
+  if (!e || (s.zones !== 'all' && !s.zones.includes(obj.zone))) return null;
+  return { ...c, text: a.def.text, affects: e.affects, ops: e.ops, condition: e.condition, ctx: { ...c.ctx, you: w.controller } };
+}
+
+function lockedObjects(view: View, refs: readonly ObjectRef[]): GameObject[] {
+  return refs
+    .map((r) => objectById(view, r.id))
+    .filter((o): o is GameObject => !!o && existsForEffects(o) && refs.some((r) => r.id === o.id && r.incarnation === o.incarnation));
+}
+
+/** What the effect would do here: null if it doesn't exist (613.8a b: "existence"). */
+export function instantiate(ps: PassState, c: Candidate, layer: LayerId, working: ReadonlyMap<string, Working>): (Instance & { candidate: Candidate }) | null {
+  const started = ps.started.get(c.key);
+  const cur = started ? started.candidate : refresh(c, ps.state, working);
+  if (!cur) return null;
+  const view = viewOf(ps.state, working);
+  if (!started && cur.condition && !evalCondition(view, cur.ctx, cur.condition)) return null;
+  const ops = opsIn(cur, layer);
+  let affected: string[];
+  if (started) affected = started.affected;
+  else if (layer === 'players' || layer === 'rules') affected = playersAffected(view, cur);
+  else if (cur.locked && ops.some(locksSet)) affected = lockedObjects(view, cur.locked).map((o) => o.id);
+  else affected = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
+  const params = affected.map((id) => {
+    const o = objectById(view, id);
+    return o ? ops.map((op) => opParams(view, cur.ctx, o, op)) : null;
+  });
+  return {
+    candidate: cur,
+    def: JSON.stringify([cur.affects, cur.ops, cur.condition ?? null]),
+    affected,
+    params: JSON.stringify(params),
+  };
+}
+
+function playersAffected(view: View, c: Candidate): string[] {
+  if ('game' in c.affects) return [c.ctx.you];
+  return selectPlayers(view, c.ctx, c.affects);
+}

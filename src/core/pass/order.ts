@@ -1,0 +1,150 @@
+/**
+ * Order within a layer (613.3, 613.7, 613.8): characteristic-defining abilities first,
+ * then timestamps, overridden by dependencies found by trial — apply the other effect
+ * on a scratch copy and see whether this one's existence, text, set or result changes.
+ */
+import { effectReads, writesOf } from '../effects/footprint.js';
+import { compareTimestamps } from '../model.js';
+import type { DependencyKind, LayerId } from '../trace.js';
+import { applyCandidate } from './apply.js';
+import { type Candidate, type Instance, type PassState, instantiate } from './candidates.js';
+import type { Working } from '../ops.js';
+
+export interface Dependency {
+  on: Candidate;
+  because: DependencyKind;
+  detail: string;
+}
+
+export interface OrderOptions {
+  /** Trial every pair instead of skipping pairs whose footprints cannot meet. */
+  exhaustive: boolean;
+}
+
+export interface Choice {
+  next: Candidate;
+  /** The loop it was applied from, in timestamp order (613.8b). */
+  loop: Candidate[] | null;
+}
+
+type Inst = (Instance & { candidate: Candidate }) | null;
+
+function describe(kind: DependencyKind, before: Inst, after: Inst): string {
+  if (kind === 'existence') return 'applying it removes the ability that generates this effect';
+  if (kind === 'text') return 'applying it changes the text of this effect';
+  if (kind === 'appliesTo') {
+    const b = new Set(before?.affected ?? []);
+    const a = new Set(after?.affected ?? []);
+    const gained = [...a].filter((x) => !b.has(x));
+    const lost = [...b].filter((x) => !a.has(x));
+    const parts = [];
+    if (gained.length) parts.push(`adds ${gained.join(', ')}`);
+    if (lost.length) parts.push(`removes ${lost.join(', ')}`);
+    return `applying it changes what this effect applies to (${parts.join('; ')})`;
+  }
+  return 'applying it changes what this effect does';
+}
+
+/** Does `a` depend on `b` (613.8a)? Returns how, or null. */
+export function dependsOn(
+  ps: PassState,
+  layer: LayerId,
+  a: Candidate,
+  b: Candidate,
+  baseA: Inst,
+  opts: OrderOptions,
+): Dependency | null {
+  if (a.cda !== b.cda) return null; // 613.8a(c)
+  if (!opts.exhaustive) {
+    const reads = effectReads(a, a.kind === 'static' && !ps.started.has(a.key));
+    if (!writesOf(layer).some((f) => reads.has(f))) return null;
+  }
+  const trial: Map<string, Working> = applyCandidate(ps, b, layer, ps.working, true).working;
+  const after = instantiate(ps, a, layer, trial);
+  let because: DependencyKind | null = null;
+  if (baseA && !after) because = 'existence';
+  else if (!baseA || !after) because = null;
+  else if (after.def !== baseA.def) because = 'text';
+  else if (JSON.stringify(after.affected) !== JSON.stringify(baseA.affected)) because = 'appliesTo';
+  else if (after.params !== baseA.params) because = 'whatItDoes';
+  return because ? { on: b, because, detail: describe(because, baseA, after) } : null;
+}
+
+/** Tarjan's strongly connected components over the dependency graph. */
+function components(nodes: Candidate[], edges: Map<string, Dependency[]>): Map<string, number> {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const comp = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  let i = 0;
+  let c = 0;
+  const visit = (k: string) => {
+    index.set(k, i);
+    low.set(k, i);
+    i++;
+    stack.push(k);
+    onStack.add(k);
+    for (const d of edges.get(k) ?? []) {
+      const w = d.on.key;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(k, Math.min(low.get(k) ?? 0, low.get(w) ?? 0));
+      } else if (onStack.has(w)) low.set(k, Math.min(low.get(k) ?? 0, index.get(w) ?? 0));
+    }
+    if (low.get(k) === index.get(k)) {
+      let w: string | undefined;
+      do {
+        w = stack.pop();
+        if (w === undefined) break;
+        onStack.delete(w);
+        comp.set(w, c);
+      } while (w !== k);
+      c++;
+    }
+  };
+  for (const n of nodes) if (!index.has(n.key)) visit(n.key);
+  return comp;
+}
+
+/**
+ * Pick the next effect to apply among those that exist (613.8b-c): the earliest whose
+ * dependencies have all applied; members of a loop go in timestamp order.
+ * `found` collects every dependency seen, for the trace.
+ */
+export function chooseNext(
+  ps: PassState,
+  layer: LayerId,
+  pool: Candidate[],
+  opts: OrderOptions,
+  found: Map<string, Dependency[]>,
+): Choice {
+  const sorted = [...pool].sort((x, y) => compareTimestamps(x.timestamp, y.timestamp));
+  const first = sorted[0] as Candidate;
+  if (sorted.length === 1) return { next: first, loop: null };
+  const base = new Map<string, Inst>(sorted.map((c) => [c.key, instantiate(ps, c, layer, ps.working)]));
+  const depsOf = (a: Candidate) =>
+    sorted
+      .filter((b) => b.key !== a.key)
+      .map((b) => dependsOn(ps, layer, a, b, base.get(a.key) ?? null, opts))
+      .filter((d): d is Dependency => d !== null);
+  const edges = new Map<string, Dependency[]>();
+  if (!opts.exhaustive) {
+    // Shortcut: the earliest effect that depends on nothing applies next.
+    const d = depsOf(first);
+    if (d.length === 0) return { next: first, loop: null };
+    edges.set(first.key, d);
+  }
+  for (const a of sorted) if (!edges.has(a.key)) edges.set(a.key, depsOf(a));
+  for (const [k, ds] of edges) {
+    if (ds.length === 0) continue;
+    const prior = found.get(k) ?? [];
+    for (const d of ds) if (!prior.some((p) => p.on.key === d.on.key)) prior.push(d);
+    found.set(k, prior);
+  }
+  const comp = components(sorted, edges);
+  const ready = sorted.filter((a) => (edges.get(a.key) ?? []).every((d) => comp.get(d.on.key) === comp.get(a.key)));
+  const next = ready[0] ?? first;
+  const members = sorted.filter((c) => comp.get(c.key) === comp.get(next.key));
+  return { next, loop: members.length > 1 ? members : null };
+}
