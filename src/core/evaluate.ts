@@ -7,10 +7,10 @@ import { printedCharacteristics } from './characteristics.js';
 import { playersOf } from './effects/query.js';
 import { manaValue } from './mana.js';
 import type { GameObject } from './model.js';
+import type { Working } from './ops.js';
 import { applyCandidate, changesOf, summarize } from './pass/apply.js';
 import { type Candidate, enumerate, instantiate, opsIn, type PassState, viewOf } from './pass/candidates.js';
 import { chooseNext, type Dependency } from './pass/order.js';
-import type { Working } from './ops.js';
 import type { GameState } from './state.js';
 import {
   type EvaluationResult,
@@ -64,8 +64,17 @@ function reasonFor(c: Candidate, loop: Candidate[] | null, layer: LayerId, found
 function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trace: TraceLayer): void {
   const done = new Set<string>();
   const found = new Map<string, Dependency[]>();
+  const pending = new Map<string, Candidate>();
+  let last: Candidate | null = null;
   for (;;) {
     const all = enumerate(ps, layer, done).filter((c) => instantiate(ps, c, layer, ps.working) !== null);
+    for (const [k, c] of pending) {
+      if (all.some((a) => a.key === k)) continue;
+      pending.delete(k);
+      const why = last ? `it no longer exists once "${last.text}" has applied (613.8a: existence)` : 'it does not exist';
+      trace.notApplied = [...(trace.notApplied ?? []), { effect: summarize(c), why }];
+    }
+    for (const c of all) pending.set(c.key, c);
     if (all.length === 0) break;
     // 613.3: characteristic-defining abilities first.
     const cdas = all.filter((c) => c.cda);
@@ -74,6 +83,8 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     const applied = applyCandidate(ps, next, layer, ps.working, false);
     ps.working = applied.working;
     done.add(next.key);
+    pending.delete(next.key);
+    last = applied.candidate;
     const st = ps.started.get(next.key);
     trace.steps.push({
       effect: summarize(applied.candidate),

@@ -1,17 +1,17 @@
 /** mtg-layers rules core: pure, no I/O; runs unchanged in Node and in browsers. */
-export * from './model.js';
-export type * from './effects/types.js';
-export * from './trace.js';
-export { emptyState, type GameState, type FloatingEffect, findObject } from './state.js';
-export { evaluate, evaluateFull, type EvaluateOptions } from './evaluate.js';
+
 export {
+  type ActivateSpec,
   activateAbility,
   attachObject,
+  type CastSpec,
   castSpell,
+  type EnterSpec,
   endTurn,
   enterObjects,
   gainControl,
   moveObject,
+  type Outcome,
   phaseIn,
   phaseOut,
   putCounters,
@@ -19,11 +19,12 @@ export {
   transformObject,
   turnFaceDown,
   turnFaceUp,
-  type ActivateSpec,
-  type CastSpec,
-  type EnterSpec,
-  type Outcome,
 } from './actions/actions.js';
 export { copiableValues } from './actions/copy.js';
+export type * from './effects/types.js';
+export { type EvaluateOptions, evaluate, evaluateFull } from './evaluate.js';
 export { manaValue } from './mana.js';
+export * from './model.js';
+export { emptyState, type FloatingEffect, findObject, type GameState } from './state.js';
 export { CREATURE_TYPES } from './subtypes.js';
+export * from './trace.js';

@@ -4,19 +4,11 @@
  * applications for dependency (613.8) cost little.
  */
 import { instancesOf, normalize, printedColors } from './characteristics.js';
-import { changeAbilityWords, kindOfWord } from './effects/words.js';
-import {
-  type EffectContext,
-  evalValue,
-  type View,
-  type WorkingObject,
-  playersOf,
-  resolveWord,
-  topOfGraveyard,
-} from './effects/query.js';
+import { type EffectContext, evalValue, playersOf, resolveWord, topOfGraveyard, type View, type WorkingObject } from './effects/query.js';
 import type { AbilityDef, Op, TextKind, Word } from './effects/types.js';
+import { changeAbilityWords, kindOfWord } from './effects/words.js';
 import type { AbilityInstance, Characteristics, Color, GameObject, Timestamp } from './model.js';
-import { CREATURE_TYPES, LAND_TYPES, isBasicLandType, subtypeFamily } from './subtypes.js';
+import { CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from './subtypes.js';
 
 /** The effect applying an operation: its key names granted abilities; its timestamp is theirs (613.7a). */
 export interface ApplyEnv {
@@ -110,9 +102,7 @@ function changeText(w: Working, obj: GameObject, kinds: TextKind[], from: string
   const names = [w.name ?? '', obj.card.name, obj.card.backFace?.name ?? ''].filter((n) => n.length > 0);
   // 612.3: abilities granted by other effects are not part of the text and don't change.
   const abilities = w.abilities.map((a) =>
-    a.origin.kind === 'printed' || a.origin.kind === 'copy'
-      ? { ...a, def: changeAbilityWords(a.def, kind, from, to, names) }
-      : a,
+    a.origin.kind === 'printed' || a.origin.kind === 'copy' ? { ...a, def: changeAbilityWords(a.def, kind, from, to, names) } : a,
   );
   // 612.1: the type line is text too.
   const subtypes = kind === 'color' ? w.subtypes : w.subtypes.map((s) => (s === from ? to : s));
@@ -219,7 +209,10 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       return {
         ...w,
         abilities: withoutKeywords(w.abilities, op.keywords),
-        cantHave: union(w.cantHave ?? [], op.keywords.map((k) => k.toLowerCase())),
+        cantHave: union(
+          w.cantHave ?? [],
+          op.keywords.map((k) => k.toLowerCase()),
+        ),
       };
     case 'setPT':
       return {

@@ -2,8 +2,9 @@
  * A game position: players, objects and the continuous effects created by resolved
  * spells and abilities. Plain data; every action in game.ts returns a new state.
  */
-import type { Characteristics, Choices, GameObject, ObjectRef, Player, PlayerId, Timestamp } from './model.js';
+
 import type { Duration, Op, Selector } from './effects/types.js';
+import type { Characteristics, Choices, GameObject, ObjectRef, Player, PlayerId, Timestamp } from './model.js';
 
 /** A continuous effect from a resolved spell or ability (611.2), or bound to an object (Clone's copy effect). */
 export interface FloatingEffect {

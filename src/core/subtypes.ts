@@ -1,12 +1,5 @@
 /** Subtype families (205.3g-m) and their correlation with card types (205.3c-d). */
-import {
-  ARTIFACT_TYPES,
-  CREATURE_TYPES,
-  ENCHANTMENT_TYPES,
-  LAND_TYPES,
-  PLANESWALKER_TYPES,
-  SPELL_TYPES,
-} from './subtype-lists.js';
+import { ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, PLANESWALKER_TYPES, SPELL_TYPES } from './subtype-lists.js';
 
 export type SubtypeFamily = 'creature' | 'land' | 'artifact' | 'enchantment' | 'planeswalker' | 'spell' | 'other';
 

@@ -2,10 +2,10 @@
  * Game actions on a position. Each returns a new state (or an error sentence) and
  * then lets durations end (611.2b, 514.2) as the rules say.
  */
-import type { Choices, GameObject, PlayerId, Zone } from '../model.js';
+
 import type { TargetRef } from '../effects/query.js';
 import { evaluateFull } from '../evaluate.js';
-import type { CardDef } from '../model.js';
+import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import { addCounters } from './counters.js';
 import { cloneState, done, fail, getObject, isPlayer, nextEffectId, nextTimestamp, type Outcome, refOf } from './draft.js';
@@ -104,6 +104,8 @@ export interface ActivateSpec {
   choices?: Choices;
   x?: number;
   trigger?: boolean;
+  /** Who controls the ability (a triggered ability: who controlled the source when it triggered). Default: the source's controller now. */
+  controller?: PlayerId;
 }
 
 /** The object's N-th ability (1-based, as listed in its abilities now) resolves. */
@@ -121,7 +123,7 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   if (!spec.trigger && def.kind === 'activated' && /^[^:]*\{T\}[^:]*:/.test(def.text)) o.tapped = true;
   if ((def.kind === 'activated' || def.kind === 'triggered') && def.resolve) {
     const choices = choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets);
-    const ctx = { source: refOf(o), you: w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
+    const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
     resolve(s, def.resolve, { text: def.text, source: o, sourceName: w.name, ctx, ability: def });
     if (def.resolve.transformSelf && o.card.backFace) {
       o.transformed = !o.transformed;

@@ -3,8 +3,8 @@
  * (613.7m), "as enters" choices and copies (614.1c, 614.12, 707), counters it enters with.
  */
 import { printedCharacteristics } from '../characteristics.js';
-import type { AsEnters, Filter } from '../effects/types.js';
 import { evalValue, matchFilter } from '../effects/query.js';
+import type { AsEnters, Filter } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
@@ -59,7 +59,6 @@ export function apnapSort(state: GameState, specs: readonly EnterSpec[]): EnterS
 /** Essence of the Wild and the like: "Creatures you control enter as a copy of this creature." */
 function entersAsCopyOf(state: GameState, obj: GameObject): GameObject | undefined {
   const ev = evaluateFull(state, { trace: false });
-  const view = viewOf(state, ev.working);
   const entering = printedCharacteristics(obj);
   for (const o of state.objects) {
     const w = ev.working.get(o.id);
@@ -130,7 +129,10 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number): Gam
     }
     const view = viewOf(state, evaluateFull(state, { trace: false }).working);
     const ctx = { source: refOf(obj), you: controller, choices: obj.choices, targets: [], x: obj.choices.x };
-    const extra = { ...(enters?.asEnters.counters ?? {}), ...(obj.choices.copyOf !== undefined ? (enters?.asEnters.copy?.extraCounters ?? {}) : {}) };
+    const extra = {
+      ...(enters?.asEnters.counters ?? {}),
+      ...(obj.choices.copyOf !== undefined ? (enters?.asEnters.copy?.extraCounters ?? {}) : {}),
+    };
     for (const [kind, v] of Object.entries(extra)) addCounters(state, obj, kind, evalValue(view, ctx, v, obj));
     if (enters?.asEnters.tapped) obj.tapped = true;
   }

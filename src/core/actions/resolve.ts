@@ -10,8 +10,8 @@ import type { GameObject } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
 import type { FloatingEffect, GameState } from '../state.js';
 import { copiableValues, withExceptions } from './copy.js';
-import { nextEffectId, nextTimestamp, refOf } from './draft.js';
 import { addCounters } from './counters.js';
+import { nextEffectId, nextTimestamp, refOf } from './draft.js';
 
 function refersToAffected(v: Value): boolean {
   if (typeof v === 'number') return false;

@@ -46,10 +46,10 @@ export function writesOf(layer: LayerId): readonly Field[] {
 }
 
 function filterReads(f: Filter, out: Set<Field>): void {
-  if ('and' in f) return f.and.forEach((g) => filterReads(g, out));
-  if ('or' in f) return f.or.forEach((g) => filterReads(g, out));
-  if ('not' in f) return filterReads(f.not, out);
-  if ('type' in f) out.add('types');
+  if ('and' in f || 'or' in f) {
+    for (const g of 'and' in f ? f.and : f.or) filterReads(g, out);
+  } else if ('not' in f) filterReads(f.not, out);
+  else if ('type' in f) out.add('types');
   else if ('subtype' in f) out.add('subtypes').add('types');
   else if ('supertype' in f) out.add('supertypes');
   else if ('color' in f || 'colorless' in f || 'multicolored' in f) out.add('colors');
@@ -74,16 +74,16 @@ function compareReads(c: Compare, out: Set<Field>): void {
 
 export function valueReads(v: Value, out: Set<Field>): void {
   if (typeof v === 'number' || 'x' in v || 'life' in v || 'handSize' in v || 'countersOn' in v) return;
-  if ('count' in v) return filterReads(v.count, out);
-  if ('cardTypesAmong' in v) {
+  if ('count' in v) filterReads(v.count, out);
+  else if ('cardTypesAmong' in v) {
     out.add('types');
-    return filterReads(v.cardTypesAmong, out);
-  }
-  if ('manaValue' in v) out.add('manaCost');
+    filterReads(v.cardTypesAmong, out);
+  } else if ('manaValue' in v) out.add('manaCost');
   else if ('power' in v) out.add('power');
   else if ('toughness' in v) out.add('toughness');
-  else if ('sum' in v) v.sum.forEach((x) => valueReads(x, out));
-  else if ('times' in v) valueReads(v.times[0], out);
+  else if ('sum' in v) {
+    for (const x of v.sum) valueReads(x, out);
+  } else if ('times' in v) valueReads(v.times[0], out);
 }
 
 export function selectorReads(s: Selector, out: Set<Field>): void {
@@ -92,18 +92,16 @@ export function selectorReads(s: Selector, out: Set<Field>): void {
 }
 
 export function conditionReads(c: Condition, out: Set<Field>): void {
-  if ('and' in c) return c.and.forEach((d) => conditionReads(d, out));
-  if ('or' in c) return c.or.forEach((d) => conditionReads(d, out));
-  if ('not' in c) return conditionReads(c.not, out);
-  if ('source' in c) return filterReads(c.source, out);
-  if ('target' in c) return filterReads(c.filter, out);
-  if ('count' in c) return filterReads(c.count, out);
-  if ('compare' in c) {
+  if ('and' in c || 'or' in c) {
+    for (const d of 'and' in c ? c.and : c.or) conditionReads(d, out);
+  } else if ('not' in c) conditionReads(c.not, out);
+  else if ('source' in c) filterReads(c.source, out);
+  else if ('target' in c) filterReads(c.filter, out);
+  else if ('count' in c) filterReads(c.count, out);
+  else if ('compare' in c) {
     valueReads(c.compare[0], out);
     valueReads(c.compare[2], out);
-    return;
-  }
-  for (const f of ALL) out.add(f);
+  } else for (const f of ALL) out.add(f);
 }
 
 export function opReads(op: Op, out: Set<Field>): void {
@@ -121,7 +119,10 @@ export function opReads(op: Op, out: Set<Field>): void {
  * What one effect reads. A static ability's effect exists only while its source has
  * the ability (abilities) and "you" is its source's controller (controller).
  */
-export function effectReads(e: { affects: Selector; ops: readonly Op[]; condition?: Condition | undefined }, isStatic: boolean): Set<Field> {
+export function effectReads(
+  e: { affects: Selector; ops: readonly Op[]; condition?: Condition | undefined },
+  isStatic: boolean,
+): Set<Field> {
   const out = new Set<Field>();
   selectorReads(e.affects, out);
   for (const op of e.ops) opReads(op, out);

@@ -4,8 +4,8 @@
  */
 import { manaValue } from '../mana.js';
 import type { Characteristics, Choices, GameObject, ObjectRef, PlayerId, Zone } from '../model.js';
-import { correlatedSubtypes } from '../subtypes.js';
 import type { GameState } from '../state.js';
+import { correlatedSubtypes } from '../subtypes.js';
 import type { ChosenRef, Compare, Condition, Filter, PlayerRef, Selector, Value, Word } from './types.js';
 
 export type WorkingObject = Characteristics & { controller: PlayerId };
@@ -151,7 +151,11 @@ export function selectObjects(view: View, ctx: EffectContext, sel: Selector): Ga
     return where([src?.attachedTo ? objectById(view, src.attachedTo) : undefined], sel.where);
   }
   if ('target' in sel) return where([targetObject(view, ctx, sel.target)], sel.where);
-  if ('targets' in sel) return where(ctx.targets.map((_, i) => targetObject(view, ctx, i)), sel.where);
+  if ('targets' in sel)
+    return where(
+      ctx.targets.map((_, i) => targetObject(view, ctx, i)),
+      sel.where,
+    );
   if ('all' in sel) return objectsMatching(view, ctx, sel.all, sel.zones);
   return [];
 }

@@ -2,8 +2,9 @@
  * Text-changing (612): replace words of one kind where they are used as such,
  * never in a card name (612.2), with plurals, landwalk and a/an kept right.
  */
-import { isBasicLandType, isCreatureType, pluralOf } from '../subtypes.js';
+
 import { COLORS, type Color } from '../model.js';
+import { isBasicLandType, isCreatureType, pluralOf } from '../subtypes.js';
 import type { AbilityDef, TextKind } from './types.js';
 
 export function isWordOfKind(word: string, kind: TextKind): boolean {
@@ -20,7 +21,7 @@ function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function escape(s: string): string {
+function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -49,30 +50,24 @@ export function replaceWord(text: string, kind: TextKind, from: string, to: stri
   let s = text;
   for (const name of names) {
     if (!name) continue;
-    s = s.split(name).join(`\u0000${masks.length}\u0000`);
+    s = s.split(name).join(`\uE000${masks.length}\uE000`);
     masks.push(name);
   }
   for (const [f, t] of forms(kind, from, to)) {
     if (f === t) continue;
-    s = s.replace(new RegExp(`(?<![\\w-])${escape(f)}(?![\\w-])`, 'g'), `\u0001${t}\u0002`);
+    s = s.replace(new RegExp(`(?<![\\w-])${escapeRegExp(f)}(?![\\w-])`, 'g'), `\uE001${t}\uE002`);
   }
-  s = s.replace(/\b(a|an|A|An) \u0001([^\u0002]*)\u0002/g, (_m, art: string, word: string) => {
+  s = s.replace(/\b(a|an|A|An) \uE001([^\uE002]*)\uE002/g, (_m, art: string, word: string) => {
     const vowel = /^[AEIOUaeiou]/.test(word);
     const base = vowel ? 'an' : 'a';
     return `${art[0] === 'A' ? cap(base) : base} ${word}`;
   });
-  s = s.replace(/[\u0001\u0002]/g, '');
-  return s.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => masks[Number(i)] ?? '');
+  s = s.replace(/[\uE001\uE002]/g, '');
+  return s.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => masks[Number(i)] ?? '');
 }
 
 /** Apply a word change to every string of an ability definition (its wording and its data). */
-export function changeAbilityWords(
-  def: AbilityDef,
-  kind: TextKind,
-  from: string,
-  to: string,
-  names: readonly string[],
-): AbilityDef {
+export function changeAbilityWords(def: AbilityDef, kind: TextKind, from: string, to: string, names: readonly string[]): AbilityDef {
   const walk = (v: unknown, key: string | null): unknown => {
     if (typeof v === 'string') return key === 'name' ? v : replaceWord(v, kind, from, to, names);
     if (Array.isArray(v)) return v.map((x) => walk(x, null));

@@ -1,9 +1,9 @@
 /** Applying one effect's part in one layer to the objects it affects. */
 import { objectById } from '../effects/query.js';
-import { type ApplyEnv, type Working, applyOp } from '../ops.js';
 import { formatTimestamp } from '../model.js';
+import { type ApplyEnv, applyOp, type Working } from '../ops.js';
 import type { Change, EffectSummary, LayerId } from '../trace.js';
-import { type Candidate, type PassState, instantiate, opsIn, viewOf } from './candidates.js';
+import { type Candidate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
 
 const FIELDS = ['name', 'manaCost', 'colors', 'types', 'subtypes', 'supertypes', 'abilities', 'power', 'toughness', 'controller'] as const;
 

@@ -13,10 +13,10 @@ import {
   type View,
 } from '../effects/query.js';
 import type { AbilityDef, Condition, Op, Selector, StaticEffectDef } from '../effects/types.js';
-import { type Characteristics, type GameObject, type ObjectRef, type Timestamp, compareTimestamps } from '../model.js';
+import { type Characteristics, compareTimestamps, type GameObject, type ObjectRef, type Timestamp } from '../model.js';
+import { opParams, type Working } from '../ops.js';
 import type { GameState } from '../state.js';
 import type { EffectSummary, LayerId } from '../trace.js';
-import { opParams, type Working } from '../ops.js';
 
 export interface Candidate {
   key: string;
@@ -127,7 +127,13 @@ function staticCandidates(ps: PassState, layer: LayerId, obj: GameObject): Candi
         sourceName: w.name,
         timestamp: staticTimestamp(obj, a.origin, idx, j),
         cda: s.cda,
-        ctx: { source: { id: obj.id, incarnation: obj.incarnation }, you: w.controller, choices: obj.choices, targets: [], x: obj.choices.x },
+        ctx: {
+          source: { id: obj.id, incarnation: obj.incarnation },
+          you: w.controller,
+          choices: obj.choices,
+          targets: [],
+          x: obj.choices.x,
+        },
         affects: e.affects,
         ops: e.ops,
         condition: e.condition,
@@ -272,7 +278,12 @@ function lockedObjects(view: View, refs: readonly ObjectRef[]): GameObject[] {
 }
 
 /** What the effect would do here: null if it doesn't exist (613.8a b: "existence"). */
-export function instantiate(ps: PassState, c: Candidate, layer: LayerId, working: ReadonlyMap<string, Working>): (Instance & { candidate: Candidate }) | null {
+export function instantiate(
+  ps: PassState,
+  c: Candidate,
+  layer: LayerId,
+  working: ReadonlyMap<string, Working>,
+): (Instance & { candidate: Candidate }) | null {
   const started = ps.started.get(c.key);
   const cur = started ? started.candidate : refresh(c, ps.state, working);
   if (!cur) return null;

@@ -5,10 +5,10 @@
  */
 import { effectReads, writesOf } from '../effects/footprint.js';
 import { compareTimestamps } from '../model.js';
+import type { Working } from '../ops.js';
 import type { DependencyKind, LayerId } from '../trace.js';
 import { applyCandidate } from './apply.js';
-import { type Candidate, type Instance, type PassState, instantiate } from './candidates.js';
-import type { Working } from '../ops.js';
+import { type Candidate, type Instance, instantiate, type PassState } from './candidates.js';
 
 export interface Dependency {
   on: Candidate;
@@ -46,14 +46,7 @@ function describe(kind: DependencyKind, before: Inst, after: Inst): string {
 }
 
 /** Does `a` depend on `b` (613.8a)? Returns how, or null. */
-export function dependsOn(
-  ps: PassState,
-  layer: LayerId,
-  a: Candidate,
-  b: Candidate,
-  baseA: Inst,
-  opts: OrderOptions,
-): Dependency | null {
+export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candidate, baseA: Inst, opts: OrderOptions): Dependency | null {
   if (a.cda !== b.cda) return null; // 613.8a(c)
   if (!opts.exhaustive) {
     const reads = effectReads(a, a.kind === 'static' && !ps.started.has(a.key));
@@ -112,13 +105,7 @@ function components(nodes: Candidate[], edges: Map<string, Dependency[]>): Map<s
  * dependencies have all applied; members of a loop go in timestamp order.
  * `found` collects every dependency seen, for the trace.
  */
-export function chooseNext(
-  ps: PassState,
-  layer: LayerId,
-  pool: Candidate[],
-  opts: OrderOptions,
-  found: Map<string, Dependency[]>,
-): Choice {
+export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opts: OrderOptions, found: Map<string, Dependency[]>): Choice {
   const sorted = [...pool].sort((x, y) => compareTimestamps(x.timestamp, y.timestamp));
   const first = sorted[0] as Candidate;
   if (sorted.length === 1) return { next: first, loop: null };
