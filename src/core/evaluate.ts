@@ -139,6 +139,11 @@ function runPlayerLayer(
   }
 }
 
+/** 208.3: a noncreature permanent has no power or toughness, even if a card prints them. */
+function hasPT(o: GameObject, w: Working): boolean {
+  return o.zone !== 'battlefield' || w.types.includes('Creature');
+}
+
 function objectResult(o: GameObject, w: Working): ObjectResult {
   const counters: Record<string, number> = {};
   for (const [k, v] of Object.entries(o.counters)) if (v.count > 0) counters[k] = v.count;
@@ -154,8 +159,8 @@ function objectResult(o: GameObject, w: Working): ObjectResult {
     subtypes: [...w.subtypes],
     supertypes: [...w.supertypes],
     abilities: w.abilities.map((a) => a.def.text),
-    power: w.power,
-    toughness: w.toughness,
+    power: hasPT(o, w) ? w.power : null,
+    toughness: hasPT(o, w) ? w.toughness : null,
     loyalty: w.loyalty,
     defense: w.defense,
     controller: w.controller,

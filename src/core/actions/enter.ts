@@ -74,7 +74,14 @@ function entersAsCopyOf(state: GameState, obj: GameObject): GameObject | undefin
   return undefined;
 }
 
-function addCopyEffect(state: GameState, obj: GameObject, of: string, text: string, asEnters: AsEnters | undefined): void {
+function addCopyEffect(
+  state: GameState,
+  obj: GameObject,
+  of: string,
+  text: string,
+  asEnters: AsEnters | undefined,
+  order: number,
+): void {
   const values = copiableValues(state, of);
   if (!values) return;
   const ref = refOf(obj);
@@ -83,7 +90,7 @@ function addCopyEffect(state: GameState, obj: GameObject, of: string, text: stri
     source: { ...ref, name: obj.card.name },
     text,
     controller: obj.baseController,
-    timestamp: [obj.timestamp],
+    timestamp: [obj.timestamp, 0, order],
     affects: { self: true },
     ops: [{ op: 'copy', of: { self: true }, ...(asEnters?.copy?.except ? { except: asEnters.copy.except } : {}) }],
     locked: [ref],
@@ -121,18 +128,16 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number): Gam
   state.objects.push(obj);
   if (obj.zone === 'battlefield') {
     const enters = asEntersOf(s.card);
-    if (obj.choices.copyOf !== undefined && enters?.asEnters.copy) {
-      addCopyEffect(state, obj, obj.choices.copyOf, enters.text, enters.asEnters);
-    } else if (!obj.faceDown) {
-      const model = entersAsCopyOf(before, obj);
-      if (model) addCopyEffect(state, obj, model.id, `enters as a copy of ${model.id}`, undefined);
-    }
+    const copyOf = enters?.asEnters.copy ? obj.choices.copyOf : undefined;
+    if (copyOf !== undefined) addCopyEffect(state, obj, copyOf, enters?.text ?? '', enters?.asEnters, 0);
+    // 616.1: the object's own "enter as a copy" first, then one like Essence of the Wild's.
+    const model = obj.faceDown ? undefined : entersAsCopyOf(before, obj);
+    if (model) addCopyEffect(state, obj, model.id, `enters as a copy of ${model.id} (${model.card.name})`, undefined, 1);
     const view = viewOf(state, evaluateFull(state, { trace: false }).working);
     const ctx = { source: refOf(obj), you: controller, choices: obj.choices, targets: [], x: obj.choices.x };
-    const extra = {
-      ...(enters?.asEnters.counters ?? {}),
-      ...(obj.choices.copyOf !== undefined ? (enters?.asEnters.copy?.extraCounters ?? {}) : {}),
-    };
+    // 707.9e: an exception that is an additional effect doesn't happen if another copy effect applies after it.
+    const copyCounters = copyOf !== undefined && !model ? (enters?.asEnters.copy?.extraCounters ?? {}) : {};
+    const extra = { ...(enters?.asEnters.counters ?? {}), ...copyCounters };
     for (const [kind, v] of Object.entries(extra)) addCounters(state, obj, kind, evalValue(view, ctx, v, obj));
     if (enters?.asEnters.tapped) obj.tapped = true;
   }

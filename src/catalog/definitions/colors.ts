@@ -1,0 +1,65 @@
+/**
+ * Color-changing effects (layer 5) and single-target ability grants (layer 6) from spells.
+ */
+import {
+  ALL_CREATURES,
+  ANY,
+  addColors,
+  all,
+  CHOSEN_COLOR,
+  COLORLESS,
+  CREATURE,
+  choose,
+  color,
+  type Defs,
+  eff,
+  eot,
+  forever,
+  grant,
+  grantKw,
+  LAND,
+  not,
+  setColors,
+  spell,
+  stat,
+  T0,
+  YOURS,
+} from './dsl.js';
+
+export const COLORS: Defs = {
+  "Painter's Servant": [
+    choose('As this creature enters, choose a color.', 'color'),
+    stat(
+      "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.",
+      eff({ all: ANY, zones: 'all' }, addColors(CHOSEN_COLOR)),
+    ),
+  ],
+  'Shifting Sky': [
+    choose('As this enchantment enters, choose a color.', 'color'),
+    stat('All nonland permanents are the chosen color.', eff(all(not(LAND)), setColors(CHOSEN_COLOR))),
+  ],
+  'Darkest Hour': [stat('All creatures are black.', eff(ALL_CREATURES, setColors('black')))],
+  'Cerulean Wisps': [
+    spell('Target creature becomes blue until end of turn. Untap that creature.', {
+      effects: [eot(T0, setColors('blue'))],
+      untapTargets: true,
+    }),
+    spell('Draw a card.'),
+  ],
+  Moonlace: [spell('Target spell or permanent becomes colorless.', { effects: [forever(T0, COLORLESS)] })],
+  'Brave the Elements': [
+    spell(
+      'Choose a color. White creatures you control gain protection from the chosen color until end of turn.',
+      // A keyword cannot name a chosen color: the granted ability reads "Protection from the chosen color".
+      {
+        effects: [
+          eot(
+            all(CREATURE, color('white'), YOURS),
+            grant({ kind: 'keyword', text: 'Protection from the chosen color', keyword: 'protection from the chosen color' }),
+          ),
+        ],
+      },
+    ),
+  ],
+  Jump: [spell('Target creature gains flying until end of turn.', { effects: [eot(T0, grantKw('Flying'))] })],
+};

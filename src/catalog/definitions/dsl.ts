@@ -1,0 +1,258 @@
+/**
+ * Small constructors for writing card abilities in the effect language. They only build
+ * plain data (the shapes of src/core/effects/types.ts); nothing here is evaluated.
+ */
+import type {
+  AbilityDef,
+  AsEnters,
+  ColorWord,
+  Condition,
+  Duration,
+  Filter,
+  Op,
+  Resolution,
+  ResolvedEffectDef,
+  Selector,
+  StaticEffectDef,
+  Value,
+  Word,
+} from '../../core/effects/types.js';
+import { keywordOf } from '../parse.js';
+
+export type Defs = Record<string, AbilityDef[]>;
+
+// ---- abilities --------------------------------------------------------------------------
+
+/** A keyword ability; `text` is the keyword as Oracle capitalises it ("First strike"). */
+export function kw(text: string): AbilityDef {
+  const keyword = keywordOf(text);
+  if (keyword === undefined) throw new Error(`not a keyword ability: ${text}`);
+  return { kind: 'keyword', text, keyword };
+}
+
+/** Oracle wording the engine lists but does not execute. */
+export function text(t: string): AbilityDef {
+  return { kind: 'text', text: t };
+}
+
+export function mana(t: string): AbilityDef {
+  return { kind: 'mana', text: t };
+}
+
+export function trig(t: string, resolve?: Resolution): AbilityDef {
+  return resolve === undefined ? { kind: 'triggered', text: t } : { kind: 'triggered', text: t, resolve };
+}
+
+export function act(t: string, resolve?: Resolution): AbilityDef {
+  return resolve === undefined ? { kind: 'activated', text: t } : { kind: 'activated', text: t, resolve };
+}
+
+export function spell(t: string, resolve?: Resolution): AbilityDef {
+  return resolve === undefined ? { kind: 'spell', text: t } : { kind: 'spell', text: t, resolve };
+}
+
+/** A static ability (604.1) generating one or more continuous effects (611.3). */
+export function stat(t: string, ...effects: StaticEffectDef[]): AbilityDef {
+  return { kind: 'static', text: t, effects };
+}
+
+/** A characteristic-defining ability setting power and toughness (604.3, layer 7a); works in all zones. */
+export function ptCda(t: string, power: Value, toughness: Value): AbilityDef {
+  return { kind: 'static', text: t, cda: true, zones: 'all', effects: [{ affects: SELF, ops: [setPT(power, toughness)] }] };
+}
+
+/** A 613.11 rules effect whose text is the Oracle sentence. */
+export function rule(t: string): AbilityDef {
+  return stat(t, { affects: { game: true }, ops: [{ op: 'rule', text: t }] });
+}
+
+export function asEnters(t: string, a: AsEnters): AbilityDef {
+  return { kind: 'replacement', text: t, asEnters: a };
+}
+
+/** "As this ... enters, choose a creature type." and the like (614.12). */
+export function choose(t: string, ...kinds: NonNullable<AsEnters['choose']>): AbilityDef {
+  return asEnters(t, { choose: kinds });
+}
+
+/** A replacement effect the engine does not execute. */
+export function replacement(t: string): AbilityDef {
+  return { kind: 'replacement', text: t };
+}
+
+// ---- selectors and filters -----------------------------------------------------------------
+
+export const SELF: Selector = { self: true };
+export const ATTACHED: Selector = { attached: true };
+export const T0: Selector = { target: 0 };
+export const T1: Selector = { target: 1 };
+
+export function attachedWhere(where: Filter): Selector {
+  return { attached: true, where };
+}
+
+export function all(...filters: Filter[]): Selector {
+  return { all: filters.length === 1 ? (filters[0] as Filter) : { and: filters } };
+}
+
+export function and(...filters: Filter[]): Filter {
+  return { and: filters };
+}
+
+export function or(...filters: Filter[]): Filter {
+  return { or: filters };
+}
+
+export function not(filter: Filter): Filter {
+  return { not: filter };
+}
+
+export function type(t: string): Filter {
+  return { type: t };
+}
+
+export function sub(s: Word): Filter {
+  return { subtype: s };
+}
+
+export function color(c: ColorWord): Filter {
+  return { color: c };
+}
+
+/** Matches every object. */
+export const ANY: Filter = { and: [] };
+export const CREATURE: Filter = type('Creature');
+export const LAND: Filter = type('Land');
+export const ARTIFACT: Filter = type('Artifact');
+export const ENCHANTMENT: Filter = type('Enchantment');
+export const YOURS: Filter = { controller: 'you' };
+export const OTHER: Filter = { other: true };
+export const CREATURES_YOU_CONTROL: Selector = all(CREATURE, YOURS);
+export const ALL_CREATURES: Selector = all(CREATURE);
+
+export const CHOSEN_COLOR: ColorWord = { chosen: 'color' };
+export const CHOSEN_TYPE: Word = { chosen: 'creatureType' };
+
+/**
+ * "[objects] you control. The same is true for [spells] you control and [cards] you own that
+ * aren't on the battlefield." (Conspiracy, Maskwood Nexus, Encroaching Mycosynth.)
+ */
+export function everywhereYours(permanent: Filter, spell: Filter, card: Filter): Selector {
+  return {
+    all: or(
+      and({ zone: 'battlefield' }, YOURS, permanent),
+      and({ zone: 'stack' }, YOURS, spell),
+      and({ zone: ['hand', 'library', 'graveyard', 'exile', 'command'] }, { owner: 'you' }, card),
+    ),
+    zones: 'all',
+  };
+}
+
+// ---- operations ------------------------------------------------------------------------------
+
+export function pump(power: Value, toughness: Value): Op {
+  return { op: 'modifyPT', power, toughness };
+}
+
+/** Base power and toughness (7b; 7a when the ability is a CDA). */
+export function setPT(power: Value, toughness: Value): Op {
+  return { op: 'setPT', power, toughness };
+}
+
+export function grant(...abilities: AbilityDef[]): Op {
+  return { op: 'addAbilities', abilities };
+}
+
+/** Grants keyword abilities by their Oracle capitalisation. */
+export function grantKw(...keywords: string[]): Op {
+  return grant(...keywords.map(kw));
+}
+
+export const LOSE_ALL: Op = { op: 'removeAbilities', all: true };
+
+export function lose(...keywords: string[]): Op {
+  return { op: 'removeAbilities', keywords };
+}
+
+/** "in addition to its other types" / "still a land" (205.1b). */
+export function addTypes(types: string[], subtypes?: Word[], supertypes?: string[]): Op {
+  return {
+    op: 'addTypes',
+    types,
+    ...(subtypes === undefined ? {} : { subtypes }),
+    ...(supertypes === undefined ? {} : { supertypes }),
+  };
+}
+
+export function addSubtypes(...subtypes: Word[]): Op {
+  return { op: 'addTypes', subtypes };
+}
+
+/** Replaces every card type (205.1a), and the given subtypes. */
+export function setCardTypes(types: string[], subtypes?: Word[]): Op {
+  return subtypes === undefined ? { op: 'setTypes', types } : { op: 'setTypes', types, subtypes };
+}
+
+/** Replaces the subtypes of the same kind (creature types by creature types; land types by land types, 305.7). */
+export function setSubtypes(...subtypes: Word[]): Op {
+  return { op: 'setTypes', subtypes };
+}
+
+export function setColors(...colors: ColorWord[]): Op {
+  return { op: 'setColors', colors };
+}
+
+export function addColors(...colors: ColorWord[]): Op {
+  return { op: 'addColors', colors };
+}
+
+export const COLORLESS: Op = { op: 'setColors', colors: [] };
+export const SWITCH: Op = { op: 'switchPT' };
+export const ALL_CREATURE_TYPES: Op = { op: 'allCreatureTypes' };
+export const LOSE_CREATURE_TYPES: Op = { op: 'removeTypes', allCreatureTypes: true };
+
+export function control(): Op {
+  return { op: 'control', player: 'you' };
+}
+
+// ---- effects ---------------------------------------------------------------------------------
+
+export function eff(affects: Selector, ...ops: Op[]): StaticEffectDef {
+  return { affects, ops };
+}
+
+/** "As long as ..." (611.3a). */
+export function effIf(condition: Condition, affects: Selector, ...ops: Op[]): StaticEffectDef {
+  return { affects, ops, condition };
+}
+
+export function lasting(duration: Duration, affects: Selector, ...ops: Op[]): ResolvedEffectDef {
+  return { affects, ops, duration };
+}
+
+/** "until end of turn". */
+export function eot(affects: Selector, ...ops: Op[]): ResolvedEffectDef {
+  return lasting('endOfTurn', affects, ...ops);
+}
+
+/** No duration stated: the effect lasts indefinitely (611.2a). */
+export function forever(affects: Selector, ...ops: Op[]): ResolvedEffectDef {
+  return lasting('permanent', affects, ...ops);
+}
+
+export function resolve(...effects: ResolvedEffectDef[]): Resolution {
+  return { effects };
+}
+
+// ---- values ----------------------------------------------------------------------------------
+
+export const X: Value = { x: true };
+export const MV: Value = { manaValue: 'affected' };
+
+export function count(filter: Filter, zones?: NonNullable<Extract<Value, { count: Filter }>['zones']>): Value {
+  return zones === undefined ? { count: filter } : { count: filter, zones };
+}
+
+export function plus(v: Value, n: number): Value {
+  return { sum: [v, n] };
+}

@@ -1,0 +1,36 @@
+/**
+ * Hand-written ability lists, keyed by exact card (or back face) name. A card appears here
+ * when any of its abilities is something the engine executes; every other card's
+ * abilities are derived from its Oracle text (../derive.ts).
+ */
+import type { AbilityDef } from '../../core/effects/types.js';
+import { ANIMATE } from './animate.js';
+import { ANTHEMS } from './anthems.js';
+import { AURAS } from './auras.js';
+import { COLORS } from './colors.js';
+import { CONTROL } from './control.js';
+import { COPY } from './copy.js';
+import { CREATURES } from './creatures.js';
+import { MISC } from './misc.js';
+import { PLAYERS } from './players.js';
+import { PT } from './pt.js';
+import { TEXT } from './text.js';
+import { TYPES } from './types.js';
+
+/** The definition files by theme (the test checks that no name is defined twice). */
+export const DEFINITION_SETS: Readonly<Record<string, Readonly<Record<string, AbilityDef[]>>>> = {
+  animate: ANIMATE,
+  anthems: ANTHEMS,
+  auras: AURAS,
+  colors: COLORS,
+  control: CONTROL,
+  copy: COPY,
+  creatures: CREATURES,
+  misc: MISC,
+  players: PLAYERS,
+  pt: PT,
+  text: TEXT,
+  types: TYPES,
+};
+
+export const DEFINITIONS: ReadonlyMap<string, AbilityDef[]> = new Map(Object.values(DEFINITION_SETS).flatMap((set) => Object.entries(set)));

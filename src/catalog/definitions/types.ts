@@ -1,0 +1,222 @@
+/**
+ * Type-changing effects (layer 4, 205.1): land types (305.7), creature types, card types
+ * and supertypes, often together with base P/T (7b) in one effect (613.6).
+ */
+
+import type { Filter } from '../../core/effects/types.js';
+import {
+  ALL_CREATURE_TYPES,
+  ANY,
+  ARTIFACT,
+  act,
+  addSubtypes,
+  addTypes,
+  all,
+  and,
+  CHOSEN_TYPE,
+  COLORLESS,
+  CREATURE,
+  choose,
+  type Defs,
+  ENCHANTMENT,
+  eff,
+  effIf,
+  eot,
+  everywhereYours,
+  forever,
+  grant,
+  kw,
+  LAND,
+  LOSE_ALL,
+  MV,
+  not,
+  OTHER,
+  or,
+  resolve,
+  setCardTypes,
+  setColors,
+  setPT,
+  setSubtypes,
+  spell,
+  stat,
+  sub,
+  T0,
+  T1,
+  text,
+  trig,
+  type,
+  YOURS,
+} from './dsl.js';
+
+const NONBASIC_LANDS = all(LAND, not({ supertype: 'Basic' }));
+const OTHER_NON_AURA_ENCHANTMENTS: Filter[] = [ENCHANTMENT, not(sub('Aura')), OTHER];
+const NONCREATURE_ARTIFACTS = all(ARTIFACT, not(CREATURE));
+const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
+const PERMANENT: Filter = or(...PERMANENT_TYPES.map(type));
+const NONLAND_PERMANENT: Filter = and(PERMANENT, not(LAND));
+const SAME_IN_ALL_ZONES_CREATURE = everywhereYours(CREATURE, CREATURE, CREATURE);
+
+export const TYPES: Defs = {
+  'Blood Moon': [stat('Nonbasic lands are Mountains.', eff(NONBASIC_LANDS, setSubtypes('Mountain')))],
+  'Magus of the Moon': [stat('Nonbasic lands are Mountains.', eff(NONBASIC_LANDS, setSubtypes('Mountain')))],
+  'Urborg, Tomb of Yawgmoth': [stat('Each land is a Swamp in addition to its other land types.', eff(all(LAND), addSubtypes('Swamp')))],
+  'Yavimaya, Cradle of Growth': [stat('Each land is a Forest in addition to its other land types.', eff(all(LAND), addSubtypes('Forest')))],
+  'Prismatic Omen': [
+    stat(
+      'Lands you control are every basic land type in addition to their other types.',
+      eff(all(LAND, YOURS), { op: 'everyBasicLandType' }),
+    ),
+  ],
+  'Dryad of the Ilysian Grove': [
+    text('You may play an additional land on each of your turns.'),
+    stat(
+      'Lands you control are every basic land type in addition to their other types.',
+      eff(all(LAND, YOURS), { op: 'everyBasicLandType' }),
+    ),
+  ],
+  'Living Lands': [
+    stat('All Forests are 1/1 creatures that are still lands.', eff(all(sub('Forest')), addTypes(['Creature']), setPT(1, 1))),
+  ],
+  'Kormus Bell': [
+    stat(
+      'All Swamps are 1/1 black creatures that are still lands.',
+      eff(all(sub('Swamp')), addTypes(['Creature']), setColors('black'), setPT(1, 1)),
+    ),
+  ],
+  "Nature's Revolt": [stat('All lands are 2/2 creatures that are still lands.', eff(all(LAND), addTypes(['Creature']), setPT(2, 2)))],
+  'Life and Limb': [
+    stat(
+      'All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other types.',
+      eff(
+        all(or(sub('Forest'), sub('Saproling'))),
+        addTypes(['Creature', 'Land'], ['Saproling', 'Forest']),
+        setColors('green'),
+        setPT(1, 1),
+      ),
+    ),
+  ],
+  Conspiracy: [
+    choose('As this enchantment enters, choose a creature type.', 'creatureType'),
+    stat(
+      "Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.",
+      eff(SAME_IN_ALL_ZONES_CREATURE, setSubtypes(CHOSEN_TYPE)),
+    ),
+  ],
+  'Arcane Adaptation': [
+    choose('As this enchantment enters, choose a creature type.', 'creatureType'),
+    stat(
+      "Creatures you control are the chosen type in addition to their other types. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.",
+      eff(SAME_IN_ALL_ZONES_CREATURE, addSubtypes(CHOSEN_TYPE)),
+    ),
+  ],
+  Xenograft: [
+    choose('As this enchantment enters, choose a creature type.', 'creatureType'),
+    stat(
+      'Each creature you control is the chosen type in addition to its other types.',
+      eff(all(CREATURE, YOURS), addSubtypes(CHOSEN_TYPE)),
+    ),
+  ],
+  'Maskwood Nexus': [
+    stat(
+      "Creatures you control are every creature type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.",
+      eff(SAME_IN_ALL_ZONES_CREATURE, ALL_CREATURE_TYPES),
+    ),
+    act('{3}, {T}: Create a 2/2 blue Shapeshifter creature token with changeling.'),
+  ],
+  Hivestone: [
+    stat('Creatures you control are Slivers in addition to their other creature types.', eff(all(CREATURE, YOURS), addSubtypes('Sliver'))),
+  ],
+  'Mycosynth Lattice': [
+    stat('All permanents are artifacts in addition to their other types.', eff(all(ANY), addTypes(['Artifact']))),
+    stat("All cards that aren't on the battlefield, spells, and permanents are colorless.", eff({ all: ANY, zones: 'all' }, COLORLESS)),
+    text('Players may spend mana as though it were mana of any color.'),
+  ],
+  'Enchanted Evening': [
+    stat('All permanents are enchantments in addition to their other types.', eff(all(ANY), addTypes(['Enchantment']))),
+  ],
+  'Encroaching Mycosynth': [
+    stat(
+      "Nonland permanents you control are artifacts in addition to their other types. The same is true for permanent spells you control and nonland permanent cards you own that aren't on the battlefield.",
+      eff(everywhereYours(not(LAND), PERMANENT, NONLAND_PERMANENT), addTypes(['Artifact'])),
+    ),
+  ],
+  'Leyline of Singularity': [
+    text('If this card is in your opening hand, you may begin the game with it on the battlefield.'),
+    stat('All nonland permanents are legendary.', eff(all(not(LAND)), { op: 'addTypes', supertypes: ['Legendary'] })),
+  ],
+  Opalescence: [
+    stat(
+      'Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.',
+      eff(all(...OTHER_NON_AURA_ENCHANTMENTS), addTypes(['Creature']), setPT(MV, MV)),
+    ),
+  ],
+  'Starfield of Nyx': [
+    trig('At the beginning of your upkeep, you may return target enchantment card from your graveyard to the battlefield.'),
+    stat(
+      'As long as you control five or more enchantments, each other non-Aura enchantment you control is a creature in addition to its other types and has base power and base toughness each equal to its mana value.',
+      effIf({ count: and(ENCHANTMENT, YOURS), gte: 5 }, all(...OTHER_NON_AURA_ENCHANTMENTS, YOURS), addTypes(['Creature']), setPT(MV, MV)),
+    ),
+  ],
+  'March of the Machines': [
+    stat(
+      'Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.',
+      eff(NONCREATURE_ARTIFACTS, addTypes(['Artifact', 'Creature']), setPT(MV, MV)),
+    ),
+  ],
+  "Titania's Song": [
+    stat(
+      'Each noncreature artifact loses all abilities and becomes an artifact creature with power and toughness each equal to its mana value. If this enchantment leaves the battlefield, this effect continues until end of turn.',
+      // The second sentence (the effect outliving its source until end of turn) has no shape in the language.
+      eff(NONCREATURE_ARTIFACTS, LOSE_ALL, addTypes(['Artifact', 'Creature']), setPT(MV, MV)),
+    ),
+  ],
+  'Bludgeon Brawl': [
+    stat(
+      'Each noncreature, non-Equipment artifact is an Equipment with equip {X} and "Equipped creature gets +X/+0," where X is that artifact\'s mana value.',
+      eff(
+        all(ARTIFACT, not(CREATURE), not(sub('Equipment'))),
+        setSubtypes('Equipment'),
+        // X is fixed per artifact; the keyword's text keeps the printed {X}.
+        grant(
+          kw('Equip {X}'),
+          stat('Equipped creature gets +X/+0', eff({ attached: true }, { op: 'modifyPT', power: { manaValue: 'source' }, toughness: 0 })),
+        ),
+      ),
+    ),
+  ],
+  'Omo, Queen of Vesuva': [
+    trig('Whenever Omo enters or attacks, put an everything counter on each of up to one target land and up to one target creature.', {
+      counters: [
+        { on: T0, kind: 'everything', amount: 1 },
+        { on: T1, kind: 'everything', amount: 1 },
+      ],
+    }),
+    stat(
+      'Each land with an everything counter on it is every land type in addition to its other types.',
+      eff(all(LAND, { counter: 'everything' }), { op: 'everyLandType' }),
+    ),
+    stat(
+      'Each nonland creature with an everything counter on it is every creature type.',
+      eff(all(CREATURE, not(LAND), { counter: 'everything' }), ALL_CREATURE_TYPES),
+    ),
+  ],
+  'Animate Land': [
+    spell(
+      "Until end of turn, target land becomes a 3/3 creature that's still a land.",
+      resolve(eot(T0, addTypes(['Creature']), setPT(3, 3))),
+    ),
+  ],
+  'Liquimetal Coating': [
+    act(
+      '{T}: Target permanent becomes an artifact in addition to its other types until end of turn.',
+      resolve(eot(T0, addTypes(['Artifact']))),
+    ),
+  ],
+  'Soul Sculptor': [
+    act(
+      '{1}{W}, {T}: Target creature becomes an enchantment and loses all abilities until a player casts a creature spell.',
+      // "until a player casts a creature spell" is an event-based end the language cannot state: permanent.
+      resolve(forever(T0, setCardTypes(['Enchantment']), LOSE_ALL)),
+    ),
+  ],
+};

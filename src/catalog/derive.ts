@@ -1,0 +1,53 @@
+/**
+ * The automatic reading of abilities the catalog does not define by hand: keywords,
+ * mana abilities (605), triggered (603), activated (602) and spell abilities (113.3),
+ * and everything else as text the engine lists but does not execute.
+ */
+import type { AbilityDef } from '../core/effects/types.js';
+import { splitAbilities } from './parse.js';
+
+/** One part of a cost (602.1, 118): mana symbols, {T}, or a verb such as "Sacrifice a creature". */
+const COST_PART =
+  /^(?:(?:\{[^}]+\})+|[+−-]?(?:\d+|X)|(?:Sacrifice|Discard|Tap|Untap|Pay|Remove|Exile|Return|Reveal|Put|Mill|Collect|Forage|Expend|Behold)\b[^:]*)$/;
+
+/** The cost before ": " when the paragraph is an activated ability, else undefined. */
+export function activationCost(text: string): string | undefined {
+  const colon = text.indexOf(': ');
+  if (colon <= 0) return undefined;
+  const cost = text.slice(0, colon);
+  if (cost.includes('"') || cost.includes('—') || cost.length > 80) return undefined;
+  const parts = cost.split(/,\s*/);
+  return parts.every((p) => COST_PART.test(p.trim())) ? cost : undefined;
+}
+
+/** "When", "Whenever" or "At", possibly after an ability word ("Inspired — Whenever ..."); Saga chapters (714.2b). */
+export function isTriggered(text: string): boolean {
+  if (/^(?:When|Whenever|At)\b/.test(text)) return true;
+  if (/^[IVX]+(?:, [IVX]+)* — /.test(text)) return true;
+  return /^[A-Z][A-Za-z' -]* — (?:When|Whenever|At)\b/.test(text);
+}
+
+/** A mana ability (605.1a): an activated ability without a target whose effect adds mana. */
+export function isManaAbility(text: string): boolean {
+  const cost = activationCost(text);
+  if (cost === undefined || /^[+−-]?(?:\d+|X)$/.test(cost)) return false;
+  const effect = text.slice(cost.length + 2);
+  return /^Add\b/.test(effect) && !/\btarget\b/.test(effect);
+}
+
+/** Reads one ability paragraph that is not a keyword. */
+export function deriveAbility(text: string, spellCard: boolean): AbilityDef {
+  if (isManaAbility(text)) return { kind: 'mana', text };
+  if (isTriggered(text)) return { kind: 'triggered', text };
+  if (activationCost(text) !== undefined) return { kind: 'activated', text };
+  if (spellCard) return { kind: 'spell', text };
+  return { kind: 'text', text };
+}
+
+/** The abilities of a face with no hand-written definition. */
+export function deriveAbilities(oracleText: string, types: readonly string[]): AbilityDef[] {
+  const spellCard = types.includes('Instant') || types.includes('Sorcery');
+  return splitAbilities(oracleText).map((a) =>
+    a.keyword !== undefined ? { kind: 'keyword', text: a.text, keyword: a.keyword } : deriveAbility(a.text, spellCard),
+  );
+}

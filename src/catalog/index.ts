@@ -1,0 +1,164 @@
+/**
+ * The card catalog: every Oracle card of oracle-data.ts as a CardDef (CR 108, 109.3), with
+ * abilities written in the effect language (hand-written in definitions/, otherwise derived
+ * from the Oracle text). Pure: no I/O. Catalog objects are deeply frozen and shared; copy
+ * them before changing anything.
+ */
+import type { AbilityDef } from '../core/effects/types.js';
+import type { CardDef, CardFace } from '../core/model.js';
+import { DEFINITIONS } from './definitions/index.js';
+import { deriveAbilities } from './derive.js';
+import { ORACLE, type OracleCard, type OracleFace } from './oracle-data.js';
+import { parseStat, parseTypeLine } from './parse.js';
+
+export { deriveAbilities } from './derive.js';
+export type { OracleCard, OracleFace } from './oracle-data.js';
+export { keywordOf, oracleAbilityTexts, parseStat, parseTypeLine, splitAbilities } from './parse.js';
+
+/** Face-down casting keywords whose cost CardDef.morph records (702.37, 702.168). */
+const MORPH_KEYWORDS = ['morph', 'megamorph', 'disguise'];
+
+/**
+ * One face as a CardFace. `definitions` maps a face name to its hand-written abilities;
+ * faces without one get abilities derived from their Oracle text.
+ */
+export function faceFromOracle(face: OracleFace, definitions: ReadonlyMap<string, AbilityDef[]> = DEFINITIONS): CardFace {
+  const { supertypes, types, subtypes } = parseTypeLine(face.typeLine);
+  const abilities = definitions.get(face.name) ?? deriveAbilities(face.oracleText, types);
+  return {
+    name: face.name,
+    manaCost: face.manaCost === '' ? null : face.manaCost,
+    ...(face.colorIndicator === undefined ? {} : { colorIndicator: [...face.colorIndicator] }),
+    types,
+    subtypes,
+    supertypes,
+    power: parseStat(face.power),
+    toughness: parseStat(face.toughness),
+    loyalty: parseStat(face.loyalty),
+    defense: null,
+    abilities,
+  };
+}
+
+/** A whole card (with its back face, 712) as a CardDef. */
+export function cardFromOracle(card: OracleCard, definitions: ReadonlyMap<string, AbilityDef[]> = DEFINITIONS): CardDef {
+  const front = faceFromOracle(card, definitions);
+  const out: CardDef = { ...front };
+  if (card.backFace !== undefined) out.backFace = faceFromOracle(card.backFace, definitions);
+  const morph = front.abilities.find((a) => a.kind === 'keyword' && MORPH_KEYWORDS.includes(a.keyword));
+  if (morph !== undefined) out.morph = morph.text.replace(/^\S+\s+/, '');
+  return out;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** Lower-case, curly apostrophes and quotes made straight, whitespace collapsed. */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFC')
+    .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+interface Catalog {
+  cards: readonly CardDef[];
+  /** Normalized name (front, back face, or a legendary card's short name) → card. */
+  byName: Map<string, CardDef>;
+  /** Normalized face name → that face's Oracle text. */
+  texts: Map<string, string>;
+  /** Every face name, for suggestions. */
+  names: string[];
+}
+
+let catalog: Catalog | undefined;
+
+function load(): Catalog {
+  if (catalog !== undefined) return catalog;
+  const cards = ORACLE.map((o) => deepFreeze(cardFromOracle(o)));
+  const byName = new Map<string, CardDef>();
+  const texts = new Map<string, string>();
+  const names: string[] = [];
+  ORACLE.forEach((o, i) => {
+    const card = cards[i] as CardDef;
+    for (const face of o.backFace === undefined ? [o] : [o, o.backFace]) {
+      byName.set(normalizeName(face.name), card);
+      texts.set(normalizeName(face.name), face.oracleText);
+      names.push(face.name);
+    }
+  });
+  // Cards with an epithet are often called by their short name ("Urborg", "Svogthos", "Moritte").
+  const shortNames = new Map<string, CardDef[]>();
+  for (const card of cards) {
+    const split = card.supertypes.includes('Legendary') ? /,| of / : /,/;
+    const short = normalizeName(card.name.split(split)[0] ?? card.name);
+    if (short !== normalizeName(card.name)) shortNames.set(short, [...(shortNames.get(short) ?? []), card]);
+  }
+  for (const [short, matches] of shortNames) {
+    if (matches.length === 1 && !byName.has(short)) byName.set(short, matches[0] as CardDef);
+  }
+  catalog = { cards: Object.freeze(cards), byName, texts, names };
+  return catalog;
+}
+
+/**
+ * The catalog card with this name: case-insensitive, curly or straight apostrophes. A back
+ * face's name finds its double-faced card; a card may be named by the part of its name before
+ * a comma ("Urborg", "Svogthos"), a legendary card also before " of " ("Moritte"), when that
+ * short name is unique.
+ */
+export function findCard(name: string): CardDef | undefined {
+  return load().byName.get(normalizeName(name));
+}
+
+/** Every catalog card, in Oracle data order. */
+export function allCards(): readonly CardDef[] {
+  return load().cards;
+}
+
+/** The Oracle text of the named card or face, as printed (undefined for an unknown name). */
+export function oracleText(name: string): string | undefined {
+  const { texts, byName } = load();
+  const key = normalizeName(name);
+  const direct = texts.get(key);
+  if (direct !== undefined) return direct;
+  const card = byName.get(key);
+  return card === undefined ? undefined : texts.get(normalizeName(card.name));
+}
+
+/** Levenshtein distance (insertions, deletions, substitutions). */
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row.push(Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost));
+    }
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
+/** The `n` catalog names closest to `name` (for "unknown card" errors), closest first. */
+export function suggestCards(name: string, n = 3): string[] {
+  const query = normalizeName(name);
+  if (n <= 0) return [];
+  const scored = load().names.map((candidate) => {
+    const norm = normalizeName(candidate);
+    let score = editDistance(query, norm);
+    if (query.length >= 3 && norm.includes(query)) score = Math.min(score, 1);
+    return { candidate, score };
+  });
+  scored.sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate));
+  return scored.slice(0, n).map((s) => s.candidate);
+}
