@@ -3,6 +3,7 @@
 export {
   type ActivateSpec,
   activateAbility,
+  asItEnters,
   attachObject,
   type CastSpec,
   castSpell,
@@ -10,6 +11,8 @@ export {
   endTurn,
   enterObjects,
   gainControl,
+  type MergeSpec,
+  mergeObject,
   moveObject,
   type Outcome,
   phaseIn,

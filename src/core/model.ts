@@ -131,6 +131,14 @@ export interface GameObject {
   phasedOut: boolean;
   attachedTo: ObjectId | null;
   choices: Choices;
+  /** 730: a merged permanent's components, topmost first, and when they merged. */
+  merged?: { components: MergedComponent[]; timestamp: number };
+}
+
+export interface MergedComponent {
+  card: CardDef;
+  token: boolean;
+  faceDown: boolean;
 }
 
 export interface Player {

@@ -7,7 +7,7 @@ import { instancesOf, normalize, printedColors } from './characteristics.js';
 import { type EffectContext, evalValue, playersOf, resolveWord, topOfGraveyard, type View, type WorkingObject } from './effects/query.js';
 import type { AbilityDef, Op, TextKind, Word } from './effects/types.js';
 import { changeAbilityWords, kindOfWord } from './effects/words.js';
-import type { AbilityInstance, Characteristics, Color, GameObject, Timestamp } from './model.js';
+import type { AbilityInstance, Characteristics, Choices, Color, GameObject, Timestamp } from './model.js';
 import { CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from './subtypes.js';
 
 /** The effect applying an operation: its key names granted abilities; its timestamp is theirs (613.7a). */
@@ -80,9 +80,16 @@ function setTypes(w: Working, types: string[] | undefined, subtypes: string[], s
   return next;
 }
 
-function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv): Working {
+/** "{chosen:color}" in the wording of a granted ability reads the effect's choice ("protection from the chosen color"). */
+function fillChosen(defs: readonly AbilityDef[], choices: Choices): readonly AbilityDef[] {
+  const json = JSON.stringify(defs);
+  if (!json.includes('{chosen:')) return defs;
+  return JSON.parse(json.replace(/\{chosen:(\w+)\}/g, (m, k: string) => String(choices[k as keyof Choices] ?? m))) as AbilityDef[];
+}
+
+function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: Choices): Working {
   const blocked = w.cantHave ?? [];
-  const added = instancesOf(defs, `granted:${env.effectKey}`, {
+  const added = instancesOf(fillChosen(defs, choices), `granted:${env.effectKey}`, {
     kind: 'granted',
     effect: env.effectKey,
     timestamp: env.timestamp,
@@ -152,11 +159,28 @@ function fullText(view: View, ctx: EffectContext, w: Working, keep: readonly Abi
   });
 }
 
+/** 708.2a: a face-down permanent is a 2/2 creature with no text, name, subtypes or mana cost. */
+export const FACE_DOWN: Characteristics = {
+  name: null,
+  manaCost: null,
+  colors: [],
+  types: ['Creature'],
+  subtypes: [],
+  supertypes: [],
+  abilities: [],
+  power: 2,
+  toughness: 2,
+  loyalty: null,
+  defense: null,
+};
+
 export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Working, obj: GameObject, op: Op): Working {
   const val = (x: Parameters<typeof evalValue>[2]) => evalValue(view, ctx, x, obj);
   switch (op.op) {
     case 'copy':
       return env.copyValues ? copyOnto(w, env.copyValues, env, op.except?.keepOwnColor ?? false) : w;
+    case 'faceDown':
+      return { ...w, ...FACE_DOWN, controller: w.controller };
     case 'control': {
       const p = controllerOf(view, ctx, op);
       return p ? { ...w, controller: p } : w;
@@ -202,7 +226,7 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       return { ...w, colors: (['white', 'blue', 'black', 'red', 'green'] as Color[]).filter((c) => all.includes(c)) };
     }
     case 'addAbilities':
-      return grant(w, op.abilities, env);
+      return grant(w, op.abilities, env, ctx.choices);
     case 'removeAbilities':
       return { ...w, abilities: op.all ? [] : withoutKeywords(w.abilities, op.keywords ?? []) };
     case 'cantHave':

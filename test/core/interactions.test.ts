@@ -114,7 +114,15 @@ describe('Life and Limb and Blood Moon', () => {
     }
   });
 
-  const saproling = inline({ name: 'Saproling', types: ['Creature'], subtypes: ['Saproling'], colorIndicator: ['green'], power: 1, toughness: 1, abilities: [] });
+  const saproling = inline({
+    name: 'Saproling',
+    types: ['Creature'],
+    subtypes: ['Saproling'],
+    colorIndicator: ['green'],
+    power: 1,
+    toughness: 1,
+    abilities: [],
+  });
   it('613.8a a lone Saproling: Blood Moon depends on Life and Limb (no loop) → the token ends a Mountain', () => {
     for (const order of [
       ['Life and Limb', 'Blood Moon'],
@@ -147,14 +155,15 @@ describe('Life and Limb and Blood Moon', () => {
 
 describe('layer 6 and layer 2 dependencies', () => {
   it('613.8a Kwende depends on Chariot of Victory even when Kwende is older', () => {
-    const g = new Game().enter('Kwende, Pride of Femeref').enter('Glory Seeker').enter('Chariot of Victory', { attachedTo: 'glory-seeker' });
+    const g = new Game()
+      .enter('Kwende, Pride of Femeref')
+      .enter('Glory Seeker')
+      .enter('Chariot of Victory', { attachedTo: 'glory-seeker' });
     expect(g.obj('glory-seeker').abilities).toEqual(expect.arrayContaining(['First strike', 'Double strike']));
   });
 
   it('613.8a Confiscate on Mind Control: Mind Control now gives the creature to Confiscate’s controller', () => {
-    const g = new Game()
-      .enter('Grizzly Bears', { controller: 'opponent' })
-      .enter('Mind Control', { attachedTo: 'grizzly-bears' });
+    const g = new Game().enter('Grizzly Bears', { controller: 'opponent' }).enter('Mind Control', { attachedTo: 'grizzly-bears' });
     expect(g.obj('grizzly-bears').controller).toBe('you');
     g.enter('Confiscate', { controller: 'opponent', attachedTo: 'mind-control' });
     expect(g.obj('mind-control').controller).toBe('opponent');
@@ -172,13 +181,21 @@ describe('layer 6 and layer 2 dependencies', () => {
 
 describe('layer 5 with 7c: Darkest Hour, Bad Moon, Moonlace', () => {
   it('613.7 Moonlace after Darkest Hour: colorless, so no Bad Moon bonus', () => {
-    const g = new Game().enter('Darkest Hour').enter('Bad Moon').enter('Savannah Lions').cast('Moonlace', { targets: ['savannah-lions'] });
+    const g = new Game()
+      .enter('Darkest Hour')
+      .enter('Bad Moon')
+      .enter('Savannah Lions')
+      .cast('Moonlace', { targets: ['savannah-lions'] });
     expect(g.obj('savannah-lions').colors).toEqual([]);
     expect(g.pt('savannah-lions')).toEqual([2, 1]);
   });
 
   it('613.7 Darkest Hour after Moonlace: black again, so Bad Moon gives +1/+1', () => {
-    const g = new Game().enter('Bad Moon').enter('Savannah Lions').cast('Moonlace', { targets: ['savannah-lions'] }).enter('Darkest Hour');
+    const g = new Game()
+      .enter('Bad Moon')
+      .enter('Savannah Lions')
+      .cast('Moonlace', { targets: ['savannah-lions'] })
+      .enter('Darkest Hour');
     expect(g.obj('savannah-lions').colors).toEqual(['black']);
     expect(g.pt('savannah-lions')).toEqual([3, 2]);
   });

@@ -7,7 +7,11 @@ const pump = (name: string, p: number, t: number, duration: 'endOfTurn' | 'perma
     name,
     types: ['Instant'],
     abilities: [
-      { kind: 'spell', text: `Target creature gets +${p}/+${t}.`, resolve: { effects: [{ affects: { target: 0 }, ops: [{ op: 'modifyPT', power: p, toughness: t }], duration }] } },
+      {
+        kind: 'spell',
+        text: `Target creature gets +${p}/+${t}.`,
+        resolve: { effects: [{ affects: { target: 0 }, ops: [{ op: 'modifyPT', power: p, toughness: t }], duration }] },
+      },
     ],
   });
 const becomes = (name: string, p: number, t: number) =>
@@ -15,13 +19,25 @@ const becomes = (name: string, p: number, t: number) =>
     name,
     types: ['Instant'],
     abilities: [
-      { kind: 'spell', text: `Target creature becomes ${p}/${t} until end of turn.`, resolve: { effects: [{ affects: { target: 0 }, ops: [{ op: 'setPT', power: p, toughness: t }], duration: 'endOfTurn' }] } },
+      {
+        kind: 'spell',
+        text: `Target creature becomes ${p}/${t} until end of turn.`,
+        resolve: { effects: [{ affects: { target: 0 }, ops: [{ op: 'setPT', power: p, toughness: t }], duration: 'endOfTurn' }] },
+      },
     ],
   });
 const anthem02 = inline({
   name: 'Plus Zero Two',
   types: ['Enchantment'],
-  abilities: [{ kind: 'static', text: 'Creatures you control get +0/+2.', effects: [{ affects: { all: { and: [{ type: 'Creature' }, { controller: 'you' }] } }, ops: [{ op: 'modifyPT', power: 0, toughness: 2 }] }] }],
+  abilities: [
+    {
+      kind: 'static',
+      text: 'Creatures you control get +0/+2.',
+      effects: [
+        { affects: { all: { and: [{ type: 'Creature' }, { controller: 'you' }] } }, ops: [{ op: 'modifyPT', power: 0, toughness: 2 }] },
+      ],
+    },
+  ],
 });
 /** "+0/+1 for as long as this artifact remains tapped", to end an effect on demand. */
 const tappedBoost = inline({
@@ -31,7 +47,11 @@ const tappedBoost = inline({
     {
       kind: 'activated',
       text: '{T}: Target creature gets +0/+1 for as long as this artifact remains tapped.',
-      resolve: { effects: [{ affects: { target: 0 }, ops: [{ op: 'modifyPT', power: 0, toughness: 1 }], duration: { while: { source: { tapped: true } } } }] },
+      resolve: {
+        effects: [
+          { affects: { target: 0 }, ops: [{ op: 'modifyPT', power: 0, toughness: 1 }], duration: { while: { source: { tapped: true } } } },
+        ],
+      },
     },
   ],
 });
@@ -45,7 +65,10 @@ describe('613.4d switching (Windreaver is a 1/3 with "{W}: +0/+1" and "{U}: swit
   });
 
   it('613.4d example 2: the +0/+1 ends before the switch → 3/1', () => {
-    const g = new Game().enter('Windreaver').enter(tappedBoost, { id: 'boost' }).activate('boost', 1, { targets: ['windreaver'] });
+    const g = new Game()
+      .enter('Windreaver')
+      .enter(tappedBoost, { id: 'boost' })
+      .activate('boost', 1, { targets: ['windreaver'] });
     g.activate('windreaver', 4);
     expect(g.pt('windreaver')).toEqual([4, 1]);
     g.tap('boost', false);
@@ -79,14 +102,34 @@ describe('613.5 examples', () => {
     const white = inline({
       name: 'Whiten',
       types: ['Instant'],
-      abilities: [{ kind: 'spell', text: 'Target creature becomes white.', resolve: { effects: [{ affects: { target: 0 }, ops: [{ op: 'setColors', colors: ['white'] }] }] } }],
+      abilities: [
+        {
+          kind: 'spell',
+          text: 'Target creature becomes white.',
+          resolve: { effects: [{ affects: { target: 0 }, ops: [{ op: 'setColors', colors: ['white'] }] }] },
+        },
+      ],
     });
     const red = inline({
       name: 'Redden',
       types: ['Instant'],
-      abilities: [{ kind: 'spell', text: 'Target creature becomes red.', resolve: { effects: [{ affects: { target: 0 }, ops: [{ op: 'setColors', colors: ['red'] }] }] } }],
+      abilities: [
+        {
+          kind: 'spell',
+          text: 'Target creature becomes red.',
+          resolve: { effects: [{ affects: { target: 0 }, ops: [{ op: 'setColors', colors: ['red'] }] }] },
+        },
+      ],
     });
-    const bear = inline({ name: 'Black Bear', manaCost: '{1}{B}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, abilities: [] });
+    const bear = inline({
+      name: 'Black Bear',
+      manaCost: '{1}{B}',
+      types: ['Creature'],
+      subtypes: ['Bear'],
+      power: 2,
+      toughness: 2,
+      abilities: [],
+    });
     const g = new Game().enter('Honor of the Pure').enter(bear, { id: 'bear' });
     expect(g.pt('bear')).toEqual([2, 2]);
     g.cast(white, { targets: ['bear'] });
@@ -160,7 +203,10 @@ describe('613.6 effects in several layers', () => {
 
 describe('611.2 durations', () => {
   it('611.2b Endoskeleton: +0/+3 while tapped; once untapped it is over for good', () => {
-    const g = new Game().enter('Endoskeleton').enter('Grizzly Bears').activate('endoskeleton', 2, { targets: ['grizzly-bears'] });
+    const g = new Game()
+      .enter('Endoskeleton')
+      .enter('Grizzly Bears')
+      .activate('endoskeleton', 2, { targets: ['grizzly-bears'] });
     expect(g.pt('grizzly-bears')).toEqual([2, 5]);
     g.tap('endoskeleton', false);
     expect(g.pt('grizzly-bears')).toEqual([2, 2]);

@@ -50,12 +50,12 @@ export const COLORS: Defs = {
   'Brave the Elements': [
     spell(
       'Choose a color. White creatures you control gain protection from the chosen color until end of turn.',
-      // A keyword cannot name a chosen color: the granted ability reads "Protection from the chosen color".
+      // {chosen:color} in a granted ability is filled in with the choice when it is granted.
       {
         effects: [
           eot(
             all(CREATURE, color('white'), YOURS),
-            grant({ kind: 'keyword', text: 'Protection from the chosen color', keyword: 'protection from the chosen color' }),
+            grant({ kind: 'keyword', text: 'Protection from {chosen:color}', keyword: 'protection from {chosen:color}' }),
           ),
         ],
       },

@@ -4,9 +4,10 @@
  */
 
 import type { TargetRef } from '../effects/query.js';
-import { evaluateFull } from '../evaluate.js';
+import { evaluate, evaluateFull } from '../evaluate.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
+import type { ObjectResult } from '../trace.js';
 import { addCounters } from './counters.js';
 import { cloneState, done, fail, getObject, isPlayer, nextEffectId, nextTimestamp, type Outcome, refOf } from './draft.js';
 import { apnapSort, checkEnter, type EnterSpec, enterOne } from './enter.js';
@@ -165,6 +166,8 @@ export function moveObject(state: GameState, id: string, zone: Zone): Outcome {
     o.attachedTo = null;
     o.baseController = o.owner;
     o.choices = {};
+    // 730.3: the components of a merged permanent leave as separate cards; this keeps the one it began as.
+    delete o.merged;
     for (const other of s.objects) {
       if (other.attachedTo !== id) continue;
       other.attachedTo = null;
@@ -257,4 +260,38 @@ export function endTurn(state: GameState): Outcome {
   s.turn += 1;
   s.effects = s.effects.filter((e) => !(e.duration === 'untilYourNextTurn' && e.controller === s.activePlayer));
   return done(settle(s));
+}
+
+export interface MergeSpec {
+  card: CardDef;
+  onto: string;
+  /** Put it under the permanent instead of on top (702.140b). */
+  under?: boolean;
+  token?: boolean;
+}
+
+/** 730.2: an object merges with a permanent (mutate); the merge is a copiable effect stamped now. */
+export function mergeObject(state: GameState, spec: MergeSpec): Outcome {
+  return withObject(state, spec.onto, (s, o) => {
+    if (o.zone !== 'battlefield') return `"${o.id}" is not on the battlefield, so nothing can merge with it`;
+    const components = o.merged?.components ?? [{ card: o.card, token: o.token, faceDown: o.faceDown }];
+    const added = { card: spec.card, token: spec.token ?? false, faceDown: false };
+    const next = spec.under ? [...components, added] : [added, ...components];
+    o.merged = { components: next, timestamp: nextTimestamp(s) };
+    // 730.2d-e: token status and face-down status follow the topmost component.
+    o.token = next[0]?.token ?? o.token;
+    o.faceDown = next[0]?.faceDown ?? o.faceDown;
+    return null;
+  });
+}
+
+/**
+ * 611.3c, 614.12: the characteristics an object would have as it enters the battlefield
+ * now, with the static effects already in play — what enters-triggers must look at.
+ */
+export function asItEnters(state: GameState, spec: EnterSpec): { ok: true; object: ObjectResult } | { ok: false; error: string } {
+  const entered = enterObjects(state, [{ ...spec, zone: 'battlefield' }]);
+  if (!entered.ok) return entered;
+  const object = evaluate(entered.state, { trace: false }).objects[spec.id];
+  return object ? { ok: true, object } : { ok: false, error: `"${spec.id}" did not enter` };
 }

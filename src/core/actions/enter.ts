@@ -74,14 +74,7 @@ function entersAsCopyOf(state: GameState, obj: GameObject): GameObject | undefin
   return undefined;
 }
 
-function addCopyEffect(
-  state: GameState,
-  obj: GameObject,
-  of: string,
-  text: string,
-  asEnters: AsEnters | undefined,
-  order: number,
-): void {
+function addCopyEffect(state: GameState, obj: GameObject, of: string, text: string, asEnters: AsEnters | undefined, order: number): void {
   const values = copiableValues(state, of);
   if (!values) return;
   const ref = refOf(obj);

@@ -116,4 +116,39 @@ export function resolve(state: GameState, res: Resolution, input: ResolveInput):
     if (res.untapTargets) o.tapped = false;
     if (res.tapTargets) o.tapped = true;
   }
+  if (res.putOntoBattlefield) putOntoBattlefield(state, view, res.putOntoBattlefield, input);
+}
+
+/** 611.2e and 613.7n: the permanent enters with the characteristics the effect states. */
+function putOntoBattlefield(state: GameState, view: View, put: NonNullable<Resolution['putOntoBattlefield']>, input: ResolveInput): void {
+  for (const o of selectObjects(view, input.ctx, put.what)) {
+    const t = nextTimestamp(state);
+    Object.assign(o, {
+      incarnation: o.incarnation + 1,
+      zone: 'battlefield',
+      baseController: input.ctx.you,
+      timestamp: t,
+      counters: {},
+      tapped: false,
+      faceDown: false,
+      attachedTo: null,
+    });
+    for (const [kind, n] of Object.entries(put.counters ?? {})) o.counters[kind] = { count: n, timestamp: t };
+    if (!put.ops || put.ops.length === 0) continue;
+    state.effects.push({
+      id: nextEffectId(state),
+      source: input.source ? { ...refOf(input.source), name: input.sourceName } : null,
+      text: input.text,
+      controller: input.ctx.you,
+      timestamp: [t, 1],
+      affects: { self: true },
+      ops: put.ops,
+      locked: [refOf(o)],
+      targets: [],
+      choices: input.ctx.choices,
+      duration: 'permanent',
+      kind: 'resolved',
+      createdTurn: state.turn,
+    });
+  }
 }

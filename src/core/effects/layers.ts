@@ -6,6 +6,8 @@ export function layerOf(op: Op, cda: boolean): LayerId {
   switch (op.op) {
     case 'copy':
       return '1a';
+    case 'faceDown':
+      return '1b';
     case 'control':
       return '2';
     case 'changeText':

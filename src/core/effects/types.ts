@@ -120,7 +120,8 @@ export type TextKind = 'color' | 'basicLandType' | 'creatureType';
 export type Op =
   // Layer 1a (707): copy the copiable values of one object.
   | { op: 'copy'; of: Selector; except?: CopyExcept }
-  // Layer 1a (730): merged permanent's characteristics come from the topmost component.
+  /** Layer 1b (708.2): face-down characteristics; the engine adds it for face-down objects. */
+  | { op: 'faceDown' }
   // Layer 2 (110.2): control.
   | { op: 'control'; player: PlayerRef }
   // Layer 3 (612): replace words of one kind in the rules text.
@@ -188,6 +189,12 @@ export interface Resolution {
   /** Exile target and return it (Cloudshift): it becomes a new object. */
   flicker?: boolean;
   transformSelf?: boolean;
+  /**
+   * 611.2e: put an object onto the battlefield with characteristics the resolving effect
+   * gives it ("That permanent is an enchantment in addition to its other types."): those
+   * apply as it enters, timestamped just after its own static abilities (613.7n).
+   */
+  putOntoBattlefield?: { what: Selector; counters?: Record<string, number>; ops?: Op[] };
 }
 
 /** What happens as the object enters (614.1c-d, 614.12). */

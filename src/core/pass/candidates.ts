@@ -2,6 +2,8 @@
  * The continuous effects that exist at one point of the pass (611.3b, 613.6), and
  * their instantiation: whether each exists, what it applies to and what it does.
  */
+
+import { instancesOf, printedCharacteristics } from '../characteristics.js';
 import { layerOf, locksSet } from '../effects/layers.js';
 import {
   type EffectContext,
@@ -174,21 +176,6 @@ function counterCandidates(layer: LayerId, obj: GameObject): Candidate[] {
   return out;
 }
 
-/** 708.2: face-down characteristics, as a layer 1b effect. */
-export const FACE_DOWN: Characteristics = {
-  name: null,
-  manaCost: null,
-  colors: [],
-  types: ['Creature'],
-  subtypes: [],
-  supertypes: [],
-  abilities: [],
-  power: 2,
-  toughness: 2,
-  loyalty: null,
-  defense: null,
-};
-
 function faceDownCandidate(layer: LayerId, obj: GameObject): Candidate[] {
   if (layer !== '1b' || !obj.faceDown || (obj.zone !== 'battlefield' && obj.zone !== 'stack')) return [];
   const ref = { id: obj.id, incarnation: obj.incarnation };
@@ -203,9 +190,36 @@ function faceDownCandidate(layer: LayerId, obj: GameObject): Candidate[] {
       cda: false,
       ctx: { source: ref, you: obj.owner, choices: {}, targets: [], x: undefined },
       affects: { self: true },
+      ops: [{ op: 'faceDown' }],
+      locked: [ref],
+    },
+  ];
+}
+
+/** 730.2a: a merged permanent has the characteristics of its topmost component (a copiable effect). */
+function mergeCandidate(layer: LayerId, obj: GameObject): Candidate[] {
+  if (layer !== '1a' || !obj.merged || obj.zone !== 'battlefield') return [];
+  const [top, ...rest] = obj.merged.components;
+  if (!top) return [];
+  const { merged: _m, ...plain } = obj;
+  const base = printedCharacteristics({ ...plain, card: top.card, transformed: false });
+  // 702.140e: a mutated permanent has the abilities of every component.
+  const abilities = [top, ...rest].flatMap((c, i) => instancesOf(c.card.abilities, `merged:${i}`, { kind: 'printed' }));
+  const ref = { id: obj.id, incarnation: obj.incarnation };
+  return [
+    {
+      key: `merge:${obj.id}`,
+      kind: 'copy',
+      text: `Merged permanent: ${obj.merged.components.map((c) => c.card.name).join(' over ')} (730.2a, 702.140e)`,
+      sourceId: obj.id,
+      sourceName: top.card.name,
+      timestamp: [obj.merged.timestamp],
+      cda: false,
+      ctx: { source: ref, you: obj.baseController, choices: obj.choices, targets: [], x: undefined },
+      affects: { self: true },
       ops: [{ op: 'copy', of: { self: true } }],
       locked: [ref],
-      copyValues: FACE_DOWN,
+      copyValues: { ...base, abilities },
     },
   ];
 }
@@ -243,6 +257,7 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
   };
   floatingCandidates(ps, layer).forEach(add);
   for (const obj of ps.state.objects) {
+    mergeCandidate(layer, obj).forEach(add);
     faceDownCandidate(layer, obj).forEach(add);
     staticCandidates(ps, layer, obj).forEach(add);
     counterCandidates(layer, obj).forEach(add);
