@@ -90,9 +90,9 @@ describe('properties', () => {
         const sorted = [...order].sort();
         sorted.push('Grizzly Bears');
         const a = new Game();
-        withBears.forEach((c) => a.enter(c));
+        for (const c of withBears) a.enter(c);
         const b = new Game();
-        sorted.forEach((c) => b.enter(c));
+        for (const c of sorted) b.enter(c);
         const bear = (g: Game) => {
           const { timestamp: _t, ...o } = g.obj('grizzly-bears');
           return o;
