@@ -119,7 +119,7 @@ export const AURAS: Defs = {
     kw('Enchant creature, land, or planeswalker'),
     stat(
       'Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.',
-      eff(ATTACHED, setCardTypes(['Land']), COLORLESS, LOSE_ALL, grant(mana('{T}: Add {C}'))),
+      eff(ATTACHED, setCardTypes(['Land']), COLORLESS, LOSE_ALL, grant(mana('{T}: Add {C}.'))),
     ),
   ],
   'Song of the Dryads': [
