@@ -6,7 +6,7 @@
 import { printedCharacteristics } from './characteristics.js';
 import { playersOf } from './effects/query.js';
 import { manaValue } from './mana.js';
-import type { GameObject } from './model.js';
+import { formatTimestamp, type GameObject } from './model.js';
 import type { Working } from './ops.js';
 import { applyCandidate, changesOf, summarize } from './pass/apply.js';
 import { type Candidate, enumerate, instantiate, opsIn, type PassState, viewOf } from './pass/candidates.js';
@@ -48,7 +48,12 @@ function initialWorking(state: GameState): Map<string, Working> {
 }
 
 function reasonFor(c: Candidate, loop: Candidate[] | null, layer: LayerId, found: Map<string, Dependency[]>): OrderReason {
-  if (loop) return { kind: 'loop', rule: '613.8b', loop: loop.map((m) => ({ effect: m.key, text: m.text })) };
+  if (loop)
+    return {
+      kind: 'loop',
+      rule: '613.8b',
+      loop: loop.map((m) => ({ effect: m.key, text: m.text, timestamp: formatTimestamp(m.timestamp) })),
+    };
   const deps = found.get(c.key);
   if (deps && deps.length > 0) {
     return {
@@ -65,6 +70,8 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
   const done = new Set<string>();
   const found = new Map<string, Dependency[]>();
   const pending = new Map<string, Candidate>();
+  /** 613.8b: once a loop is found, its members apply in timestamp order and say so. */
+  const loops = new Map<string, Candidate[]>();
   let last: Candidate | null = null;
   for (;;) {
     const all = enumerate(ps, layer, done).filter((c) => instantiate(ps, c, layer, ps.working) !== null);
@@ -79,7 +86,10 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     // 613.3: characteristic-defining abilities first.
     const cdas = all.filter((c) => c.cda);
     const pool = cdas.length > 0 ? cdas : all;
-    const { next, loop } = chooseNext(ps, layer, pool, { exhaustive }, found);
+    const choice = chooseNext(ps, layer, pool, { exhaustive }, found);
+    const { next } = choice;
+    if (choice.loop) for (const m of choice.loop) loops.set(m.key, choice.loop);
+    const loop = loops.get(next.key) ?? null;
     const applied = applyCandidate(ps, next, layer, ps.working, false);
     ps.working = applied.working;
     done.add(next.key);

@@ -34,6 +34,10 @@ export interface EffectSummary {
   sourceName: string | null;
   /** Ability wording (or a description for counters and rules-generated effects). */
   text: string;
+  /**
+   * The timestamp that orders it (613.7). A static ability's effect shows its object's
+   * timestamp (or the granting effect's, 613.7a); "12.1" is just after 12 (613.7n).
+   */
   timestamp: string;
   cda: boolean;
   kind: 'static' | 'resolved' | 'counter' | 'faceDown' | 'copy';
@@ -47,7 +51,7 @@ export type OrderReason =
       rule: '613.8b';
       dependsOn: { effect: string; text: string; because: DependencyKind; detail: string }[];
     }
-  | { kind: 'loop'; rule: '613.8b'; loop: { effect: string; text: string }[] };
+  | { kind: 'loop'; rule: '613.8b'; loop: { effect: string; text: string; timestamp: string }[] };
 
 export interface Change {
   object: string;

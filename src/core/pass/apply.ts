@@ -22,13 +22,19 @@ export function changesOf(id: string, before: Working, after: Working): Change[]
   return out;
 }
 
+/** Static abilities carry sub-positions (ability order, 613.7a) that need not be shown. */
+function displayTimestamp(c: Candidate): string {
+  if (c.kind === 'static') return String(c.timestamp[0] ?? 0);
+  return formatTimestamp(c.timestamp.slice(0, 2));
+}
+
 export function summarize(c: Candidate): EffectSummary {
   return {
     key: c.key,
     source: c.sourceId,
     sourceName: c.sourceName,
     text: c.text,
-    timestamp: formatTimestamp(c.timestamp),
+    timestamp: displayTimestamp(c),
     cda: c.cda,
     kind: c.kind,
   };

@@ -29,20 +29,21 @@ export interface Choice {
 
 type Inst = (Instance & { candidate: Candidate }) | null;
 
+/** The specifics of a dependency, for the trace (its kind is given separately). */
 function describe(kind: DependencyKind, before: Inst, after: Inst): string {
-  if (kind === 'existence') return 'applying it removes the ability that generates this effect';
-  if (kind === 'text') return 'applying it changes the text of this effect';
+  if (kind === 'existence') return 'the ability that generates this effect would be gone';
+  if (kind === 'text') return 'the text of this effect would change';
   if (kind === 'appliesTo') {
     const b = new Set(before?.affected ?? []);
     const a = new Set(after?.affected ?? []);
     const gained = [...a].filter((x) => !b.has(x));
     const lost = [...b].filter((x) => !a.has(x));
     const parts = [];
-    if (gained.length) parts.push(`adds ${gained.join(', ')}`);
-    if (lost.length) parts.push(`removes ${lost.join(', ')}`);
-    return `applying it changes what this effect applies to (${parts.join('; ')})`;
+    if (gained.length) parts.push(`it would also apply to ${gained.join(', ')}`);
+    if (lost.length) parts.push(`it would no longer apply to ${lost.join(', ')}`);
+    return parts.join('; ');
   }
-  return 'applying it changes what this effect does';
+  return 'its result for the objects it applies to would change';
 }
 
 /** Does `a` depend on `b` (613.8a)? Returns how, or null. */
