@@ -252,10 +252,10 @@ describe('ability lines', () => {
     expect(deriveAbility('+1: Draw a card.', false).kind).toBe('activated');
   });
 
-  it('granted abilities keep the quoted Oracle wording', () => {
+  it('a granted mana ability is written as a mana ability is (with its period), not as the bare quote', () => {
     const moon = findCard('Imprisoned in the Moon')?.abilities[1];
     const granted = moon?.kind === 'static' ? moon.effects[0]?.ops.find((op) => op.op === 'addAbilities') : undefined;
-    expect(granted).toEqual({ op: 'addAbilities', abilities: [{ kind: 'mana', text: '{T}: Add {C}' }] });
+    expect(granted).toEqual({ op: 'addAbilities', abilities: [{ kind: 'mana', text: '{T}: Add {C}.' }] });
   });
 });
 

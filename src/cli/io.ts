@@ -1,0 +1,23 @@
+/** What the CLI needs from the outside world, so that commands can run in tests too. */
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+  env: Readonly<Record<string, string | undefined>>;
+  stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
+  /** Throws (with a Node error code) when the file cannot be read. */
+  readFile(path: string): string;
+  /** The scenario files (.yaml, .yml, .json) under a directory, sorted; undefined when `path` is not a directory. */
+  scenarioFilesIn(path: string): string[] | undefined;
+}
+
+/** Exit statuses (docs/scenario-and-cli.md). */
+export const EXIT = {
+  ok: 0,
+  /** An expectation failed. */
+  failed: 1,
+  /** Bad input (scenario problems, unreadable file) or bad usage. */
+  badInput: 2,
+  /** A bug in mtg-layers itself (EX_SOFTWARE). */
+  internal: 70,
+} as const;

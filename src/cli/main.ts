@@ -1,0 +1,105 @@
+/**
+ * mtg-layers command line: argument parsing with commander, exit statuses, and the one
+ * place that catches everything (no stack trace is ever shown; see docs/scenario-and-cli.md).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Command, CommanderError, Option } from 'commander';
+import { EXIT, type Io } from './io.js';
+
+function version(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export function nodeIo(): Io {
+  return {
+    out: (t) => process.stdout.write(t),
+    err: (t) => process.stderr.write(t),
+    env: process.env,
+    stdoutIsTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
+    readFile: (path) => readFileSync(path, 'utf8'),
+    scenarioFilesIn: (path) => {
+      if (!statSync(path, { throwIfNoEntry: false })?.isDirectory()) return undefined;
+      return readdirSync(path, { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.(?:ya?ml|json)$/i.test(f))
+        .map((f) => join(path, f))
+        .sort();
+    },
+  };
+}
+
+/** The commands load the scenario modules (and zod) only when one runs: `--help` stays fast. */
+const commands = () => import('./commands.js');
+
+const exhaustive = () => new Option('--exhaustive', 'trial every pair of effects for dependency (slower reference mode)');
+
+function program(io: Io, setCode: (code: number) => void): Command {
+  const cmd = new Command('mtg-layers')
+    .description('Magic: The Gathering continuous effects and the layer system (CR 611-613), with explanations.')
+    .version(version())
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .showHelpAfterError('(run with --help for usage)')
+    .addHelpText('after', '\nExit status: 0 ok, 1 an expectation failed, 2 bad input or usage, 70 internal error.');
+
+  cmd
+    .command('evaluate')
+    .description("evaluate the position after all events and print every object's characteristics")
+    .argument('<file>', 'scenario file (YAML or JSON)')
+    .option('--json', 'print the JSON document {objects, players, rules, trace}')
+    .addOption(exhaustive())
+    .action(async (file: string, o: { json?: boolean; exhaustive?: boolean }) => setCode((await commands()).evaluateCommand(io, file, o)));
+
+  cmd
+    .command('explain')
+    .description('explain, layer by layer, which effects applied to each object, in what order and why')
+    .argument('<file>', 'scenario file (YAML or JSON)')
+    .option('--object <id>', 'explain only this object')
+    .addOption(exhaustive())
+    .action(async (file: string, o: { object?: string; exhaustive?: boolean }) => setCode((await commands()).explainCommand(io, file, o)));
+
+  cmd
+    .command('check')
+    .description('run every `expect` of every file; ends with the line "N passed, M failed"')
+    .argument('<files...>', 'scenario files, or directories to search for .yaml, .yml and .json files')
+    .option('--json', 'print the reports as JSON instead')
+    .addOption(exhaustive())
+    .action(async (files: string[], o: { json?: boolean; exhaustive?: boolean }) => setCode((await commands()).checkCommand(io, files, o)));
+
+  cmd
+    .command('cards')
+    .description('list catalog cards (name, mana cost, type line, Oracle text)')
+    .argument('[query]', 'only cards whose name contains this (case-insensitive)')
+    .option('--text', 'also match the type line and Oracle text')
+    .action(async (query: string | undefined, o: { text?: boolean }) => setCode((await commands()).cardsCommand(io, query, o)));
+
+  cmd
+    .command('schema')
+    .description('print the JSON Schema of scenario files')
+    .action(async () => setCode((await commands()).schemaCommand(io)));
+
+  return cmd;
+}
+
+/** Runs the CLI on `args` (without node and the script) and returns the exit status. */
+export async function run(args: readonly string[], io: Io = nodeIo()): Promise<number> {
+  let code: number = EXIT.ok;
+  try {
+    await program(io, (c) => {
+      code = c;
+    }).parseAsync([...args], { from: 'user' });
+    return code;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT.ok : EXIT.badInput;
+    const message = e instanceof Error ? e.message : String(e);
+    io.err(`mtg-layers: internal error: ${message.split('\n')[0]} (this is a bug; set MTG_LAYERS_DEBUG=1 for details)\n`);
+    if (io.env.MTG_LAYERS_DEBUG && e instanceof Error && e.stack) io.err(`${e.stack}\n`);
+    return EXIT.internal;
+  }
+}

@@ -1,0 +1,38 @@
+/** `cards`: catalog entries with mana cost, type line and Oracle text. */
+import type { CardDef, CardFace } from '../core/model.js';
+import { typeLine } from './format.js';
+import type { Style } from './style.js';
+
+export type CardText = (name: string) => string | undefined;
+
+function face(f: CardFace, text: CardText, style: Style, indent: string): string[] {
+  const stats =
+    f.power !== null || f.toughness !== null
+      ? `  ${f.power ?? '-'}/${f.toughness ?? '-'}`
+      : f.loyalty !== null
+        ? `  loyalty ${f.loyalty}`
+        : '';
+  const lines = [`${indent}${style.bold(f.name)}${f.manaCost === null ? '' : `  ${f.manaCost}`}`, `${indent}  ${typeLine(f)}${stats}`];
+  const oracle = text(f.name) ?? '';
+  for (const l of oracle.split('\n')) if (l.trim() !== '') lines.push(`${indent}  ${style.dim(l)}`);
+  return lines;
+}
+
+export function renderCard(card: CardDef, text: CardText, style: Style): string {
+  const lines = face(card, text, style, '');
+  if (card.backFace !== undefined) lines.push('  //', ...face(card.backFace, text, style, '  '));
+  return lines.join('\n');
+}
+
+/** Cards whose name (or, with `everywhere`, type line or Oracle text) contains `query`. */
+export function filterCards(cards: readonly CardDef[], query: string | undefined, text: CardText, everywhere: boolean): CardDef[] {
+  if (query === undefined || query === '') return [...cards];
+  const q = query.toLowerCase();
+  const faces = (c: CardDef) => (c.backFace === undefined ? [c] : [c, c.backFace]);
+  return cards.filter((c) =>
+    faces(c).some((f) => {
+      if (f.name.toLowerCase().includes(q)) return true;
+      return everywhere && (typeLine(f).toLowerCase().includes(q) || (text(f.name) ?? '').toLowerCase().includes(q));
+    }),
+  );
+}

@@ -1,0 +1,318 @@
+/**
+ * Zod schemas for the effect language of src/core/effects/types.ts, so inline cards in
+ * scenario files can state abilities as data. Every object is strict (typos are errors);
+ * optional keys may be left out but never set to null (exactOptional).
+ */
+import { z } from 'zod';
+import type { AbilityDef } from '../core/effects/types.js';
+
+const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
+const strict = z.strictObject;
+
+const ColorSchema = z.enum(['white', 'blue', 'black', 'red', 'green']);
+const ZoneSchema = z.enum(['battlefield', 'hand', 'library', 'graveyard', 'exile', 'stack', 'command']);
+const ChoiceKindSchema = z.enum(['color', 'creatureType', 'cardType', 'landType', 'basicLandType', 'player', 'x']);
+const ChosenRefSchema = strict({ chosen: ChoiceKindSchema });
+const WordSchema = z.union([z.string(), ChosenRefSchema]);
+const ColorWordSchema = z.union([ColorSchema, ChosenRefSchema]);
+const PlayerRefSchema = z
+  .union([z.enum(['you', 'opponent', 'any', 'active']), strict({ chosen: z.literal('player') }), strict({ player: z.string() })])
+  .meta({ id: 'PlayerRef' });
+const ZonesSchema = z.union([z.array(ZoneSchema), z.literal('all')]);
+const AffectedOrSource = z.enum(['affected', 'source', 'target']);
+
+const CompareSchema = strict({
+  get eq() {
+    return opt(ValueSchema);
+  },
+  get lt() {
+    return opt(ValueSchema);
+  },
+  get lte() {
+    return opt(ValueSchema);
+  },
+  get gt() {
+    return opt(ValueSchema);
+  },
+  get gte() {
+    return opt(ValueSchema);
+  },
+}).meta({ id: 'Compare' });
+
+const FilterSchema = z
+  .union([
+    strict({
+      get and() {
+        return z.array(FilterSchema);
+      },
+    }),
+    strict({
+      get or() {
+        return z.array(FilterSchema);
+      },
+    }),
+    strict({
+      get not() {
+        return FilterSchema;
+      },
+    }),
+    strict({ type: z.string() }),
+    strict({ subtype: WordSchema }),
+    strict({ supertype: z.string() }),
+    strict({ color: ColorWordSchema }),
+    strict({ colorless: z.literal(true) }),
+    strict({ multicolored: z.literal(true) }),
+    strict({ controller: PlayerRefSchema }),
+    strict({ owner: PlayerRefSchema }),
+    strict({ zone: z.union([ZoneSchema, z.array(ZoneSchema)]) }),
+    strict({ other: z.literal(true) }),
+    strict({ token: z.boolean() }),
+    strict({ tapped: z.boolean() }),
+    strict({ faceDown: z.boolean() }),
+    strict({ counter: z.string() }),
+    strict({
+      get manaValue() {
+        return CompareSchema;
+      },
+    }),
+    strict({
+      get power() {
+        return CompareSchema;
+      },
+    }),
+    strict({
+      get toughness() {
+        return CompareSchema;
+      },
+    }),
+    strict({ hasAbility: z.string() }),
+    strict({ name: z.string() }),
+    strict({ attachedBySource: z.literal(true) }),
+    strict({ isTarget: z.number().int().min(0) }),
+  ])
+  .meta({ id: 'Filter' });
+
+const SelectorSchema = z
+  .union([
+    strict({ self: z.literal(true), where: opt(FilterSchema) }),
+    strict({ attached: z.literal(true), where: opt(FilterSchema) }),
+    strict({ target: z.number().int().min(0), where: opt(FilterSchema) }),
+    strict({ targets: z.literal(true), where: opt(FilterSchema) }),
+    strict({ all: FilterSchema, zones: opt(ZonesSchema) }),
+    strict({ players: PlayerRefSchema }),
+    strict({ game: z.literal(true) }),
+  ])
+  .meta({ id: 'Selector' });
+
+const ValueSchema = z
+  .union([
+    z.number(),
+    strict({ x: z.literal(true) }),
+    strict({ count: FilterSchema, zones: opt(ZonesSchema) }),
+    strict({ cardTypesAmong: FilterSchema, zones: opt(ZonesSchema) }),
+    strict({ manaValue: AffectedOrSource }),
+    strict({ power: AffectedOrSource }),
+    strict({ toughness: AffectedOrSource }),
+    strict({ life: PlayerRefSchema }),
+    strict({ handSize: PlayerRefSchema }),
+    strict({ countersOn: AffectedOrSource, kind: z.string() }),
+    strict({
+      get sum() {
+        return z.array(ValueSchema);
+      },
+    }),
+    strict({
+      get times() {
+        return z.tuple([ValueSchema, z.number()]);
+      },
+    }),
+  ])
+  .meta({ id: 'Value' });
+
+const ConditionSchema = z
+  .union([
+    strict({
+      get and() {
+        return z.array(ConditionSchema);
+      },
+    }),
+    strict({
+      get or() {
+        return z.array(ConditionSchema);
+      },
+    }),
+    strict({
+      get not() {
+        return ConditionSchema;
+      },
+    }),
+    strict({ source: FilterSchema }),
+    strict({ target: z.number().int().min(0), filter: FilterSchema }),
+    strict({ count: FilterSchema, zones: opt(ZonesSchema), gte: opt(z.number()), lte: opt(z.number()) }),
+    strict({ compare: z.tuple([ValueSchema, z.enum(['<', '<=', '=', '>=', '>']), ValueSchema]) }),
+    strict({ topOfGraveyard: FilterSchema }),
+  ])
+  .meta({ id: 'Condition' });
+
+const TypeLists = {
+  types: opt(z.array(z.string())),
+  subtypes: opt(z.array(z.string())),
+  supertypes: opt(z.array(z.string())),
+};
+
+const CopyExceptSchema = strict({
+  addTypes: opt(strict(TypeLists)),
+  removeSupertypes: opt(z.array(z.string())),
+  setPT: opt(strict({ power: z.number(), toughness: z.number() })),
+  setColors: opt(z.array(ColorSchema)),
+  keepOwnColor: opt(z.boolean()),
+  get addAbilities() {
+    return opt(z.array(AbilityDefSchema));
+  },
+  keepThisAbility: opt(z.boolean()),
+  name: opt(z.string()),
+}).meta({ id: 'CopyExcept' });
+
+const TextKindSchema = z.enum(['color', 'basicLandType', 'creatureType']);
+
+const OpSchema = z
+  .discriminatedUnion('op', [
+    strict({ op: z.literal('copy'), of: SelectorSchema, except: opt(CopyExceptSchema) }),
+    strict({ op: z.literal('faceDown') }),
+    strict({ op: z.literal('control'), player: PlayerRefSchema }),
+    strict({
+      op: z.literal('changeText'),
+      kind: z.union([TextKindSchema, z.array(TextKindSchema)]),
+      from: opt(z.string()),
+      to: opt(z.string()),
+    }),
+    strict({
+      op: z.literal('fullText'),
+      of: z.literal('topOfGraveyard'),
+      get keepAbilities() {
+        return opt(z.array(AbilityDefSchema));
+      },
+    }),
+    strict({ op: z.literal('addTypes'), ...TypeLists, subtypes: opt(z.array(WordSchema)) }),
+    strict({ op: z.literal('setTypes'), ...TypeLists, subtypes: opt(z.array(WordSchema)) }),
+    strict({ op: z.literal('removeTypes'), ...TypeLists, allCreatureTypes: opt(z.boolean()) }),
+    strict({ op: z.literal('allCreatureTypes') }),
+    strict({ op: z.literal('everyBasicLandType') }),
+    strict({ op: z.literal('everyLandType') }),
+    strict({ op: z.literal('setColors'), colors: z.array(ColorWordSchema) }),
+    strict({ op: z.literal('addColors'), colors: z.array(ColorWordSchema) }),
+    strict({
+      op: z.literal('addAbilities'),
+      get abilities() {
+        return z.array(AbilityDefSchema);
+      },
+    }),
+    strict({ op: z.literal('removeAbilities'), all: opt(z.boolean()), keywords: opt(z.array(z.string())) }),
+    strict({ op: z.literal('cantHave'), keywords: z.array(z.string()) }),
+    strict({ op: z.literal('setPT'), power: opt(ValueSchema), toughness: opt(ValueSchema) }),
+    strict({ op: z.literal('modifyPT'), power: ValueSchema, toughness: ValueSchema }),
+    strict({ op: z.literal('switchPT') }),
+    strict({ op: z.literal('playerAbility'), abilities: z.array(z.string()) }),
+    strict({ op: z.literal('maxHandSize'), value: z.number().nullable() }),
+    strict({ op: z.literal('rule'), text: z.string() }),
+  ])
+  .meta({ id: 'Op' });
+
+const StaticEffectDefSchema = strict({
+  affects: SelectorSchema,
+  get ops() {
+    return z.array(OpSchema);
+  },
+  condition: opt(ConditionSchema),
+});
+
+const DurationSchema = z.union([
+  z.enum(['endOfTurn', 'untilYourNextTurn', 'permanent', 'sourceOnBattlefield']),
+  strict({ while: ConditionSchema }),
+]);
+
+const ResolutionSchema = strict({
+  get effects() {
+    return opt(z.array(strict({ affects: SelectorSchema, ops: z.array(OpSchema), duration: opt(DurationSchema) })));
+  },
+  counters: opt(z.array(strict({ on: SelectorSchema, kind: z.string(), amount: ValueSchema }))),
+  exchangeControl: opt(z.boolean()),
+  untapTargets: opt(z.boolean()),
+  tapTargets: opt(z.boolean()),
+  flicker: opt(z.boolean()),
+  transformSelf: opt(z.boolean()),
+  get putOntoBattlefield() {
+    return opt(strict({ what: SelectorSchema, counters: opt(z.record(z.string(), z.number())), ops: opt(z.array(OpSchema)) }));
+  },
+}).meta({ id: 'Resolution' });
+
+const AsEntersSchema = strict({
+  choose: opt(z.array(ChoiceKindSchema)),
+  copy: opt(
+    strict({
+      filter: opt(FilterSchema),
+      except: opt(CopyExceptSchema),
+      extraCounters: opt(z.record(z.string(), ValueSchema)),
+    }),
+  ),
+  counters: opt(z.record(z.string(), ValueSchema)),
+  tapped: opt(z.boolean()),
+});
+
+const text = z.string();
+const AbilityDefSchema = z
+  .discriminatedUnion('kind', [
+    strict({ kind: z.literal('keyword'), text, keyword: z.string() }),
+    strict({
+      kind: z.literal('static'),
+      text,
+      get effects() {
+        return z.array(StaticEffectDefSchema);
+      },
+      cda: opt(z.boolean()),
+      zones: opt(ZonesSchema),
+    }),
+    strict({
+      kind: z.literal('activated'),
+      text,
+      get resolve() {
+        return opt(ResolutionSchema);
+      },
+    }),
+    strict({
+      kind: z.literal('triggered'),
+      text,
+      get resolve() {
+        return opt(ResolutionSchema);
+      },
+    }),
+    strict({
+      kind: z.literal('spell'),
+      text,
+      get resolve() {
+        return opt(ResolutionSchema);
+      },
+    }),
+    strict({ kind: z.literal('mana'), text }),
+    strict({
+      kind: z.literal('replacement'),
+      text,
+      get asEnters() {
+        return opt(AsEntersSchema);
+      },
+      othersEnterAsCopy: opt(FilterSchema),
+    }),
+    strict({ kind: z.literal('text'), text }),
+  ])
+  .meta({ id: 'AbilityDef' });
+
+/** Compile-time proof that what the schema accepts is an AbilityDef of the core. */
+type Assert<T extends true> = T;
+type AbilitySchemaMatchesCore = Assert<z.infer<typeof AbilityDefSchema> extends AbilityDef ? true : false>;
+
+/** The effect language as a zod schema (typed by the core's AbilityDef). */
+export const abilityDefSchema: z.ZodType<AbilityDef> = AbilityDefSchema;
+const schemaMatchesCore: AbilitySchemaMatchesCore = true;
+export const colorSchema = ColorSchema;
+export const zoneSchema = ZoneSchema;
+void schemaMatchesCore;

@@ -1,0 +1,190 @@
+/**
+ * Events (scenario-format.md, "Events"): each a mapping with exactly one kind key, checked
+ * against the ids known at its point of the list and turned into a Step.
+ */
+import type { Zone } from '../core/model.js';
+import type { LoadContext } from './context.js';
+import { readExpectation } from './expectations.js';
+import { cardName, checkChoices, readCard, readObject } from './objects.js';
+import type { PathSeg } from './problems.js';
+import { EVENT_KINDS, EVENT_SCHEMAS, type EventKind } from './schema.js';
+import { closest, didYouMean } from './suggest.js';
+import type { ActivateSpec, CastSpec, MergeSpec, StatusAction, Step } from './types.js';
+
+const STATUS: readonly StatusAction[] = ['tap', 'untap', 'turnFaceUp', 'turnFaceDown', 'transform', 'phaseOut', 'phaseIn'];
+const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Which kind an event is, or undefined (reported) when it has none or several. */
+function kindOf(ctx: LoadContext, raw: unknown, path: readonly PathSeg[]): EventKind | undefined {
+  if (!isMapping(raw)) {
+    const isKind = typeof raw === 'string' && (EVENT_KINDS as string[]).includes(raw);
+    const hint = isKind ? ` (write \`${raw}: ${raw === 'endTurn' ? 'true' : '...'}\`)` : '';
+    ctx.report(path, `expected an event: a mapping with one of the keys ${EVENT_KINDS.join(', ')}${hint}`);
+    return undefined;
+  }
+  const keys = Object.keys(raw);
+  const kinds = keys.filter((k): k is EventKind => (EVENT_KINDS as string[]).includes(k));
+  if (kinds.length > 1) {
+    ctx.report(
+      [...path, kinds[1] as string],
+      `an event has exactly one kind, this one has ${kinds.join(' and ')} (split it into several events)`,
+      'key',
+    );
+    return undefined;
+  }
+  if (kinds.length === 0) {
+    const key = keys[0];
+    if (key === undefined) ctx.report(path, `empty event: expected one of ${EVENT_KINDS.join(', ')}`);
+    else
+      ctx.report(
+        [...path, key],
+        `unknown event kind ${JSON.stringify(key)}${didYouMean(closest(key, EVENT_KINDS, 2)) || ` (expected one of: ${EVENT_KINDS.join(', ')})`}`,
+        'key',
+      );
+    return undefined;
+  }
+  return kinds[0];
+}
+
+export interface EventReader {
+  steps: Step[];
+  checkpoints: number;
+}
+
+/** Reads one event at `path` and appends its step(s). */
+export function readEvent(ctx: LoadContext, raw: unknown, path: readonly PathSeg[], out: EventReader): void {
+  const kind = kindOf(ctx, raw, path);
+  if (kind === undefined) return;
+  const loc = ctx.loc(path);
+  if (kind === 'enter' || kind === 'cast' || kind === 'expect') {
+    if (kind === 'enter') readEnter(ctx, (raw as { enter: unknown }).enter, [...path, 'enter'], out);
+    else if (kind === 'cast') readCast(ctx, raw as Record<string, unknown>, path, out);
+    else readExpect(ctx, raw as Record<string, unknown>, path, out);
+    return;
+  }
+  const ev = ctx.parse(EVENT_SCHEMAS[kind] as never, raw, path) as Record<string, unknown> | undefined;
+  if (ev === undefined) {
+    if (kind === 'endTurn') ctx.nextTurn();
+    return;
+  }
+  switch (kind) {
+    case 'activate':
+    case 'trigger': {
+      const ref = ev[kind] as { object: string; ability: number };
+      ctx.refId(ref.object, [...path, kind, 'object']);
+      const spec: ActivateSpec = { object: ref.object, ability: ref.ability };
+      addTargetsChoicesX(ctx, ev, path, spec);
+      if (typeof ev.controller === 'string' && ctx.refPlayer(ev.controller, [...path, 'controller'])) spec.controller = ev.controller;
+      if (kind === 'trigger') spec.trigger = true;
+      out.steps.push({ kind: 'activate', loc, spec });
+      return;
+    }
+    case 'counters':
+      for (const [id, counters] of Object.entries(ev.counters as Record<string, Record<string, number>>)) {
+        ctx.refId(id, [...path, 'counters', id], 'key');
+        out.steps.push({ kind: 'counters', loc: ctx.loc([...path, 'counters', id], 'key'), object: id, counters });
+      }
+      return;
+    case 'attach': {
+      const { object, to } = ev.attach as { object: string; to: string };
+      ctx.refId(object, [...path, 'attach', 'object']);
+      ctx.refId(to, [...path, 'attach', 'to']);
+      if (object === to) ctx.report([...path, 'attach', 'to'], 'an object cannot be attached to itself');
+      out.steps.push({ kind: 'attach', loc, object, to });
+      return;
+    }
+    case 'move': {
+      const { object, to } = ev.move as { object: string; to: Zone };
+      ctx.refId(object, [...path, 'move', 'object']);
+      out.steps.push({ kind: 'move', loc, object, zone: to });
+      return;
+    }
+    case 'gainControl': {
+      const { object, player } = ev.gainControl as { object: string; player: string };
+      ctx.refId(object, [...path, 'gainControl', 'object']);
+      ctx.refPlayer(player, [...path, 'gainControl', 'player']);
+      out.steps.push({ kind: 'gainControl', loc, object, player });
+      return;
+    }
+    case 'mutate': {
+      const m = ev.mutate as { card: unknown; onto: string; under?: boolean; token?: boolean };
+      ctx.refId(m.onto, [...path, 'mutate', 'onto']);
+      const card = readCard(ctx, m.card, [...path, 'mutate', 'card']);
+      if (card === undefined) return;
+      const spec: MergeSpec = { card, onto: m.onto };
+      if (m.under !== undefined) spec.under = m.under;
+      if (m.token !== undefined) spec.token = m.token;
+      out.steps.push({ kind: 'mutate', loc, spec });
+      return;
+    }
+    case 'endTurn':
+      ctx.nextTurn();
+      out.steps.push({ kind: 'endTurn', loc });
+      return;
+    default: {
+      const action = STATUS.find((s) => s === kind);
+      if (action === undefined) return;
+      const object = ev[action] as string;
+      ctx.refId(object, [...path, action]);
+      out.steps.push({ kind: 'status', action, loc, object });
+    }
+  }
+}
+
+function addTargetsChoicesX(ctx: LoadContext, ev: Record<string, unknown>, path: readonly PathSeg[], spec: ActivateSpec | CastSpec): void {
+  const targets = ev.targets as string[] | undefined;
+  if (targets !== undefined) {
+    targets.forEach((t, i) => {
+      ctx.refId(t, [...path, 'targets', i], 'value', true);
+    });
+    spec.targets = targets;
+  }
+  const choices = checkChoices(ctx, ev.choices as never, [...path, 'choices']);
+  if (choices !== undefined) spec.choices = choices;
+  if (typeof ev.x === 'number') spec.x = ev.x;
+}
+
+/** `expect:` — read key by key, so that every problem in it is found. */
+function readExpect(ctx: LoadContext, raw: Record<string, unknown>, path: readonly PathSeg[], out: EventReader): void {
+  for (const key of Object.keys(raw)) {
+    if (key !== 'expect') ctx.report([...path, key], `unknown key ${JSON.stringify(key)}: an \`expect\` event has no other keys`, 'key');
+  }
+  out.checkpoints += 1;
+  out.steps.push({
+    kind: 'expect',
+    loc: ctx.loc(path),
+    index: out.checkpoints,
+    checks: readExpectation(ctx, raw.expect, [...path, 'expect']),
+  });
+}
+
+/** `enter: OBJECT` or `enter: [OBJECT, ...]` (a list enters simultaneously, 613.7m). */
+function readEnter(ctx: LoadContext, value: unknown, path: readonly PathSeg[], out: EventReader): void {
+  const items = Array.isArray(value) ? value.map((v, i) => ({ v, p: [...path, i] })) : [{ v: value, p: [...path] }];
+  if (items.length === 0) {
+    ctx.report(path, 'expected an object or a non-empty list of objects');
+    return;
+  }
+  const read = items.map(({ v, p }) => readObject(ctx, v, p));
+  for (const r of read) r.checkRefs();
+  const specs = read.flatMap((r) => (r.spec === undefined ? [] : [r.spec]));
+  if (specs.length === read.length) out.steps.push({ kind: 'enter', loc: ctx.loc(path.slice(0, -1)), specs });
+}
+
+/** `cast: CARD` resolves now; the card goes to the graveyard under `id`. */
+function readCast(ctx: LoadContext, raw: Record<string, unknown>, path: readonly PathSeg[], out: EventReader): void {
+  const ev = ctx.parse(EVENT_SCHEMAS.cast, raw, path);
+  const name = cardName(raw.cast);
+  const explicitId = typeof raw.id === 'string' && raw.id !== '' ? raw.id : undefined;
+  const card = ev === undefined ? undefined : readCard(ctx, ev.cast, [...path, 'cast']);
+  if (ev !== undefined) {
+    if (ev.controller !== undefined) ctx.refPlayer(ev.controller, [...path, 'controller']);
+  }
+  const spec: CastSpec | undefined =
+    ev === undefined || card === undefined ? undefined : { id: '', card, controller: ev.controller ?? ctx.activePlayer };
+  if (ev !== undefined) addTargetsChoicesX(ctx, ev as Record<string, unknown>, path, spec ?? ({} as CastSpec));
+  // The id is the card's in the graveyard after it resolves: declared after its targets are checked.
+  const id = explicitId ?? ctx.ids.fresh(name);
+  ctx.declare(id, name, path, explicitId !== undefined);
+  if (spec !== undefined) out.steps.push({ kind: 'cast', loc: ctx.loc(path), spec: { ...spec, id } });
+}

@@ -1,0 +1,125 @@
+/**
+ * Comparing one expectation field with the evaluation (scenario-format.md, "Expectations"):
+ * scalars are equal, lists compare as sets, `has`/`lacks` read abilities. Each result
+ * points into the trace at the steps that changed that object's field.
+ */
+import type { EvaluationResult, LayerId, OrderReason } from '../core/trace.js';
+import type { Check, Subject } from './types.js';
+
+/** A trace step that changed the asserted field. */
+export interface TracePointer {
+  layer: LayerId;
+  /** Index in that layer's `steps`. */
+  step: number;
+  effect: string;
+  text: string;
+  source: string | null;
+  sourceName: string | null;
+  timestamp: string;
+  reason: OrderReason['kind'];
+  before: unknown;
+  after: unknown;
+}
+
+export interface CheckResult {
+  /** `grizzly-bears`, `players.you` or `rules`. */
+  subject: string;
+  field: string;
+  expected: unknown;
+  /** The field's actual value (for `has`/`lacks`: the abilities); undefined for a missing object. */
+  actual: unknown;
+  pass: boolean;
+  /** Why it failed, in words, when equality alone does not say it (`missing "Flying"`). */
+  note?: string;
+  path: string;
+  line: number;
+  col: number;
+  trace: TracePointer[];
+}
+
+const LIST_FIELDS = new Set(['colors', 'types', 'subtypes', 'supertypes', 'abilities', 'rules']);
+
+export function subjectName(s: Subject): string {
+  return s.kind === 'object' ? s.id : s.kind === 'player' ? `players.${s.name}` : 'rules';
+}
+
+function actualOf(result: EvaluationResult, check: Check): { found: boolean; value: unknown } {
+  const s = check.subject;
+  if (s.kind === 'rules') return { found: true, value: result.rules };
+  const record = s.kind === 'object' ? result.objects[s.id] : result.players[s.name];
+  if (record === undefined) return { found: false, value: undefined };
+  const field = check.field === 'has' || check.field === 'lacks' ? 'abilities' : check.field;
+  return { found: true, value: (record as unknown as Record<string, unknown>)[field] };
+}
+
+const sameSet = (a: unknown[], b: unknown[]) => {
+  const x = new Set(a.map((v) => JSON.stringify(v)));
+  const y = new Set(b.map((v) => JSON.stringify(v)));
+  return x.size === y.size && [...x].every((v) => y.has(v));
+};
+
+function compare(field: string, expected: unknown, actual: unknown): { pass: boolean; note?: string } {
+  if (field === 'has' || field === 'lacks') {
+    const have = new Set(Array.isArray(actual) ? actual : []);
+    const wanted = expected as string[];
+    const wrong = field === 'has' ? wanted.filter((a) => !have.has(a)) : wanted.filter((a) => have.has(a));
+    if (wrong.length === 0) return { pass: true };
+    return { pass: false, note: `${field === 'has' ? 'missing' : 'present'}: ${wrong.map((w) => JSON.stringify(w)).join(', ')}` };
+  }
+  if (LIST_FIELDS.has(field) || Array.isArray(expected)) {
+    return { pass: Array.isArray(actual) && sameSet(expected as unknown[], actual) };
+  }
+  if (field === 'counters') {
+    const nonZero = (r: unknown) => Object.entries((r ?? {}) as Record<string, number>).filter(([, n]) => n !== 0);
+    const a = nonZero(actual);
+    const e = nonZero(expected);
+    return { pass: a.length === e.length && e.every(([k, n]) => (actual as Record<string, number>)[k] === n) };
+  }
+  return { pass: actual === expected };
+}
+
+/** The trace steps whose changes touched this subject's field. */
+export function tracePointers(result: EvaluationResult, subject: Subject, field: string): TracePointer[] {
+  const object = subject.kind === 'object' ? subject.id : subject.kind === 'player' ? subject.name : 'game';
+  const traced = field === 'has' || field === 'lacks' ? 'abilities' : field === 'manaValue' ? 'manaCost' : field;
+  const out: TracePointer[] = [];
+  for (const layer of result.trace) {
+    layer.steps.forEach((step, i) => {
+      for (const c of step.changes) {
+        if (c.object !== object || c.field !== traced) continue;
+        const e = step.effect;
+        out.push({
+          layer: layer.layer,
+          step: i,
+          effect: e.key,
+          text: e.text,
+          source: e.source,
+          sourceName: e.sourceName,
+          timestamp: e.timestamp,
+          reason: step.reason.kind,
+          before: c.before,
+          after: c.after,
+        });
+      }
+    });
+  }
+  return out;
+}
+
+export function runCheck(result: EvaluationResult, check: Check): CheckResult {
+  const { found, value } = actualOf(result, check);
+  const base = {
+    subject: subjectName(check.subject),
+    field: check.field,
+    expected: check.expected,
+    actual: value,
+    path: check.loc.path,
+    line: check.loc.line,
+    col: check.loc.col,
+    trace: found ? tracePointers(result, check.subject, check.field) : [],
+  };
+  if (!found)
+    return { ...base, pass: false, note: `there is no ${check.subject.kind === 'player' ? 'player' : 'object'} "${base.subject}" here` };
+  const { pass, note } = compare(check.field, check.expected, value);
+  return note === undefined ? { ...base, pass } : { ...base, pass, note };
+}

@@ -1,0 +1,112 @@
+/**
+ * Reads a scenario file (YAML, or JSON which is YAML) into a validated Scenario, or every
+ * problem found, each located by line, column and path. Never throws on bad input, and
+ * uses no Node API: the playground can call it with a string.
+ */
+import { LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import { LoadContext } from './context.js';
+import { type EventReader, readEvent } from './events.js';
+import { readObject } from './objects.js';
+import { SourcePositions } from './positions.js';
+import type { Problem, Result } from './problems.js';
+import { sortProblems } from './problems.js';
+import { strict } from './schema.js';
+import type { CardSource, Scenario } from './types.js';
+
+export interface LoadOptions {
+  /** Where card names are looked up (the catalog). */
+  cards: CardSource;
+}
+
+/** The top level with its lists left unchecked: their items are read one by one, in order. */
+const topShape = {
+  $schema: z.string().exactOptional(),
+  title: z.string().exactOptional(),
+  source: z.string().exactOptional(),
+  players: z.array(z.string().min(1)).min(1).exactOptional(),
+  activePlayer: z.string().min(1).exactOptional(),
+  battlefield: z.array(z.unknown()).exactOptional(),
+  events: z.array(z.unknown()).exactOptional(),
+};
+const TopLevel = strict(topShape);
+/** The same, ignoring unknown keys: after reporting them, the rest of the file is still checked. */
+const TopLevelLoose = z.object(topShape);
+
+export function loadScenario(text: string, file: string, options: LoadOptions): Result<Scenario> {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const fail = (problems: Problem[]): Result<Scenario> => ({ ok: false, problems: sortProblems(problems) });
+  if (doc.errors.length > 0) {
+    return fail(
+      doc.errors.map((e) => {
+        const pos = e.linePos?.[0] ?? lineCounter.linePos(e.pos[0]);
+        return { file, line: pos.line, col: pos.col, path: '', message: `YAML syntax error: ${firstLine(e.message)}` };
+      }),
+    );
+  }
+  if (doc.contents === null || (doc.contents as { value?: unknown }).value === null) {
+    return fail([{ file, line: 1, col: 1, path: '', message: 'the file is empty: a scenario needs at least `battlefield` or `events`' }]);
+  }
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 1000 });
+  } catch (e) {
+    return fail([{ file, line: 1, col: 1, path: '', message: `cannot read the file: ${e instanceof Error ? e.message : String(e)}` }]);
+  }
+  const positions = new SourcePositions(doc, lineCounter);
+  const bootstrap = new LoadContext(file, positions, options.cards, [], '');
+  const top = bootstrap.parse(TopLevel, data, []) ?? usableTop(data);
+  if (top === undefined) return fail(bootstrap.problems);
+
+  const players = top.players ?? ['you', 'opponent'];
+  const ctx = new LoadContext(file, positions, options.cards, players, top.activePlayer ?? players[0] ?? 'you');
+  checkPlayers(ctx, players, top.activePlayer);
+
+  const out: EventReader = { steps: [], checkpoints: 0 };
+  (top.battlefield ?? []).forEach((entry, i) => {
+    const r = readObject(ctx, entry, ['battlefield', i]);
+    r.checkRefs();
+    if (r.spec !== undefined) out.steps.push({ kind: 'enter', loc: ctx.loc(['battlefield', i]), specs: [r.spec] });
+  });
+  (top.events ?? []).forEach((event, i) => {
+    readEvent(ctx, event, ['events', i], out);
+  });
+  ctx.finish();
+  const problems = [...bootstrap.problems, ...ctx.problems];
+  if (problems.length > 0) return fail(problems);
+  return {
+    ok: true,
+    value: {
+      file,
+      title: top.title ?? null,
+      source: top.source ?? null,
+      players,
+      activePlayer: top.activePlayer ?? players[0] ?? 'you',
+      steps: out.steps,
+    },
+  };
+}
+
+/** After problems at the top level were reported: the keys that are fine, so the rest can still be checked. */
+function usableTop(data: unknown): z.infer<typeof TopLevelLoose> | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const kept: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(topShape)) {
+    const value = (data as Record<string, unknown>)[key];
+    if (value !== undefined && schema.safeParse(value).success) kept[key] = value;
+  }
+  const r = TopLevelLoose.safeParse(kept);
+  return r.success ? r.data : undefined;
+}
+
+function checkPlayers(ctx: LoadContext, players: string[], active: string | undefined): void {
+  players.forEach((p, i) => {
+    if (players.indexOf(p) !== i) ctx.report(['players', i], `duplicate player ${JSON.stringify(p)}`);
+  });
+  if (active !== undefined) ctx.refPlayer(active, ['activePlayer']);
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0] ?? message;
+}

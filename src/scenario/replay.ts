@@ -1,0 +1,133 @@
+/**
+ * Replays a validated scenario through the core: `battlefield` entries were turned into
+ * leading `enter` steps by the loader; each step calls one core action. At each `expect`
+ * the position is evaluated and every asserted field compared. A core error stops the
+ * replay and becomes a located problem (bad input).
+ */
+import {
+  activateAbility,
+  attachObject,
+  castSpell,
+  emptyState,
+  endTurn,
+  enterObjects,
+  evaluate,
+  type GameState,
+  gainControl,
+  mergeObject,
+  moveObject,
+  type Outcome,
+  phaseIn,
+  phaseOut,
+  putCounters,
+  setTapped,
+  transformObject,
+  turnFaceDown,
+  turnFaceUp,
+} from '../core/index.js';
+import type { EvaluationResult } from '../core/trace.js';
+import { type CheckResult, runCheck } from './expect.js';
+import type { Result } from './problems.js';
+import type { Scenario, Step } from './types.js';
+
+export interface CheckpointReport {
+  /** 1-based, in file order. */
+  index: number;
+  path: string;
+  line: number;
+  col: number;
+  passed: number;
+  failed: number;
+  results: CheckResult[];
+}
+
+export interface ReplayReport {
+  file: string;
+  title: string | null;
+  checkpoints: CheckpointReport[];
+  /** Counted per asserted field (one object-field pair, or `has`, `lacks`, `rules`, ...). */
+  passed: number;
+  failed: number;
+  /** The position after the last event. */
+  state: GameState;
+}
+
+export interface ReplayOptions {
+  /** Evaluate and compare at each `expect` (default true; `evaluate` skips them). */
+  checkpoints?: boolean;
+  /** Passed on to the core's evaluate (trial every pair for dependency). */
+  exhaustive?: boolean;
+}
+
+function apply(state: GameState, step: Exclude<Step, { kind: 'expect' }>): Outcome {
+  switch (step.kind) {
+    case 'enter':
+      return enterObjects(state, step.specs);
+    case 'cast':
+      return castSpell(state, step.spec);
+    case 'activate':
+      return activateAbility(state, step.spec);
+    case 'counters':
+      return putCounters(state, step.object, step.counters);
+    case 'attach':
+      return attachObject(state, step.object, step.to);
+    case 'move':
+      return moveObject(state, step.object, step.zone);
+    case 'gainControl':
+      return gainControl(state, step.object, step.player);
+    case 'endTurn':
+      return endTurn(state);
+    case 'mutate':
+      return mergeObject(state, step.spec);
+    case 'status':
+      switch (step.action) {
+        case 'tap':
+          return setTapped(state, step.object, true);
+        case 'untap':
+          return setTapped(state, step.object, false);
+        case 'turnFaceUp':
+          return turnFaceUp(state, step.object);
+        case 'turnFaceDown':
+          return turnFaceDown(state, step.object);
+        case 'transform':
+          return transformObject(state, step.object);
+        case 'phaseOut':
+          return phaseOut(state, step.object);
+        case 'phaseIn':
+          return phaseIn(state, step.object);
+      }
+  }
+}
+
+export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<ReplayReport> {
+  let state = emptyState(scenario.players, scenario.activePlayer);
+  const checkpoints: CheckpointReport[] = [];
+  const evalOptions = options.exhaustive === undefined ? {} : { exhaustive: options.exhaustive };
+  for (const step of scenario.steps) {
+    if (step.kind === 'expect') {
+      if (options.checkpoints === false) continue;
+      const result = evaluate(state, evalOptions);
+      const results = step.checks.map((c) => runCheck(result, c));
+      const passed = results.filter((r) => r.pass).length;
+      checkpoints.push({ index: step.index, ...step.loc, passed, failed: results.length - passed, results });
+      continue;
+    }
+    const outcome = apply(state, step);
+    if (!outcome.ok) {
+      const { path, line, col } = step.loc;
+      return { ok: false, problems: [{ file: scenario.file, line, col, path, message: outcome.error }] };
+    }
+    state = outcome.state;
+  }
+  const passed = checkpoints.reduce((n, c) => n + c.passed, 0);
+  const failed = checkpoints.reduce((n, c) => n + c.failed, 0);
+  return { ok: true, value: { file: scenario.file, title: scenario.title, checkpoints, passed, failed, state } };
+}
+
+/** The final position of a scenario, evaluated (what `evaluate --json` prints). */
+export function evaluateScenario(scenario: Scenario, options: ReplayOptions = {}): Result<{ state: GameState; result: EvaluationResult }> {
+  const r = replay(scenario, { ...options, checkpoints: false });
+  if (!r.ok) return r;
+  const result = evaluate(r.value.state, options.exhaustive === undefined ? {} : { exhaustive: options.exhaustive });
+  return { ok: true, value: { state: r.value.state, result } };
+}

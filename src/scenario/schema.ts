@@ -1,0 +1,272 @@
+/**
+ * The scenario format (scenario-format.md) as zod schemas. The loader validates piece by
+ * piece with these (for precise messages); `ScenarioSchema` is the whole file, used for
+ * the JSON Schema shipped in schema/scenario.schema.json.
+ */
+import { z } from 'zod';
+import { CREATURE_TYPES, LAND_TYPES } from '../core/subtype-lists.js';
+import { abilityDefSchema, colorSchema, zoneSchema } from './ability-schema.js';
+
+const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
+
+/** A strict mapping whose "unknown key" issues carry the allowed keys (read by zod-issues.ts). */
+export function strict<T extends z.core.$ZodLooseShape>(shape: T) {
+  const allowed = Object.keys(shape).join(',');
+  return z.strictObject(shape, {
+    error: (iss) => (iss.code === 'unrecognized_keys' ? `ALLOWED:${allowed}` : undefined),
+  });
+}
+
+export const PT_COUNTER = /^[+-]\d+\/[+-]\d+$/;
+export const WORD_COUNTER = /^[a-z]+(?:[ -][a-z]+)*$/;
+
+/** `+1/+1`, `-0/-1`, or lower-case words: `flying`, `first strike`, `loyalty`, `ice`, `everything`. */
+export const CounterKindSchema = z
+  .string()
+  .regex(new RegExp(`^(?:${PT_COUNTER.source.slice(1, -1)}|${WORD_COUNTER.source.slice(1, -1)})$`), {
+    message: 'bad counter kind: write a P/T counter as "+1/+1" or "-1/-1", other kinds in lower case ("flying", "loyalty")',
+  })
+  .meta({ id: 'CounterKind', description: 'A counter kind: "+N/+N" / "-N/-N", or lower-case words such as "flying", "loyalty", "ice".' });
+
+export const IdSchema = z.string().min(1).meta({ description: 'An object id (see "Objects" in the format).' });
+export const PlayerNameSchema = z.string().min(1).meta({ description: 'A player, one of `players`.' });
+
+export const CARD_TYPES = [
+  'Artifact',
+  'Battle',
+  'Creature',
+  'Enchantment',
+  'Instant',
+  'Kindred',
+  'Land',
+  'Planeswalker',
+  'Sorcery',
+] as const;
+export const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
+
+export const ChoicesSchema = strict({
+  color: opt(colorSchema),
+  creatureType: opt(z.enum(CREATURE_TYPES as [string, ...string[]])),
+  cardType: opt(z.enum(CARD_TYPES)),
+  landType: opt(z.enum(LAND_TYPES as [string, ...string[]])),
+  basicLandType: opt(z.enum(BASIC_LAND_TYPES)),
+  player: opt(PlayerNameSchema),
+  copyOf: opt(IdSchema),
+  x: opt(z.number().int()),
+  from: opt(z.string().min(1)),
+  to: opt(z.string().min(1)),
+}).meta({ id: 'Choices', description: 'What was chosen as the object entered or its spell resolved.' });
+
+const Stat = z
+  .union([z.number().int(), z.string().min(1)])
+  .meta({ description: 'A number, or printed text such as "*" or "1+*" (0 before CDAs, 604.3).' });
+
+const faceShape = {
+  name: z.string().min(1),
+  typeLine: z.string().min(1).meta({ description: 'e.g. "Legendary Creature — Elf Druid"' }),
+  manaCost: opt(z.string().nullable()),
+  power: opt(Stat),
+  toughness: opt(Stat),
+  loyalty: opt(Stat),
+  defense: opt(Stat),
+  colorIndicator: opt(z.array(colorSchema)),
+  oracle: opt(z.string().meta({ description: 'Rules text; each line becomes abilities as the catalog reads Oracle text.' })),
+  abilities: opt(
+    z.array(z.union([z.string(), abilityDefSchema])).meta({
+      description: 'Oracle lines (strings) or abilities in the effect language; they follow those of `oracle`.',
+    }),
+  ),
+};
+
+export const InlineFaceSchema = strict(faceShape).meta({ id: 'InlineFace' });
+export const InlineCardSchema = strict({ ...faceShape, backFace: opt(InlineFaceSchema), morph: opt(z.string()) }).meta({
+  id: 'InlineCard',
+  description: 'A card defined in the scenario itself.',
+});
+
+export const CardRefSchema = z
+  .union([z.string().min(1).meta({ description: 'A catalog card name.' }), InlineCardSchema])
+  .meta({ id: 'Card' });
+
+const counts = (nonNegative: boolean) => z.record(CounterKindSchema, nonNegative ? z.number().int().min(0) : z.number().int());
+
+export const ObjectMappingSchema = strict({
+  card: CardRefSchema,
+  id: opt(IdSchema),
+  controller: opt(PlayerNameSchema),
+  owner: opt(PlayerNameSchema),
+  zone: opt(zoneSchema),
+  counters: opt(counts(true)),
+  tapped: opt(z.boolean()),
+  faceDown: opt(z.boolean()),
+  transformed: opt(z.boolean()),
+  phasedOut: opt(z.boolean()),
+  attachedTo: opt(IdSchema),
+  choices: opt(ChoicesSchema),
+  token: opt(z.boolean()),
+  timestamp: opt(z.number().min(0)),
+}).meta({ id: 'ObjectMapping' });
+
+export const ObjectEntrySchema = z
+  .union([z.string().min(1).meta({ description: 'A catalog card name.' }), ObjectMappingSchema])
+  .meta({ id: 'Object' });
+
+const nullableNumber = z.number().nullable();
+const strings = z.array(z.string()).meta({ description: 'Compared as a set.' });
+
+export const ObjectExpectationSchema = strict({
+  id: opt(z.string()),
+  zone: opt(zoneSchema),
+  timestamp: opt(z.number()),
+  name: opt(z.string().nullable()),
+  manaCost: opt(z.string().nullable()),
+  manaValue: opt(z.number()),
+  colors: opt(z.array(colorSchema)),
+  types: opt(strings),
+  subtypes: opt(strings),
+  supertypes: opt(strings),
+  abilities: opt(strings),
+  power: opt(nullableNumber),
+  toughness: opt(nullableNumber),
+  loyalty: opt(nullableNumber),
+  defense: opt(nullableNumber),
+  controller: opt(PlayerNameSchema),
+  owner: opt(PlayerNameSchema),
+  counters: opt(counts(true)),
+  tapped: opt(z.boolean()),
+  faceDown: opt(z.boolean()),
+  phasedOut: opt(z.boolean()),
+  transformed: opt(z.boolean()),
+  token: opt(z.boolean()),
+  attachedTo: opt(z.string().nullable()),
+  has: opt(z.array(z.string()).meta({ description: 'Abilities that must be present.' })),
+  lacks: opt(z.array(z.string()).meta({ description: 'Abilities that must be absent.' })),
+}).meta({ id: 'ObjectExpectation' });
+
+export const PlayerExpectationSchema = strict({
+  abilities: opt(strings),
+  maxHandSize: opt(nullableNumber),
+  has: opt(z.array(z.string())),
+  lacks: opt(z.array(z.string())),
+}).meta({ id: 'PlayerExpectation' });
+
+export const ExpectationSchema = z
+  .object({
+    players: opt(z.record(PlayerNameSchema, PlayerExpectationSchema)),
+    rules: opt(z.array(z.string()).meta({ description: 'The rules effects in force, compared as a set.' })),
+  })
+  .catchall(ObjectExpectationSchema)
+  .meta({ id: 'Expectation', description: 'Object ids mapped to the values they must have here; also `players` and `rules`.' });
+
+const ObjectRefSchema = strict({ object: IdSchema, ability: z.number().int().min(1) });
+const abilityController = opt(
+  PlayerNameSchema.meta({ description: "Addition: who controls the ability (default: its source's controller now; 611.2b Master Thief)." }),
+);
+const targets = opt(z.array(z.string().min(1)).meta({ description: 'Object ids or player names.' }));
+
+/** Every event kind, each a strict mapping with its kind key and the kind's own extra keys. */
+export const EVENT_SCHEMAS = {
+  enter: strict({ enter: z.union([ObjectEntrySchema, z.array(ObjectEntrySchema).min(1)]) }),
+  cast: strict({
+    cast: CardRefSchema,
+    targets,
+    choices: opt(ChoicesSchema),
+    x: opt(z.number().int()),
+    controller: opt(PlayerNameSchema),
+    id: opt(IdSchema),
+  }),
+  activate: strict({
+    activate: ObjectRefSchema,
+    targets,
+    choices: opt(ChoicesSchema),
+    x: opt(z.number().int()),
+    controller: abilityController,
+  }),
+  trigger: strict({
+    trigger: ObjectRefSchema,
+    targets,
+    choices: opt(ChoicesSchema),
+    x: opt(z.number().int()),
+    controller: abilityController,
+  }),
+  counters: strict({ counters: z.record(IdSchema, counts(false)) }),
+  attach: strict({ attach: strict({ object: IdSchema, to: IdSchema }) }),
+  move: strict({ move: strict({ object: IdSchema, to: zoneSchema }) }),
+  tap: strict({ tap: IdSchema }),
+  untap: strict({ untap: IdSchema }),
+  turnFaceUp: strict({ turnFaceUp: IdSchema }),
+  turnFaceDown: strict({ turnFaceDown: IdSchema }),
+  transform: strict({ transform: IdSchema }),
+  phaseOut: strict({ phaseOut: IdSchema }),
+  phaseIn: strict({ phaseIn: IdSchema }),
+  gainControl: strict({ gainControl: strict({ object: IdSchema, player: PlayerNameSchema }) }),
+  endTurn: strict({ endTurn: z.literal(true) }),
+  mutate: strict({
+    mutate: strict({
+      card: CardRefSchema,
+      onto: IdSchema,
+      under: opt(z.boolean().meta({ description: 'Put it under the permanent instead of on top (702.140b).' })),
+      token: opt(z.boolean()),
+    }).meta({ description: 'Addition: a card merges with a permanent (730, mutate).' }),
+  }),
+  expect: strict({ expect: ExpectationSchema }),
+} as const;
+
+export type EventKind = keyof typeof EVENT_SCHEMAS;
+export const EVENT_KINDS = Object.keys(EVENT_SCHEMAS) as EventKind[];
+
+const E = EVENT_SCHEMAS;
+export const EventSchema = z
+  .union([
+    E.enter,
+    E.cast,
+    E.activate,
+    E.trigger,
+    E.counters,
+    E.attach,
+    E.move,
+    E.tap,
+    E.untap,
+    E.turnFaceUp,
+    E.turnFaceDown,
+    E.transform,
+    E.phaseOut,
+    E.phaseIn,
+    E.gainControl,
+    E.endTurn,
+    E.mutate,
+    E.expect,
+  ])
+  .meta({ id: 'Event', description: 'One event: a mapping with exactly one kind key.' });
+
+/** Keys of the top level (the `$schema` key is an addition of this project, for editors). */
+export const ScenarioSchema = strict({
+  $schema: opt(z.string().meta({ description: 'Addition: the JSON Schema this file follows, for editors.' })),
+  title: opt(z.string()),
+  source: opt(z.string()),
+  players: opt(z.array(PlayerNameSchema).min(1)),
+  activePlayer: opt(PlayerNameSchema),
+  battlefield: opt(z.array(ObjectEntrySchema)),
+  events: opt(z.array(EventSchema)),
+});
+
+export type ScenarioInput = z.infer<typeof ScenarioSchema>;
+export type ObjectMappingInput = z.infer<typeof ObjectMappingSchema>;
+export type InlineCardInput = z.infer<typeof InlineCardSchema>;
+export type InlineFaceInput = z.infer<typeof InlineFaceSchema>;
+export type ChoicesInput = z.infer<typeof ChoicesSchema>;
+export type ObjectExpectationInput = z.infer<typeof ObjectExpectationSchema>;
+export type PlayerExpectationInput = z.infer<typeof PlayerExpectationSchema>;
+
+/** The JSON Schema of scenario files (draft 2020-12), as shipped in schema/scenario.schema.json. */
+export function scenarioJsonSchema(): Record<string, unknown> {
+  const generated = z.toJSONSchema(ScenarioSchema, { target: 'draft-2020-12' }) as Record<string, unknown>;
+  const { $schema, ...rest } = generated;
+  return {
+    $schema,
+    $id: 'https://github.com/mtg-layers/mtg-layers/schema/scenario.schema.json',
+    title: 'mtg-layers scenario',
+    description: 'A Magic: The Gathering position set up step by step, with expectations (docs/scenario-and-cli.md).',
+    ...rest,
+  };
+}
