@@ -98,7 +98,7 @@ describe('mtg-layers explain', () => {
     expect(r.stdout).toContain('Layer 4');
     expect(r.stdout).toContain('613.7');
     expect(r.stdout).toMatch(/subtypes: \(none\) → Mountain/);
-    expect(r.stdout).toMatch(/not applied: .*Urborg.*613\.8a: existence/);
+    expect(r.stdout).toMatch(/not applied: .*Urborg.*for its existence \(613\.8a\)/);
   });
 
   it('--object limits the story to one object; an unknown id is bad usage (exit 2)', () => {

@@ -48,7 +48,7 @@ describe('replay', () => {
     });
     expect(failed?.trace.map((t) => [t.layer, t.sourceName, t.before, t.after])).toEqual([
       ['7c', 'Glorious Anthem', 2, 3],
-      ['7c', null, 3, 6],
+      ['7c', 'Giant Growth', 3, 6],
     ]);
   });
 

@@ -25,6 +25,14 @@ const BECAUSE: Record<string, string> = {
   whatItDoes: 'what this effect does',
 };
 
+/** The same, said of the other (older, waiting) effect. */
+const BECAUSE_THAT: Record<string, string> = {
+  existence: 'whether that effect exists',
+  text: "that effect's text",
+  appliesTo: 'what that effect applies to',
+  whatItDoes: 'what that effect does',
+};
+
 export function describeEffect(e: EffectSummary): string {
   const who = e.sourceName ?? e.source;
   const text = JSON.stringify(e.text);
@@ -64,7 +72,11 @@ export function describeReason(reason: OrderReason, step: TraceStep, layer?: Tra
       );
       break;
     case 'timestamp':
-      lines.push(`In timestamp order, oldest first (613.7): ${ts}.`);
+      lines.push(
+        step.aheadOf && step.aheadOf.length > 0
+          ? `It depends on no effect still waiting, so it applies now (${ts}).`
+          : `In timestamp order, oldest first (613.7): ${ts}.`,
+      );
       break;
     case 'dependency':
       for (const d of reason.dependsOn) {
@@ -80,6 +92,11 @@ export function describeReason(reason: OrderReason, step: TraceStep, layer?: Tra
       );
       lines.push(`Dependency is then ignored and the loop applies in timestamp order (613.8b; ${ts}).`);
       break;
+  }
+  for (const a of step.aheadOf ?? []) {
+    lines.push(
+      `It goes ahead of the older ${effectName(a.effect, a.text, layer)}: applying this one changes ${BECAUSE_THAT[a.because] ?? a.because}, so that one depends on this one (613.8a) and waits for it (613.8b).`,
+    );
   }
   if (step.setFixedIn !== undefined)
     lines.push(`It keeps applying to the objects it affected in layer ${step.setFixedIn}, even if that changed since (613.6).`);

@@ -6,7 +6,7 @@
 import { printedCharacteristics } from './characteristics.js';
 import { playersOf } from './effects/query.js';
 import { manaValue } from './mana.js';
-import { formatTimestamp, type GameObject } from './model.js';
+import { compareTimestamps, formatTimestamp, type GameObject } from './model.js';
 import type { Working } from './ops.js';
 import { applyCandidate, changesOf, summarize } from './pass/apply.js';
 import { type Candidate, enumerate, instantiate, opsIn, type PassState, viewOf } from './pass/candidates.js';
@@ -78,8 +78,14 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     for (const [k, c] of pending) {
       if (all.some((a) => a.key === k)) continue;
       pending.delete(k);
-      const why = last ? `it no longer exists once "${last.text}" has applied (613.8a: existence)` : 'it does not exist';
-      trace.notApplied = [...(trace.notApplied ?? []), { effect: summarize(c), why }];
+      const entry = last
+        ? {
+            effect: summarize(c),
+            why: `it no longer exists once "${last.text}" has applied: it depended on that effect for its existence (613.8a)`,
+            removedBy: { effect: last.key, text: last.text, because: 'existence' as const },
+          }
+        : { effect: summarize(c), why: 'it does not exist' };
+      trace.notApplied = [...(trace.notApplied ?? []), entry];
     }
     for (const c of all) pending.set(c.key, c);
     if (all.length === 0) break;
@@ -96,10 +102,16 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     pending.delete(next.key);
     last = applied.candidate;
     const st = ps.started.get(next.key);
+    const aheadOf = pool
+      .filter((c) => c.key !== next.key && compareTimestamps(c.timestamp, next.timestamp) < 0)
+      .flatMap((c) =>
+        (found.get(c.key) ?? []).filter((d) => d.on.key === next.key).map((d) => ({ effect: c.key, text: c.text, because: d.because })),
+      );
     trace.steps.push({
       effect: summarize(applied.candidate),
       reason: reasonFor(applied.candidate, loop, layer, found),
       affected: applied.affected,
+      ...(aheadOf.length > 0 && !loop ? { aheadOf } : {}),
       ...(st && st.layer !== layer ? { setFixedIn: st.layer } : {}),
       ...(next.locked && next.kind !== 'counter' && next.kind !== 'faceDown' ? { lockedSet: true } : {}),
       changes: applied.changes,

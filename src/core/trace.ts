@@ -65,6 +65,8 @@ export interface TraceStep {
   reason: OrderReason;
   /** Objects (or players) it applied to in this layer. */
   affected: string[];
+  /** Older effects that depend on this one and so wait for it (613.8b): why it goes ahead of them. */
+  aheadOf?: { effect: string; text: string; because: DependencyKind }[];
   /** 613.6: the set was fixed in an earlier layer of this pass. */
   setFixedIn?: LayerId;
   /** 611.2c: the set was locked when the resolved effect began. */
@@ -77,7 +79,7 @@ export interface TraceLayer {
   rule: string;
   steps: TraceStep[];
   /** Effects that did not exist when this layer was reached (e.g. their ability was removed). */
-  notApplied?: { effect: EffectSummary; why: string }[];
+  notApplied?: { effect: EffectSummary; why: string; removedBy?: { effect: string; text: string; because: DependencyKind } }[];
 }
 
 export interface PlayerResult {

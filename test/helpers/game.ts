@@ -5,14 +5,14 @@ import {
   activateAbility,
   attachObject,
   type CardDef,
-  castSpell,
   type Choices,
+  castSpell,
   type EnterSpec,
   type EvaluationResult,
+  emptyState,
   endTurn,
   enterObjects,
   evaluate,
-  emptyState,
   type GameState,
   gainControl,
   moveObject,
@@ -62,7 +62,12 @@ export class Game {
     return this.step(enterObjects(this.state, [this.spec(c, opts)]));
   }
   enterTogether(list: [string | CardDef, EnterOpts?][]): this {
-    return this.step(enterObjects(this.state, list.map(([c, o]) => this.spec(c, o))));
+    return this.step(
+      enterObjects(
+        this.state,
+        list.map(([c, o]) => this.spec(c, o)),
+      ),
+    );
   }
   cast(c: string | CardDef, opts: { id?: string; targets?: string[]; choices?: Choices; x?: number; controller?: string } = {}): this {
     const def = typeof c === 'string' ? card(c) : c;

@@ -74,8 +74,9 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   const x = spec.x ?? choices.x;
   for (const a of spec.card.abilities) {
     if (a.kind !== 'spell' || !a.resolve) continue;
+    // The spell on the stack is the source; it stops being that object once it resolves (400.7).
     const ctx = { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x };
-    resolve(s, a.resolve, { text: a.text, source: null, sourceName: spec.card.name, ctx, ability: a });
+    resolve(s, a.resolve, { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a });
   }
   const t = nextTimestamp(s);
   s.objects.push({

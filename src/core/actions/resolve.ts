@@ -6,7 +6,7 @@ import { locksSet } from '../effects/layers.js';
 import { type EffectContext, evalCondition, evalValue, selectObjects, type View } from '../effects/query.js';
 import type { AbilityDef, Op, Resolution, ResolvedEffectDef, Value } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
-import type { GameObject } from '../model.js';
+import type { GameObject, ObjectRef } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
 import type { FloatingEffect, GameState } from '../state.js';
 import { copiableValues, withExceptions } from './copy.js';
@@ -35,9 +35,16 @@ function fixValues(op: Op, view: View, ctx: EffectContext): Op {
 export interface ResolveInput {
   text: string;
   source: GameObject | null;
+  /** For a spell: the spell on the stack, which no longer exists once it has resolved. */
+  sourceRef?: ObjectRef;
   sourceName: string | null;
   ctx: EffectContext;
   ability: AbilityDef;
+}
+
+function sourceOf(input: ResolveInput): FloatingEffect['source'] {
+  const ref = input.source ? refOf(input.source) : input.sourceRef;
+  return ref ? { ...ref, name: input.sourceName } : null;
 }
 
 /** Create one resolved effect, or nothing when its "for as long as" never starts (611.2b). */
@@ -47,7 +54,7 @@ function createEffect(state: GameState, view: View, def: ResolvedEffectDef, inpu
   const ops = def.ops.map((op) => fixValues(op, view, input.ctx));
   const effect: FloatingEffect = {
     id: nextEffectId(state),
-    source: input.source ? { ...refOf(input.source), name: input.sourceName } : null,
+    source: sourceOf(input),
     text: input.text,
     controller: input.ctx.you,
     timestamp: [ts],
@@ -94,7 +101,7 @@ export function resolve(state: GameState, res: Resolution, input: ResolveInput):
       if (!to) continue;
       state.effects.push({
         id: nextEffectId(state),
-        source: null,
+        source: sourceOf(input),
         text: input.text,
         controller: input.ctx.you,
         timestamp: [t],
@@ -137,7 +144,7 @@ function putOntoBattlefield(state: GameState, view: View, put: NonNullable<Resol
     if (!put.ops || put.ops.length === 0) continue;
     state.effects.push({
       id: nextEffectId(state),
-      source: input.source ? { ...refOf(input.source), name: input.sourceName } : null,
+      source: sourceOf(input),
       text: input.text,
       controller: input.ctx.you,
       timestamp: [t, 1],
