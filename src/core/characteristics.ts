@@ -52,7 +52,8 @@ function manaAbility(type: string): AbilityInstance {
  */
 export function normalize<T extends Characteristics>(ch: T): T {
   const subtypes = correlatedSubtypes(ch.types, ch.subtypes);
-  const wanted = ch.types.includes('Land') ? BASIC_LAND_TYPES.filter((t) => subtypes.includes(t)) : [];
+  // In the order of the type line, so a Forest's own ability comes first.
+  const wanted = ch.types.includes('Land') ? [...new Set(subtypes.filter((t) => (BASIC_LAND_TYPES as readonly string[]).includes(t)))] : [];
   const current = ch.abilities.filter((a) => a.origin.kind === 'intrinsic').map((a) => a.key);
   const wantedKeys = wanted.map((t) => `intrinsic:${t}`);
   const sameIntrinsics = current.length === wantedKeys.length && current.every((k, i) => k === wantedKeys[i]);
