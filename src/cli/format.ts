@@ -1,4 +1,5 @@
 /** Small text helpers shared by the renderers: values, type lines, tables. */
+import { CREATURE_TYPES } from '../core/subtypes.js';
 import type { ObjectResult } from '../core/trace.js';
 import { type Style, visibleLength } from './style.js';
 
@@ -7,6 +8,7 @@ export function showValue(v: unknown, field = ''): string {
   if (v === null || v === undefined) return 'none';
   if (Array.isArray(v)) {
     if (v.length === 0) return field === 'colors' ? 'colorless' : '(none)';
+    if (field === 'subtypes') return showSubtypes(v as string[]);
     return field === 'abilities' || field === 'rules' ? v.map((a) => JSON.stringify(a)).join(', ') : v.join(', ');
   }
   if (typeof v === 'object') {
@@ -16,10 +18,18 @@ export function showValue(v: unknown, field = ''): string {
   return String(v);
 }
 
+/** Subtypes for people: every creature type (205.3m, changeling) is said in three words, not 300. */
+export function showSubtypes(subtypes: readonly string[]): string {
+  const all = new Set(subtypes);
+  if (!CREATURE_TYPES.every((t) => all.has(t))) return subtypes.join(' ');
+  const rest = subtypes.filter((t) => !CREATURE_TYPES.includes(t));
+  return ['(every creature type)', ...rest].join(' ');
+}
+
 /** `Legendary Land — Mountain`, as a type line is printed (205). */
 export function typeLine(o: { supertypes: string[]; types: string[]; subtypes: string[] }): string {
   const left = [...o.supertypes, ...o.types].join(' ');
-  return o.subtypes.length > 0 ? `${left} — ${o.subtypes.join(' ')}` : left;
+  return o.subtypes.length > 0 ? `${left} — ${showSubtypes(o.subtypes)}` : left;
 }
 
 export function ptText(o: ObjectResult): string {
