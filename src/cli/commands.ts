@@ -55,28 +55,33 @@ function load(io: Io, file: string): Scenario | undefined {
   return r.value;
 }
 
-export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?: boolean }): number {
+/** Load a file and replay it to its end; problems are printed and give undefined. */
+function loadAndEvaluate(io: Io, file: string, flags: EvalFlags) {
   const scenario = load(io, file);
-  if (scenario === undefined) return EXIT.badInput;
+  if (scenario === undefined) return undefined;
   const r = evaluateScenario(scenario, evalOptions(flags));
-  if (!r.ok) {
-    printProblems(io, r.problems);
-    return EXIT.badInput;
-  }
-  const { objects, players, rules, trace } = r.value.result;
-  io.out(flags.json ? `${JSON.stringify({ objects, players, rules, trace }, null, 2)}\n` : renderEvaluation(r.value.result, outStyle(io)));
+  if (r.ok) return { scenario, evaluation: r.value };
+  printProblems(io, r.problems);
+  return undefined;
+}
+
+export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?: boolean }): number {
+  const done = loadAndEvaluate(io, file, flags);
+  if (done === undefined) return EXIT.badInput;
+  const { objects, players, rules, trace } = done.evaluation.result;
+  io.out(
+    flags.json
+      ? `${JSON.stringify({ objects, players, rules, trace }, null, 2)}\n`
+      : renderEvaluation(done.evaluation.result, outStyle(io)),
+  );
   return EXIT.ok;
 }
 
 export function explainCommand(io: Io, file: string, flags: EvalFlags & { object?: string }): number {
-  const scenario = load(io, file);
-  if (scenario === undefined) return EXIT.badInput;
-  const r = evaluateScenario(scenario, evalOptions(flags));
-  if (!r.ok) {
-    printProblems(io, r.problems);
-    return EXIT.badInput;
-  }
-  const result = r.value.result;
+  const done = loadAndEvaluate(io, file, flags);
+  if (done === undefined) return EXIT.badInput;
+  const { scenario } = done;
+  const result = done.evaluation.result;
   if (flags.object !== undefined && result.objects[flags.object] === undefined) {
     io.err(
       `${file}: --object: unknown id ${JSON.stringify(flags.object)}${didYouMean(closest(flags.object, Object.keys(result.objects)))}\n`,
