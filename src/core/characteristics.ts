@@ -4,7 +4,7 @@
  * that hold after each change (205.3d, 305.6).
  */
 import type { AbilityDef } from './effects/types.js';
-import { colorsOfCost } from './mana.js';
+import { colorsOfCost, manaValue } from './mana.js';
 import type { AbilityInstance, CardFace, Characteristics, Color, GameObject } from './model.js';
 import { BASIC_LAND_TYPES, BASIC_MANA, correlatedSubtypes } from './subtypes.js';
 
@@ -60,4 +60,14 @@ export function normalize<T extends Characteristics>(ch: T): T {
   if (subtypes.length === ch.subtypes.length && sameIntrinsics) return ch;
   const others = ch.abilities.filter((a) => a.origin.kind !== 'intrinsic');
   return { ...ch, subtypes, abilities: [...wanted.map(manaAbility), ...others] };
+}
+
+/**
+ * 202.3 and 712.8e: mana value from the mana cost, except that a transformed permanent
+ * showing its own back face uses its front face's mana cost.
+ */
+export function manaValueOf(obj: GameObject, ch: Pick<Characteristics, 'name' | 'manaCost'>): number {
+  const back = obj.card.backFace;
+  if (obj.transformed && back && ch.name === back.name && ch.manaCost === (back.manaCost || null)) return manaValue(obj.card.manaCost);
+  return manaValue(ch.manaCost);
 }

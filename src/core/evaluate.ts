@@ -3,9 +3,8 @@
  * continuous effect layer by layer, in the order 613.3-613.8 give, then the effects on
  * players and on the rules. Returns plain data with the trace of how it got there.
  */
-import { printedCharacteristics } from './characteristics.js';
+import { manaValueOf, printedCharacteristics } from './characteristics.js';
 import { playersOf } from './effects/query.js';
-import { manaValue } from './mana.js';
 import { compareTimestamps, formatTimestamp, type GameObject } from './model.js';
 import type { Working } from './ops.js';
 import { applyCandidate, changesOf, summarize } from './pass/apply.js';
@@ -175,7 +174,7 @@ function objectResult(o: GameObject, w: Working): ObjectResult {
     timestamp: o.timestamp,
     name: w.name,
     manaCost: w.manaCost,
-    manaValue: manaValue(w.manaCost),
+    manaValue: manaValueOf(o, w),
     colors: [...w.colors],
     types: [...w.types],
     subtypes: [...w.subtypes],

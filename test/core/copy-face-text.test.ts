@@ -158,6 +158,8 @@ describe('708 face-down and 712 double-faced permanents', () => {
     expect([k.name, k.power, k.toughness, k.colors, k.transformed]).toEqual(['Terror of Kruin Pass', 3, 3, ['red'], true]);
     expect(k.timestamp).toBeGreaterThan(t0);
     expect(g.obj('afflicted-deserter').abilities).toContain('Menace');
+    // 712.8e: the back face has no mana cost, but its mana value is the front face's.
+    expect([k.manaCost, k.manaValue]).toEqual([null, 3]);
   });
 
   it('707.8a/712 Clone copying a transformed permanent copies the face that is up', () => {
@@ -167,6 +169,8 @@ describe('708 face-down and 712 double-faced permanents', () => {
       .enter('Clone', { choices: { copyOf: 'bloodline-keeper' } });
     // Each Lord of Lineage gives the other +2/+2.
     expect([g.obj('clone').name, g.pt('clone'), g.pt('bloodline-keeper')]).toEqual(['Lord of Lineage', [7, 7], [7, 7]]);
+    // 712.8e: a copy of a back face has mana value 0; the transformed original keeps its front face's.
+    expect([g.obj('clone').manaValue, g.obj('bloodline-keeper').manaValue]).toEqual([0, 4]);
   });
 });
 

@@ -2,7 +2,7 @@
  * Reading the game from inside an effect: filters, selectors, values and conditions,
  * evaluated against the characteristics as they stand at that point of the pass.
  */
-import { manaValue } from '../mana.js';
+import { manaValueOf } from '../characteristics.js';
 import type { Characteristics, Choices, GameObject, ObjectRef, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import { correlatedSubtypes } from '../subtypes.js';
@@ -108,7 +108,7 @@ export function matchFilter(view: View, ctx: EffectContext, obj: GameObject, f: 
   if ('tapped' in f) return obj.tapped === f.tapped;
   if ('faceDown' in f) return obj.faceDown === f.faceDown;
   if ('counter' in f) return (obj.counters[f.counter]?.count ?? 0) > 0;
-  if ('manaValue' in f) return compare(view, ctx, manaValue(ch.manaCost), f.manaValue, obj);
+  if ('manaValue' in f) return compare(view, ctx, manaValueOf(obj, ch), f.manaValue, obj);
   if ('power' in f) return compare(view, ctx, ch.power, f.power, obj);
   if ('toughness' in f) return compare(view, ctx, ch.toughness, f.toughness, obj);
   if ('hasAbility' in f) return hasKeyword(ch, f.hasAbility) || ch.abilities.some((a) => a.def.text === f.hasAbility);
@@ -188,7 +188,8 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
   }
   if ('manaValue' in v) {
     const o = who(view, ctx, v.manaValue, affected);
-    return o ? manaValue(view.get(o.id)?.manaCost ?? null) : 0;
+    const ch = o ? view.get(o.id) : undefined;
+    return o && ch ? manaValueOf(o, ch) : 0;
   }
   if ('power' in v) {
     const o = who(view, ctx, v.power, affected);
