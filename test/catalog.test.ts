@@ -184,12 +184,13 @@ describe('type lines (205)', () => {
     expect(parseTypeLine("Enchantment Land — Urza's Saga").subtypes).toEqual(["Urza's", 'Saga']);
   });
 
-  it('printed P/T: * values are 0 for the CDA to define (604.3)', () => {
+  it('208.2a printed P/T: * counts as 0 until the CDA (604.3) defines it, so 1+* is 1', () => {
     expect(parseStat('*')).toBe(0);
-    expect(parseStat('1+*')).toBe(0);
+    expect(parseStat('1+*')).toBe(1);
+    expect(parseStat('*+1')).toBe(1);
     expect(parseStat('3')).toBe(3);
     expect(parseStat(null)).toBeNull();
-    expect(findCard('Tarmogoyf')).toMatchObject({ power: 0, toughness: 0 });
+    expect(findCard('Tarmogoyf')).toMatchObject({ power: 0, toughness: 1 });
     expect(findCard('Blood Moon')).toMatchObject({ power: null, toughness: null, loyalty: null, defense: null });
     expect(findCard('Terror of Kruin Pass')?.backFace).toMatchObject({ power: 3, toughness: 3, colorIndicator: ['red'] });
   });

@@ -60,15 +60,17 @@ function parseSubtypes(text: string, types: readonly string[]): string[] {
 
 /**
  * A printed power, toughness or loyalty: a number, or null when the card has none.
- * Values with `*` ("*", "1+*", "*+1") are 0: a characteristic-defining ability supplies them (604.3).
+ * A `*` (or X) counts as 0 (208.2a: a characteristic-defining ability supplies the real
+ * value), so "1+*" is 1 — what is left when the CDA doesn't apply.
  */
 export function parseStat(value: string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   const v = value.trim();
   if (/^[+-]?\d+$/.test(v)) return Number(v);
-  if (v.includes('*') || v.includes('X')) return 0;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : 0;
+  const terms = v.replace(/[*X]/g, '0').match(/^([+-]?\d+)(?:([+-])(\d+))?$/);
+  if (!terms) return 0;
+  const [, a, sign, b] = terms;
+  return Number(a) + (b === undefined ? 0 : (sign === '-' ? -1 : 1) * Number(b));
 }
 
 /** Keywords without a parameter (702), lower-case. */

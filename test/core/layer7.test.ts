@@ -243,3 +243,15 @@ describe('611.2 durations', () => {
     expect(g.pt('grizzly-bears')).toEqual([2, 2]);
   });
 });
+
+describe('604.3 and 208.2a: characteristic-defining abilities and *', () => {
+  it('208.2a Tarmogoyf in a graveyard under Yixlid Jailer has no CDA: * is 0, so 0/1', () => {
+    const g = new Game().enter('Yixlid Jailer').enter('Tarmogoyf', { zone: 'graveyard' }).enter('Sol Ring', { zone: 'graveyard' });
+    expect(g.pt('tarmogoyf')).toEqual([0, 1]);
+  });
+
+  it('604.3 the CDA works in every zone: Tarmogoyf in a graveyard counts itself', () => {
+    const g = new Game().enter('Tarmogoyf', { zone: 'graveyard' }).enter('Sol Ring', { zone: 'graveyard' });
+    expect(g.pt('tarmogoyf')).toEqual([2, 3]);
+  });
+});
