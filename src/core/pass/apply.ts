@@ -74,7 +74,7 @@ export function applyCandidate(
     let w = before;
     for (const op of ops) w = applyOp(view, cur.ctx, env, w, obj, op);
     next.set(id, w);
-    if (!trial) changes.push(...changesOf(id, before, w));
+    if (!trial && ps.record !== false) changes.push(...changesOf(id, before, w));
   }
   if (!trial && !ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
   return { working: next, affected: inst.affected, changes, candidate: cur };

@@ -49,7 +49,16 @@ export interface PassState {
   state: GameState;
   working: Map<string, Working>;
   started: Map<string, Started>;
+  /** Record the changes each effect makes, for the trace. */
+  record?: boolean;
+  /**
+   * Instances already computed, per working map (maps are never changed once built, and
+   * `started` only grows when a new map replaces the working one).
+   */
+  instances?: WeakMap<ReadonlyMap<string, Working>, Map<string, Inst | null>>;
 }
+
+type Inst = Instance & { candidate: Candidate };
 
 export function viewOf(state: GameState, working: ReadonlyMap<string, Working>): View {
   return { state, get: (id) => working.get(id) };
@@ -293,12 +302,22 @@ function lockedObjects(view: View, refs: readonly ObjectRef[]): GameObject[] {
 }
 
 /** What the effect would do here: null if it doesn't exist (613.8a b: "existence"). */
-export function instantiate(
-  ps: PassState,
-  c: Candidate,
-  layer: LayerId,
-  working: ReadonlyMap<string, Working>,
-): (Instance & { candidate: Candidate }) | null {
+export function instantiate(ps: PassState, c: Candidate, layer: LayerId, working: ReadonlyMap<string, Working>): Inst | null {
+  ps.instances ??= new WeakMap();
+  let cache = ps.instances.get(working);
+  if (!cache) {
+    cache = new Map();
+    ps.instances.set(working, cache);
+  }
+  const key = `${layer}|${c.key}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const inst = computeInstance(ps, c, layer, working);
+  cache.set(key, inst);
+  return inst;
+}
+
+function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: ReadonlyMap<string, Working>): Inst | null {
   const started = ps.started.get(c.key);
   const cur = started ? started.candidate : refresh(c, ps.state, working);
   if (!cur) return null;
