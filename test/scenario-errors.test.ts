@@ -23,6 +23,23 @@ function only(text: string): Problem {
 }
 
 describe('scenario errors: each names file:line:col and the path', () => {
+  it('a YAML alias that contains itself is bad input at the alias, not a crash', () => {
+    const text = [
+      'battlefield:',
+      '  - card:',
+      '      name: Loop Lord',
+      '      typeLine: Creature — Elf',
+      '      abilities:',
+      '        - &a',
+      '          kind: static',
+      '          text: Creatures have this.',
+      '          effects: [{ affects: { all: { type: Creature } }, ops: [{ op: addAbilities, abilities: [*a] }] }]',
+      '',
+    ].join('\n');
+    const p = only(text);
+    expect([p.line, p.message]).toEqual([9, expect.stringMatching(/refers to a node that contains it/)]);
+  });
+
   it('unknown card name: suggests the closest catalog names', () => {
     const p = only('battlefield:\n  - Forest\n  - Grizly Bears\n');
     expect(p).toMatchObject({ file: 'case.yaml', line: 3, col: 5, path: 'battlefield[1]' });

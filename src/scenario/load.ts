@@ -3,7 +3,7 @@
  * problem found, each located by line, column and path. Never throws on bad input, and
  * uses no Node API: the playground can call it with a string.
  */
-import { LineCounter, parseDocument } from 'yaml';
+import { type Document, LineCounter, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
 import { LoadContext } from './context.js';
 import { type EventReader, readEvent } from './events.js';
@@ -47,6 +47,19 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
   }
   if (doc.contents === null || (doc.contents as { value?: unknown }).value === null) {
     return fail([{ file, line: 1, col: 1, path: '', message: 'the file is empty: a scenario needs at least `battlefield` or `events`' }]);
+  }
+  const cycle = recursiveAlias(doc);
+  if (cycle !== undefined) {
+    const pos = lineCounter.linePos(cycle);
+    return fail([
+      {
+        file,
+        line: pos.line,
+        col: pos.col,
+        path: '',
+        message: 'an alias (*name) refers to a node that contains it: the data would never end',
+      },
+    ]);
   }
   let data: unknown;
   try {
@@ -109,4 +122,20 @@ function checkPlayers(ctx: LoadContext, players: string[], active: string | unde
 
 function firstLine(message: string): string {
   return message.split('\n')[0] ?? message;
+}
+
+/** The offset of an alias that refers to one of its own ancestors, if any (a cycle in the data). */
+function recursiveAlias(doc: Document): number | undefined {
+  let found: number | undefined;
+  visit(doc, {
+    Alias(_key, node, path) {
+      const target = node.resolve(doc);
+      if (target !== undefined && path.includes(target)) {
+        found = node.range?.[0] ?? 0;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
