@@ -5,9 +5,9 @@
  */
 import { manaValueOf, printedCharacteristics } from './characteristics.js';
 import { playersOf } from './effects/query.js';
-import { compareTimestamps, formatTimestamp, type GameObject } from './model.js';
+import { compareTimestamps, type GameObject } from './model.js';
 import type { Working } from './ops.js';
-import { applyCandidate, changesOf, summarize } from './pass/apply.js';
+import { applyCandidate, displayTimestamp, summarize } from './pass/apply.js';
 import { type Candidate, enumerate, instantiate, opsIn, type PassState, viewOf } from './pass/candidates.js';
 import { chooseNext, type Dependency } from './pass/order.js';
 import type { GameState } from './state.js';
@@ -51,7 +51,7 @@ function reasonFor(c: Candidate, loop: Candidate[] | null, layer: LayerId, found
     return {
       kind: 'loop',
       rule: '613.8b',
-      loop: loop.map((m) => ({ effect: m.key, text: m.text, timestamp: formatTimestamp(m.timestamp) })),
+      loop: loop.map((m) => ({ effect: m.key, text: m.text, timestamp: displayTimestamp(m) })),
     };
   const deps = found.get(c.key);
   if (deps && deps.length > 0) {
@@ -221,5 +221,3 @@ export function evaluateFull(state: GameState, options: EvaluateOptions = {}): E
 export function evaluate(state: GameState, options: EvaluateOptions = {}): EvaluationResult {
   return evaluateFull(state, options).result;
 }
-
-export { changesOf };

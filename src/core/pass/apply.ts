@@ -23,7 +23,7 @@ export function changesOf(id: string, before: Working, after: Working): Change[]
 }
 
 /** Static abilities carry sub-positions (ability order, 613.7a) that need not be shown. */
-function displayTimestamp(c: Candidate): string {
+export function displayTimestamp(c: Candidate): string {
   if (c.kind === 'static') return String(c.timestamp[0] ?? 0);
   return formatTimestamp(c.timestamp.slice(0, 2));
 }
