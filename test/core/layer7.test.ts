@@ -255,3 +255,19 @@ describe('604.3 and 208.2a: characteristic-defining abilities and *', () => {
     expect(g.pt('tarmogoyf')).toEqual([2, 3]);
   });
 });
+
+describe('122 counters', () => {
+  it('704.5q +1/+1 and -1/-1 counters cancel, also on a permanent that enters with both', () => {
+    const g = new Game().enter('Gray Ogre', { counters: { '+1/+1': 2, '-1/-1': 1 } });
+    expect(g.obj('gray-ogre').counters).toEqual({ '+1/+1': 1 });
+    g.counters('gray-ogre', { '-1/-1': 3 });
+    expect([g.obj('gray-ogre').counters, g.pt('gray-ogre')]).toEqual([{ '-1/-1': 2 }, [0, 0]]);
+  });
+
+  it('613.7c a new counter of a kind re-stamps every counter of that kind', () => {
+    const g = new Game().enter('Grizzly Bears').counters('grizzly-bears', { flying: 1 }).enter('Gravity Sphere');
+    expect(g.obj('grizzly-bears').abilities).not.toContain('Flying');
+    g.counters('grizzly-bears', { flying: 1 });
+    expect(g.obj('grizzly-bears').abilities).toContain('Flying');
+  });
+});

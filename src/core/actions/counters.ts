@@ -13,11 +13,10 @@ export function addCounters(state: GameState, obj: GameObject, kind: string, n: 
     if (count === 0) delete obj.counters[kind];
     else obj.counters[kind] = { ...cur, count };
   }
-  annihilate(obj);
 }
 
-/** 704.5q: +1/+1 and -1/-1 counters on one permanent cancel in pairs. */
-function annihilate(obj: GameObject): void {
+/** 704.5q (a state-based action): +1/+1 and -1/-1 counters on one permanent cancel in pairs. */
+export function annihilate(obj: GameObject): void {
   if (obj.zone !== 'battlefield') return;
   const plus = obj.counters['+1/+1'];
   const minus = obj.counters['-1/-1'];

@@ -1,11 +1,13 @@
 /**
- * Durations that end by themselves: "until ~ leaves the battlefield" and "for as long
- * as ..." (611.2a-b) are checked after every action; once over they never resume.
+ * Checked after every action: +1/+1 and -1/-1 counters cancel (704.5q), and durations
+ * that end by themselves — "until ~ leaves the battlefield", "for as long as ..."
+ * (611.2a-b) — end; once over they never resume.
  */
 import { evalCondition } from '../effects/query.js';
 import { evaluateFull } from '../evaluate.js';
 import { viewOf } from '../pass/candidates.js';
 import type { FloatingEffect, GameState } from '../state.js';
+import { annihilate } from './counters.js';
 
 function sourceStays(state: GameState, e: FloatingEffect): boolean {
   if (!e.source) return false;
@@ -14,6 +16,7 @@ function sourceStays(state: GameState, e: FloatingEffect): boolean {
 }
 
 export function settle(state: GameState): GameState {
+  for (const o of state.objects) annihilate(o);
   for (let round = 0; round < 8; round++) {
     const needsEval = state.effects.some((e) => typeof e.duration === 'object');
     const view = needsEval ? viewOf(state, evaluateFull(state, { trace: false }).working) : null;
