@@ -98,6 +98,7 @@ const SelectorSchema = z
     strict({ attached: z.literal(true), where: opt(FilterSchema) }),
     strict({ target: z.number().int().min(0), where: opt(FilterSchema) }),
     strict({ targets: z.literal(true), where: opt(FilterSchema) }),
+    strict({ chosenObject: z.literal('copyOf'), where: opt(FilterSchema) }),
     strict({ all: FilterSchema, zones: opt(ZonesSchema) }),
     strict({ players: PlayerRefSchema }),
     strict({ game: z.literal(true) }),

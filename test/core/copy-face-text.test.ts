@@ -20,7 +20,7 @@ describe('707 copiable values', () => {
 
   it('707.3/708.2 a face-down creature that becomes a copy stays a face-down 2/2', () => {
     const g = new Game().enter('Serra Angel').enter('Branchsnap Lorian', { faceDown: true });
-    g.cast('Cytoshape', { targets: ['branchsnap-lorian', 'serra-angel'] });
+    g.cast('Cytoshape', { targets: ['branchsnap-lorian'], choices: { copyOf: 'serra-angel' } });
     const b = g.obj('branchsnap-lorian');
     expect([b.name, b.power, b.toughness, b.abilities]).toEqual([null, 2, 2, []]);
   });
@@ -30,7 +30,7 @@ describe('707 copiable values', () => {
       .enter('Grizzly Bears')
       .enter('Serra Angel')
       .cast('Giant Growth', { targets: ['grizzly-bears'] });
-    g.cast('Cytoshape', { targets: ['grizzly-bears', 'serra-angel'] });
+    g.cast('Cytoshape', { targets: ['grizzly-bears'], choices: { copyOf: 'serra-angel' } });
     const b = g.obj('grizzly-bears');
     expect([b.name, b.power, b.toughness]).toEqual(['Serra Angel', 7, 7]);
     g.endTurn();

@@ -19,7 +19,6 @@ import {
   SELF,
   spell,
   T0,
-  T1,
   text,
   trig,
   type,
@@ -126,8 +125,8 @@ export const COPY: Defs = {
   Cytoshape: [
     spell(
       'Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature until end of turn.',
-      // The chosen (untargeted) creature is given as the second target.
-      resolve(eot(T0, copyOf(T1))),
+      // The chosen (untargeted) creature is `choices.copyOf`.
+      resolve(eot(T0, copyOf({ chosenObject: 'copyOf' }))),
     ),
   ],
   Mirrorweave: [

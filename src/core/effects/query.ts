@@ -156,6 +156,7 @@ export function selectObjects(view: View, ctx: EffectContext, sel: Selector): Ga
       ctx.targets.map((_, i) => targetObject(view, ctx, i)),
       sel.where,
     );
+  if ('chosenObject' in sel) return where([ctx.choices.copyOf ? objectById(view, ctx.choices.copyOf) : undefined], sel.where);
   if ('all' in sel) return objectsMatching(view, ctx, sel.all, sel.zones);
   return [];
 }

@@ -63,6 +63,8 @@ export type Selector =
   | { attached: true; where?: Filter }
   | { target: number; where?: Filter }
   | { targets: true; where?: Filter }
+  /** The object chosen (not targeted) as the spell resolved: `choices.copyOf` (Cytoshape). */
+  | { chosenObject: 'copyOf'; where?: Filter }
   /** Every object matching; zones default to the battlefield. */
   | { all: Filter; zones?: Zone[] | 'all' }
   | { players: PlayerRef }
