@@ -8,7 +8,7 @@ import { playersOf } from './effects/query.js';
 import { compareTimestamps, type GameObject } from './model.js';
 import type { Working } from './ops.js';
 import { applyCandidate, displayTimestamp, summarize } from './pass/apply.js';
-import { type Candidate, enumerate, instantiate, opsIn, type PassState, viewOf } from './pass/candidates.js';
+import { type Candidate, enumerate, instantiate, lostStatics, opsIn, type PassState, viewOf } from './pass/candidates.js';
 import { chooseNext, type Dependency } from './pass/order.js';
 import type { GameState } from './state.js';
 import {
@@ -63,6 +63,40 @@ function reasonFor(c: Candidate, loop: Candidate[] | null, layer: LayerId, found
   }
   if (c.cda) return { kind: 'cda', rule: layer === '7a' ? '613.4a' : '613.3' };
   return { kind: 'timestamp', rule: '613.7' };
+}
+
+/** The step of an earlier layer that took this ability away from its source, if any. */
+function removalOf(c: Candidate, earlier: readonly TraceLayer[]): { layer: TraceLayer; step: TraceLayer['steps'][number] } | undefined {
+  for (const layer of earlier) {
+    for (const step of layer.steps) {
+      const hit = step.changes.some(
+        (ch) =>
+          ch.object === c.sourceId &&
+          ch.field === 'abilities' &&
+          Array.isArray(ch.before) &&
+          ch.before.includes(c.text) &&
+          Array.isArray(ch.after) &&
+          !ch.after.includes(c.text),
+      );
+      if (hit) return { layer, step };
+    }
+  }
+  return undefined;
+}
+
+/** 611.3b: say which static abilities no longer generate their effect in this layer, and why. */
+function reportLost(ps: PassState, initial: Map<string, Working>, layer: LayerId, trace: TraceLayer, earlier: readonly TraceLayer[]) {
+  for (const c of lostStatics(ps, initial, layer)) {
+    const by = removalOf(c, earlier);
+    const entry = by
+      ? {
+          effect: summarize(c),
+          why: `its source lost this ability in layer ${by.layer.layer} to "${by.step.effect.text}", so the effect doesn't exist here (611.3b, 613.1)`,
+          removedBy: { effect: by.step.effect.key, text: by.step.effect.text, because: 'existence' as const },
+        }
+      : { effect: summarize(c), why: 'its source no longer has this ability at this point (611.3b)' };
+    trace.notApplied = [...(trace.notApplied ?? []), entry];
+  }
 }
 
 function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trace: TraceLayer): void {
@@ -203,11 +237,13 @@ export function evaluateFull(state: GameState, options: EvaluateOptions = {}): E
   for (const p of state.players) players[p.id] = { abilities: [], maxHandSize: 7 };
   const rules: string[] = [];
   const trace: TraceLayer[] = [];
+  const initial = ps.working;
   for (const layer of LAYERS) {
     const tl: TraceLayer = { layer, rule: LAYER_RULES[layer], steps: [] };
+    if (ps.record) reportLost(ps, initial, layer, tl, trace);
     if (layer === 'players' || layer === 'rules') runPlayerLayer(ps, layer, players, rules, tl);
     else runObjectLayer(ps, layer, options.exhaustive ?? false, tl);
-    if (tl.steps.length > 0) trace.push(tl);
+    if (tl.steps.length > 0 || tl.notApplied) trace.push(tl);
     if (options.until === layer) break;
   }
   const objects: Record<string, ObjectResult> = {};

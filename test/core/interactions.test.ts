@@ -200,3 +200,20 @@ describe('layer 5 with 7c: Darkest Hour, Bad Moon, Moonlace', () => {
     expect(g.pt('savannah-lions')).toEqual([3, 2]);
   });
 });
+
+describe('the trace explains effects that do not apply', () => {
+  it('611.3b Godhead of Awe under a newer Humility: its ability is gone before 7b, and the trace says who removed it', () => {
+    const g = new Game().enter('Godhead of Awe').enter('Humility').enter('Grizzly Bears');
+    expect(g.pt('godhead-of-awe')).toEqual([1, 1]);
+    const l7b = g.result().trace.find((l) => l.layer === '7b');
+    const lost = l7b?.notApplied?.find((n) => n.effect.source === 'godhead-of-awe');
+    expect(lost?.removedBy?.text).toBe('All creatures lose all abilities and have base power and toughness 1/1.');
+  });
+
+  it('613.8a Urborg under Blood Moon: the effect that stopped existing names the effect it depended on', () => {
+    const g = new Game().enter('Urborg, Tomb of Yawgmoth').enter('Blood Moon');
+    const l4 = g.result().trace.find((l) => l.layer === '4');
+    expect(l4?.steps[0]?.aheadOf?.[0]?.because).toBe('existence');
+    expect(l4?.notApplied?.[0]?.removedBy?.text).toBe('Nonbasic lands are Mountains.');
+  });
+});

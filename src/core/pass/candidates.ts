@@ -274,6 +274,21 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
   return [...found.values()].sort((a, b) => compareTimestamps(a.timestamp, b.timestamp));
 }
 
+/**
+ * Static abilities' effects in this layer that the objects had before any effect applied
+ * but no longer generate at this point (611.3b: their source lost the ability earlier).
+ */
+export function lostStatics(ps: PassState, initial: Map<string, Working>, layer: LayerId): Candidate[] {
+  const now = new Set<string>();
+  for (const obj of ps.state.objects) for (const c of staticCandidates(ps, layer, obj)) now.add(c.key);
+  const before = { ...ps, working: initial };
+  const lost: Candidate[] = [];
+  for (const obj of ps.state.objects) {
+    for (const c of staticCandidates(before, layer, obj)) if (!now.has(c.key) && !ps.started.has(c.key)) lost.push(c);
+  }
+  return lost;
+}
+
 export interface Instance {
   /** The effect's definition as it reads now (a text change alters it, 612). */
   def: string;
