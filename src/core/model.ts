@@ -151,7 +151,3 @@ export interface ObjectRef {
   id: ObjectId;
   incarnation: number;
 }
-
-export function sameRef(obj: GameObject, ref: ObjectRef): boolean {
-  return obj.id === ref.id && obj.incarnation === ref.incarnation;
-}

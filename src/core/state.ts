@@ -60,11 +60,6 @@ export function findObject(state: GameState, id: string): GameObject | undefined
   return state.objects.find((o) => o.id === id);
 }
 
-export function findByRef(state: GameState, ref: ObjectRef): GameObject | undefined {
-  const o = findObject(state, ref.id);
-  return o && o.incarnation === ref.incarnation ? o : undefined;
-}
-
 /** Players in APNAP order starting from the active player (101.4). */
 export function apnapOrder(state: GameState): PlayerId[] {
   const ids = state.players.map((p) => p.id);

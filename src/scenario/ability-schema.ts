@@ -5,12 +5,13 @@
  */
 import { z } from 'zod';
 import type { AbilityDef } from '../core/effects/types.js';
+import { COLORS, type Color, ZONES, type Zone } from '../core/model.js';
 
 const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
 const strict = z.strictObject;
 
-const ColorSchema = z.enum(['white', 'blue', 'black', 'red', 'green']);
-const ZoneSchema = z.enum(['battlefield', 'hand', 'library', 'graveyard', 'exile', 'stack', 'command']);
+const ColorSchema = z.enum(COLORS as [Color, ...Color[]]);
+const ZoneSchema = z.enum(ZONES as [Zone, ...Zone[]]);
 const ChoiceKindSchema = z.enum(['color', 'creatureType', 'cardType', 'landType', 'basicLandType', 'player', 'x']);
 const ChosenRefSchema = strict({ chosen: ChoiceKindSchema });
 const WordSchema = z.union([z.string(), ChosenRefSchema]);
