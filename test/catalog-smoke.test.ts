@@ -1,0 +1,63 @@
+/**
+ * Every catalog card works with the engine: it enters (or resolves), each of its
+ * abilities that resolves can be activated, and the result is well-formed. This
+ * guards the card data against shapes the engine would stumble on.
+ */
+import { describe, expect, it } from 'vitest';
+import { allCards } from '../src/catalog/index.js';
+import { activateAbility, castSpell, enterObjects, evaluate, type GameState, type ObjectResult } from '../src/core/index.js';
+import { Game } from './helpers/game.js';
+
+function wellFormed(o: ObjectResult): void {
+  for (const n of [o.power, o.toughness]) expect(n === null || Number.isInteger(n)).toBe(true);
+  expect(o.abilities.every((a) => typeof a === 'string' && a.length > 0)).toBe(true);
+  expect(o.colors.every((c) => ['white', 'blue', 'black', 'red', 'green'].includes(c))).toBe(true);
+}
+
+function board(): GameState {
+  return new Game()
+    .enter('Grizzly Bears')
+    .enter('Forest')
+    .enter('Sol Ring')
+    .enter('Crusade', { controller: 'opponent' })
+    .enter('Serra Angel', { controller: 'opponent' }).state;
+}
+
+describe('every catalog card with the engine', () => {
+  for (const card of allCards()) {
+    it(`${card.name}: enters or resolves, and its abilities resolve`, () => {
+      const base = board();
+      const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
+      const choices = {
+        color: 'blue',
+        creatureType: 'Elf',
+        copyOf: 'grizzly-bears',
+        x: 2,
+        from: 'white',
+        to: 'blue',
+        player: 'opponent',
+      } as const;
+      const step = isSpell
+        ? castSpell(base, { id: 'subject', card, targets: ['serra-angel', 'grizzly-bears'], choices })
+        : enterObjects(base, [
+            {
+              id: 'subject',
+              card,
+              choices,
+              ...(card.subtypes.includes('Aura') || card.subtypes.includes('Equipment') ? { attachedTo: 'grizzly-bears' } : {}),
+            },
+          ]);
+      if (!step.ok) throw new Error(step.error);
+      const result = evaluate(step.state);
+      for (const o of Object.values(result.objects)) wellFormed(o);
+      const subject = result.objects.subject;
+      expect(subject?.name === null || typeof subject?.name === 'string').toBe(true);
+      if (isSpell) return;
+      (subject?.abilities ?? []).forEach((_, i) => {
+        const r = activateAbility(step.state, { object: 'subject', ability: i + 1, targets: ['grizzly-bears', 'forest'], choices, x: 2 });
+        if (!r.ok) throw new Error(r.error);
+        for (const o of Object.values(evaluate(r.state).objects)) wellFormed(o);
+      });
+    });
+  }
+});
