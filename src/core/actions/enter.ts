@@ -57,7 +57,19 @@ export function apnapSort(state: GameState, specs: readonly EnterSpec[]): EnterS
 }
 
 /** Essence of the Wild and the like: "Creatures you control enter as a copy of this creature." */
+/** Could any object have an ability like Essence of the Wild's? (It must be printed, copied or merged in.) */
+function mayMakeCopies(state: GameState): boolean {
+  const has = (abilities: readonly { kind: string; othersEnterAsCopy?: unknown }[] | undefined) =>
+    (abilities ?? []).some((a) => a.kind === 'replacement' && a.othersEnterAsCopy !== undefined);
+  return (
+    state.objects.some(
+      (o) => has(o.card.abilities) || has(o.card.backFace?.abilities) || o.merged?.components.some((c) => has(c.card.abilities)),
+    ) || state.effects.some((e) => has(e.copyValues?.abilities.map((a) => a.def)))
+  );
+}
+
 function entersAsCopyOf(state: GameState, obj: GameObject): GameObject | undefined {
+  if (!mayMakeCopies(state)) return undefined;
   const ev = evaluateFull(state, { trace: false });
   const entering = printedCharacteristics(obj);
   for (const o of state.objects) {
@@ -126,12 +138,14 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number): Gam
     // 616.1: the object's own "enter as a copy" first, then one like Essence of the Wild's.
     const model = obj.faceDown ? undefined : entersAsCopyOf(before, obj);
     if (model) addCopyEffect(state, obj, model.id, `enters as a copy of ${model.id} (${model.card.name})`, undefined, 1);
-    const view = viewOf(state, evaluateFull(state, { trace: false }).working);
-    const ctx = { source: refOf(obj), you: controller, choices: obj.choices, targets: [], x: obj.choices.x };
     // 707.9e: an exception that is an additional effect doesn't happen if another copy effect applies after it.
     const copyCounters = copyOf !== undefined && !model ? (enters?.asEnters.copy?.extraCounters ?? {}) : {};
-    const extra = { ...(enters?.asEnters.counters ?? {}), ...copyCounters };
-    for (const [kind, v] of Object.entries(extra)) addCounters(state, obj, kind, evalValue(view, ctx, v, obj));
+    const extra = Object.entries({ ...(enters?.asEnters.counters ?? {}), ...copyCounters });
+    if (extra.length > 0) {
+      const view = viewOf(state, evaluateFull(state, { trace: false }).working);
+      const ctx = { source: refOf(obj), you: controller, choices: obj.choices, targets: [], x: obj.choices.x };
+      for (const [kind, v] of extra) addCounters(state, obj, kind, evalValue(view, ctx, v, obj));
+    }
     if (enters?.asEnters.tapped) obj.tapped = true;
   }
   for (const [kind, n] of Object.entries(s.counters ?? {})) {
