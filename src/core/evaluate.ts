@@ -10,6 +10,7 @@ import type { Working } from './ops.js';
 import { applyCandidate, displayTimestamp, summarize } from './pass/apply.js';
 import { type Candidate, enumerate, instantiate, lostStatics, opsIn, type PassState, viewOf } from './pass/candidates.js';
 import { chooseNext, type Dependency } from './pass/order.js';
+import { WorkingMap } from './pass/working-map.js';
 import type { GameState } from './state.js';
 import {
   type EvaluationResult,
@@ -32,18 +33,18 @@ export interface EvaluateOptions {
 }
 
 export interface Evaluation {
-  working: Map<string, Working>;
+  working: WorkingMap;
   result: EvaluationResult;
 }
 
-function initialWorking(state: GameState): Map<string, Working> {
+function initialWorking(state: GameState): WorkingMap {
   const m = new Map<string, Working>();
   for (const o of state.objects) {
     // 108.4a: a card with no controller (not on the battlefield or stack) uses its owner.
     const controller = o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner;
     m.set(o.id, { ...printedCharacteristics(o), controller });
   }
-  return m;
+  return WorkingMap.of(m);
 }
 
 function reasonFor(c: Candidate, loop: Candidate[] | null, layer: LayerId, found: Map<string, Dependency[]>): OrderReason {
@@ -85,7 +86,7 @@ function removalOf(c: Candidate, earlier: readonly TraceLayer[]): { layer: Trace
 }
 
 /** 611.3b: say which static abilities no longer generate their effect in this layer, and why. */
-function reportLost(ps: PassState, initial: Map<string, Working>, layer: LayerId, trace: TraceLayer, earlier: readonly TraceLayer[]) {
+function reportLost(ps: PassState, initial: WorkingMap, layer: LayerId, trace: TraceLayer, earlier: readonly TraceLayer[]) {
   for (const c of lostStatics(ps, initial, layer)) {
     const by = removalOf(c, earlier);
     const entry = by

@@ -78,7 +78,7 @@ function entersAsCopyOf(state: GameState, obj: GameObject): GameObject | undefin
     for (const a of w.abilities) {
       if (a.def.kind !== 'replacement' || !a.def.othersEnterAsCopy) continue;
       const ctx = { source: refOf(o), you: w.controller, choices: o.choices, targets: [], x: undefined };
-      const probe = new Map(ev.working).set(obj.id, { ...entering, controller: obj.baseController });
+      const probe = ev.working.with(new Map([[obj.id, { ...entering, controller: obj.baseController }]]));
       const f: Filter = a.def.othersEnterAsCopy;
       if (matchFilter(viewOf(state, probe), ctx, obj, f)) return o;
     }

@@ -4,6 +4,7 @@ import { formatTimestamp } from '../model.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
 import type { Change, EffectSummary, LayerId } from '../trace.js';
 import { type Candidate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
+import type { WorkingMap } from './working-map.js';
 
 const FIELDS = ['name', 'manaCost', 'colors', 'types', 'subtypes', 'supertypes', 'abilities', 'power', 'toughness', 'controller'] as const;
 
@@ -41,7 +42,7 @@ export function summarize(c: Candidate): EffectSummary {
 }
 
 export interface Applied {
-  working: Map<string, Working>;
+  working: WorkingMap;
   affected: string[];
   changes: Change[];
   candidate: Candidate;
@@ -52,16 +53,10 @@ export interface Applied {
  * were before this effect applied, so the order of the affected objects doesn't matter.
  * With `trial`, nothing is recorded (613.8 dependency test on a scratch copy).
  */
-export function applyCandidate(
-  ps: PassState,
-  c: Candidate,
-  layer: LayerId,
-  working: ReadonlyMap<string, Working>,
-  trial: boolean,
-): Applied {
+export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, working: WorkingMap, trial: boolean): Applied {
   const inst = instantiate(ps, c, layer, working);
-  const next = new Map(working);
-  if (!inst) return { working: next, affected: [], changes: [], candidate: c };
+  const next = new Map<string, Working>();
+  if (!inst) return { working: working.with(next), affected: [], changes: [], candidate: c };
   const cur = inst.candidate;
   const view = viewOf(ps.state, working);
   const env: ApplyEnv = { effectKey: cur.key, timestamp: cur.timestamp, copyValues: cur.copyValues };
@@ -77,5 +72,5 @@ export function applyCandidate(
     if (!trial && ps.record !== false) changes.push(...changesOf(id, before, w));
   }
   if (!trial && !ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
-  return { working: next, affected: inst.affected, changes, candidate: cur };
+  return { working: working.with(next), affected: inst.affected, changes, candidate: cur };
 }

@@ -19,6 +19,7 @@ import { type Characteristics, compareTimestamps, type GameObject, type ObjectRe
 import { opParams, type Working } from '../ops.js';
 import type { GameState } from '../state.js';
 import type { EffectSummary, LayerId } from '../trace.js';
+import type { WorkingMap } from './working-map.js';
 
 export interface Candidate {
   key: string;
@@ -47,7 +48,7 @@ export interface Started {
 
 export interface PassState {
   state: GameState;
-  working: Map<string, Working>;
+  working: WorkingMap;
   started: Map<string, Started>;
   /** Record the changes each effect makes, for the trace. */
   record?: boolean;
@@ -55,12 +56,12 @@ export interface PassState {
    * Instances already computed, per working map (maps are never changed once built, and
    * `started` only grows when a new map replaces the working one).
    */
-  instances?: WeakMap<ReadonlyMap<string, Working>, Map<string, Inst | null>>;
+  instances?: WeakMap<WorkingMap, Map<string, Inst | null>>;
 }
 
 type Inst = Instance & { candidate: Candidate };
 
-export function viewOf(state: GameState, working: ReadonlyMap<string, Working>): View {
+export function viewOf(state: GameState, working: Pick<WorkingMap, 'get'>): View {
   return { state, get: (id) => working.get(id) };
 }
 
@@ -278,7 +279,7 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
  * Static abilities' effects in this layer that the objects had before any effect applied
  * but no longer generate at this point (611.3b: their source lost the ability earlier).
  */
-export function lostStatics(ps: PassState, initial: Map<string, Working>, layer: LayerId): Candidate[] {
+export function lostStatics(ps: PassState, initial: WorkingMap, layer: LayerId): Candidate[] {
   const now = new Set<string>();
   for (const obj of ps.state.objects) for (const c of staticCandidates(ps, layer, obj)) now.add(c.key);
   const before = { ...ps, working: initial };
@@ -297,7 +298,7 @@ export interface Instance {
 }
 
 /** The current version of a static ability's effect, or null if it no longer exists. */
-function refresh(c: Candidate, state: GameState, working: ReadonlyMap<string, Working>): Candidate | null {
+function refresh(c: Candidate, state: GameState, working: WorkingMap): Candidate | null {
   if (!c.ability) return c;
   const obj = objectById(viewOf(state, working), c.ability.objectId);
   const w = working.get(c.ability.objectId);
@@ -317,7 +318,7 @@ function lockedObjects(view: View, refs: readonly ObjectRef[]): GameObject[] {
 }
 
 /** What the effect would do here: null if it doesn't exist (613.8a b: "existence"). */
-export function instantiate(ps: PassState, c: Candidate, layer: LayerId, working: ReadonlyMap<string, Working>): Inst | null {
+export function instantiate(ps: PassState, c: Candidate, layer: LayerId, working: WorkingMap): Inst | null {
   ps.instances ??= new WeakMap();
   let cache = ps.instances.get(working);
   if (!cache) {
@@ -332,7 +333,7 @@ export function instantiate(ps: PassState, c: Candidate, layer: LayerId, working
   return inst;
 }
 
-function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: ReadonlyMap<string, Working>): Inst | null {
+function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: WorkingMap): Inst | null {
   const started = ps.started.get(c.key);
   const cur = started ? started.candidate : refresh(c, ps.state, working);
   if (!cur) return null;

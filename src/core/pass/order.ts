@@ -53,7 +53,7 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
     const reads = effectReads(a, a.kind === 'static' && !ps.started.has(a.key));
     if (!writesOf(layer).some((f) => reads.has(f))) return null;
   }
-  const trial: Map<string, Working> = applyCandidate(ps, b, layer, ps.working, true).working;
+  const trial = applyCandidate(ps, b, layer, ps.working, true).working;
   const after = instantiate(ps, a, layer, trial);
   let because: DependencyKind | null = null;
   if (baseA && !after) because = 'existence';
