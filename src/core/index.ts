@@ -24,6 +24,7 @@ export {
   turnFaceUp,
 } from './actions/actions.js';
 export { copiableValues } from './actions/copy.js';
+export { type CustomOpFunction, type CustomOpInput, registerCustomOp, unregisterCustomOp } from './effects/custom.js';
 export type * from './effects/types.js';
 export { type EvaluateOptions, evaluate, evaluateFull } from './evaluate.js';
 export { manaValue } from './mana.js';

@@ -4,6 +4,7 @@
  * applications for dependency (613.8) cost little.
  */
 import { instancesOf, normalize, printedColors } from './characteristics.js';
+import { customOp } from './effects/custom.js';
 import { type EffectContext, evalValue, playersOf, resolveWord, topOfGraveyard, type View, type WorkingObject } from './effects/query.js';
 import type { AbilityDef, Op, TextKind, Word } from './effects/types.js';
 import { changeAbilityWords, kindOfWord } from './effects/words.js';
@@ -252,6 +253,15 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       };
     case 'switchPT':
       return w.power === null || w.toughness === null ? w : { ...w, power: w.toughness, toughness: w.power };
+    case 'custom': {
+      const fn = customOp(op.name);
+      if (!fn) return w;
+      const out = fn({ characteristics: w, params: op.params, you: ctx.you, objectId: obj.id });
+      // Only what the data declares it writes: the footprint the engine trusts.
+      const kept: Partial<Working> = {};
+      for (const f of op.writes) if (f in out) Object.assign(kept, { [f]: out[f] });
+      return normalize({ ...w, ...kept });
+    }
     default:
       return w;
   }

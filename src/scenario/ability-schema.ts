@@ -176,6 +176,18 @@ const CopyExceptSchema = strict({
 }).meta({ id: 'CopyExcept' });
 
 const TextKindSchema = z.enum(['color', 'basicLandType', 'creatureType']);
+const FieldSchema = z.enum([
+  'name',
+  'manaCost',
+  'colors',
+  'types',
+  'subtypes',
+  'supertypes',
+  'abilities',
+  'power',
+  'toughness',
+  'controller',
+]);
 
 const OpSchema = z
   .discriminatedUnion('op', [
@@ -217,6 +229,14 @@ const OpSchema = z
     strict({ op: z.literal('playerAbility'), abilities: z.array(z.string()) }),
     strict({ op: z.literal('maxHandSize'), value: z.number().nullable() }),
     strict({ op: z.literal('rule'), text: z.string() }),
+    strict({
+      op: z.literal('custom'),
+      name: z.string().min(1),
+      layer: z.enum(['2', '3', '4', '5', '6', '7b', '7c', '7d']),
+      reads: z.array(FieldSchema),
+      writes: z.array(FieldSchema),
+      params: opt(z.unknown()),
+    }),
   ])
   .meta({ id: 'Op' });
 

@@ -4,19 +4,9 @@
  * itself; used only to skip dependency trials that cannot change anything (613.8).
  */
 import type { LayerId } from '../trace.js';
-import type { Compare, Condition, Filter, Op, Selector, Value } from './types.js';
+import type { CharacteristicField, Compare, Condition, Filter, Op, Selector, Value } from './types.js';
 
-export type Field =
-  | 'name'
-  | 'manaCost'
-  | 'colors'
-  | 'types'
-  | 'subtypes'
-  | 'supertypes'
-  | 'abilities'
-  | 'power'
-  | 'toughness'
-  | 'controller';
+export type Field = CharacteristicField;
 
 const ALL: Field[] = ['name', 'manaCost', 'colors', 'types', 'subtypes', 'supertypes', 'abilities', 'power', 'toughness', 'controller'];
 
@@ -112,6 +102,8 @@ export function opReads(op: Op, out: Set<Field>): void {
     for (const f of ALL) out.add(f);
   } else if (op.op === 'control') {
     out.add('controller');
+  } else if (op.op === 'custom') {
+    for (const f of op.reads) out.add(f);
   }
 }
 

@@ -38,6 +38,8 @@ export function layerOf(op: Op, cda: boolean): LayerId {
     case 'maxHandSize':
     case 'rule':
       return 'rules';
+    case 'custom':
+      return op.layer;
   }
 }
 

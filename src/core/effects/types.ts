@@ -152,7 +152,28 @@ export type Op =
   | { op: 'playerAbility'; abilities: string[] }
   // 613.11: rules.
   | { op: 'maxHandSize'; value: number | null }
-  | { op: 'rule'; text: string };
+  | { op: 'rule'; text: string }
+  /**
+   * The escape hatch: an operation written as a TypeScript function, registered with
+   * `registerCustomOp(name, fn)`. The data says which layer it applies in and which
+   * characteristics it reads and writes, so ordering and dependency trials stay sound.
+   */
+  | { op: 'custom'; name: string; layer: CustomLayer; reads: CharacteristicField[]; writes: CharacteristicField[]; params?: unknown };
+
+/** Layers a custom operation may apply in (those of objects' characteristics). */
+export type CustomLayer = '2' | '3' | '4' | '5' | '6' | '7b' | '7c' | '7d';
+
+export type CharacteristicField =
+  | 'name'
+  | 'manaCost'
+  | 'colors'
+  | 'types'
+  | 'subtypes'
+  | 'supertypes'
+  | 'abilities'
+  | 'power'
+  | 'toughness'
+  | 'controller';
 
 export type OpKind = Op['op'];
 

@@ -1,0 +1,33 @@
+/**
+ * Custom operations: the escape hatch for effects the declarative language can't say.
+ * An embedding engine registers a function under a name; card data refers to it with
+ * `{op: 'custom', name, layer, reads, writes, params}` and stays plain JSON.
+ */
+import type { Characteristics, PlayerId } from '../model.js';
+
+export interface CustomOpInput {
+  /** The object's characteristics at this point of the pass. */
+  characteristics: Readonly<Characteristics> & { controller: PlayerId };
+  /** The `params` of the operation, as written in the data. */
+  params: unknown;
+  /** The controller of the effect ("you"). */
+  you: PlayerId;
+  objectId: string;
+}
+
+/** Returns the characteristics to change; only the fields the data declares in `writes` are kept. */
+export type CustomOpFunction = (input: CustomOpInput) => Partial<Characteristics & { controller: PlayerId }>;
+
+const registry = new Map<string, CustomOpFunction>();
+
+export function registerCustomOp(name: string, fn: CustomOpFunction): void {
+  registry.set(name, fn);
+}
+
+export function unregisterCustomOp(name: string): void {
+  registry.delete(name);
+}
+
+export function customOp(name: string): CustomOpFunction | undefined {
+  return registry.get(name);
+}
