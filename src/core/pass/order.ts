@@ -5,7 +5,6 @@
  */
 import { effectReads, writesOf } from '../effects/footprint.js';
 import { compareTimestamps } from '../model.js';
-import type { Working } from '../ops.js';
 import type { DependencyKind, LayerId } from '../trace.js';
 import { applyCandidate } from './apply.js';
 import { type Candidate, type Instance, instantiate, type PassState } from './candidates.js';
