@@ -179,7 +179,7 @@ export const TYPES: Defs = {
         // X is fixed per artifact; the keyword's text keeps the printed {X}.
         grant(
           kw('Equip {X}'),
-          stat('Equipped creature gets +X/+0', eff({ attached: true }, { op: 'modifyPT', power: { manaValue: 'source' }, toughness: 0 })),
+          stat('Equipped creature gets +X/+0.', eff({ attached: true }, { op: 'modifyPT', power: { manaValue: 'source' }, toughness: 0 })),
         ),
       ),
     ),
