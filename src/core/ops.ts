@@ -5,7 +5,16 @@
  */
 import { instancesOf, normalize, printedColors } from './characteristics.js';
 import { customOp } from './effects/custom.js';
-import { type EffectContext, evalValue, playersOf, resolveWord, topOfGraveyard, type View, type WorkingObject } from './effects/query.js';
+import {
+  type EffectContext,
+  evalValue,
+  playersOf,
+  resolveWord,
+  selectObjects,
+  topOfGraveyard,
+  type View,
+  type WorkingObject,
+} from './effects/query.js';
 import type { AbilityDef, Op, TextKind, Word } from './effects/types.js';
 import { changeAbilityWords, kindOfWord } from './effects/words.js';
 import type { AbilityInstance, Characteristics, Choices, Color, GameObject, Timestamp } from './model.js';
@@ -52,6 +61,8 @@ export function opParams(view: View, ctx: EffectContext, obj: GameObject, op: Op
       return [op.kind, op.from ?? ctx.choices.from, op.to ?? ctx.choices.to];
     case 'fullText':
       return topOfGraveyard(view, ctx.you)?.id ?? null;
+    case 'addAbilitiesOf':
+      return abilitiesOf(view, ctx, op, obj.id).map((d) => d.text);
     default:
       return op;
   }
@@ -175,6 +186,16 @@ export const FACE_DOWN: Characteristics = {
   defense: null,
 };
 
+/** The abilities an `addAbilitiesOf` gains: those the other objects have at this point of the pass. */
+function abilitiesOf(view: View, ctx: EffectContext, op: Extract<Op, { op: 'addAbilitiesOf' }>, self: string): AbilityDef[] {
+  const out: AbilityDef[] = [];
+  for (const o of selectObjects(view, ctx, op.of)) {
+    if (o.id === self) continue;
+    for (const a of view.get(o.id)?.abilities ?? []) if (!op.kinds || op.kinds.includes(a.def.kind)) out.push(a.def);
+  }
+  return out;
+}
+
 export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Working, obj: GameObject, op: Op): Working {
   const val = (x: Parameters<typeof evalValue>[2]) => evalValue(view, ctx, x, obj);
   switch (op.op) {
@@ -228,6 +249,8 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     }
     case 'addAbilities':
       return grant(w, op.abilities, env, ctx.choices);
+    case 'addAbilitiesOf':
+      return grant(w, abilitiesOf(view, ctx, op, obj.id), env, ctx.choices);
     case 'removeAbilities':
       return { ...w, abilities: op.all ? [] : withoutKeywords(w.abilities, op.keywords ?? []) };
     case 'cantHave':

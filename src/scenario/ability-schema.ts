@@ -222,6 +222,11 @@ const OpSchema = z
       },
     }),
     strict({ op: z.literal('removeAbilities'), all: opt(z.boolean()), keywords: opt(z.array(z.string())) }),
+    strict({
+      op: z.literal('addAbilitiesOf'),
+      of: SelectorSchema,
+      kinds: opt(z.array(z.enum(['keyword', 'static', 'activated', 'triggered', 'spell', 'mana', 'replacement', 'text']))),
+    }),
     strict({ op: z.literal('cantHave'), keywords: z.array(z.string()) }),
     strict({ op: z.literal('setPT'), power: opt(ValueSchema), toughness: opt(ValueSchema) }),
     strict({ op: z.literal('modifyPT'), power: ValueSchema, toughness: ValueSchema }),

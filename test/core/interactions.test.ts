@@ -217,3 +217,27 @@ describe('the trace explains effects that do not apply', () => {
     expect(l4?.notApplied?.[0]?.removedBy?.text).toBe('Nonbasic lands are Mountains.');
   });
 });
+
+describe('Necrotic Ooze and Yixlid Jailer', () => {
+  it('613.1f Necrotic Ooze has the activated abilities of creature cards in graveyards, and can use them', () => {
+    const g = new Game().enter('Necrotic Ooze').enter('Wild Mongrel', { zone: 'graveyard' });
+    const ooze = g.obj('necrotic-ooze');
+    expect(ooze.abilities).toContain('Discard a card: This creature gets +1/+1 and becomes the color of your choice until end of turn.');
+    g.activate('necrotic-ooze', 2, { choices: { color: 'red' } });
+    expect([g.pt('necrotic-ooze'), g.obj('necrotic-ooze').colors]).toEqual([[5, 4], ['red']]);
+  });
+
+  for (const order of [
+    ['Necrotic Ooze', 'Yixlid Jailer'],
+    ['Yixlid Jailer', 'Necrotic Ooze'],
+  ]) {
+    it(`613.8a Necrotic Ooze depends on Yixlid Jailer, so it gains nothing (${order.join(' then ')})`, () => {
+      const g = new Game();
+      for (const c of order) g.enter(c);
+      g.enter('Wild Mongrel', { zone: 'graveyard' });
+      expect(g.obj('necrotic-ooze').abilities).toEqual([
+        'As long as this creature is on the battlefield, it has all activated abilities of all creature cards in all graveyards.',
+      ]);
+    });
+  }
+});

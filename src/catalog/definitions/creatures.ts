@@ -119,9 +119,12 @@ export const CREATURES: Defs = {
     }),
   ],
   'Necrotic Ooze': [
-    // 613.1f: gains the activated abilities of creature cards in graveyards. No op copies other
-    // objects' abilities, so the engine lists this ability without executing it.
-    text('As long as this creature is on the battlefield, it has all activated abilities of all creature cards in all graveyards.'),
+    // 613.1f: gains, in layer 6, the activated abilities the creature cards in graveyards
+    // have at that point (so Yixlid Jailer, removing them, comes first: 613.8a).
+    stat(
+      'As long as this creature is on the battlefield, it has all activated abilities of all creature cards in all graveyards.',
+      eff(SELF, { op: 'addAbilitiesOf', of: { all: CREATURE, zones: ['graveyard'] }, kinds: ['activated'] }),
+    ),
   ],
   'Rhythm of the Wild': [
     text("Creature spells you control can't be countered."),

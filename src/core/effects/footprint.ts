@@ -102,6 +102,9 @@ export function opReads(op: Op, out: Set<Field>): void {
     for (const f of ALL) out.add(f);
   } else if (op.op === 'control') {
     out.add('controller');
+  } else if (op.op === 'addAbilitiesOf') {
+    out.add('abilities');
+    selectorReads(op.of, out);
   } else if (op.op === 'custom') {
     for (const f of op.reads) out.add(f);
   }

@@ -24,6 +24,7 @@ export function layerOf(op: Op, cda: boolean): LayerId {
     case 'addColors':
       return '5';
     case 'addAbilities':
+    case 'addAbilitiesOf':
     case 'removeAbilities':
     case 'cantHave':
       return '6';

@@ -143,6 +143,8 @@ export type Op =
   // Layer 6: abilities.
   | { op: 'addAbilities'; abilities: AbilityDef[] }
   | { op: 'removeAbilities'; all?: boolean; keywords?: string[] }
+  /** Gains the abilities (of the given kinds) that other objects have at this point (Necrotic Ooze). */
+  | { op: 'addAbilitiesOf'; of: Selector; kinds?: AbilityDef['kind'][] }
   | { op: 'cantHave'; keywords: string[] }
   // Layer 7: power and toughness. setPT is 7a when the ability is a CDA, otherwise 7b.
   | { op: 'setPT'; power?: Value; toughness?: Value }
