@@ -173,6 +173,9 @@ const CopyExceptSchema = strict({
   },
   keepThisAbility: opt(z.boolean()),
   name: opt(z.string()),
+  get ifType() {
+    return opt(z.array(strict({ type: z.string(), except: CopyExceptSchema })));
+  },
 }).meta({ id: 'CopyExcept' });
 
 const TextKindSchema = z.enum(['color', 'basicLandType', 'creatureType']);
@@ -280,6 +283,7 @@ const AsEntersSchema = strict({
       filter: opt(FilterSchema),
       except: opt(CopyExceptSchema),
       extraCounters: opt(z.record(z.string(), ValueSchema)),
+      extraCountersIf: opt(z.array(strict({ type: z.string(), counters: z.record(z.string(), ValueSchema) }))),
     }),
   ),
   counters: opt(z.record(z.string(), ValueSchema)),

@@ -79,6 +79,21 @@ describe('707 copiable values', () => {
     expect([s.name, s.supertypes, s.counters, s.power]).toEqual(['Kwende, Pride of Femeref', [], { '+1/+1': 1 }, 3]);
   });
 
+  it('707.9f Moritte of the Frost: counters and changeling only if the copy is a creature', () => {
+    const g = new Game().enter('Sol Ring').enter('Grizzly Bears');
+    g.enter('Moritte of the Frost', { id: 'moritte-ring', choices: { copyOf: 'sol-ring' } });
+    g.enter('Moritte of the Frost', { id: 'moritte-bears', choices: { copyOf: 'grizzly-bears' } });
+    const ring = g.obj('moritte-ring');
+    expect([ring.name, ring.supertypes, ring.counters, ring.abilities]).toEqual([
+      'Sol Ring',
+      ['Legendary', 'Snow'],
+      {},
+      ['{T}: Add {C}{C}.'],
+    ]);
+    const bears = g.obj('moritte-bears');
+    expect([bears.name, bears.counters, bears.power, bears.abilities]).toEqual(['Grizzly Bears', { '+1/+1': 2 }, 4, ['Changeling']]);
+  });
+
   it('707.9e Altered Ego gets its X counters, unless another copy effect applies after it (Essence of the Wild)', () => {
     const g = new Game().enter('Grizzly Bears').enter('Altered Ego', { choices: { copyOf: 'grizzly-bears', x: 2 } });
     expect(g.obj('altered-ego').counters).toEqual({ '+1/+1': 2 });

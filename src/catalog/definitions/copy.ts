@@ -74,11 +74,14 @@ export const COPY: Defs = {
   'Spark Double': [
     entersAsCopy(
       "You may have this creature enter as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary.",
-      // 707.9f: the counter depends on what the copy is; only the creature case is expressible.
+      // 707.9f: which counter depends on what the copy is.
       {
         filter: and(or(CREATURE, type('Planeswalker')), YOURS),
         except: { removeSupertypes: ['Legendary'] },
-        extraCounters: { '+1/+1': 1 },
+        extraCountersIf: [
+          { type: 'Creature', counters: { '+1/+1': 1 } },
+          { type: 'Planeswalker', counters: { loyalty: 1 } },
+        ],
       },
     ),
   ],
@@ -111,11 +114,14 @@ export const COPY: Defs = {
     kw('Changeling'),
     entersAsCopy(
       "You may have Moritte enter as a copy of a permanent you control, except it's legendary and snow in addition to its other types and, if it's a creature, it enters with two additional +1/+1 counters on it and has changeling.",
-      // 707.9f: "if it's a creature" is not expressible; the counters and changeling are unconditional here.
+      // 707.9f: the counters and changeling only if the copy is a creature.
       {
         filter: YOURS,
-        except: { addTypes: { supertypes: ['Legendary', 'Snow'] }, addAbilities: [kw('Changeling')] },
-        extraCounters: { '+1/+1': 2 },
+        except: {
+          addTypes: { supertypes: ['Legendary', 'Snow'] },
+          ifType: [{ type: 'Creature', except: { addAbilities: [kw('Changeling')] } }],
+        },
+        extraCountersIf: [{ type: 'Creature', counters: { '+1/+1': 2 } }],
       },
     ),
   ],

@@ -24,6 +24,12 @@ function definesPT(def: AbilityDef): boolean {
 /** 707.9b: exceptions become part of the copiable values; 707.9d: a CDA for a set value isn't copied. */
 export function withExceptions(values: Characteristics, except: CopyExcept | undefined, thisAbility?: AbilityDef): Characteristics {
   if (!except) return values;
+  const applied = plainExceptions(values, except, thisAbility);
+  // 707.9f: "if it's a [type], ..." is decided by the copy's own copiable values.
+  return (except.ifType ?? []).reduce((v, c) => (v.types.includes(c.type) ? plainExceptions(v, c.except, thisAbility) : v), applied);
+}
+
+function plainExceptions(values: Characteristics, except: CopyExcept, thisAbility?: AbilityDef): Characteristics {
   let abilities = values.abilities;
   if (except.setPT) abilities = abilities.filter((a) => !definesPT(a.def));
   const extra: AbilityDef[] = [...(except.addAbilities ?? [])];

@@ -4,7 +4,7 @@
  */
 import { printedCharacteristics } from '../characteristics.js';
 import { evalValue, matchFilter } from '../effects/query.js';
-import type { AsEnters, Filter } from '../effects/types.js';
+import type { AsEnters, Filter, Value } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
@@ -109,6 +109,17 @@ function addCopyEffect(state: GameState, obj: GameObject, of: string, text: stri
   });
 }
 
+/** Counters a copy enters with, some only if the copy has a card type (707.9f, Spark Double). */
+function copyExtraCounters(state: GameState, obj: GameObject, asEnters: AsEnters | undefined): Record<string, Value> {
+  const copy = asEnters?.copy;
+  const out: Record<string, Value> = { ...(copy?.extraCounters ?? {}) };
+  if (copy?.extraCountersIf?.length) {
+    const types = copiableValues(state, obj.id)?.types ?? [];
+    for (const c of copy.extraCountersIf) if (types.includes(c.type)) Object.assign(out, c.counters);
+  }
+  return out;
+}
+
 /** Put one object into its zone; the state is a draft the caller owns. */
 export function enterOne(state: GameState, s: EnterSpec, timestamp: number): GameObject {
   const controller = s.controller ?? s.owner ?? state.activePlayer;
@@ -139,7 +150,7 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number): Gam
     const model = obj.faceDown ? undefined : entersAsCopyOf(before, obj);
     if (model) addCopyEffect(state, obj, model.id, `enters as a copy of ${model.id} (${model.card.name})`, undefined, 1);
     // 707.9e: an exception that is an additional effect doesn't happen if another copy effect applies after it.
-    const copyCounters = copyOf !== undefined && !model ? (enters?.asEnters.copy?.extraCounters ?? {}) : {};
+    const copyCounters = copyOf !== undefined && !model ? copyExtraCounters(state, obj, enters?.asEnters) : {};
     const extra = Object.entries({ ...(enters?.asEnters.counters ?? {}), ...copyCounters });
     if (extra.length > 0) {
       const view = viewOf(state, evaluateFull(state, { trace: false }).working);

@@ -114,6 +114,8 @@ export interface CopyExcept {
   /** "except it has this ability" (Unstable Shapeshifter, Thespian's Stage). */
   keepThisAbility?: boolean;
   name?: string;
+  /** 707.9f: exceptions that apply only if the copy has a card type ("if it's a creature, ..."). */
+  ifType?: { type: string; except: CopyExcept }[];
 }
 
 /** Which layer a text change reads words of (612.2). */
@@ -226,7 +228,13 @@ export interface Resolution {
 export interface AsEnters {
   choose?: ChoiceKind[];
   /** "You may have this enter as a copy of ..." — uses choices.copyOf. */
-  copy?: { filter?: Filter; except?: CopyExcept; extraCounters?: Record<string, Value> };
+  copy?: {
+    filter?: Filter;
+    except?: CopyExcept;
+    extraCounters?: Record<string, Value>;
+    /** 707.9f: counters it enters with only if the copy has a card type (Spark Double). */
+    extraCountersIf?: { type: string; counters: Record<string, Value> }[];
+  };
   counters?: Record<string, Value>;
   tapped?: boolean;
 }
