@@ -24,8 +24,19 @@ export function instancesOf(defs: readonly AbilityDef[], prefix: string, origin:
   return defs.map((def, i): AbilityInstance => ({ key: `${prefix}:${i}`, def, origin }));
 }
 
+/** Printed characteristics never change, and records are never mutated: one per face is enough. */
+const printedCache = new WeakMap<CardFace, Characteristics>();
+
 export function printedCharacteristics(obj: GameObject): Characteristics {
   const face = faceUp(obj);
+  const cached = printedCache.get(face);
+  if (cached) return cached;
+  const ch = printedOf(face);
+  printedCache.set(face, ch);
+  return ch;
+}
+
+function printedOf(face: CardFace): Characteristics {
   return normalize({
     name: face.name,
     manaCost: face.manaCost && face.manaCost.length > 0 ? face.manaCost : null,

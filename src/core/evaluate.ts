@@ -233,7 +233,13 @@ function objectResult(o: GameObject, w: Working): ObjectResult {
 
 /** Evaluate a position: every object's characteristics, the players, the rules, and the trace. */
 export function evaluateFull(state: GameState, options: EvaluateOptions = {}): Evaluation {
-  const ps: PassState = { state, working: initialWorking(state), started: new Map(), record: options.trace !== false };
+  const ps: PassState = {
+    state,
+    working: initialWorking(state),
+    started: new Map(),
+    record: options.trace !== false,
+    exhaustive: options.exhaustive ?? false,
+  };
   const players: Record<string, PlayerResult> = {};
   for (const p of state.players) players[p.id] = { abilities: [], maxHandSize: 7 };
   const rules: string[] = [];

@@ -4,6 +4,7 @@
  */
 
 import { instancesOf, printedCharacteristics } from '../characteristics.js';
+import { effectReads, writesOf } from '../effects/footprint.js';
 import { layerOf, locksSet } from '../effects/layers.js';
 import {
   type EffectContext,
@@ -57,6 +58,10 @@ export interface PassState {
    * `started` only grows when a new map replaces the working one).
    */
   instances?: WeakMap<WorkingMap, Map<string, Inst | null>>;
+  /** Instances that no effect of their layer can change (see stableInLayer), per layer and key. */
+  stable?: Map<string, Inst | null>;
+  /** Trial every pair and cache nothing across applications: the reference mode. */
+  exhaustive?: boolean;
 }
 
 type Inst = Instance & { candidate: Candidate };
@@ -318,14 +323,33 @@ function lockedObjects(view: View, refs: readonly ObjectRef[]): GameObject[] {
 }
 
 /** What the effect would do here: null if it doesn't exist (613.8a b: "existence"). */
+/**
+ * Can nothing applied in this layer change what the effect does (its reads and the
+ * layer's writes don't meet)? Then one instance serves the whole layer. Never in
+ * exhaustive mode, which stays the reference.
+ */
+function stableInLayer(ps: PassState, c: Candidate, layer: LayerId): boolean {
+  if (ps.exhaustive) return false;
+  const reads = effectReads(c, c.kind === 'static' && !ps.started.has(c.key));
+  return !writesOf(layer).some((f) => reads.has(f));
+}
+
 export function instantiate(ps: PassState, c: Candidate, layer: LayerId, working: WorkingMap): Inst | null {
+  const key = `${layer}|${c.key}`;
+  if (stableInLayer(ps, c, layer)) {
+    ps.stable ??= new Map();
+    const hit = ps.stable.get(key);
+    if (hit !== undefined) return hit;
+    const inst = computeInstance(ps, c, layer, working);
+    ps.stable.set(key, inst);
+    return inst;
+  }
   ps.instances ??= new WeakMap();
   let cache = ps.instances.get(working);
   if (!cache) {
     cache = new Map();
     ps.instances.set(working, cache);
   }
-  const key = `${layer}|${c.key}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const inst = computeInstance(ps, c, layer, working);
