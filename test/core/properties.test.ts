@@ -42,19 +42,49 @@ const POOL = [
   'Ashaya, Soul of the Wild',
   'Titania’s Song',
   'Starfield of Nyx',
+  'Life and Limb',
+  'Chariot of Victory',
+  'Necrotic Ooze',
+  'Yixlid Jailer',
+  'Conspiracy',
+  'Mind Control',
+  'Confiscate',
+  'Humility',
+];
+
+const SPELLS = [
+  'Giant Growth',
+  'Turn to Frog',
+  'Twisted Image',
+  'Sleight of Mind',
+  'Magical Hack',
+  'Moonlace',
+  'Act of Treason',
+  'Cytoshape',
 ];
 
 const entry = fc.record({
   card: fc.constantFrom(...POOL),
   controller: fc.constantFrom('you', 'opponent'),
   counter: fc.constantFrom(null, '+1/+1', '-0/-1', 'flying'),
+  spell: fc.option(fc.record({ name: fc.constantFrom(...SPELLS), target: fc.nat(6), other: fc.nat(6) }), { freq: 3 }),
 });
 
-function build(entries: { card: string; controller: string; counter: string | null }[]): Game {
+type Entry = { card: string; controller: string; counter: string | null; spell: { name: string; target: number; other: number } | null };
+
+function build(entries: Entry[]): Game {
   const g = new Game();
   entries.forEach((e, i) => {
     g.enter(e.card, { id: `o${i}`, controller: e.controller, choices: { creatureType: 'Elf', color: 'blue' } });
     if (e.counter) g.counters(`o${i}`, { [e.counter]: 1 });
+    if (e.spell) {
+      const target = `o${e.spell.target % (i + 1)}`;
+      const choices =
+        e.spell.name === 'Magical Hack'
+          ? { from: 'Swamp', to: 'Forest' }
+          : { from: 'white', to: 'black', copyOf: `o${e.spell.other % (i + 1)}` };
+      g.cast(e.spell.name, { id: `s${i}`, targets: [target], choices });
+    }
   });
   return g;
 }
@@ -76,7 +106,7 @@ describe('properties', () => {
         const g = build(entries);
         expect(characteristics(g, false)).toEqual(characteristics(g, true));
       }),
-      { numRuns: 60 },
+      { numRuns: 80 },
     );
   });
 
