@@ -61,7 +61,9 @@ function effectName(key: string, text: string, layer: TraceLayer | undefined): s
 
 /** Why the step is where it is in its layer, as a sentence with its rule. */
 export function describeReason(reason: OrderReason, step: TraceStep, layer?: TraceLayer): string[] {
-  const ts = `timestamp ${step.effect.timestamp}`;
+  const ts = step.effect.timestamp.includes('.')
+    ? `timestamp ${step.effect.timestamp}: just after the entering permanent's own static abilities, 613.7n`
+    : `timestamp ${step.effect.timestamp}`;
   const lines: string[] = [];
   switch (reason.kind) {
     case 'cda':
