@@ -42,7 +42,7 @@ const sizes = [
   [16, 44],
   [16, 100],
 ];
-const bench = new Bench({ time: 500, warmupTime: 100 });
+const bench = new Bench({ time: 1500, warmupTime: 300 });
 for (const [s, o] of sizes) {
   const state = board(s, o);
   bench.add(`${s} statics, ${s + o} objects, pruned`, () => evaluate(state, { trace: false }));
