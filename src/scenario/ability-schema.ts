@@ -4,7 +4,7 @@
  * optional keys may be left out but never set to null (exactOptional).
  */
 import { z } from 'zod';
-import type { AbilityDef } from '../core/effects/types.js';
+import { type AbilityDef, CHARACTERISTIC_FIELDS } from '../core/effects/types.js';
 import { COLORS, type Color, ZONES, type Zone } from '../core/model.js';
 
 const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
@@ -179,18 +179,7 @@ const CopyExceptSchema = strict({
 }).meta({ id: 'CopyExcept' });
 
 const TextKindSchema = z.enum(['color', 'basicLandType', 'creatureType']);
-const FieldSchema = z.enum([
-  'name',
-  'manaCost',
-  'colors',
-  'types',
-  'subtypes',
-  'supertypes',
-  'abilities',
-  'power',
-  'toughness',
-  'controller',
-]);
+const FieldSchema = z.enum(CHARACTERISTIC_FIELDS);
 
 const OpSchema = z
   .discriminatedUnion('op', [

@@ -4,11 +4,20 @@
  * itself; used only to skip dependency trials that cannot change anything (613.8).
  */
 import type { LayerId } from '../trace.js';
-import type { CharacteristicField, Compare, Condition, Filter, Op, Selector, Value } from './types.js';
+import {
+  CHARACTERISTIC_FIELDS,
+  type CharacteristicField,
+  type Compare,
+  type Condition,
+  type Filter,
+  type Op,
+  type Selector,
+  type Value,
+} from './types.js';
 
 export type Field = CharacteristicField;
 
-const ALL: Field[] = ['name', 'manaCost', 'colors', 'types', 'subtypes', 'supertypes', 'abilities', 'power', 'toughness', 'controller'];
+const ALL: readonly Field[] = CHARACTERISTIC_FIELDS;
 
 export function writesOf(layer: LayerId): readonly Field[] {
   switch (layer) {

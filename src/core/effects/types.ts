@@ -167,17 +167,21 @@ export type Op =
 /** Layers a custom operation may apply in (those of objects' characteristics). */
 export type CustomLayer = '2' | '3' | '4' | '5' | '6' | '7b' | '7c' | '7d';
 
-export type CharacteristicField =
-  | 'name'
-  | 'manaCost'
-  | 'colors'
-  | 'types'
-  | 'subtypes'
-  | 'supertypes'
-  | 'abilities'
-  | 'power'
-  | 'toughness'
-  | 'controller';
+/** The characteristics (and controller) an effect can read or write, for footprints and traces. */
+export const CHARACTERISTIC_FIELDS = [
+  'name',
+  'manaCost',
+  'colors',
+  'types',
+  'subtypes',
+  'supertypes',
+  'abilities',
+  'power',
+  'toughness',
+  'controller',
+] as const;
+
+export type CharacteristicField = (typeof CHARACTERISTIC_FIELDS)[number];
 
 export type OpKind = Op['op'];
 

@@ -1,21 +1,20 @@
 /** Applying one effect's part in one layer to the objects it affects. */
 import { objectById } from '../effects/query.js';
+import { CHARACTERISTIC_FIELDS, type CharacteristicField } from '../effects/types.js';
 import { formatTimestamp } from '../model.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
 import type { Change, EffectSummary, LayerId } from '../trace.js';
 import { type Candidate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
 import type { WorkingMap } from './working-map.js';
 
-const FIELDS = ['name', 'manaCost', 'colors', 'types', 'subtypes', 'supertypes', 'abilities', 'power', 'toughness', 'controller'] as const;
-
-function fieldValue(w: Working, f: (typeof FIELDS)[number]): unknown {
+function fieldValue(w: Working, f: CharacteristicField): unknown {
   if (f === 'abilities') return w.abilities.map((a) => a.def.text);
   return w[f];
 }
 
 export function changesOf(id: string, before: Working, after: Working): Change[] {
   const out: Change[] = [];
-  for (const f of FIELDS) {
+  for (const f of CHARACTERISTIC_FIELDS) {
     const b = fieldValue(before, f);
     const a = fieldValue(after, f);
     if (JSON.stringify(a) !== JSON.stringify(b)) out.push({ object: id, field: f, before: b, after: a });
