@@ -246,7 +246,7 @@ const StaticEffectDefSchema = strict({
 });
 
 const DurationSchema = z.union([
-  z.enum(['endOfTurn', 'untilYourNextTurn', 'permanent', 'sourceOnBattlefield']),
+  z.enum(['endOfTurn', 'untilYourNextTurn', 'permanent', 'sourceOnBattlefield', 'untilCreatureSpellCast']),
   strict({ while: ConditionSchema }),
 ]);
 

@@ -52,3 +52,15 @@ describe('611.2 durations', () => {
     expect(g.obj('savannah-lions').controller).toBe('you');
   });
 });
+
+describe('event-ended durations', () => {
+  it('611.2a Soul Sculptor: an enchantment with no abilities until a player casts a creature spell', () => {
+    const g = new Game().enter('Soul Sculptor').enter('Serra Angel', { controller: 'opponent' });
+    g.activate('soul-sculptor', 1, { targets: ['serra-angel'] });
+    expect([g.obj('serra-angel').types, g.obj('serra-angel').abilities]).toEqual([['Enchantment'], []]);
+    g.cast('Giant Growth', { id: 'growth' });
+    expect(g.obj('serra-angel').types).toEqual(['Enchantment']);
+    g.cast('Grizzly Bears', { id: 'bears-spell', controller: 'opponent' });
+    expect([g.obj('serra-angel').types, g.obj('serra-angel').abilities]).toEqual([['Creature'], ['Flying', 'Vigilance']]);
+  });
+});

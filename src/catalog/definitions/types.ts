@@ -23,11 +23,11 @@ import {
   effIf,
   eot,
   everywhereYours,
-  forever,
   grant,
   kw,
   LAND,
   LOSE_ALL,
+  lasting,
   MV,
   not,
   OTHER,
@@ -215,8 +215,7 @@ export const TYPES: Defs = {
   'Soul Sculptor': [
     act(
       '{1}{W}, {T}: Target creature becomes an enchantment and loses all abilities until a player casts a creature spell.',
-      // "until a player casts a creature spell" is an event-based end the language cannot state: permanent.
-      resolve(forever(T0, setCardTypes(['Enchantment']), LOSE_ALL)),
+      resolve(lasting('untilCreatureSpellCast', T0, setCardTypes(['Enchantment']), LOSE_ALL)),
     ),
   ],
 };

@@ -72,6 +72,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   if (typeof targets === 'string') return fail(targets);
   const choices = choicesWithPlayer(spec.choices, targets);
   const x = spec.x ?? choices.x;
+  // A creature spell being cast ends "until a player casts a creature spell" (601.2i: once it is cast).
+  if (spec.card.types.includes('Creature')) s.effects = s.effects.filter((e) => e.duration !== 'untilCreatureSpellCast');
   for (const a of spec.card.abilities) {
     if (a.kind !== 'spell' || !a.resolve) continue;
     // The spell on the stack is the source; it stops being that object once it resolves (400.7).

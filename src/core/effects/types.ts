@@ -199,6 +199,8 @@ export type Duration =
   | 'permanent'
   /** Ends when the source leaves the battlefield (becomes a new object, 400.7). */
   | 'sourceOnBattlefield'
+  /** "until a player casts a creature spell" (Soul Sculptor): a `cast` of a creature card ends it. */
+  | 'untilCreatureSpellCast'
   /** "for as long as ..." (611.2b). */
   | { while: Condition };
 
