@@ -291,6 +291,7 @@ const AbilityDefSchema = z
       },
       cda: opt(z.boolean()),
       zones: opt(ZonesSchema),
+      lingersUntilEndOfTurn: opt(z.boolean()),
     }),
     strict({
       kind: z.literal('activated'),
@@ -321,6 +322,7 @@ const AbilityDefSchema = z
         return opt(AsEntersSchema);
       },
       othersEnterAsCopy: opt(FilterSchema),
+      othersEnterWithCounters: opt(strict({ filter: FilterSchema, counters: z.record(z.string(), z.number().int()) })),
     }),
     strict({ kind: z.literal('text'), text }),
   ])

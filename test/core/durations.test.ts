@@ -64,3 +64,25 @@ describe('event-ended durations', () => {
     expect([g.obj('serra-angel').types, g.obj('serra-angel').abilities]).toEqual([['Creature'], ['Flying', 'Vigilance']]);
   });
 });
+
+describe('effects that outlive or anticipate their source', () => {
+  it("Titania's Song: its effect continues until end of turn after it leaves the battlefield", () => {
+    const g = new Game().enter('Sol Ring').enter("Titania's Song");
+    expect([g.obj('sol-ring').types, g.pt('sol-ring')]).toEqual([
+      ['Artifact', 'Creature'],
+      [1, 1],
+    ]);
+    g.move('titanias-song', 'graveyard');
+    expect([g.obj('sol-ring').types, g.pt('sol-ring'), g.obj('sol-ring').abilities]).toEqual([['Artifact', 'Creature'], [1, 1], []]);
+    g.endTurn();
+    expect([g.obj('sol-ring').types, g.obj('sol-ring').abilities]).toEqual([['Artifact'], ['{T}: Add {C}{C}.']]);
+  });
+
+  it('614.12 Metallic Mimic: a creature of the chosen type enters with a counter, judged as it would enter (Conspiracy)', () => {
+    const g = new Game().enter('Metallic Mimic', { choices: { creatureType: 'Elf' } });
+    g.enter('Llanowar Elves').enter('Grizzly Bears');
+    expect([g.obj('llanowar-elves').counters, g.obj('grizzly-bears').counters]).toEqual([{ '+1/+1': 1 }, {}]);
+    g.enter('Conspiracy', { choices: { creatureType: 'Elf' } }).enter('Hill Giant');
+    expect(g.obj('hill-giant').counters).toEqual({ '+1/+1': 1 });
+  });
+});

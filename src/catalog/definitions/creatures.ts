@@ -7,6 +7,7 @@ import {
   act,
   addSubtypes,
   all,
+  and,
   CHOSEN_COLOR,
   CHOSEN_TYPE,
   CREATURE,
@@ -98,8 +99,12 @@ export const CREATURES: Defs = {
   'Metallic Mimic': [
     choose('As this creature enters, choose a creature type.', 'creatureType'),
     stat('This creature is the chosen type in addition to its other types.', eff(SELF, addSubtypes(CHOSEN_TYPE))),
-    // A replacement effect on other creatures entering (614.1c); the language has no shape for it.
-    replacement('Each other creature you control of the chosen type enters with an additional +1/+1 counter on it.'),
+    // 614.1c, judged with the entering creature's characteristics as it would exist (614.12).
+    {
+      kind: 'replacement',
+      text: 'Each other creature you control of the chosen type enters with an additional +1/+1 counter on it.',
+      othersEnterWithCounters: { filter: and(CREATURE, YOURS, OTHER, sub(CHOSEN_TYPE)), counters: { '+1/+1': 1 } },
+    },
   ],
   'Quirion Elves': [
     choose('As this creature enters, choose a color.', 'color'),

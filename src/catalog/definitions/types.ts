@@ -3,7 +3,7 @@
  * and supertypes, often together with base P/T (7b) in one effect (613.6).
  */
 
-import type { Filter } from '../../core/effects/types.js';
+import type { AbilityDef, Filter } from '../../core/effects/types.js';
 import {
   ALL_CREATURE_TYPES,
   ANY,
@@ -164,11 +164,13 @@ export const TYPES: Defs = {
     ),
   ],
   "Titania's Song": [
-    stat(
-      'Each noncreature artifact loses all abilities and becomes an artifact creature with power and toughness each equal to its mana value. If this enchantment leaves the battlefield, this effect continues until end of turn.',
-      // The second sentence (the effect outliving its source until end of turn) has no shape in the language.
-      eff(NONCREATURE_ARTIFACTS, LOSE_ALL, addTypes(['Artifact', 'Creature']), setPT(MV, MV)),
-    ),
+    {
+      ...stat(
+        'Each noncreature artifact loses all abilities and becomes an artifact creature with power and toughness each equal to its mana value. If this enchantment leaves the battlefield, this effect continues until end of turn.',
+        eff(NONCREATURE_ARTIFACTS, LOSE_ALL, addTypes(['Artifact', 'Creature']), setPT(MV, MV)),
+      ),
+      lingersUntilEndOfTurn: true,
+    } as AbilityDef,
   ],
   'Bludgeon Brawl': [
     stat(

@@ -4,6 +4,7 @@
  */
 
 import type { TargetRef } from '../effects/query.js';
+import type { AbilityDef } from '../effects/types.js';
 import { evaluate, evaluateFull } from '../evaluate.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
@@ -155,9 +156,38 @@ export function attachObject(state: GameState, id: string, to: string): Outcome 
   });
 }
 
+/** "If this leaves the battlefield, this effect continues until end of turn" (Titania's Song). */
+function lingeringEffects(s: GameState, o: GameObject): void {
+  const lingers = (a: AbilityDef) => a.kind === 'static' && a.lingersUntilEndOfTurn === true;
+  const may = o.card.abilities.some(lingers) || s.effects.some((e) => e.copyValues?.abilities.some((a) => lingers(a.def)));
+  if (o.zone !== 'battlefield' || !may) return;
+  const w = evaluateFull(s, { trace: false }).working.get(o.id);
+  w?.abilities.forEach((a, idx) => {
+    if (a.def.kind !== 'static' || !a.def.lingersUntilEndOfTurn) return;
+    a.def.effects.forEach((e, j) => {
+      s.effects.push({
+        id: nextEffectId(s),
+        source: { ...refOf(o), name: w.name },
+        text: a.def.text,
+        controller: w.controller,
+        // The same effect goes on, so it keeps its place in timestamp order.
+        timestamp: [o.timestamp, 0, 0, idx, j],
+        affects: e.affects,
+        ops: e.ops,
+        targets: [],
+        choices: o.choices,
+        duration: 'endOfTurn',
+        kind: 'resolved',
+        createdTurn: s.turn,
+      });
+    });
+  });
+}
+
 /** 400.7: an object that changes zones becomes a new object with no memory of the old one. */
 export function moveObject(state: GameState, id: string, zone: Zone): Outcome {
   return withObject(state, id, (s, o) => {
+    lingeringEffects(s, o);
     o.incarnation += 1;
     o.zone = zone;
     o.timestamp = nextTimestamp(s);

@@ -3,8 +3,8 @@
  * (613.7m), "as enters" choices and copies (614.1c, 614.12, 707), counters it enters with.
  */
 import { printedCharacteristics } from '../characteristics.js';
-import { evalValue, matchFilter } from '../effects/query.js';
-import type { AsEnters, Filter, Value } from '../effects/types.js';
+import { evalValue, matchFilter, type View } from '../effects/query.js';
+import type { AbilityDef, AsEnters, Filter, Value } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
@@ -109,6 +109,37 @@ function addCopyEffect(state: GameState, obj: GameObject, of: string, text: stri
   });
 }
 
+function givesCounters(a: AbilityDef): boolean {
+  return a.kind === 'replacement' && a.othersEnterWithCounters !== undefined;
+}
+
+/** Could any permanent have an ability like Metallic Mimic's? */
+function mayGiveCounters(state: GameState): boolean {
+  return (
+    state.objects.some((o) => o.card.abilities.some(givesCounters) || o.card.backFace?.abilities.some(givesCounters)) ||
+    state.effects.some((e) => e.copyValues?.abilities.some((a) => givesCounters(a.def)))
+  );
+}
+
+/**
+ * 614.1c and 614.12: "each other creature you control of the chosen type enters with an
+ * additional +1/+1 counter", judged on the creature as it would exist on the battlefield.
+ */
+function countersFromOthers(state: GameState, view: View, obj: GameObject): [string, number][] {
+  const out: [string, number][] = [];
+  for (const o of state.objects) {
+    const w = view.get(o.id);
+    if (!w || o.id === obj.id || o.zone !== 'battlefield' || o.phasedOut) continue;
+    for (const a of w.abilities) {
+      if (a.def.kind !== 'replacement' || !a.def.othersEnterWithCounters) continue;
+      const ctx = { source: refOf(o), you: w.controller, choices: o.choices, targets: [], x: undefined };
+      if (matchFilter(view, ctx, obj, a.def.othersEnterWithCounters.filter))
+        out.push(...Object.entries(a.def.othersEnterWithCounters.counters));
+    }
+  }
+  return out;
+}
+
 /** Counters a copy enters with, some only if the copy has a card type (707.9f, Spark Double). */
 function copyExtraCounters(state: GameState, obj: GameObject, asEnters: AsEnters | undefined): Record<string, Value> {
   const copy = asEnters?.copy;
@@ -152,10 +183,13 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number): Gam
     // 707.9e: an exception that is an additional effect doesn't happen if another copy effect applies after it.
     const copyCounters = copyOf !== undefined && !model ? copyExtraCounters(state, obj, enters?.asEnters) : {};
     const extra = Object.entries({ ...(enters?.asEnters.counters ?? {}), ...copyCounters });
-    if (extra.length > 0) {
-      const view = viewOf(state, evaluateFull(state, { trace: false }).working);
+    const others = mayGiveCounters(state);
+    if (extra.length > 0 || others) {
+      const working = evaluateFull(state, { trace: false }).working;
+      const view = viewOf(state, working);
       const ctx = { source: refOf(obj), you: controller, choices: obj.choices, targets: [], x: obj.choices.x };
       for (const [kind, v] of extra) addCounters(state, obj, kind, evalValue(view, ctx, v, obj));
+      if (others) for (const [kind, n] of countersFromOthers(state, view, obj)) addCounters(state, obj, kind, n);
     }
     if (enters?.asEnters.tapped) obj.tapped = true;
   }

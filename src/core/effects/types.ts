@@ -247,11 +247,26 @@ export interface AsEnters {
 
 export type AbilityDef =
   | { kind: 'keyword'; text: string; keyword: string }
-  | { kind: 'static'; text: string; effects: StaticEffectDef[]; cda?: boolean; zones?: Zone[] | 'all' }
+  | {
+      kind: 'static';
+      text: string;
+      effects: StaticEffectDef[];
+      cda?: boolean;
+      zones?: Zone[] | 'all';
+      /** "If this leaves the battlefield, this effect continues until end of turn" (Titania's Song). */
+      lingersUntilEndOfTurn?: boolean;
+    }
   | { kind: 'activated'; text: string; resolve?: Resolution }
   | { kind: 'triggered'; text: string; resolve?: Resolution }
   | { kind: 'spell'; text: string; resolve?: Resolution }
   | { kind: 'mana'; text: string }
-  | { kind: 'replacement'; text: string; asEnters?: AsEnters; othersEnterAsCopy?: Filter }
+  | {
+      kind: 'replacement';
+      text: string;
+      asEnters?: AsEnters;
+      othersEnterAsCopy?: Filter;
+      /** "Each other creature you control of the chosen type enters with an additional +1/+1 counter" (614.1c). */
+      othersEnterWithCounters?: { filter: Filter; counters: Record<string, number> };
+    }
   /** Listed with its Oracle wording; the engine does not execute it. */
   | { kind: 'text'; text: string };
