@@ -22,7 +22,6 @@ import {
   mana,
   OTHER,
   pump,
-  replacement,
   resolve,
   SELF,
   SWITCH,
