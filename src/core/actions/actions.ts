@@ -4,11 +4,11 @@
  */
 
 import type { TargetRef } from '../effects/query.js';
-import type { AbilityDef } from '../effects/types.js';
 import { evaluate, evaluateFull } from '../evaluate.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import type { ObjectResult } from '../trace.js';
+import { mayHaveAbility } from './ability-scan.js';
 import { addCounters } from './counters.js';
 import { cloneState, done, fail, getObject, isPlayer, nextEffectId, nextTimestamp, type Outcome, refOf } from './draft.js';
 import { apnapSort, checkEnter, type EnterSpec, enterOne } from './enter.js';
@@ -158,9 +158,8 @@ export function attachObject(state: GameState, id: string, to: string): Outcome 
 
 /** "If this leaves the battlefield, this effect continues until end of turn" (Titania's Song). */
 function lingeringEffects(s: GameState, o: GameObject): void {
-  const lingers = (a: AbilityDef) => a.kind === 'static' && a.lingersUntilEndOfTurn === true;
-  const may = o.card.abilities.some(lingers) || s.effects.some((e) => e.copyValues?.abilities.some((a) => lingers(a.def)));
-  if (o.zone !== 'battlefield' || !may) return;
+  if (o.zone !== 'battlefield') return;
+  if (!mayHaveAbility(s, 'lingersUntilEndOfTurn', (a) => a.kind === 'static' && a.lingersUntilEndOfTurn === true)) return;
   const w = evaluateFull(s, { trace: false }).working.get(o.id);
   w?.abilities.forEach((a, idx) => {
     if (a.def.kind !== 'static' || !a.def.lingersUntilEndOfTurn) return;

@@ -4,11 +4,12 @@
  */
 import { printedCharacteristics } from '../characteristics.js';
 import { evalValue, matchFilter, type View } from '../effects/query.js';
-import type { AbilityDef, AsEnters, Filter, Value } from '../effects/types.js';
+import type { AsEnters, Filter, Value } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
 import { apnapOrder, type GameState } from '../state.js';
+import { mayHaveAbility } from './ability-scan.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
 import { nextEffectId, refOf } from './draft.js';
@@ -57,19 +58,8 @@ export function apnapSort(state: GameState, specs: readonly EnterSpec[]): EnterS
 }
 
 /** Essence of the Wild and the like: "Creatures you control enter as a copy of this creature." */
-/** Could any object have an ability like Essence of the Wild's? (It must be printed, copied or merged in.) */
-function mayMakeCopies(state: GameState): boolean {
-  const has = (abilities: readonly { kind: string; othersEnterAsCopy?: unknown }[] | undefined) =>
-    (abilities ?? []).some((a) => a.kind === 'replacement' && a.othersEnterAsCopy !== undefined);
-  return (
-    state.objects.some(
-      (o) => has(o.card.abilities) || has(o.card.backFace?.abilities) || o.merged?.components.some((c) => has(c.card.abilities)),
-    ) || state.effects.some((e) => has(e.copyValues?.abilities.map((a) => a.def)))
-  );
-}
-
 function entersAsCopyOf(state: GameState, obj: GameObject): GameObject | undefined {
-  if (!mayMakeCopies(state)) return undefined;
+  if (!mayHaveAbility(state, 'othersEnterAsCopy', (a) => a.kind === 'replacement' && a.othersEnterAsCopy !== undefined)) return undefined;
   const ev = evaluateFull(state, { trace: false });
   const entering = printedCharacteristics(obj);
   for (const o of state.objects) {
@@ -107,18 +97,6 @@ function addCopyEffect(state: GameState, obj: GameObject, of: string, text: stri
     kind: 'copy',
     createdTurn: state.turn,
   });
-}
-
-function givesCounters(a: AbilityDef): boolean {
-  return a.kind === 'replacement' && a.othersEnterWithCounters !== undefined;
-}
-
-/** Could any permanent have an ability like Metallic Mimic's? */
-function mayGiveCounters(state: GameState): boolean {
-  return (
-    state.objects.some((o) => o.card.abilities.some(givesCounters) || o.card.backFace?.abilities.some(givesCounters)) ||
-    state.effects.some((e) => e.copyValues?.abilities.some((a) => givesCounters(a.def)))
-  );
 }
 
 /**
@@ -183,7 +161,11 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number): Gam
     // 707.9e: an exception that is an additional effect doesn't happen if another copy effect applies after it.
     const copyCounters = copyOf !== undefined && !model ? copyExtraCounters(state, obj, enters?.asEnters) : {};
     const extra = Object.entries({ ...(enters?.asEnters.counters ?? {}), ...copyCounters });
-    const others = mayGiveCounters(state);
+    const others = mayHaveAbility(
+      state,
+      'othersEnterWithCounters',
+      (a) => a.kind === 'replacement' && a.othersEnterWithCounters !== undefined,
+    );
     if (extra.length > 0 || others) {
       const working = evaluateFull(state, { trace: false }).working;
       const view = viewOf(state, working);
