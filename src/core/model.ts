@@ -129,6 +129,9 @@ export interface GameObject {
   faceDown: boolean;
   transformed: boolean;
   phasedOut: boolean;
+  /** 506.4: an attacking or blocking creature in the current combat (status, not a characteristic). */
+  attacking: boolean;
+  blocking: boolean;
   attachedTo: ObjectId | null;
   choices: Choices;
   /** 730: a merged permanent's components, topmost first, and when they merged. */

@@ -36,6 +36,8 @@ export interface FloatingEffect {
 
 export interface GameState {
   players: Player[];
+  /** 103.4: the life total each player started the game with. */
+  startingLife: number;
   activePlayer: PlayerId;
   turn: number;
   objects: GameObject[];
@@ -44,9 +46,10 @@ export interface GameState {
   nextEffectId: number;
 }
 
-export function emptyState(players: PlayerId[] = ['you', 'opponent'], activePlayer?: PlayerId): GameState {
+export function emptyState(players: PlayerId[] = ['you', 'opponent'], activePlayer?: PlayerId, startingLife = 20): GameState {
   return {
-    players: players.map((id) => ({ id, life: 20 })),
+    players: players.map((id) => ({ id, life: startingLife })),
+    startingLife,
     activePlayer: activePlayer ?? players[0] ?? 'you',
     turn: 1,
     objects: [],

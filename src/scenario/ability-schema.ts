@@ -90,6 +90,8 @@ const FilterSchema = z
     strict({ name: z.string() }),
     strict({ attachedBySource: z.literal(true) }),
     strict({ isTarget: z.number().int().min(0) }),
+    strict({ attacking: z.boolean() }),
+    strict({ blocking: z.boolean() }),
   ])
   .meta({ id: 'Filter' });
 
@@ -101,6 +103,7 @@ const SelectorSchema = z
     strict({ targets: z.literal(true), where: opt(FilterSchema) }),
     strict({ chosenObject: z.literal('copyOf'), where: opt(FilterSchema) }),
     strict({ all: FilterSchema, zones: opt(ZonesSchema) }),
+    strict({ createdTokens: z.literal(true), where: opt(FilterSchema) }),
     strict({ players: PlayerRefSchema }),
     strict({ game: z.literal(true) }),
   ])
@@ -116,6 +119,7 @@ const ValueSchema = z
     strict({ power: AffectedOrSource }),
     strict({ toughness: AffectedOrSource }),
     strict({ life: PlayerRefSchema }),
+    strict({ startingLife: z.literal(true) }),
     strict({ handSize: PlayerRefSchema }),
     strict({ countersOn: AffectedOrSource, kind: z.string() }),
     strict({
@@ -153,6 +157,7 @@ const ConditionSchema = z
     strict({ count: FilterSchema, zones: opt(ZonesSchema), gte: opt(z.number()), lte: opt(z.number()) }),
     strict({ compare: z.tuple([ValueSchema, z.enum(['<', '<=', '=', '>=', '>']), ValueSchema]) }),
     strict({ topOfGraveyard: FilterSchema }),
+    strict({ yourTurn: z.boolean() }),
   ])
   .meta({ id: 'Condition' });
 
@@ -212,6 +217,7 @@ const OpSchema = z
       get abilities() {
         return z.array(AbilityDefSchema);
       },
+      x: opt(ValueSchema),
     }),
     strict({ op: z.literal('removeAbilities'), all: opt(z.boolean()), keywords: opt(z.array(z.string())) }),
     strict({
@@ -246,7 +252,7 @@ const StaticEffectDefSchema = strict({
 });
 
 const DurationSchema = z.union([
-  z.enum(['endOfTurn', 'untilYourNextTurn', 'permanent', 'sourceOnBattlefield', 'untilCreatureSpellCast']),
+  z.enum(['endOfTurn', 'untilYourNextTurn', 'permanent', 'sourceOnBattlefield', 'untilCreatureSpellCast', 'endOfCombat']),
   strict({ while: ConditionSchema }),
 ]);
 
@@ -263,7 +269,39 @@ const ResolutionSchema = strict({
   get putOntoBattlefield() {
     return opt(strict({ what: SelectorSchema, counters: opt(z.record(z.string(), z.number())), ops: opt(z.array(OpSchema)) }));
   },
+  get createTokens() {
+    return opt(z.array(TokenDefSchema));
+  },
+  get modal() {
+    return opt(ModalDefSchema);
+  },
 }).meta({ id: 'Resolution' });
+
+const TokenDefSchema = strict({
+  count: opt(ValueSchema),
+  name: opt(z.string()),
+  colors: opt(z.array(ColorSchema)),
+  ...TypeLists,
+  power: opt(z.number()),
+  toughness: opt(z.number()),
+  get abilities() {
+    return opt(z.array(AbilityDefSchema));
+  },
+  copyOf: opt(SelectorSchema),
+  except: opt(CopyExceptSchema),
+  tapped: opt(z.boolean()),
+  attacking: opt(z.boolean()),
+  controller: opt(PlayerRefSchema),
+}).meta({ id: 'TokenDef' });
+
+const ModalDefSchema = strict({
+  min: z.number().int().min(0),
+  max: z.number().int().min(1),
+  repeatable: opt(z.boolean()),
+  get modes() {
+    return z.array(strict({ text: z.string(), targets: opt(z.number().int().min(0)), resolve: ResolutionSchema }));
+  },
+}).meta({ id: 'ModalDef' });
 
 const AsEntersSchema = strict({
   choose: opt(z.array(ChoiceKindSchema)),

@@ -96,6 +96,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
     faceDown: false,
     transformed: false,
     phasedOut: false,
+    attacking: false,
+    blocking: false,
     attachedTo: null,
     choices,
   });

@@ -146,6 +146,8 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number): Gam
     faceDown: s.faceDown ?? false,
     transformed: s.transformed ?? false,
     phasedOut: s.phasedOut ?? false,
+    attacking: false,
+    blocking: false,
     attachedTo: s.attachedTo ?? null,
     choices: { ...(s.choices ?? {}) },
   };

@@ -72,7 +72,7 @@ function compareReads(c: Compare, out: Set<Field>): void {
 }
 
 export function valueReads(v: Value, out: Set<Field>): void {
-  if (typeof v === 'number' || 'x' in v || 'life' in v || 'handSize' in v || 'countersOn' in v) return;
+  if (typeof v === 'number' || 'x' in v || 'life' in v || 'startingLife' in v || 'handSize' in v || 'countersOn' in v) return;
   if ('count' in v) filterReads(v.count, out);
   else if ('cardTypesAmong' in v) {
     out.add('types');
@@ -94,6 +94,7 @@ export function conditionReads(c: Condition, out: Set<Field>): void {
   if ('and' in c || 'or' in c) {
     for (const d of 'and' in c ? c.and : c.or) conditionReads(d, out);
   } else if ('not' in c) conditionReads(c.not, out);
+  else if ('yourTurn' in c) return;
   else if ('source' in c) filterReads(c.source, out);
   else if ('target' in c) filterReads(c.filter, out);
   else if ('count' in c) filterReads(c.count, out);
@@ -111,6 +112,8 @@ export function opReads(op: Op, out: Set<Field>): void {
     for (const f of ALL) out.add(f);
   } else if (op.op === 'control') {
     out.add('controller');
+  } else if (op.op === 'addAbilities') {
+    if (op.x !== undefined) valueReads(op.x, out);
   } else if (op.op === 'addAbilitiesOf') {
     out.add('abilities');
     selectorReads(op.of, out);

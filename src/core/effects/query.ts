@@ -26,6 +26,8 @@ export interface EffectContext {
   choices: Choices;
   targets: readonly TargetRef[];
   x: number | undefined;
+  /** The tokens the resolving spell or ability created (for the `createdTokens` selector). */
+  created?: readonly ObjectRef[];
 }
 
 export function objectById(view: View, id: string): GameObject | undefined {
@@ -121,6 +123,8 @@ export function matchFilter(view: View, ctx: EffectContext, obj: GameObject, f: 
     const t = ctx.targets[f.isTarget];
     return !!t && 'id' in t && t.id === obj.id && t.incarnation === obj.incarnation;
   }
+  if ('attacking' in f) return obj.attacking === f.attacking;
+  if ('blocking' in f) return obj.blocking === f.blocking;
   return false;
 }
 
@@ -158,6 +162,14 @@ export function selectObjects(view: View, ctx: EffectContext, sel: Selector): Ga
     );
   if ('chosenObject' in sel) return where([ctx.choices.copyOf ? objectById(view, ctx.choices.copyOf) : undefined], sel.where);
   if ('all' in sel) return objectsMatching(view, ctx, sel.all, sel.zones);
+  if ('createdTokens' in sel)
+    return where(
+      (ctx.created ?? []).map((r) => {
+        const o = objectById(view, r.id);
+        return o && o.incarnation === r.incarnation ? o : undefined;
+      }),
+      sel.where,
+    );
   return [];
 }
 
@@ -204,6 +216,7 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
     const p = playersOf(view, ctx, v.life)[0];
     return view.state.players.find((x) => x.id === p)?.life ?? 0;
   }
+  if ('startingLife' in v) return view.state.startingLife;
   if ('handSize' in v) {
     const ps = playersOf(view, ctx, v.handSize);
     return view.state.objects.filter((o) => o.zone === 'hand' && ps.includes(o.owner)).length;
@@ -247,6 +260,7 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
     const y = evalValue(view, ctx, b);
     return op === '<' ? x < y : op === '<=' ? x <= y : op === '=' ? x === y : op === '>=' ? x >= y : x > y;
   }
+  if ('yourTurn' in c) return (view.state.activePlayer === ctx.you) === c.yourTurn;
   const top = topOfGraveyard(view, ctx.you);
   return !!top && matchFilter(view, ctx, top, c.topOfGraveyard);
 }

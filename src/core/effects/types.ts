@@ -55,7 +55,10 @@ export type Filter =
   /** The object the source is attached to. */
   | { attachedBySource: true }
   /** Is the object the effect's n-th target (0-based), for conditions. */
-  | { isTarget: number };
+  | { isTarget: number }
+  /** 506.4: an attacking / blocking creature in the current combat ("attacking creatures you control"). */
+  | { attacking: boolean }
+  | { blocking: boolean };
 
 /** Which objects or players an effect applies to (611.2c, 611.3a). */
 export type Selector =
@@ -67,6 +70,8 @@ export type Selector =
   | { chosenObject: 'copyOf'; where?: Filter }
   /** Every object matching; zones default to the battlefield. */
   | { all: Filter; zones?: Zone[] | 'all' }
+  /** The tokens this resolution created (608.2c, 111.1): "It gains haste", "Those tokens get +1/+1". */
+  | { createdTokens: true; where?: Filter }
   | { players: PlayerRef }
   | { game: true };
 
@@ -83,6 +88,8 @@ export type Value =
   | { power: ValueSubject }
   | { toughness: ValueSubject }
   | { life: PlayerRef }
+  /** 103.4: each player's starting life total ("greater than your starting life total"). */
+  | { startingLife: true }
   | { handSize: PlayerRef }
   | { countersOn: ValueSubject; kind: string }
   | { sum: Value[] }
@@ -99,7 +106,9 @@ export type Condition =
   | { count: Filter; zones?: Zone[] | 'all'; gte?: number; lte?: number }
   | { compare: [Value, '<' | '<=' | '=' | '>=' | '>', Value] }
   /** The top card of the source controller's graveyard matches. */
-  | { topOfGraveyard: Filter };
+  | { topOfGraveyard: Filter }
+  /** "during your turn" (true) / "during an opponent's turn" or "not your turn" (false): 102.1, 500. */
+  | { yourTurn: boolean };
 
 /** Things a copy effect changes in what it copies; they become copiable values (707.9b). */
 export interface CopyExcept {
@@ -143,7 +152,11 @@ export type Op =
   | { op: 'setColors'; colors: ColorWord[] }
   | { op: 'addColors'; colors: ColorWord[] }
   // Layer 6: abilities.
-  | { op: 'addAbilities'; abilities: AbilityDef[] }
+  /**
+   * `x`: 107.3 — "where X is ..." defined by the granting effect, computed for each affected
+   * object; the granted abilities are listed and applied with that number in place of X.
+   */
+  | { op: 'addAbilities'; abilities: AbilityDef[]; x?: Value }
   | { op: 'removeAbilities'; all?: boolean; keywords?: string[] }
   /** Gains the abilities (of the given kinds) that other objects have at this point (Necrotic Ooze). */
   | { op: 'addAbilitiesOf'; of: Selector; kinds?: AbilityDef['kind'][] }
@@ -201,6 +214,8 @@ export type Duration =
   | 'sourceOnBattlefield'
   /** "until a player casts a creature spell" (Soul Sculptor): a `cast` of a creature card ends it. */
   | 'untilCreatureSpellCast'
+  /** "until end of combat" (511.3): ends when combat ends (`endCombat`, or the turn's end). */
+  | 'endOfCombat'
   /** "for as long as ..." (611.2b). */
   | { while: Condition };
 
@@ -228,6 +243,52 @@ export interface Resolution {
    * apply as it enters, timestamped just after its own static abilities (613.7n).
    */
   putOntoBattlefield?: { what: Selector; counters?: Record<string, number>; ops?: Op[] };
+  /**
+   * 111.1, 608.2c: tokens created as the text says, each with the next timestamp, before the
+   * effects that follow them in the text are created (so "Humans you control gain haste" includes them).
+   */
+  createTokens?: TokenDef[];
+  /** 700.2: a modal spell or ability; the chosen modes resolve in printed order. */
+  modal?: ModalDef;
+}
+
+/** A token a resolving spell or ability creates (111.1–111.4, 111.10 for copies). */
+export interface TokenDef {
+  /** How many ("create X 1/1 ..."); default 1. */
+  count?: Value;
+  /** 111.4: default is its subtypes followed by "Token". */
+  name?: string;
+  colors?: Color[];
+  types?: string[];
+  subtypes?: string[];
+  supertypes?: string[];
+  power?: number;
+  toughness?: number;
+  abilities?: AbilityDef[];
+  /** "a token that's a copy of ..." (707.2, 111.10): copiable values of that object, with exceptions. */
+  copyOf?: Selector;
+  except?: CopyExcept;
+  tapped?: boolean;
+  /** "tapped and attacking" (508.4: it never was declared as an attacker). */
+  attacking?: boolean;
+  /** Who creates and controls it; default the controller of the resolving spell or ability. */
+  controller?: PlayerRef;
+}
+
+/** 700.2: "Choose one —", "Choose one or more —", "Choose two —". */
+export interface ModalDef {
+  min: number;
+  max: number;
+  /** 700.2d: "You may choose the same mode more than once." */
+  repeatable?: boolean;
+  modes: ModeDef[];
+}
+
+export interface ModeDef {
+  text: string;
+  /** How many targets this mode takes; inside `resolve`, target indexes are 0-based within the mode. */
+  targets?: number;
+  resolve: Resolution;
 }
 
 /** What happens as the object enters (614.1c-d, 614.12). */
