@@ -1,0 +1,62 @@
+/**
+ * The compiler's input and output. Input: a card in Scryfall's card format (the objects
+ * of the `oracle_cards` bulk file and of the `/cards` API), only the fields the compiler
+ * reads. Output: the core's CardDef (effect-language data) and a CompileReport.
+ */
+import type { CardDef } from '../core/model.js';
+
+/** One face of a Scryfall card object (`card_faces[i]`). */
+export interface ScryfallFace {
+  name: string;
+  mana_cost?: string;
+  type_line?: string;
+  oracle_text?: string;
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+  defense?: string;
+  colors?: string[];
+  color_indicator?: string[];
+}
+
+/** A Scryfall card object: layouts transform, modal_dfc, adventure, split, flip, meld, normal, … */
+export interface ScryfallCard extends ScryfallFace {
+  oracle_id?: string;
+  layout?: string;
+  keywords?: string[];
+  card_faces?: ScryfallFace[];
+}
+
+/** One ability paragraph of the card and what the compiler made of it. */
+export interface SentenceReport {
+  /** The face it is on. */
+  face: string;
+  /** The ability's Oracle text (reminder text removed). */
+  text: string;
+  /** Does the sentence create a continuous effect (by the documented classification, not by whether it compiled)? */
+  continuous: boolean;
+  /** Was it compiled into effect-language data (not merely listed)? */
+  compiled: boolean;
+  /** Why not, when it wasn't. */
+  why?: string;
+  /** The sentence's shape with names, numbers and types abstracted, for the coverage histogram. */
+  shape?: string;
+}
+
+export interface CompileWarning {
+  card: string;
+  sentence: string;
+  why: string;
+}
+
+export interface CompileReport {
+  card: string;
+  sentences: SentenceReport[];
+  /** The sentences that create continuous effects and were not compiled: never silent. */
+  warnings: CompileWarning[];
+}
+
+export interface CompiledCard {
+  card: CardDef;
+  report: CompileReport;
+}
