@@ -186,12 +186,21 @@ export const FACE_DOWN: Characteristics = {
   defense: null,
 };
 
+/**
+ * Is the ability one of these kinds? 605.1a, 602.1: a mana ability is an activated ability,
+ * so whatever says "activated abilities" includes mana abilities.
+ */
+export function isOfKinds(def: AbilityDef, kinds: readonly AbilityDef['kind'][] | undefined): boolean {
+  if (!kinds) return true;
+  return kinds.includes(def.kind) || (def.kind === 'mana' && kinds.includes('activated'));
+}
+
 /** The abilities an `addAbilitiesOf` gains: those the other objects have at this point of the pass. */
 function abilitiesOf(view: View, ctx: EffectContext, op: Extract<Op, { op: 'addAbilitiesOf' }>, self: string): AbilityDef[] {
   const out: AbilityDef[] = [];
   for (const o of selectObjects(view, ctx, op.of)) {
     if (o.id === self) continue;
-    for (const a of view.get(o.id)?.abilities ?? []) if (!op.kinds || op.kinds.includes(a.def.kind)) out.push(a.def);
+    for (const a of view.get(o.id)?.abilities ?? []) if (isOfKinds(a.def, op.kinds)) out.push(a.def);
   }
   return out;
 }

@@ -127,7 +127,8 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   if (typeof targets === 'string') return fail(targets);
   const def = a.def;
   // 602.2: paying a {T} cost taps the object ("for as long as it remains tapped" needs it).
-  if (!spec.trigger && def.kind === 'activated' && /^[^:]*\{T\}[^:]*:/.test(def.text)) o.tapped = true;
+  // 605.1a: a mana ability is an activated ability; its {T} cost taps too.
+  if (!spec.trigger && (def.kind === 'activated' || def.kind === 'mana') && /^[^:]*\{T\}[^:]*:/.test(def.text)) o.tapped = true;
   if ((def.kind === 'activated' || def.kind === 'triggered') && def.resolve) {
     const choices = choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets);
     const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };

@@ -35,13 +35,35 @@ function forms(kind: TextKind, from: string, to: string): [string, string][] {
       [cap(f), cap(t)],
     ];
   }
-  const pairs: [string, string][] = [[pluralOf(from), pluralOf(to)]];
+  const pairs: [string, string][] = [];
+  // A word whose plural is its singular ("Merfolk", "Plains") is handled by `ambiguous`.
+  if (pluralOf(from) !== from) pairs.push([pluralOf(from), pluralOf(to)]);
   if (kind === 'basicLandType') {
     pairs.push([`${from.toLowerCase()}walk`, `${to.toLowerCase()}walk`]);
     pairs.push([`${cap(from.toLowerCase())}walk`, `${cap(to.toLowerCase())}walk`]);
   }
-  pairs.push([from, to]);
+  if (pluralOf(from) !== from) pairs.push([from, to]);
   return pairs;
+}
+
+/** Words before a subtype that make it singular ("a Merfolk", "each Merfolk you control"). */
+const SINGULAR_BEFORE = /(?:^|[^\w-])(?:a|an|each|another|target|one|that|this)\s*$/i;
+/** Words after a subtype used as an adjective ("Merfolk creatures", "Merfolk spells"): the singular form. */
+const ADJECTIVE_AFTER =
+  /^\s+(?:creatures?|cards?|spells?|permanents?|tokens?|type|lands?|or\s+\w+\s+(?:creatures?|cards?|spells?|permanents?))\b/i;
+
+/**
+ * 612.2 for a word whose singular and plural are the same ("Merfolk", "Fish", "Plains"):
+ * each use is read as singular or plural from its context, and replaced by that form of
+ * the new word ("Other Merfolk get" becomes "Other Elves get"; "a Merfolk" becomes "an Elf").
+ */
+function ambiguous(s: string, from: string, to: string): string {
+  return s.replace(new RegExp(`(?<![\\w-])${escapeRegExp(from)}(?![\\w-])`, 'g'), (_m, offset: number, whole: string) => {
+    const before = whole.slice(0, offset);
+    const after = whole.slice(offset + from.length);
+    const singular = SINGULAR_BEFORE.test(before) || ADJECTIVE_AFTER.test(after);
+    return `\uE001${singular ? to : pluralOf(to)}\uE002`;
+  });
 }
 
 /** Replace one word in a string, protecting the given names, and fix "a"/"an" before it. */
@@ -57,6 +79,7 @@ export function replaceWord(text: string, kind: TextKind, from: string, to: stri
     if (f === t) continue;
     s = s.replace(new RegExp(`(?<![\\w-])${escapeRegExp(f)}(?![\\w-])`, 'g'), `\uE001${t}\uE002`);
   }
+  if (kind !== 'color' && pluralOf(from) === from && from !== to) s = ambiguous(s, from, to);
   s = s.replace(/\b(a|an|A|An) \uE001([^\uE002]*)\uE002/g, (_m, art: string, word: string) => {
     const vowel = /^[AEIOUaeiou]/.test(word);
     const base = vowel ? 'an' : 'a';
@@ -66,11 +89,22 @@ export function replaceWord(text: string, kind: TextKind, from: string, to: stri
   return s.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => masks[Number(i)] ?? '');
 }
 
-/** Apply a word change to every string of an ability definition (its wording and its data). */
+/** Keys of the effect language whose strings are subtypes (data, not wording): always the singular. */
+const SUBTYPE_KEYS = new Set(['subtype', 'subtypes']);
+
+/**
+ * Apply a word change to every string of an ability definition: its wording gets the
+ * right form of the new word; its data (filters, types an effect adds) holds the subtype
+ * itself, so it is replaced only where it is exactly the old word (612.2).
+ */
 export function changeAbilityWords(def: AbilityDef, kind: TextKind, from: string, to: string, names: readonly string[]): AbilityDef {
   const walk = (v: unknown, key: string | null): unknown => {
-    if (typeof v === 'string') return key === 'name' ? v : replaceWord(v, kind, from, to, names);
-    if (Array.isArray(v)) return v.map((x) => walk(x, null));
+    if (typeof v === 'string') {
+      if (key === 'name') return v;
+      if (kind !== 'color' && key !== null && SUBTYPE_KEYS.has(key)) return v === from ? to : v;
+      return replaceWord(v, kind, from, to, names);
+    }
+    if (Array.isArray(v)) return v.map((x) => walk(x, key));
     if (v && typeof v === 'object') {
       const out: Record<string, unknown> = {};
       for (const [k, x] of Object.entries(v)) out[k] = walk(x, k);

@@ -1,0 +1,115 @@
+/**
+ * Issue #7: general rules the engine got wrong — object lifecycle, phasing, "as enters"
+ * abilities, text changes, mana abilities, "where X is". Each test names its rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { replaceWord } from '../../src/core/effects/words.js';
+import { Game, inline } from '../helpers/game.js';
+
+describe('605.1a, 602.1 mana abilities are activated abilities', () => {
+  it('605.1a Necrotic Ooze has "all activated abilities" of creature cards in graveyards, mana abilities included (Llanowar Elves)', () => {
+    const g = new Game().enter('Necrotic Ooze').enter('Llanowar Elves', { zone: 'graveyard' });
+    expect(g.obj('necrotic-ooze').abilities).toContain('{T}: Add {G}.');
+  });
+
+  it('605.1a Quirion Elves in a graveyard: Necrotic Ooze gains its mana ability; activating it taps the Ooze (602.2)', () => {
+    const g = new Game().enter('Necrotic Ooze').enter('Quirion Elves', { zone: 'graveyard' });
+    const abilities = g.obj('necrotic-ooze').abilities;
+    const i = abilities.indexOf('{T}: Add {G}.');
+    expect(i).toBeGreaterThan(0);
+    g.activate('necrotic-ooze', i + 1);
+    expect(g.obj('necrotic-ooze').tapped).toBe(true);
+  });
+
+  it('605.1a an inline "has all activated abilities of lands you control" gains a land’s mana abilities, not its other kinds', () => {
+    const thief = inline({
+      name: 'Ability Thief',
+      types: ['Creature'],
+      power: 1,
+      toughness: 1,
+      abilities: [
+        {
+          kind: 'static',
+          text: 'Ability Thief has all activated abilities of lands you control.',
+          effects: [
+            {
+              affects: { self: true },
+              ops: [{ op: 'addAbilitiesOf', of: { all: { and: [{ type: 'Land' }, { controller: 'you' }] } }, kinds: ['activated'] }],
+            },
+          ],
+        },
+      ],
+    });
+    const g = new Game().enter(thief).enter('Ghost Quarter').enter('Dark Depths');
+    const a = g.obj('ability-thief').abilities;
+    expect(a).toContain('{T}: Add {C}.');
+    expect(a).toContain('{3}: Remove an ice counter from Dark Depths.');
+    // Dark Depths' "enters with" is a replacement effect and its "When ..." a triggered ability.
+    expect(a.some((t) => t.startsWith('When Dark Depths') || t.startsWith('Dark Depths enters'))).toBe(false);
+  });
+});
+
+describe('612.1-612.2 text changes of words whose plural is the singular', () => {
+  it('612.2 Lord of Atlantis, Merfolk→Elf: "Other Elves get +1/+1 and have islandwalk." and it pumps Elves', () => {
+    const g = new Game().enter('Lord of Atlantis').enter('Llanowar Elves').enter('Lord of Atlantis', { id: 'other-lord' });
+    expect(g.pt('other-lord')).toEqual([3, 3]);
+    g.cast('Artificial Evolution', { targets: ['lord-of-atlantis'], choices: { from: 'Merfolk', to: 'Elf' } });
+    const lord = g.obj('lord-of-atlantis');
+    expect(lord.abilities).toEqual(['Other Elves get +1/+1 and have islandwalk.']);
+    expect(lord.subtypes).toEqual(['Elf']);
+    expect(g.pt('llanowar-elves')).toEqual([2, 2]);
+    expect(g.obj('llanowar-elves').abilities).toContain('Islandwalk');
+    // The other Lord is a Merfolk, no longer pumped by the changed one, and pumps it back? No: it is an Elf now.
+    expect(g.pt('other-lord')).toEqual([2, 2]);
+    expect(g.pt('lord-of-atlantis')).toEqual([2, 2]);
+  });
+
+  it('612.2 Elvish Champion, Elf→Merfolk: "Other Merfolk creatures" pumps Lord of Atlantis (the filter holds the subtype)', () => {
+    const g = new Game().enter('Elvish Champion').enter('Lord of Atlantis');
+    g.cast('Artificial Evolution', { targets: ['elvish-champion'], choices: { from: 'Elf', to: 'Merfolk' } });
+    expect(g.obj('elvish-champion').abilities).toContain('Other Merfolk creatures get +1/+1 and have forestwalk.');
+    // It is a Merfolk itself now, so Lord of Atlantis gives it islandwalk.
+    expect(g.obj('elvish-champion').subtypes).toEqual(['Merfolk']);
+    expect(g.pt('lord-of-atlantis')).toEqual([3, 3]);
+    expect(g.obj('lord-of-atlantis').abilities).toContain('Forestwalk');
+  });
+
+  it('612.2 a word used in the singular becomes the singular of the new word, and a/an follows it', () => {
+    const t = (s: string) => replaceWord(s, 'creatureType', 'Merfolk', 'Elf', []);
+    expect(t('Each Merfolk you control gets +1/+1.')).toBe('Each Elf you control gets +1/+1.');
+    expect(t('It’s a Merfolk in addition to its other types.')).toBe('It’s an Elf in addition to its other types.');
+    expect(t('Merfolk spells you cast cost {1} less.')).toBe('Elf spells you cast cost {1} less.');
+    expect(t('Merfolk you control have hexproof.')).toBe('Elves you control have hexproof.');
+    expect(replaceWord('Plains you control are Swamps.', 'basicLandType', 'Plains', 'Island', [])).toBe('Islands you control are Swamps.');
+    expect(replaceWord('Enchanted land is a Plains.', 'basicLandType', 'Plains', 'Island', [])).toBe('Enchanted land is an Island.');
+  });
+
+  it('612.2 an inline "Each Merfolk you control gets +1/+0" changed to Elf reads the subtype Elf', () => {
+    const chief = inline({
+      name: 'Tide Chief',
+      types: ['Creature'],
+      subtypes: ['Merfolk'],
+      power: 1,
+      toughness: 1,
+      abilities: [
+        {
+          kind: 'static',
+          text: 'Each Merfolk you control gets +1/+0.',
+          effects: [
+            {
+              affects: { all: { and: [{ subtype: 'Merfolk' }, { controller: 'you' }] } },
+              ops: [{ op: 'modifyPT', power: 1, toughness: 0 }],
+            },
+          ],
+        },
+      ],
+    });
+    const g = new Game().enter(chief).enter('Llanowar Elves');
+    g.cast('Artificial Evolution', { targets: ['tide-chief'], choices: { from: 'Merfolk', to: 'Elf' } });
+    expect(g.obj('tide-chief').abilities).toEqual(['Each Elf you control gets +1/+0.']);
+    expect([g.pt('tide-chief'), g.pt('llanowar-elves')]).toEqual([
+      [2, 1],
+      [2, 1],
+    ]);
+  });
+});
