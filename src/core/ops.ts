@@ -63,6 +63,8 @@ export function opParams(view: View, ctx: EffectContext, obj: GameObject, op: Op
       return topOfGraveyard(view, ctx.you)?.id ?? null;
     case 'addAbilitiesOf':
       return abilitiesOf(view, ctx, op, obj.id).map((d) => d.text);
+    case 'addAbilities':
+      return op.x === undefined ? op : [op.abilities, v(op.x)];
     default:
       return op;
   }
@@ -97,6 +99,26 @@ function fillChosen(defs: readonly AbilityDef[], choices: Choices): readonly Abi
   const json = JSON.stringify(defs);
   if (!json.includes('{chosen:')) return defs;
   return JSON.parse(json.replace(/\{chosen:(\w+)\}/g, (m, k: string) => String(choices[k as keyof Choices] ?? m))) as AbilityDef[];
+}
+
+/**
+ * 107.3: "where X is ..." — the granted abilities with that number written in place of X:
+ * in their wording ("Equip {1}", "+1/+0") and in their effects (`{x: true}` is the number).
+ */
+export function withX(defs: readonly AbilityDef[], n: number): AbilityDef[] {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.replace(/(?<![A-Za-z])X(?![A-Za-z])/g, String(n));
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (o.x === true && Object.keys(o).length === 1) return n;
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(o)) out[k] = k === 'keyword' ? x : walk(x);
+      return out;
+    }
+    return v;
+  };
+  return defs.map((d) => walk(d) as AbilityDef);
 }
 
 function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: Choices): Working {
@@ -257,7 +279,7 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       return { ...w, colors: (['white', 'blue', 'black', 'red', 'green'] as Color[]).filter((c) => all.includes(c)) };
     }
     case 'addAbilities':
-      return grant(w, op.abilities, env, ctx.choices);
+      return grant(w, op.x === undefined ? op.abilities : withX(op.abilities, val(op.x)), env, ctx.choices);
     case 'addAbilitiesOf':
       return grant(w, abilitiesOf(view, ctx, op, obj.id), env, ctx.choices);
     case 'removeAbilities':

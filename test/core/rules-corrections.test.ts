@@ -113,3 +113,63 @@ describe('612.1-612.2 text changes of words whose plural is the singular', () =>
     ]);
   });
 });
+
+describe('107.3 "where X is ..." in a granted ability is written out with its value', () => {
+  it('107.3 Bludgeon Brawl: Sol Ring gets "Equip {1}" and "Equipped creature gets +1/+0.", and the equipped creature gets +1/+0', () => {
+    const g = new Game().enter('Bludgeon Brawl').enter('Sol Ring').enter('Grizzly Bears');
+    const ring = g.obj('sol-ring');
+    expect(ring.subtypes).toEqual(['Equipment']);
+    expect(ring.abilities).toEqual(['{T}: Add {C}{C}.', 'Equip {1}', 'Equipped creature gets +1/+0.']);
+    g.attach('sol-ring', 'grizzly-bears');
+    expect(g.pt('grizzly-bears')).toEqual([3, 2]);
+  });
+
+  it('107.3 X is computed for each affected object: Azorius Keyrune (mana value 3) gets "Equip {3}" and gives +3/+0', () => {
+    const g = new Game().enter('Bludgeon Brawl').enter('Sol Ring').enter('Azorius Keyrune').enter('Grizzly Bears');
+    expect(g.obj('azorius-keyrune').abilities).toContain('Equip {3}');
+    expect(g.obj('azorius-keyrune').abilities).toContain('Equipped creature gets +3/+0.');
+    expect(g.obj('sol-ring').abilities).toContain('Equip {1}');
+    g.attach('azorius-keyrune', 'grizzly-bears');
+    expect(g.pt('grizzly-bears')).toEqual([5, 2]);
+    g.attach('sol-ring', 'grizzly-bears');
+    expect(g.pt('grizzly-bears')).toEqual([6, 2]);
+  });
+
+  it('107.3 an X that counts: "Creatures you control have \'This creature gets +X/+0,\' where X is the number of Elves you control"', () => {
+    const banner = inline({
+      name: 'Elf Banner',
+      types: ['Enchantment'],
+      abilities: [
+        {
+          kind: 'static',
+          text: 'Creatures you control have "This creature gets +X/+0," where X is the number of Elves you control.',
+          effects: [
+            {
+              affects: { all: { and: [{ type: 'Creature' }, { controller: 'you' }] } },
+              ops: [
+                {
+                  op: 'addAbilities',
+                  x: { count: { and: [{ subtype: 'Elf' }, { controller: 'you' }] } },
+                  abilities: [
+                    {
+                      kind: 'static',
+                      text: 'This creature gets +X/+0.',
+                      effects: [{ affects: { self: true }, ops: [{ op: 'modifyPT', power: { x: true }, toughness: 0 }] }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const g = new Game().enter(banner).enter('Grizzly Bears').enter('Llanowar Elves').enter('Quirion Elves');
+    expect(g.obj('grizzly-bears').abilities).toEqual(['This creature gets +2/+0.']);
+    expect(g.pt('grizzly-bears')).toEqual([4, 2]);
+    expect(g.pt('llanowar-elves')).toEqual([3, 1]);
+    g.move('quirion-elves', 'graveyard');
+    expect(g.obj('grizzly-bears').abilities).toEqual(['This creature gets +1/+0.']);
+    expect(g.pt('grizzly-bears')).toEqual([3, 2]);
+  });
+});

@@ -163,6 +163,11 @@ export function grant(...abilities: AbilityDef[]): Op {
   return { op: 'addAbilities', abilities };
 }
 
+/** 107.3: grants abilities "..., where X is [x]"; each affected object's X is written into them. */
+export function grantWhereX(x: Value, ...abilities: AbilityDef[]): Op {
+  return { op: 'addAbilities', abilities, x };
+}
+
 /** Grants keyword abilities by their Oracle capitalisation. */
 export function grantKw(...keywords: string[]): Op {
   return grant(...keywords.map(kw));

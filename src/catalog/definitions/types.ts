@@ -8,6 +8,7 @@ import {
   ALL_CREATURE_TYPES,
   ANY,
   ARTIFACT,
+  ATTACHED,
   act,
   addSubtypes,
   addTypes,
@@ -23,7 +24,7 @@ import {
   effIf,
   eot,
   everywhereYours,
-  grant,
+  grantWhereX,
   kw,
   LAND,
   LOSE_ALL,
@@ -32,6 +33,7 @@ import {
   not,
   OTHER,
   or,
+  pump,
   resolve,
   setCardTypes,
   setColors,
@@ -45,6 +47,7 @@ import {
   text,
   trig,
   type,
+  X,
   YOURS,
 } from './dsl.js';
 
@@ -178,11 +181,8 @@ export const TYPES: Defs = {
       eff(
         all(ARTIFACT, not(CREATURE), not(sub('Equipment'))),
         setSubtypes('Equipment'),
-        // X is fixed per artifact; the keyword's text keeps the printed {X}.
-        grant(
-          kw('Equip {X}'),
-          stat('Equipped creature gets +X/+0.', eff({ attached: true }, { op: 'modifyPT', power: { manaValue: 'source' }, toughness: 0 })),
-        ),
+        // 107.3: X is that artifact's mana value, written into the abilities it gets.
+        grantWhereX(MV, kw('Equip {X}'), stat('Equipped creature gets +X/+0.', eff(ATTACHED, pump(X, 0)))),
       ),
     ),
   ],

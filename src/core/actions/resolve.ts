@@ -29,6 +29,11 @@ function fixValues(op: Op, view: View, ctx: EffectContext): Op {
     return { op: 'setPT', ...(power !== undefined ? { power } : {}), ...(toughness !== undefined ? { toughness } : {}) };
   }
   if (op.op === 'modifyPT') return { op: 'modifyPT', power: fix(op.power) ?? 0, toughness: fix(op.toughness) ?? 0 };
+  // 107.3, 611.2b: "where X is ..." of a granted ability is fixed too, unless it reads the affected object.
+  if (op.op === 'addAbilities' && op.x !== undefined) {
+    const x = fix(op.x);
+    return x === undefined ? { op: 'addAbilities', abilities: op.abilities } : { op: 'addAbilities', abilities: op.abilities, x };
+  }
   return op;
 }
 
