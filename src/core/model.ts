@@ -129,6 +129,8 @@ export interface GameObject {
   faceDown: boolean;
   transformed: boolean;
   phasedOut: boolean;
+  /** 702.26g: it phased out because the permanent it is attached to did; it phases in with that one. */
+  phasedOutIndirectly?: boolean;
   /** 506.4: an attacking or blocking creature in the current combat (status, not a characteristic). */
   attacking: boolean;
   blocking: boolean;

@@ -173,3 +173,68 @@ describe('107.3 "where X is ..." in a granted ability is written out with its va
     expect(g.pt('grizzly-bears')).toEqual([3, 2]);
   });
 });
+
+describe('702.26 phasing: a phased-out permanent is treated as though it does not exist', () => {
+  it('702.26b, 611.2b Sower of Temptation phases out: "for as long as it remains on the battlefield" ends, and stays ended when it phases in', () => {
+    const g = new Game().enter('Sower of Temptation').enter('Hill Giant', { controller: 'opponent' });
+    g.activate('sower-of-temptation', 2, { trigger: true, targets: ['hill-giant'] });
+    expect(g.obj('hill-giant').controller).toBe('you');
+    g.phaseOut('sower-of-temptation');
+    expect(g.obj('hill-giant').controller).toBe('opponent');
+    g.phaseIn('sower-of-temptation');
+    expect(g.obj('hill-giant').controller).toBe('opponent');
+  });
+
+  it('702.26d, 611.2b Master Thief phases out: "for as long as you control it" ends for good', () => {
+    const g = new Game().enter('Master Thief').enter('Sol Ring', { controller: 'opponent' });
+    g.activate('master-thief', 1, { trigger: true, targets: ['sol-ring'] });
+    expect(g.obj('sol-ring').controller).toBe('you');
+    g.phaseOut('master-thief');
+    g.phaseIn('master-thief');
+    expect(g.obj('sol-ring').controller).toBe('opponent');
+  });
+
+  it('702.26f Endoskeleton phases out while tapped: "for as long as this artifact remains tapped" ends', () => {
+    const g = new Game().enter('Endoskeleton').enter('Grizzly Bears');
+    g.activate('endoskeleton', 2, { targets: ['grizzly-bears'] });
+    expect(g.pt('grizzly-bears')).toEqual([2, 5]);
+    g.phaseOut('endoskeleton');
+    expect(g.pt('grizzly-bears')).toEqual([2, 2]);
+    g.phaseIn('endoskeleton');
+    expect([g.obj('endoskeleton').tapped, g.pt('grizzly-bears')]).toEqual([true, [2, 2]]);
+  });
+
+  it('702.26f the tracked permanent phases out: Old Man of the Sea’s control of it ends and does not resume', () => {
+    const g = new Game().enter('Old Man of the Sea').enter('Grizzly Bears', { controller: 'opponent' });
+    g.activate('old-man-of-the-sea', 2, { targets: ['grizzly-bears'] });
+    expect(g.obj('grizzly-bears').controller).toBe('you');
+    g.phaseOut('grizzly-bears');
+    g.phaseIn('grizzly-bears');
+    expect(g.obj('grizzly-bears').controller).toBe('opponent');
+  });
+
+  it('702.26d a Clone that phases out and in is still the copy it entered as (its copy effect is part of it)', () => {
+    const g = new Game().enter('Serra Angel').enter('Clone', { choices: { copyOf: 'serra-angel' } });
+    g.phaseOut('clone').phaseIn('clone');
+    expect([g.obj('clone').name, g.pt('clone')]).toEqual(['Serra Angel', [4, 4]]);
+  });
+
+  it('702.26g an Aura phases out indirectly with its creature, phases in with it, and not by itself', () => {
+    const g = new Game().enter('Grizzly Bears').enter('Rancor', { attachedTo: 'grizzly-bears' });
+    expect(g.pt('grizzly-bears')).toEqual([4, 2]);
+    g.phaseOut('grizzly-bears');
+    expect(g.obj('rancor').phasedOut).toBe(true);
+    expect(() => g.phaseIn('rancor')).toThrow(/702\.26g/);
+    g.phaseIn('grizzly-bears');
+    expect([g.obj('rancor').phasedOut, g.pt('grizzly-bears')]).toEqual([false, [4, 2]]);
+  });
+
+  it('702.26g, 702.26i an Aura that phased out directly stays phased out when its creature phases out and in', () => {
+    const g = new Game().enter('Grizzly Bears').enter('Rancor', { attachedTo: 'grizzly-bears' });
+    g.phaseOut('rancor');
+    g.phaseOut('grizzly-bears').phaseIn('grizzly-bears');
+    expect([g.obj('rancor').phasedOut, g.pt('grizzly-bears')]).toEqual([true, [2, 2]]);
+    g.phaseIn('rancor');
+    expect(g.pt('grizzly-bears')).toEqual([4, 2]);
+  });
+});

@@ -198,6 +198,7 @@ export function moveObject(state: GameState, id: string, zone: Zone): Outcome {
     o.faceDown = false;
     o.transformed = false;
     o.phasedOut = false;
+    delete o.phasedOutIndirectly;
     o.attachedTo = null;
     o.baseController = o.owner;
     o.choices = {};
@@ -252,11 +253,35 @@ export function transformObject(state: GameState, id: string): Outcome {
   });
 }
 
-/** 702.26: phasing doesn't change timestamps; attached permanents phase with it (702.26g). */
+/**
+ * 702.26: phasing doesn't change timestamps. Auras and Equipment attached to a permanent
+ * that phases out phase out with it, "indirectly", and phase in only along with it (702.26g,
+ * 702.26h); the same holds for whatever is attached to them.
+ */
 function phase(state: GameState, id: string, out: boolean): Outcome {
   return withObject(state, id, (s, o) => {
+    if (!out && o.phasedOutIndirectly) {
+      return `"${id}" phased out indirectly, with "${o.attachedTo}"; it phases in only along with that permanent (702.26g)`;
+    }
+    if (out === o.phasedOut) return `"${id}" is already phased ${out ? 'out' : 'in'}`;
     o.phasedOut = out;
-    for (const other of s.objects) if (other.attachedTo === id) other.phasedOut = out;
+    delete o.phasedOutIndirectly;
+    const seen = new Set([id]);
+    const carry = (host: string) => {
+      for (const other of s.objects) {
+        if (other.attachedTo !== host || seen.has(other.id)) continue;
+        seen.add(other.id);
+        if (out && !other.phasedOut) {
+          other.phasedOut = true;
+          other.phasedOutIndirectly = true;
+        } else if (!out && other.phasedOutIndirectly) {
+          other.phasedOut = false;
+          delete other.phasedOutIndirectly;
+        } else continue;
+        carry(other.id);
+      }
+    };
+    carry(id);
     return null;
   });
 }

@@ -9,10 +9,18 @@ import { viewOf } from '../pass/candidates.js';
 import type { FloatingEffect, GameState } from '../state.js';
 import { annihilate } from './counters.js';
 
+/**
+ * "For as long as [source] remains on the battlefield": it ends when the source leaves (400.7)
+ * or phases out (702.26b, 702.26f: a phased-out permanent is treated as though it doesn't
+ * exist), and never resumes (611.2b). An "enters as a copy" effect is part of the object
+ * itself (614.1c), so phasing leaves it alone (702.26d).
+ */
 function sourceStays(state: GameState, e: FloatingEffect): boolean {
   if (!e.source) return false;
   const src = e.source;
-  return state.objects.some((o) => o.id === src.id && o.incarnation === src.incarnation && o.zone === 'battlefield');
+  return state.objects.some(
+    (o) => o.id === src.id && o.incarnation === src.incarnation && o.zone === 'battlefield' && (e.bound === true || !o.phasedOut),
+  );
 }
 
 export function settle(state: GameState): GameState {

@@ -242,13 +242,15 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
   if ('and' in c) return c.and.every((d) => evalCondition(view, ctx, d));
   if ('or' in c) return c.or.some((d) => evalCondition(view, ctx, d));
   if ('not' in c) return !evalCondition(view, ctx, c.not);
+  // 702.26b, 702.26f: a phased-out permanent is treated as though it doesn't exist, so a
+  // "for as long as" that tracks it can no longer see it.
   if ('source' in c) {
     const src = sourceObject(view, ctx);
-    return !!src && matchFilter(view, ctx, src, c.source);
+    return !!src && existsForEffects(src) && matchFilter(view, ctx, src, c.source);
   }
   if ('target' in c) {
     const t = targetObject(view, ctx, c.target);
-    return !!t && matchFilter(view, ctx, t, c.filter);
+    return !!t && existsForEffects(t) && matchFilter(view, ctx, t, c.filter);
   }
   if ('count' in c) {
     const n = objectsMatching(view, ctx, c.count, c.zones).length;
