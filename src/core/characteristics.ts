@@ -8,9 +8,12 @@ import { colorsOfCost, manaValue } from './mana.js';
 import type { AbilityInstance, CardFace, Characteristics, Color, GameObject } from './model.js';
 import { BASIC_LAND_TYPES, BASIC_MANA, correlatedSubtypes } from './subtypes.js';
 
-/** 712.8d-e: a transformed permanent has its back face's characteristics. */
-export function faceUp(obj: GameObject): CardFace {
-  return obj.transformed && obj.card.backFace ? obj.card.backFace : obj.card;
+/**
+ * 712.8d-f: a transformed permanent has its back face's characteristics, and so has a modal
+ * double-faced permanent or spell that has its back face up.
+ */
+export function faceUp(obj: Pick<GameObject, 'card' | 'transformed' | 'face'>): CardFace {
+  return (obj.transformed || obj.face === 'back') && obj.card.backFace ? obj.card.backFace : obj.card;
 }
 
 /** 202.2 and 204: colors from the mana cost and the color indicator. */

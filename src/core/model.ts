@@ -128,6 +128,11 @@ export interface GameObject {
   tapped: boolean;
   faceDown: boolean;
   transformed: boolean;
+  /**
+   * 712.11b, 712.12, 712.13: a modal double-faced card that entered with its back face up
+   * has that face's characteristics, mana value included (712.8f). Absent: front face.
+   */
+  face?: 'front' | 'back';
   phasedOut: boolean;
   /** 702.26g: it phased out because the permanent it is attached to did; it phases in with that one. */
   phasedOutIndirectly?: boolean;

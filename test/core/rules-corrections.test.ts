@@ -4,7 +4,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replaceWord } from '../../src/core/effects/words.js';
-import { Game, inline } from '../helpers/game.js';
+import { emptyState, enterObjects, moveObject } from '../../src/core/index.js';
+import { card, Game, inline } from '../helpers/game.js';
+
+const thopter = inline({
+  name: 'Thopter',
+  types: ['Artifact', 'Creature'],
+  subtypes: ['Thopter'],
+  power: 1,
+  toughness: 1,
+  abilities: [{ kind: 'keyword', text: 'Flying', keyword: 'flying' }],
+});
 
 describe('605.1a, 602.1 mana abilities are activated abilities', () => {
   it('605.1a Necrotic Ooze has "all activated abilities" of creature cards in graveyards, mana abilities included (Llanowar Elves)', () => {
@@ -164,7 +174,11 @@ describe('107.3 "where X is ..." in a granted ability is written out with its va
         },
       ],
     });
-    const g = new Game().enter(banner).enter('Grizzly Bears').enter('Llanowar Elves').enter('Quirion Elves');
+    const g = new Game()
+      .enter(banner)
+      .enter('Grizzly Bears')
+      .enter('Llanowar Elves')
+      .enter('Quirion Elves', { choices: { color: 'blue' } });
     expect(g.obj('grizzly-bears').abilities).toEqual(['This creature gets +2/+0.']);
     expect(g.pt('grizzly-bears')).toEqual([4, 2]);
     expect(g.pt('llanowar-elves')).toEqual([3, 1]);
@@ -236,5 +250,192 @@ describe('702.26 phasing: a phased-out permanent is treated as though it does no
     expect([g.obj('rancor').phasedOut, g.pt('grizzly-bears')]).toEqual([true, [2, 2]]);
     g.phaseIn('rancor');
     expect(g.pt('grizzly-bears')).toEqual([4, 2]);
+  });
+});
+
+describe('400.7, 111.7, 111.8, 704.5d zone changes and tokens', () => {
+  it('111.7, 704.5d a token that leaves the battlefield ceases to exist: its id names nothing', () => {
+    const g = new Game().enter(thopter, { token: true, id: 'thopter' });
+    g.move('thopter', 'graveyard');
+    expect(g.result().objects.thopter).toBeUndefined();
+    expect(g.state.objects.some((o) => o.id === 'thopter')).toBe(false);
+  });
+
+  it('111.8 a token that left the battlefield can’t come back', () => {
+    const g = new Game().enter(thopter, { token: true, id: 'thopter' }).move('thopter', 'exile');
+    const back = moveObject(g.state, 'thopter', 'battlefield');
+    expect(back.ok).toBe(false);
+  });
+
+  it('111.7 "card types among cards in graveyards" never sees a token that died (Tarmogoyf)', () => {
+    const g = new Game().enter('Tarmogoyf').enter(thopter, { token: true, id: 'thopter' });
+    g.move('thopter', 'graveyard');
+    expect(g.pt('tarmogoyf')).toEqual([0, 1]);
+    g.enter('Sol Ring', { zone: 'graveyard' });
+    expect(g.pt('tarmogoyf')).toEqual([1, 2]);
+  });
+
+  it('111.7 Lhurgoyf counts creature cards in graveyards, not a creature token that died', () => {
+    const g = new Game().enter('Lhurgoyf').enter(thopter, { token: true, id: 'thopter' }).enter('Grizzly Bears');
+    g.move('thopter', 'graveyard').move('grizzly-bears', 'graveyard');
+    expect(g.pt('lhurgoyf')).toEqual([1, 2]);
+  });
+
+  it('400.7 Cloudshift: the creature returns as a new object with a new timestamp, no counters, Auras or effects', () => {
+    const g = new Game().enter('Grizzly Bears').enter('Rancor', { attachedTo: 'grizzly-bears' });
+    g.counters('grizzly-bears', { '+1/+1': 2 }).cast('Giant Growth', { targets: ['grizzly-bears'] });
+    expect(g.pt('grizzly-bears')).toEqual([9, 7]);
+    const before = g.state.objects.find((o) => o.id === 'grizzly-bears');
+    g.cast('Cloudshift', { targets: ['grizzly-bears'] });
+    const after = g.state.objects.find((o) => o.id === 'grizzly-bears');
+    expect(after?.incarnation).toBe((before?.incarnation ?? 0) + 1);
+    expect(after?.timestamp).toBeGreaterThan(before?.timestamp ?? 0);
+    expect(g.pt('grizzly-bears')).toEqual([2, 2]);
+    expect(g.obj('grizzly-bears').counters).toEqual({});
+    // 704.5m: the Aura attached to nothing goes to its owner's graveyard.
+    expect([g.obj('rancor').zone, g.obj('rancor').attachedTo]).toEqual(['graveyard', null]);
+  });
+
+  it('400.7, 110.2 Cloudshift returns the card under your control: a creature you had stolen stays yours, for good', () => {
+    const g = new Game().enter('Sower of Temptation').enter('Hill Giant', { controller: 'opponent' });
+    g.activate('sower-of-temptation', 2, { trigger: true, targets: ['hill-giant'] });
+    g.cast('Cloudshift', { targets: ['hill-giant'] });
+    g.move('sower-of-temptation', 'graveyard');
+    const giant = g.obj('hill-giant');
+    expect([giant.zone, giant.controller, giant.owner]).toEqual(['battlefield', 'you', 'opponent']);
+  });
+
+  it('400.7 a flickered Clone enters again and may copy something else (its old copy effect ended)', () => {
+    const g = new Game().enter('Serra Angel').enter('Clone', { choices: { copyOf: 'serra-angel' } });
+    expect(g.obj('clone').name).toBe('Serra Angel');
+    g.cast('Cloudshift', { targets: ['clone'] });
+    expect([g.obj('clone').name, g.pt('clone')]).toEqual(['Clone', [0, 0]]);
+  });
+
+  it('111.7 a flickered token ceases to exist', () => {
+    const g = new Game().enter(thopter, { token: true, id: 'thopter' });
+    g.cast('Cloudshift', { targets: ['thopter'] });
+    expect(g.result().objects.thopter).toBeUndefined();
+  });
+
+  it('110.2, 400.7 move onto the battlefield under a stated controller; by default under its owner’s', () => {
+    const g = new Game().enter('Grizzly Bears', { zone: 'graveyard', owner: 'opponent', controller: 'opponent' });
+    g.move('grizzly-bears', 'battlefield', 'you');
+    expect([g.obj('grizzly-bears').controller, g.obj('grizzly-bears').owner]).toEqual(['you', 'opponent']);
+    g.move('grizzly-bears', 'graveyard').move('grizzly-bears', 'battlefield');
+    expect(g.obj('grizzly-bears').controller).toBe('opponent');
+  });
+
+  it('614.1c a card put onto the battlefield from a graveyard enters with its "enters with" counters (Dark Depths)', () => {
+    const g = new Game().enter('Dark Depths', { zone: 'graveyard' });
+    g.move('dark-depths', 'battlefield');
+    expect(g.obj('dark-depths').counters).toEqual({ ice: 10 });
+  });
+});
+
+describe('614.12, 305.7 a permanent’s own "as enters" abilities are those it would have on the battlefield', () => {
+  it('614.12, 305.7 Dark Depths entering under Blood Moon is a Mountain with no other abilities: no ice counters', () => {
+    const g = new Game().enter('Blood Moon').enter('Dark Depths');
+    const d = g.obj('dark-depths');
+    expect([d.subtypes, d.abilities, d.counters]).toEqual([['Mountain'], ['{T}: Add {R}.'], {}]);
+  });
+
+  it('614.12 Dark Depths without Blood Moon enters with ten ice counters', () => {
+    expect(new Game().enter('Dark Depths').obj('dark-depths').counters).toEqual({ ice: 10 });
+  });
+
+  it('614.12, 613.1f a Clone entering under Humility copies nothing: a 1/1 Clone with no abilities', () => {
+    const g = new Game()
+      .enter('Humility')
+      .enter('Serra Angel')
+      .enter('Clone', { choices: { copyOf: 'serra-angel' } });
+    const c = g.obj('clone');
+    expect([c.name, c.abilities, g.pt('clone')]).toEqual(['Clone', [], [1, 1]]);
+  });
+
+  it('614.12, 305.7 Glasspool Shore (back face) under Blood Moon does not enter tapped', () => {
+    const g = new Game().enter('Blood Moon').enter('Glasspool Mimic', { face: 'back', id: 'shore' });
+    const shore = g.obj('shore');
+    expect([shore.name, shore.subtypes, shore.tapped]).toEqual(['Glasspool Shore', ['Mountain'], false]);
+  });
+
+  it('614.12 Glasspool Shore enters tapped when nothing takes its ability away', () => {
+    const g = new Game().enter('Glasspool Mimic', { face: 'back', id: 'shore' });
+    expect(g.obj('shore').tapped).toBe(true);
+  });
+
+  it('614.12 Spark Double under Humility copies nothing and gets no extra counter', () => {
+    const g = new Game()
+      .enter('Humility')
+      .enter('Serra Angel')
+      .enter('Spark Double', { choices: { copyOf: 'serra-angel' } });
+    const d = g.obj('spark-double');
+    expect([d.name, d.counters, g.pt('spark-double')]).toEqual(['Spark Double', {}, [1, 1]]);
+  });
+});
+
+describe('614.12 "as enters" choices', () => {
+  it('614.12 a permanent entering with "As this enters, choose a creature type" needs the choice; the message names the ability', () => {
+    const r = enterObjects(emptyState(), [{ id: 'mimic', card: card('Metallic Mimic') }]);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error).toMatch(/choices\.creatureType/);
+  });
+
+  it('614.12, 613.1f under Humility, Metallic Mimic has no "as enters" ability, so nothing needs to be chosen', () => {
+    const g = new Game().enter('Humility').enter('Metallic Mimic');
+    expect(g.obj('metallic-mimic').abilities).toEqual([]);
+  });
+});
+
+describe('712.11b, 712.12, 712.13 a modal double-faced card entering with its back face up', () => {
+  const mdfc = inline({
+    name: 'Sea Gate Charm',
+    types: ['Instant'],
+    manaCost: '{1}{U}',
+    abilities: [{ kind: 'spell', text: 'Draw a card.' }],
+    backFace: {
+      name: 'Sea Gate Guardian',
+      manaCost: '{3}{G}{G}',
+      types: ['Creature'],
+      subtypes: ['Elf', 'Warrior'],
+      supertypes: [],
+      power: 4,
+      toughness: 4,
+      loyalty: null,
+      defense: null,
+      abilities: [{ kind: 'keyword', text: 'Trample', keyword: 'trample' }],
+    },
+  });
+
+  it('712.8f the back face’s characteristics, and its own mana cost gives the mana value (not the front’s, unlike 712.8e)', () => {
+    const g = new Game().enter(mdfc, { face: 'back', id: 'guardian' });
+    const o = g.obj('guardian');
+    expect([o.name, o.manaCost, o.manaValue, o.colors, o.types, o.subtypes, g.pt('guardian'), o.abilities]).toEqual([
+      'Sea Gate Guardian',
+      '{3}{G}{G}',
+      5,
+      ['green'],
+      ['Creature'],
+      ['Elf', 'Warrior'],
+      [4, 4],
+      ['Trample'],
+    ]);
+  });
+
+  it('712.8a once it leaves the battlefield it has only its front face’s characteristics; it returns front face up (712.13)', () => {
+    const g = new Game().enter(mdfc, { face: 'back', id: 'guardian' }).move('guardian', 'graveyard');
+    expect([g.obj('guardian').name, g.obj('guardian').manaValue]).toEqual(['Sea Gate Charm', 2]);
+  });
+
+  it('712.12 Glasspool Shore played as a land: a land with no mana cost and its own abilities', () => {
+    const g = new Game().enter('Glasspool Mimic', { face: 'back', id: 'shore' });
+    const o = g.obj('shore');
+    expect([o.name, o.types, o.manaValue, o.abilities, o.tapped]).toEqual([
+      'Glasspool Shore',
+      ['Land'],
+      0,
+      ['This land enters tapped.', '{T}: Add {U}.'],
+      true,
+    ]);
   });
 });

@@ -82,8 +82,8 @@ export class Game {
   attach(id: string, to: string): this {
     return this.step(attachObject(this.state, id, to));
   }
-  move(id: string, zone: EnterSpec['zone'] & string): this {
-    return this.step(moveObject(this.state, id, zone));
+  move(id: string, zone: EnterSpec['zone'] & string, controller?: string): this {
+    return this.step(moveObject(this.state, id, zone, controller));
   }
   tap(id: string, tapped = true): this {
     return this.step(setTapped(this.state, id, tapped));

@@ -8,12 +8,12 @@ import { evaluate, evaluateFull } from '../evaluate.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import type { ObjectResult } from '../trace.js';
-import { mayHaveAbility } from './ability-scan.js';
 import { addCounters } from './counters.js';
 import { cloneState, done, fail, getObject, isPlayer, nextEffectId, nextTimestamp, type Outcome, refOf } from './draft.js';
 import { apnapSort, checkEnter, type EnterSpec, enterOne } from './enter.js';
 import { resolve } from './resolve.js';
 import { settle } from './settle.js';
+import { changeZone } from './zones.js';
 
 export type { EnterSpec, Outcome };
 
@@ -30,12 +30,13 @@ export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Out
   const err = checkEnter(state, specs);
   if (err) return fail(err);
   const s = cloneState(state);
+  const problems: string[] = [];
   for (const spec of apnapSort(s, specs)) {
     const t = spec.timestamp ?? nextTimestamp(s);
     if (spec.timestamp !== undefined) s.nextTimestamp = Math.max(s.nextTimestamp, spec.timestamp + 1);
-    enterOne(s, spec, t);
+    enterOne(s, spec, t, problems);
   }
-  return done(settle(s));
+  return problems.length > 0 ? fail(problems.join('; ')) : done(settle(s));
 }
 
 function targetRefs(s: GameState, ids: readonly string[] | undefined): TargetRef[] | string {
@@ -106,7 +107,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
 
 export interface ActivateSpec {
   object: string;
-  ability: number;
+  /** 1-based, in the order of the object's abilities now; or the ability's text exactly as listed. */
+  ability: number | string;
   targets?: string[];
   choices?: Choices;
   x?: number;
@@ -115,14 +117,20 @@ export interface ActivateSpec {
   controller?: PlayerId;
 }
 
-/** The object's N-th ability (1-based, as listed in its abilities now) resolves. */
+/** The object's N-th ability (1-based, as listed in its abilities now), or the one with that text, resolves. */
 export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   const s = cloneState(state);
   const o = getObject(s, spec.object);
   if (!o) return fail(`no object with id "${spec.object}"`);
   const w = evaluateFull(s, { trace: false }).working.get(o.id);
-  const a = w?.abilities[spec.ability - 1];
-  if (!w || !a) return fail(`"${o.id}" has ${w?.abilities.length ?? 0} abilities; there is no ability ${spec.ability}`);
+  const listed = (w?.abilities ?? []).map((x, i) => `${i + 1}. ${JSON.stringify(x.def.text)}`).join(', ');
+  const index = typeof spec.ability === 'number' ? spec.ability - 1 : (w?.abilities ?? []).findIndex((x) => x.def.text === spec.ability);
+  const a = w?.abilities[index];
+  if (!w || !a) {
+    const which = typeof spec.ability === 'number' ? `no ability ${spec.ability}` : `no ability ${JSON.stringify(spec.ability)}`;
+    const n = w?.abilities.length ?? 0;
+    return fail(`"${o.id}" has ${n} ${n === 1 ? 'ability' : 'abilities'} here (${listed || 'none'}); there is ${which}`);
+  }
   const targets = targetRefs(s, spec.targets);
   if (typeof targets === 'string') return fail(targets);
   const def = a.def;
@@ -159,61 +167,17 @@ export function attachObject(state: GameState, id: string, to: string): Outcome 
   });
 }
 
-/** "If this leaves the battlefield, this effect continues until end of turn" (Titania's Song). */
-function lingeringEffects(s: GameState, o: GameObject): void {
-  if (o.zone !== 'battlefield') return;
-  if (!mayHaveAbility(s, 'lingersUntilEndOfTurn', (a) => a.kind === 'static' && a.lingersUntilEndOfTurn === true)) return;
-  const w = evaluateFull(s, { trace: false }).working.get(o.id);
-  w?.abilities.forEach((a, idx) => {
-    if (a.def.kind !== 'static' || !a.def.lingersUntilEndOfTurn) return;
-    a.def.effects.forEach((e, j) => {
-      s.effects.push({
-        id: nextEffectId(s),
-        source: { ...refOf(o), name: w.name },
-        text: a.def.text,
-        controller: w.controller,
-        // The same effect goes on, so it keeps its place in timestamp order.
-        timestamp: [o.timestamp, 0, 0, idx, j],
-        affects: e.affects,
-        ops: e.ops,
-        targets: [],
-        choices: o.choices,
-        duration: 'endOfTurn',
-        kind: 'resolved',
-        createdTurn: s.turn,
-      });
-    });
-  });
-}
-
-/** 400.7: an object that changes zones becomes a new object with no memory of the old one. */
-export function moveObject(state: GameState, id: string, zone: Zone): Outcome {
+/**
+ * 400.7: an object that changes zones becomes a new object with no memory of the old one;
+ * onto the battlefield it enters under `controller` (default: its owner) with its "as
+ * enters" abilities. A token that leaves the battlefield ceases to exist (111.7, 111.8, 704.5d).
+ */
+export function moveObject(state: GameState, id: string, zone: Zone, controller?: PlayerId): Outcome {
+  if (controller !== undefined && !isPlayer(state, controller)) return fail(`unknown player "${controller}"`);
   return withObject(state, id, (s, o) => {
-    lingeringEffects(s, o);
-    o.incarnation += 1;
-    o.zone = zone;
-    o.timestamp = nextTimestamp(s);
-    o.counters = {};
-    o.tapped = false;
-    o.faceDown = false;
-    o.transformed = false;
-    o.phasedOut = false;
-    delete o.phasedOutIndirectly;
-    o.attachedTo = null;
-    o.baseController = o.owner;
-    o.choices = {};
-    // 730.3: the components of a merged permanent leave as separate cards; this keeps the one it began as.
-    delete o.merged;
-    for (const other of s.objects) {
-      if (other.attachedTo !== id) continue;
-      other.attachedTo = null;
-      // 704.5m: an Aura attached to nothing is put into its owner's graveyard.
-      if (other.card.subtypes.includes('Aura') && other.zone === 'battlefield') {
-        other.zone = 'graveyard';
-        other.incarnation += 1;
-        other.timestamp = nextTimestamp(s);
-      }
-    }
+    if (controller !== undefined && zone !== 'battlefield')
+      return `only an object put onto the battlefield gets a controller ("${id}" goes to ${zone})`;
+    changeZone(s, o, zone, controller);
     return null;
   });
 }

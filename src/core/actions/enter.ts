@@ -2,9 +2,9 @@
  * Objects entering a zone (613.7d): timestamps in APNAP order for simultaneous entry
  * (613.7m), "as enters" choices and copies (614.1c, 614.12, 707), counters it enters with.
  */
-import { printedCharacteristics } from '../characteristics.js';
+import { faceUp, printedCharacteristics } from '../characteristics.js';
 import { evalValue, matchFilter, type View } from '../effects/query.js';
-import type { AsEnters, Filter, Value } from '../effects/types.js';
+import type { AbilityDef, AsEnters, Filter, Value } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
@@ -24,6 +24,8 @@ export interface EnterSpec {
   tapped?: boolean;
   faceDown?: boolean;
   transformed?: boolean;
+  /** Which face of a modal double-faced card is up as it enters (712.11b, 712.12, 712.13). */
+  face?: 'front' | 'back';
   phasedOut?: boolean;
   attachedTo?: string;
   choices?: Choices;
@@ -31,9 +33,24 @@ export interface EnterSpec {
   timestamp?: number;
 }
 
-function asEntersOf(card: CardDef): { text: string; asEnters: AsEnters } | undefined {
-  for (const a of card.abilities) if (a.kind === 'replacement' && a.asEnters) return { text: a.text, asEnters: a.asEnters };
+type AsEntersAbility = { text: string; asEnters: AsEnters };
+
+function asEntersIn(abilities: readonly AbilityDef[]): AsEntersAbility | undefined {
+  for (const a of abilities) if (a.kind === 'replacement' && a.asEnters) return { text: a.text, asEnters: a.asEnters };
   return undefined;
+}
+
+/**
+ * 614.12, 305.7: the object's own "as enters" / "enters with" ability is the one it would
+ * have on the battlefield, with the effects that would apply to it there (Blood Moon takes
+ * Dark Depths' away; Humility takes Clone's). `obj` is already in the draft state,
+ * provisionally on the battlefield; the board is evaluated only when its face up has such
+ * an ability.
+ */
+function ownAsEnters(state: GameState, obj: GameObject): AsEntersAbility | undefined {
+  if (obj.faceDown || !asEntersIn(faceUp(obj).abilities)) return undefined;
+  const w = evaluateFull(state, { trace: false }).working.get(obj.id);
+  return asEntersIn((w?.abilities ?? []).map((a) => a.def));
 }
 
 /** Check a batch before anything changes; returns a sentence or null. */
@@ -129,8 +146,12 @@ function copyExtraCounters(state: GameState, obj: GameObject, asEnters: AsEnters
   return out;
 }
 
-/** Put one object into its zone; the state is a draft the caller owns. */
-export function enterOne(state: GameState, s: EnterSpec, timestamp: number): GameObject {
+/**
+ * Put one object into its zone; the state is a draft the caller owns. When `problems` is
+ * given, a choice its "as enters" ability asks for (614.12) and the spec doesn't make is
+ * reported there.
+ */
+export function enterOne(state: GameState, s: EnterSpec, timestamp: number, problems?: string[]): GameObject {
   const controller = s.controller ?? s.owner ?? state.activePlayer;
   const obj: GameObject = {
     id: s.id,
@@ -145,6 +166,7 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number): Gam
     tapped: s.tapped ?? false,
     faceDown: s.faceDown ?? false,
     transformed: s.transformed ?? false,
+    ...(s.face === 'back' && s.card.backFace ? { face: 'back' as const } : {}),
     phasedOut: s.phasedOut ?? false,
     attacking: false,
     blocking: false,
@@ -154,7 +176,12 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number): Gam
   const before = { ...state, objects: [...state.objects] };
   state.objects.push(obj);
   if (obj.zone === 'battlefield') {
-    const enters = asEntersOf(s.card);
+    const enters = ownAsEnters(state, obj);
+    const missing = (enters?.asEnters.choose ?? []).filter((k) => obj.choices[k] === undefined);
+    if (problems && missing.length > 0 && enters)
+      problems.push(
+        `"${obj.id}" enters with "${enters.text}": say what was chosen with ${missing.map((k) => `choices.${k}`).join(' and ')} (614.12)`,
+      );
     const copyOf = enters?.asEnters.copy ? obj.choices.copyOf : undefined;
     if (copyOf !== undefined) addCopyEffect(state, obj, copyOf, enters?.text ?? '', enters?.asEnters, 0);
     // 616.1: the object's own "enter as a copy" first, then one like Essence of the Wild's.

@@ -12,6 +12,7 @@ import type { FloatingEffect, GameState } from '../state.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
 import { nextEffectId, nextTimestamp, refOf } from './draft.js';
+import { flicker } from './zones.js';
 
 function refersToAffected(v: Value): boolean {
   if (typeof v === 'number') return false;
@@ -129,6 +130,8 @@ export function resolve(state: GameState, res: Resolution, input: ResolveInput):
     if (res.tapTargets) o.tapped = true;
   }
   if (res.putOntoBattlefield) putOntoBattlefield(state, view, res.putOntoBattlefield, input);
+  // 400.7: "exile target creature you control, then return that card to the battlefield under your control".
+  if (res.flicker) for (const o of targets) flicker(state, o, res.returnUnder === 'owner' ? o.owner : input.ctx.you);
 }
 
 /** 611.2e and 613.7n: the permanent enters with the characteristics the effect states. */

@@ -236,6 +236,8 @@ export interface Resolution {
   tapTargets?: boolean;
   /** Exile target and return it (Cloudshift): it becomes a new object. */
   flicker?: boolean;
+  /** Under whose control a flickered card returns: "under your control" (default) or "under its owner's control". */
+  returnUnder?: 'you' | 'owner';
   transformSelf?: boolean;
   /**
    * 611.2e: put an object onto the battlefield with characteristics the resolving effect

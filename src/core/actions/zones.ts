@@ -1,0 +1,113 @@
+/**
+ * Zone changes (400.7): the object that arrives is a new object with no memory of the old
+ * one. Tokens that leave the battlefield cease to exist (111.7, 111.8, 704.5d).
+ */
+import { evaluateFull } from '../evaluate.js';
+import type { GameObject, PlayerId, Zone } from '../model.js';
+import type { GameState } from '../state.js';
+import { mayHaveAbility } from './ability-scan.js';
+import { nextEffectId, nextTimestamp, refOf } from './draft.js';
+import { enterOne } from './enter.js';
+
+/** "If this leaves the battlefield, this effect continues until end of turn" (Titania's Song). */
+function lingeringEffects(s: GameState, o: GameObject): void {
+  if (o.zone !== 'battlefield') return;
+  if (!mayHaveAbility(s, 'lingersUntilEndOfTurn', (a) => a.kind === 'static' && a.lingersUntilEndOfTurn === true)) return;
+  const w = evaluateFull(s, { trace: false }).working.get(o.id);
+  w?.abilities.forEach((a, idx) => {
+    if (a.def.kind !== 'static' || !a.def.lingersUntilEndOfTurn) return;
+    a.def.effects.forEach((e, j) => {
+      s.effects.push({
+        id: nextEffectId(s),
+        source: { ...refOf(o), name: w.name },
+        text: a.def.text,
+        controller: w.controller,
+        // The same effect goes on, so it keeps its place in timestamp order.
+        timestamp: [o.timestamp, 0, 0, idx, j],
+        affects: e.affects,
+        ops: e.ops,
+        targets: [],
+        choices: o.choices,
+        duration: 'endOfTurn',
+        kind: 'resolved',
+        createdTurn: s.turn,
+      });
+    });
+  });
+}
+
+/** 111.7, 111.8: a token in a zone other than the battlefield ceases to exist, and can't come back. */
+function ceaseToExist(s: GameState, o: GameObject): void {
+  s.objects = s.objects.filter((x) => x !== o);
+}
+
+/** What leaves with the object: attachments come off; an Aura attached to nothing goes to the graveyard (704.5m). */
+function detachFrom(s: GameState, id: string): void {
+  for (const other of [...s.objects]) {
+    if (other.attachedTo !== id) continue;
+    other.attachedTo = null;
+    if (other.card.subtypes.includes('Aura') && other.zone === 'battlefield') changeZone(s, other, 'graveyard');
+  }
+}
+
+/**
+ * Move an object to a zone in the draft state `s`. Returns the new object, or null when a
+ * token ceased to exist. Onto the battlefield it enters as any permanent does (614.1c-d,
+ * 614.12: "as enters" choices none, counters it enters with, copies), under `controller`
+ * (default its owner, 110.2), with a new timestamp (613.7d).
+ */
+export function changeZone(s: GameState, o: GameObject, zone: Zone, controller?: PlayerId): GameObject | null {
+  lingeringEffects(s, o);
+  const from = o.zone;
+  if (from === 'battlefield' || zone !== 'battlefield') detachFrom(s, o.id);
+  // 111.7, 704.5d: a token that leaves the battlefield (or is anywhere else) ceases to exist.
+  if (o.token && (from !== 'battlefield' || zone !== 'battlefield')) {
+    ceaseToExist(s, o);
+    return null;
+  }
+  if (zone === 'battlefield') {
+    const index = s.objects.indexOf(o);
+    s.objects.splice(index, 1);
+    // 730.3: the components of a merged permanent leave as separate cards; this keeps the one it began as.
+    const entered = enterOne(s, { id: o.id, card: o.card, owner: o.owner, controller: controller ?? o.owner }, nextTimestamp(s));
+    entered.incarnation = o.incarnation + 1;
+    s.objects.splice(s.objects.indexOf(entered), 1);
+    s.objects.splice(index, 0, entered);
+    return entered;
+  }
+  o.incarnation += 1;
+  o.zone = zone;
+  o.timestamp = nextTimestamp(s);
+  o.counters = {};
+  o.tapped = false;
+  o.faceDown = false;
+  o.transformed = false;
+  // 712.8a: outside the battlefield and the stack a double-faced card has its front face's characteristics.
+  delete o.face;
+  o.phasedOut = false;
+  delete o.phasedOutIndirectly;
+  o.attacking = false;
+  o.blocking = false;
+  o.attachedTo = null;
+  o.baseController = o.owner;
+  o.choices = {};
+  delete o.merged;
+  return o;
+}
+
+/**
+ * Cloudshift and the like (400.7, 610.3): exile the permanent, then return that card to the
+ * battlefield under `controller`: a new object with a new timestamp, none of the old
+ * counters, attachments or effects. A token exiled this way ceases to exist (111.7).
+ */
+export function flicker(s: GameState, o: GameObject, controller: PlayerId): GameObject | null {
+  if (o.zone !== 'battlefield') return null;
+  if (o.token) {
+    lingeringEffects(s, o);
+    detachFrom(s, o.id);
+    ceaseToExist(s, o);
+    return null;
+  }
+  // The card's stay in exile is not observable: one zone change, one new object.
+  return changeZone(s, o, 'battlefield', controller);
+}
