@@ -265,6 +265,7 @@ const ResolutionSchema = strict({
   untapTargets: opt(z.boolean()),
   tapTargets: opt(z.boolean()),
   flicker: opt(z.boolean()),
+  returnUnder: opt(z.enum(['you', 'owner'])),
   transformSelf: opt(z.boolean()),
   get putOntoBattlefield() {
     return opt(strict({ what: SelectorSchema, counters: opt(z.record(z.string(), z.number())), ops: opt(z.array(OpSchema)) }));

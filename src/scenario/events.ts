@@ -70,13 +70,14 @@ export function readEvent(ctx: LoadContext, raw: unknown, path: readonly PathSeg
   switch (kind) {
     case 'activate':
     case 'trigger': {
-      const ref = ev[kind] as { object: string; ability: number };
+      const ref = ev[kind] as { object: string; ability: number | string };
       ctx.refId(ref.object, [...path, kind, 'object']);
+      // An ability named by its text is looked up when the event is replayed, among the object's abilities then.
       const spec: ActivateSpec = { object: ref.object, ability: ref.ability };
       addTargetsChoicesX(ctx, ev, path, spec);
       if (typeof ev.controller === 'string' && ctx.refPlayer(ev.controller, [...path, 'controller'])) spec.controller = ev.controller;
       if (kind === 'trigger') spec.trigger = true;
-      out.steps.push({ kind: 'activate', loc, spec });
+      out.steps.push({ kind: 'activate', loc: typeof ref.ability === 'string' ? ctx.loc([...path, kind, 'ability']) : loc, spec });
       return;
     }
     case 'counters':
@@ -94,9 +95,16 @@ export function readEvent(ctx: LoadContext, raw: unknown, path: readonly PathSeg
       return;
     }
     case 'move': {
-      const { object, to } = ev.move as { object: string; to: Zone };
+      const { object, to, controller } = ev.move as { object: string; to: Zone; controller?: string };
       ctx.refId(object, [...path, 'move', 'object']);
-      out.steps.push({ kind: 'move', loc, object, zone: to });
+      if (controller === undefined) {
+        out.steps.push({ kind: 'move', loc, object, zone: to });
+        return;
+      }
+      ctx.refPlayer(controller, [...path, 'move', 'controller']);
+      if (to !== 'battlefield')
+        ctx.report([...path, 'move', 'controller'], `\`controller\` is who puts the object onto the battlefield; this one goes to ${to}`);
+      out.steps.push({ kind: 'move', loc, object, zone: to, controller });
       return;
     }
     case 'gainControl': {

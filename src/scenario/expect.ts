@@ -118,6 +118,17 @@ export function runCheck(result: EvaluationResult, check: Check): CheckResult {
     col: check.loc.col,
     trace: found ? tracePointers(result, check.subject, check.field) : [],
   };
+  // `exists: false` — the id names no object any more (111.7: a token that left the battlefield).
+  if (check.field === 'exists') {
+    const pass = found === check.expected;
+    if (pass) return { ...base, actual: found, pass };
+    return {
+      ...base,
+      actual: found,
+      pass,
+      note: found ? `"${base.subject}" still names an object here` : `there is no object "${base.subject}" here`,
+    };
+  }
   if (!found)
     return { ...base, pass: false, note: `there is no ${check.subject.kind === 'player' ? 'player' : 'object'} "${base.subject}" here` };
   const { pass, note } = compare(check.field, check.expected, value);

@@ -90,6 +90,15 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   if (o.tapped !== undefined) spec.tapped = o.tapped;
   if (o.faceDown !== undefined) spec.faceDown = o.faceDown;
   if (o.transformed !== undefined) spec.transformed = o.transformed;
+  if (o.face === 'back') {
+    if (card.backFace === undefined) ctx.report([...path, 'face'], `${JSON.stringify(card.name)} has no back face (712.1)`);
+    else if (o.transformed === true)
+      ctx.report(
+        [...path, 'face'],
+        'a modal double-faced card enters with the face chosen (`face`); `transformed` is for transforming cards',
+      );
+    else spec.face = 'back';
+  }
   if (o.phasedOut !== undefined) spec.phasedOut = o.phasedOut;
   if (o.attachedTo !== undefined) spec.attachedTo = o.attachedTo;
   const choices = checkChoices(ctx, o.choices, [...path, 'choices']);

@@ -72,7 +72,7 @@ function apply(state: GameState, step: Exclude<Step, { kind: 'expect' }>): Outco
     case 'attach':
       return attachObject(state, step.object, step.to);
     case 'move':
-      return moveObject(state, step.object, step.zone);
+      return moveObject(state, step.object, step.zone, step.controller);
     case 'gainControl':
       return gainControl(state, step.object, step.player);
     case 'endTurn':

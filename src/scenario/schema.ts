@@ -100,6 +100,12 @@ export const ObjectMappingSchema = strict({
   tapped: opt(z.boolean()),
   faceDown: opt(z.boolean()),
   transformed: opt(z.boolean()),
+  face: opt(
+    z.enum(['front', 'back']).meta({
+      description:
+        'Which face of a modal double-faced card is up as it enters (712.11b, 712.12, 712.13); transforming cards use `transformed`.',
+    }),
+  ),
   phasedOut: opt(z.boolean()),
   attachedTo: opt(IdSchema),
   choices: opt(ChoicesSchema),
@@ -115,6 +121,11 @@ const nullableNumber = z.number().nullable();
 const strings = z.array(z.string()).meta({ description: 'Compared as a set.' });
 
 export const ObjectExpectationSchema = strict({
+  exists: opt(
+    z.boolean().meta({
+      description: '`false`: the id names no object any more (a token that left the battlefield, 111.7); any other field implies `true`.',
+    }),
+  ),
   id: opt(z.string()),
   zone: opt(zoneSchema),
   timestamp: opt(z.number()),
@@ -158,7 +169,13 @@ export const ExpectationSchema = z
   .catchall(ObjectExpectationSchema)
   .meta({ id: 'Expectation', description: 'Object ids mapped to the values they must have here; also `players` and `rules`.' });
 
-const ObjectRefSchema = strict({ object: IdSchema, ability: z.number().int().min(1) });
+const ObjectRefSchema = strict({
+  object: IdSchema,
+  ability: z.union([
+    z.number().int().min(1).meta({ description: '1-based, in the order of the object’s current `abilities`.' }),
+    z.string().min(1).meta({ description: 'The ability’s text exactly as listed in the object’s `abilities`.' }),
+  ]),
+});
 const abilityController = opt(
   PlayerNameSchema.meta({ description: "Addition: who controls the ability (default: its source's controller now; 611.2b Master Thief)." }),
 );
@@ -191,7 +208,15 @@ export const EVENT_SCHEMAS = {
   }),
   counters: strict({ counters: z.record(IdSchema, counts(false)) }),
   attach: strict({ attach: strict({ object: IdSchema, to: IdSchema }) }),
-  move: strict({ move: strict({ object: IdSchema, to: zoneSchema }) }),
+  move: strict({
+    move: strict({
+      object: IdSchema,
+      to: zoneSchema,
+      controller: opt(
+        PlayerNameSchema.meta({ description: 'Who puts it onto the battlefield, under whose control it enters (default: its owner).' }),
+      ),
+    }),
+  }),
   tap: strict({ tap: IdSchema }),
   untap: strict({ untap: IdSchema }),
   turnFaceUp: strict({ turnFaceUp: IdSchema }),

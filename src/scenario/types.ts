@@ -23,7 +23,7 @@ export type Step =
   | { kind: 'activate'; loc: Loc; spec: ActivateSpec }
   | { kind: 'counters'; loc: Loc; object: string; counters: Record<string, number> }
   | { kind: 'attach'; loc: Loc; object: string; to: string }
-  | { kind: 'move'; loc: Loc; object: string; zone: Zone }
+  | { kind: 'move'; loc: Loc; object: string; zone: Zone; controller?: string }
   | { kind: 'status'; action: StatusAction; loc: Loc; object: string }
   | { kind: 'gainControl'; loc: Loc; object: string; player: string }
   | { kind: 'endTurn'; loc: Loc }

@@ -109,6 +109,9 @@ function fromUnion(issue: Extract<Issue, { code: 'invalid_union' }>, path: PathS
   const rootType = (errs: z.core.$ZodIssue[]) => errs.some((e) => e.code === 'invalid_type' && e.path.length === 0);
   const typed = issue.errors.map((errs, i) => ({ errs, probs: branches[i] ?? [] })).filter((b) => !rootType(b.errs));
   if (typed.length === 0) {
+    if (input === undefined && path.length > 0) {
+      return [{ path: path.slice(0, -1), at: 'value', message: `missing required key ${JSON.stringify(String(path[path.length - 1]))}` }];
+    }
     const expected = [
       ...new Set(issue.errors.flatMap((errs) => errs.map((e) => (e.code === 'invalid_type' ? (EXPECTED[e.expected] ?? e.expected) : '')))),
     ].filter(Boolean);
