@@ -50,6 +50,10 @@ const POOL = [
   'Mind Control',
   'Confiscate',
   'Humility',
+  'Bludgeon Brawl',
+  'Azorius Keyrune',
+  'Lord of Atlantis',
+  'Dark Depths',
 ];
 
 const SPELLS = [
@@ -61,6 +65,7 @@ const SPELLS = [
   'Moonlace',
   'Act of Treason',
   'Cytoshape',
+  'Artificial Evolution',
 ];
 
 const entry = fc.record({
@@ -82,7 +87,9 @@ function build(entries: Entry[]): Game {
       const choices =
         e.spell.name === 'Magical Hack'
           ? { from: 'Swamp', to: 'Forest' }
-          : { from: 'white', to: 'black', copyOf: `o${e.spell.other % (i + 1)}` };
+          : e.spell.name === 'Artificial Evolution'
+            ? { from: 'Merfolk', to: 'Elf' }
+            : { from: 'white', to: 'black', copyOf: `o${e.spell.other % (i + 1)}` };
       g.cast(e.spell.name, { id: `s${i}`, targets: [target], choices });
     }
   });
