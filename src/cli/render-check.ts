@@ -27,7 +27,10 @@ function failure(file: string, cp: { index: number; path: string; line: number }
     `     expected: ${showValue(r.expected, field)}`,
     `     actual:   ${r.actual === undefined ? '(nothing)' : showValue(r.actual, field)}${r.note === undefined ? '' : `  (${r.note})`}`,
   ];
-  if (r.trace.length === 0) lines.push(style.dim("     trace: no continuous effect changed this field; it is the object's own value"));
+  // No trace line when there is no object to trace (`exists`, or an object that doesn't exist).
+  const traceable = r.field !== 'exists' && r.actual !== undefined;
+  if (traceable && r.trace.length === 0)
+    lines.push(style.dim("     trace: no continuous effect changed this field; it is the object's own value"));
   for (const p of r.trace) lines.push(style.dim(`     trace: ${tracePointerLine(p, field)}`));
   return lines.join('\n');
 }

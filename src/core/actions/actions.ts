@@ -227,6 +227,7 @@ function phase(state: GameState, id: string, out: boolean): Outcome {
     if (!out && o.phasedOutIndirectly) {
       return `"${id}" phased out indirectly, with "${o.attachedTo}"; it phases in only along with that permanent (702.26g)`;
     }
+    if (o.zone !== 'battlefield') return `"${id}" is not on the battlefield: only permanents phase (702.26a)`;
     if (out === o.phasedOut) return `"${id}" is already phased ${out ? 'out' : 'in'}`;
     o.phasedOut = out;
     delete o.phasedOutIndirectly;
