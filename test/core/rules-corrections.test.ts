@@ -188,6 +188,46 @@ describe('107.3 "where X is ..." in a granted ability is written out with its va
   });
 });
 
+describe('107.3, 608.2h "where X is ..." in an ability a resolving spell grants', () => {
+  it('608.2h X is fixed as the spell resolves; each creature gets the number written into its ability', () => {
+    const rally = inline({
+      name: 'Rally Cry',
+      types: ['Instant'],
+      abilities: [
+        {
+          kind: 'spell',
+          text: 'Until end of turn, creatures you control gain "This creature gets +X/+0," where X is the number of creatures you control.',
+          resolve: {
+            effects: [
+              {
+                affects: { all: { and: [{ type: 'Creature' }, { controller: 'you' }] } },
+                duration: 'endOfTurn',
+                ops: [
+                  {
+                    op: 'addAbilities',
+                    x: { count: { and: [{ type: 'Creature' }, { controller: 'you' }] } },
+                    abilities: [
+                      {
+                        kind: 'static',
+                        text: 'This creature gets +X/+0.',
+                        effects: [{ affects: { self: true }, ops: [{ op: 'modifyPT', power: { x: true }, toughness: 0 }] }],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+    });
+    const g = new Game().enter('Grizzly Bears').enter('Savannah Lions').cast(rally);
+    expect(g.obj('grizzly-bears').abilities).toEqual(['This creature gets +2/+0.']);
+    g.enter('Hill Giant');
+    expect([g.pt('grizzly-bears'), g.pt('savannah-lions'), g.obj('hill-giant').abilities]).toEqual([[4, 2], [4, 1], []]);
+  });
+});
+
 describe('702.26 phasing: a phased-out permanent is treated as though it does not exist', () => {
   it('702.26b, 611.2b Sower of Temptation phases out: "for as long as it remains on the battlefield" ends, and stays ended when it phases in', () => {
     const g = new Game().enter('Sower of Temptation').enter('Hill Giant', { controller: 'opponent' });
