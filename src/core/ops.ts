@@ -282,8 +282,11 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       return grant(w, op.x === undefined ? op.abilities : withX(op.abilities, val(op.x)), env, ctx.choices);
     case 'addAbilitiesOf':
       return grant(w, abilitiesOf(view, ctx, op, obj.id), env, ctx.choices);
-    case 'removeAbilities':
-      return { ...w, abilities: op.all ? [] : withoutKeywords(w.abilities, op.keywords ?? []) };
+    case 'removeAbilities': {
+      if (op.all) return { ...w, abilities: [] };
+      const kept = withoutKeywords(w.abilities, op.keywords ?? []);
+      return { ...w, abilities: op.kinds ? kept.filter((a) => !isOfKinds(a.def, op.kinds)) : kept };
+    }
     case 'cantHave':
       return {
         ...w,

@@ -219,7 +219,12 @@ const OpSchema = z
       },
       x: opt(ValueSchema),
     }),
-    strict({ op: z.literal('removeAbilities'), all: opt(z.boolean()), keywords: opt(z.array(z.string())) }),
+    strict({
+      op: z.literal('removeAbilities'),
+      all: opt(z.boolean()),
+      keywords: opt(z.array(z.string())),
+      kinds: opt(z.array(z.enum(['keyword', 'static', 'activated', 'triggered', 'spell', 'mana', 'replacement', 'text']))),
+    }),
     strict({
       op: z.literal('addAbilitiesOf'),
       of: SelectorSchema,

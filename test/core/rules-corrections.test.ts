@@ -479,3 +479,23 @@ describe('712.11b, 712.12, 712.13 a modal double-faced card entering with its ba
     ]);
   });
 });
+
+describe('605.1a losing "all activated abilities" loses mana abilities too', () => {
+  it('605.1a an inline "Creatures lose all activated abilities" takes Llanowar Elves’ "{T}: Add {G}." and Wild Mongrel’s ability, not keywords', () => {
+    const stifle = inline({
+      name: 'Stifling Aura',
+      types: ['Enchantment'],
+      abilities: [
+        {
+          kind: 'static',
+          text: 'Creatures lose all activated abilities.',
+          effects: [{ affects: { all: { type: 'Creature' } }, ops: [{ op: 'removeAbilities', kinds: ['activated'] }] }],
+        },
+      ],
+    });
+    const g = new Game().enter('Llanowar Elves').enter('Wild Mongrel').enter('Serra Angel').enter(stifle);
+    expect(g.obj('llanowar-elves').abilities).toEqual([]);
+    expect(g.obj('wild-mongrel').abilities).toEqual([]);
+    expect(g.obj('serra-angel').abilities).toEqual(['Flying', 'Vigilance']);
+  });
+});

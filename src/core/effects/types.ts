@@ -157,7 +157,8 @@ export type Op =
    * object; the granted abilities are listed and applied with that number in place of X.
    */
   | { op: 'addAbilities'; abilities: AbilityDef[]; x?: Value }
-  | { op: 'removeAbilities'; all?: boolean; keywords?: string[] }
+  /** `kinds`: "loses all activated abilities" (an activated ability includes a mana ability, 605.1a). */
+  | { op: 'removeAbilities'; all?: boolean; keywords?: string[]; kinds?: AbilityDef['kind'][] }
   /** Gains the abilities (of the given kinds) that other objects have at this point (Necrotic Ooze). */
   | { op: 'addAbilitiesOf'; of: Selector; kinds?: AbilityDef['kind'][] }
   | { op: 'cantHave'; keywords: string[] }
