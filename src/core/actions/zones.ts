@@ -69,6 +69,7 @@ export function changeZone(s: GameState, o: GameObject, zone: Zone, controller?:
     const index = s.objects.indexOf(o);
     s.objects.splice(index, 1);
     // 730.3: the components of a merged permanent leave as separate cards; this keeps the one it began as.
+    // It keeps its place in the list of objects (the order of the position), as a new object.
     const entered = enterOne(s, { id: o.id, card: o.card, owner: o.owner, controller: controller ?? o.owner }, nextTimestamp(s));
     entered.incarnation = o.incarnation + 1;
     s.objects.splice(s.objects.indexOf(entered), 1);
@@ -91,6 +92,7 @@ export function changeZone(s: GameState, o: GameObject, zone: Zone, controller?:
   o.attachedTo = null;
   o.baseController = o.owner;
   o.choices = {};
+  // 730.3: see above.
   delete o.merged;
   return o;
 }
