@@ -90,6 +90,9 @@ describe('612.1-612.2 text changes of words whose plural is the singular', () =>
     expect(t('It’s a Merfolk in addition to its other types.')).toBe('It’s an Elf in addition to its other types.');
     expect(t('Merfolk spells you cast cost {1} less.')).toBe('Elf spells you cast cost {1} less.');
     expect(t('Merfolk you control have hexproof.')).toBe('Elves you control have hexproof.');
+    expect(t('Each other Merfolk you control gets +1/+1.')).toBe('Each other Elf you control gets +1/+1.');
+    expect(t('Other Merfolk you control get +1/+1.')).toBe('Other Elves you control get +1/+1.');
+    expect(t('for each Merfolk and each Merfolk card')).toBe('for each Elf and each Elf card');
     expect(replaceWord('Plains you control are Swamps.', 'basicLandType', 'Plains', 'Island', [])).toBe('Islands you control are Swamps.');
     expect(replaceWord('Enchanted land is a Plains.', 'basicLandType', 'Plains', 'Island', [])).toBe('Enchanted land is an Island.');
   });

@@ -46,8 +46,9 @@ function forms(kind: TextKind, from: string, to: string): [string, string][] {
   return pairs;
 }
 
-/** Words before a subtype that make it singular ("a Merfolk", "each Merfolk you control"). */
-const SINGULAR_BEFORE = /(?:^|[^\w-])(?:a|an|each|another|target|one|that|this)\s*$/i;
+/** Words before a subtype that make it singular ("a Merfolk", "each other Merfolk you control"). */
+const SINGULAR_BEFORE =
+  /(?:^|[^\w-])(?:a|an|each|another|target|one|that|this)(?:\s+(?:other|nontoken|untapped|tapped|attacking|blocking))*\s*$/i;
 /** Words after a subtype used as an adjective ("Merfolk creatures", "Merfolk spells"): the singular form. */
 const ADJECTIVE_AFTER =
   /^\s+(?:creatures?|cards?|spells?|permanents?|tokens?|type|lands?|or\s+\w+\s+(?:creatures?|cards?|spells?|permanents?))\b/i;
