@@ -139,6 +139,7 @@ export const en = {
     loyalty: 'loyalty {{n}}',
     defense: 'defense {{n}}',
   },
+  status: { tapped: 'tapped', faceDown: 'face down', token: 'token', attachedTo: 'attached to {{id}}' },
   players: {
     maxHand: '{{player}}: maximum hand size {{n}}',
     noMaxHand: '{{player}}: no maximum hand size',

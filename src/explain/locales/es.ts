@@ -144,6 +144,7 @@ export const es: Messages = {
     loyalty: 'lealtad {{n}}',
     defense: 'defensa {{n}}',
   },
+  status: { tapped: 'girado', faceDown: 'boca abajo', token: 'ficha', attachedTo: 'anexado a {{id}}' },
   players: {
     maxHand: '{{player}}: tamaño máximo de mano {{n}}',
     noMaxHand: '{{player}}: sin tamaño máximo de mano',

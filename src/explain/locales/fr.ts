@@ -143,6 +143,7 @@ export const fr: Messages = {
     loyalty: 'loyauté {{n}}',
     defense: 'défense {{n}}',
   },
+  status: { tapped: 'engagé', faceDown: 'face cachée', token: 'jeton', attachedTo: 'attaché à {{id}}' },
   players: {
     maxHand: '{{player}} : taille de main maximale {{n}}',
     noMaxHand: '{{player}} : pas de taille de main maximale',
