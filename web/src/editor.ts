@@ -4,13 +4,24 @@
  */
 import { autocompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import { yaml } from '@codemirror/lang-yaml';
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { type Diagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
 import { basicSetup } from 'codemirror';
 import { allCards } from '../../src/catalog/index.js';
 import type { Problem } from '../../src/scenario/index.js';
 import { EVENT_KINDS, scenarioJsonSchema } from '../../src/scenario/index.js';
+
+/** Highlighting colours from CSS variables, so light and dark themes (prefers-color-scheme) both read well. */
+const highlight = HighlightStyle.define([
+  { tag: [tags.propertyName, tags.definition(tags.propertyName)], color: 'var(--hl-key)' },
+  { tag: [tags.string, tags.special(tags.string), tags.content], color: 'var(--hl-string)' },
+  { tag: [tags.number, tags.bool, tags.null, tags.keyword, tags.atom], color: 'var(--hl-atom)' },
+  { tag: [tags.comment, tags.lineComment], color: 'var(--hl-comment)', fontStyle: 'italic' },
+  { tag: [tags.punctuation, tags.separator, tags.bracket, tags.squareBracket, tags.brace], color: 'var(--muted)' },
+]);
 
 /** Every property name the JSON Schema of scenarios knows, at any depth. */
 function schemaKeys(): string[] {
@@ -68,6 +79,7 @@ export function createEditor(parent: HTMLElement, text: string, label: string, o
       extensions: [
         basicSetup,
         yaml(),
+        syntaxHighlighting(highlight),
         lintGutter(),
         autocompletion({ override: [completeScenario], activateOnTyping: true }),
         EditorView.lineWrapping,

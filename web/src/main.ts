@@ -466,4 +466,9 @@ editor = createEditor(byId('editor'), startText, t()('editor.label'), (text) => 
 wire();
 evaluateText(startText);
 updateUrl();
+/** For tests and the curious: the last evaluation, exactly as `evaluate --json` prints it. */
+(window as unknown as { playground: unknown }).playground = {
+  result: () => (state.run?.ok ? state.run.result : null),
+  text: () => editor.text(),
+};
 document.body.dataset.ready = 'true';
