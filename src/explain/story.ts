@@ -323,10 +323,10 @@ export interface TeachStep {
 /** The pass as a lesson: one sentence per trace step, in the order the game applies them. */
 export function teachSteps(x: Translator, result: EvaluationResult): { intro: string; steps: TeachStep[]; done: string } {
   const all = result.trace.flatMap((layer) => layer.steps.map((s, i) => ({ layer, s, i })));
-  const steps = all.map(({ layer, s, i }, n) => {
+  const steps = all.map(({ layer, s, i }) => {
     const story = stepStory(x, layer, s, i);
     const changes = story.changes.map((c) => x.t('teach.change', { field: c.label, object: c.object, before: c.before, after: c.after }));
-    const head = x.t('teach.step', { n: n + 1, total: all.length, layer: layerShort(x, layer.layer), effect: story.effect });
+    const head = x.t('teach.step', { layer: layerShort(x, layer.layer), effect: story.effect });
     const tail = changes.length > 0 ? x.t('teach.changes', { changes: changes.join('; ') }) : x.t('teach.noChange');
     return {
       layer: layer.layer,

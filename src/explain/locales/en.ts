@@ -148,7 +148,7 @@ export const en = {
   teach: {
     intro_one: 'This position has {{count}} continuous effect step. Step through them in the order the game applies them.',
     intro_other: 'This position has {{count}} continuous effect steps. Step through them in the order the game applies them.',
-    step: 'Step {{n}} of {{total}}. {{layer}}: {{effect}} applies.',
+    step: '{{layer}}: {{effect}} applies.',
     changes: 'It changes {{changes}}.',
     change: '{{field}} of {{object}} from {{before}} to {{after}}',
     noChange: 'It changes nothing visible.',

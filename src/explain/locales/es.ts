@@ -153,7 +153,7 @@ export const es: Messages = {
   teach: {
     intro_one: 'Esta posición tiene {{count}} paso de efecto continuo. Recórrelos en el orden en que el juego los aplica.',
     intro_other: 'Esta posición tiene {{count}} pasos de efectos continuos. Recórrelos en el orden en que el juego los aplica.',
-    step: 'Paso {{n}} de {{total}}. {{layer}}: se aplica {{effect}}.',
+    step: '{{layer}}: se aplica {{effect}}.',
     changes: 'Cambia {{changes}}.',
     change: '{{field}} de {{object}} de {{before}} a {{after}}',
     noChange: 'No cambia nada visible.',

@@ -152,7 +152,7 @@ export const fr: Messages = {
   teach: {
     intro_one: 'Cette position compte {{count}} étape d’effet continu. Parcourez-les dans l’ordre où le jeu les applique.',
     intro_other: 'Cette position compte {{count}} étapes d’effets continus. Parcourez-les dans l’ordre où le jeu les applique.',
-    step: 'Étape {{n}} sur {{total}}. {{layer}} : {{effect}} s’applique.',
+    step: '{{layer}} : {{effect}} s’applique.',
     changes: 'Il change {{changes}}.',
     change: '{{field}} de {{object}} de {{before}} à {{after}}',
     noChange: 'Il ne change rien de visible.',
