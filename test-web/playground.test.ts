@@ -88,6 +88,19 @@ describe('answers: the same as `mtg-layers evaluate --json`', () => {
   });
 });
 
+describe('from file://, without any server', () => {
+  it('opens web/dist/index.html directly and evaluates an example', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`file://${root}web/dist/index.html#example=humility-opalescence&lang=en`);
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(errors).toEqual([]);
+    expect(await page.locator('[data-object="humility"] [data-field="pt"]').textContent()).toBe('4/4');
+    await page.close();
+  });
+});
+
 describe('three languages', () => {
   it('French from the URL, then Spanish from the language switch', async () => {
     const page = await open('#example=humility-opalescence&lang=fr');
