@@ -151,7 +151,12 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     expect(await page.locator('#teach-position').textContent()).toBe('Step 3 of 4');
     expect(await page.locator('#teach-sentence').textContent()).toContain('Layer 7b');
-    expect(await page.locator('.step.current').count()).toBe(1);
+    expect(await page.locator('.step.current[aria-current="step"]').count()).toBe(1);
+    // Step 3 is Humility's 7b effect: it affects Humility and Serra Angel, not Opalescence.
+    expect(await page.locator('.object-card.affected').evaluateAll((els) => els.map((e) => e.getAttribute('data-object')))).toEqual([
+      'humility',
+      'serra-angel',
+    ]);
     await tabTo(page, '#teach-stop');
     await page.keyboard.press('Enter');
 
@@ -208,6 +213,22 @@ describe('keyboard only', () => {
       .poll(() => page.evaluate(() => (window as unknown as { playground: { text(): string } }).playground.text()))
       .toContain('{ card: Glorious Anthem, controller: opponent }');
     await expect.poll(() => page.locator('[data-object="glorious-anthem"]').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('completion in the editor', () => {
+  it('offers catalog card names after `- ` in battlefield, and scenario keys', async () => {
+    const page = await open('#example=gray-ogre&lang=en');
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.insertText('battlefield:\n  - Blood M');
+    await page.keyboard.press('Control+Space');
+    await expect.poll(() => page.locator('.cm-tooltip-autocomplete').textContent()).toContain('Blood Moon');
+    await page.keyboard.press('Escape');
+    await page.keyboard.insertText('\nactiveP');
+    await page.keyboard.press('Control+Space');
+    await expect.poll(() => page.locator('.cm-tooltip-autocomplete').textContent()).toContain('activePlayer');
     await page.close();
   });
 });

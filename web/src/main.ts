@@ -13,7 +13,7 @@ import { EXAMPLES, exampleTitle } from './examples.js';
 import { browserLanguage, ui } from './messages.js';
 import { type RunResult, runScenario } from './run.js';
 import { copyText, download, readHash, writeHash } from './share.js';
-import { currentStepKey, renderTeach } from './teach.js';
+import { currentStep, renderTeach } from './teach.js';
 
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', es: 'Español' };
 const DEFAULT_EXAMPLE = 'humility-opalescence';
@@ -193,13 +193,13 @@ function renderAnswer(): void {
     run.scenario.source === null ? '' : h('p', { class: 'muted' }, x.t('header.source', { source: run.scenario.source })),
   );
   if (state.selected !== null && run.result.objects[state.selected] === undefined) state.selected = null;
-  const current = currentStepKey({ result: run.result, x, index: state.teach });
+  const step = currentStep({ result: run.result, x, index: state.teach });
   const view: AnswerView = {
     result: run.result,
     x,
     t: tr,
     selected: state.teach === null ? state.selected : null,
-    current,
+    current: step?.key ?? null,
     select: (id) => {
       state.selected = id;
       state.teach = null;
@@ -231,10 +231,9 @@ function renderAnswer(): void {
   );
   byId('layers').replaceChildren(renderLayers(view));
   byId('players').replaceChildren(renderPlayers(view));
-  if (state.teach !== null) {
-    const affected = document.querySelector('.step.current');
-    if (affected) affected.setAttribute('aria-current', 'step');
-  }
+  // The lesson's step: marked in the layer view, and the objects it affects outlined.
+  document.querySelector('.step.current')?.setAttribute('aria-current', 'step');
+  for (const id of step?.affected ?? []) document.querySelector(`[data-object="${CSS.escape(id)}"]`)?.classList.add('affected');
 }
 
 function renderBoard(): void {

@@ -14,11 +14,11 @@ export interface TeachView {
   go(index: number | null): void;
 }
 
-/** The step key (`layer/place`) the lesson is on, to highlight it in the layer view. */
-export function currentStepKey(v: Pick<TeachView, 'result' | 'x' | 'index'>): string | null {
+/** The step the lesson is on: its key (`layer/place`, to highlight it in the layer view) and the objects it affects. */
+export function currentStep(v: Pick<TeachView, 'result' | 'x' | 'index'>): { key: string; affected: string[] } | null {
   if (v.index === null) return null;
   const step = teachSteps(v.x, v.result).steps[v.index];
-  return step === undefined ? null : `${step.layer}/${step.place}`;
+  return step === undefined ? null : { key: `${step.layer}/${step.place}`, affected: step.affected };
 }
 
 export function renderTeach(v: TeachView): HTMLElement {

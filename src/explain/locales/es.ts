@@ -83,7 +83,7 @@ export const es: Messages = {
     dependsOnDetail: 'Tiene una dependencia de {{effect}} (613.8a): aplicar ese cambia {{because}} — {{detail}}.',
     waited:
       'Así que esperó hasta que ese se aplicara; la dependencia prevalece sobre el orden de marca de tiempo (613.8b; su propia {{ts}}).',
-    loop: 'Bucle de dependencia: {{effects}} dependen cada uno de otro.',
+    loop: 'Bucle de dependencia: {{effects}} tienen cada uno una dependencia de otro efecto del bucle.',
     loopOrder: 'Entonces se ignora la dependencia y el bucle se aplica en orden de marca de tiempo (613.8b; {{ts}}).',
     aheadOf:
       'Va antes que {{effect}}, más antiguo: aplicar este cambia {{because}}, así que ese tiene una dependencia de este (613.8a) y lo espera (613.8b).',

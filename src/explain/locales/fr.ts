@@ -82,7 +82,7 @@ export const fr: Messages = {
     dependsOn: 'Dépendance envers {{effect}} (613.8a) : appliquer celui-ci change {{because}}.',
     dependsOnDetail: 'Dépendance envers {{effect}} (613.8a) : appliquer celui-ci change {{because}} — {{detail}}.',
     waited: 'Il a donc attendu que celui-ci soit appliqué ; la dépendance passe outre l’ordre d’horodatage (613.8b ; son propre {{ts}}).',
-    loop: 'Boucle de dépendance : {{effects}} dépendent chacun d’un autre.',
+    loop: 'Boucle de dépendance : {{effects}} dépendent chacun d’un autre effet de la boucle.',
     loopOrder: 'La dépendance est alors ignorée et la boucle s’applique dans l’ordre d’horodatage (613.8b ; {{ts}}).',
     aheadOf:
       'Il passe avant {{effect}}, plus ancien : appliquer celui-ci change {{because}}, donc l’autre en dépend (613.8a) et l’attend (613.8b).',
