@@ -118,6 +118,7 @@ describe('three languages', () => {
     expect(es).toContain('Capa 7b');
     expect(es).toContain('marca de tiempo');
     expect(page.url()).toContain('lang=es');
+    expect(await page.getAttribute('.cm-content', 'aria-label')).toBe('Escenario en YAML');
     await page.close();
   });
 

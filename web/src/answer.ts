@@ -67,7 +67,7 @@ function objectCard(v: AnswerView, o: ObjectResult): HTMLElement {
       h('span', { class: 'meta' }, `${showValue(x, o.colors, 'colors')} · ${t('object.controller', { player: o.controller })}`),
       o.abilities.length === 0
         ? h('span', { class: 'abilities muted' }, t('object.noAbilities'))
-        : h('ul', { class: 'abilities' }, ...o.abilities.map((a) => h('li', {}, a))),
+        : h('span', { class: 'abilities' }, ...o.abilities.map((a) => h('span', { class: 'ability' }, a))),
       statusWords(x, o).length > 0 ? h('span', { class: 'status' }, statusWords(x, o).join(' · ')) : null,
     ),
   );

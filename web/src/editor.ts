@@ -6,7 +6,7 @@ import { autocompletion, type Completion, type CompletionContext, type Completio
 import { yaml } from '@codemirror/lang-yaml';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { type Diagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { basicSetup } from 'codemirror';
@@ -69,9 +69,13 @@ export interface ScenarioEditor {
   text(): string;
   setText(text: string): void;
   showProblems(problems: readonly Problem[]): void;
+  /** The editor's accessible name, in the page's language. */
+  setLabel(label: string): void;
 }
 
 export function createEditor(parent: HTMLElement, text: string, label: string, onChange: (text: string) => void): ScenarioEditor {
+  const labelled = new Compartment();
+  const labelAttrs = (l: string) => EditorView.contentAttributes.of({ 'aria-label': l, 'aria-describedby': 'problems' });
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -83,7 +87,7 @@ export function createEditor(parent: HTMLElement, text: string, label: string, o
         lintGutter(),
         autocompletion({ override: [completeScenario], activateOnTyping: true }),
         EditorView.lineWrapping,
-        EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': 'problems' }),
+        labelled.of(labelAttrs(label)),
         EditorView.updateListener.of((u) => {
           if (u.docChanged) onChange(u.state.doc.toString());
         }),
@@ -93,6 +97,9 @@ export function createEditor(parent: HTMLElement, text: string, label: string, o
   return {
     view,
     text: () => view.state.doc.toString(),
+    setLabel(next) {
+      view.dispatch({ effects: labelled.reconfigure(labelAttrs(next)) });
+    },
     setText(next) {
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } });
     },

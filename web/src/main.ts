@@ -402,6 +402,7 @@ function wire(): void {
     if (lang === undefined) return;
     state.lang = lang;
     staticTexts();
+    editor.setLabel(t()('editor.label'));
     evaluateText(editor.text());
     updateUrl();
   });
