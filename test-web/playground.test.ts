@@ -5,7 +5,7 @@
  * sideways. Screenshots go to web/screenshots/ (git-ignored).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +84,32 @@ describe('answers: the same as `mtg-layers evaluate --json`', () => {
         expect(await card.locator('[data-field="pt"]').textContent()).toBe(`${o.power}/${o.toughness}`);
     }
     expect(await page.locator('#problems').textContent()).toContain('The scenario is valid.');
+    await page.close();
+  });
+});
+
+describe('every example', () => {
+  it('loads through the URL (hashchange) and is answered without an error, in each language', async () => {
+    const names = readdirSync(`${root}examples`)
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => f.replace(/\.yaml$/, ''));
+    const page = await open('#example=gray-ogre&lang=en');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const langs = ['en', 'fr', 'es'];
+    const textInPage = () => page.evaluate(() => (window as unknown as { playground: { text(): string } }).playground.text());
+    for (const [i, name] of names.entries()) {
+      await page.evaluate(
+        (hash) => {
+          location.hash = hash;
+        },
+        `example=${name}&lang=${langs[i % 3]}`,
+      );
+      await expect.poll(textInPage, { message: name }).toBe(readFileSync(`${root}examples/${name}.yaml`, 'utf8'));
+      await expect.poll(() => page.evaluate(() => document.body.dataset.state), { message: name }).toBe('ok');
+      expect(await page.locator('[data-object]').count(), name).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
     await page.close();
   });
 });
