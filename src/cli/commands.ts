@@ -3,6 +3,7 @@
  * scenario modules and a renderer, and returns an exit status.
  */
 import { allCards, findCard, oracleText, suggestCards } from '../catalog/index.js';
+import { LANGUAGES, languageFromEnv, languageOf } from '../explain/index.js';
 import {
   evaluateScenario,
   formatProblem,
@@ -77,7 +78,12 @@ export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?
   return EXIT.ok;
 }
 
-export function explainCommand(io: Io, file: string, flags: EvalFlags & { object?: string }): number {
+export function explainCommand(io: Io, file: string, flags: EvalFlags & { object?: string; lang?: string }): number {
+  const lang = flags.lang === undefined ? languageFromEnv(io.env) : languageOf(flags.lang);
+  if (lang === undefined) {
+    io.err(`--lang: unknown language ${JSON.stringify(flags.lang)} (one of ${LANGUAGES.join(', ')})\n`);
+    return EXIT.badInput;
+  }
   const done = loadAndEvaluate(io, file, flags);
   if (done === undefined) return EXIT.badInput;
   const { scenario } = done;
@@ -88,7 +94,7 @@ export function explainCommand(io: Io, file: string, flags: EvalFlags & { object
     );
     return EXIT.badInput;
   }
-  io.out(renderExplain(result, scenario, outStyle(io), flags.object));
+  io.out(renderExplain(result, scenario, outStyle(io), flags.object, lang));
   return EXIT.ok;
 }
 

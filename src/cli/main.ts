@@ -61,8 +61,11 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .description('explain, layer by layer, which effects applied to each object, in what order and why')
     .argument('<file>', 'scenario file (YAML or JSON)')
     .option('--object <id>', 'explain only this object')
+    .option('--lang <lang>', 'language of the explanation: en, fr or es (default: from LC_ALL, LC_MESSAGES or LANG; else en)')
     .addOption(exhaustive())
-    .action(async (file: string, o: { object?: string; exhaustive?: boolean }) => setCode((await commands()).explainCommand(io, file, o)));
+    .action(async (file: string, o: { object?: string; lang?: string; exhaustive?: boolean }) =>
+      setCode((await commands()).explainCommand(io, file, o)),
+    );
 
   cmd
     .command('check')

@@ -1,0 +1,60 @@
+/**
+ * The translator: one i18next instance per language, initialised synchronously from the
+ * bundled catalogues (no backend, no I/O), so it works the same in Node and in a browser.
+ */
+import i18next, { type TFunction } from 'i18next';
+import { en } from './locales/en.js';
+import { es } from './locales/es.js';
+import { fr } from './locales/fr.js';
+
+export const LANGUAGES = ['en', 'fr', 'es'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+export const CATALOGUES = { en, fr, es } as const;
+
+export interface Translator {
+  lang: Lang;
+  t: TFunction;
+}
+
+const cache = new Map<Lang, Translator>();
+
+export function translator(lang: Lang): Translator {
+  const known = cache.get(lang);
+  if (known !== undefined) return known;
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: lang,
+    fallbackLng: 'en',
+    resources: { en: { translation: en }, fr: { translation: fr }, es: { translation: es } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  const made: Translator = { lang, t: instance.t.bind(instance) as TFunction };
+  cache.set(lang, made);
+  return made;
+}
+
+/** `fr_FR.UTF-8`, `fr-CA`, `es` → a language we have; anything else (C, POSIX, de) → undefined. */
+export function languageOf(tag: string | undefined | null): Lang | undefined {
+  if (tag === undefined || tag === null) return undefined;
+  const base =
+    tag
+      .trim()
+      .toLowerCase()
+      .split(/[-_.@]/)[0] ?? '';
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Lang) : undefined;
+}
+
+/**
+ * The language the environment asks for, as POSIX does it: LC_ALL, then LC_MESSAGES, then
+ * LANG — the first one set (non-empty) decides; English when it names no language we have.
+ */
+export function languageFromEnv(env: Readonly<Record<string, string | undefined>>): Lang {
+  for (const name of ['LC_ALL', 'LC_MESSAGES', 'LANG']) {
+    const v = env[name];
+    if (v !== undefined && v !== '') return languageOf(v) ?? 'en';
+  }
+  return 'en';
+}

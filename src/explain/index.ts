@@ -1,0 +1,28 @@
+/**
+ * Explanations of an evaluation in English, French and Spanish, built from the trace's
+ * structured data. Pure (no Node APIs): used by the CLI's `explain` and by the web playground.
+ */
+export { CATALOGUES, LANGUAGES, type Lang, languageFromEnv, languageOf, type Translator, translator } from './i18n.js';
+export type { Messages } from './locales/en.js';
+export {
+  type ChangeLine,
+  changeLine,
+  describeEffect,
+  describeReason,
+  fieldLabel,
+  type LayerStory,
+  layerShort,
+  layerStories,
+  layerTitle,
+  type NotAppliedLine,
+  type ObjectStory,
+  objectStory,
+  playerLines,
+  ptText,
+  resultLine,
+  type StepStory,
+  showValue,
+  type TeachStep,
+  teachSteps,
+  typeLine,
+} from './story.js';

@@ -1,0 +1,342 @@
+/**
+ * The explanation as localised, structured lines, built only from the trace's data (never
+ * by translating English sentences): for each object its story layer by layer, and for
+ * the whole pass every step in the order applied. Renderers (CLI text, web DOM) style it.
+ */
+import { CREATURE_TYPES } from '../core/subtypes.js';
+import type {
+  Change,
+  DependencyKind,
+  EffectSummary,
+  EvaluationResult,
+  LayerId,
+  ObjectResult,
+  OrderReason,
+  TraceLayer,
+  TraceStep,
+} from '../core/trace.js';
+import type { Translator } from './i18n.js';
+
+export interface ChangeLine {
+  object: string;
+  field: string;
+  /** The field in the reader's language. */
+  label: string;
+  before: string;
+  after: string;
+}
+
+export interface StepStory {
+  layer: LayerId;
+  /** 1-based place in its layer's order. */
+  place: number;
+  effectKey: string;
+  source: string | null;
+  effect: string;
+  reasons: string[];
+  /** The rule numbers the reasons cite (613.7, 613.8b, ...), for links. */
+  rules: string[];
+  affected: string[];
+  changes: ChangeLine[];
+}
+
+export interface NotAppliedLine {
+  effectKey: string;
+  source: string | null;
+  effect: string;
+  why: string;
+}
+
+export interface LayerStory {
+  layer: LayerId;
+  title: string;
+  rule: string;
+  steps: StepStory[];
+  notApplied: NotAppliedLine[];
+}
+
+export interface ObjectStory {
+  id: string;
+  name: string | null;
+  heading: string;
+  layers: LayerStory[];
+  /** Set when no continuous effect touched the object. */
+  unchanged: string | null;
+  resultLabel: string;
+  result: string;
+}
+
+const quoted = (x: Translator, text: string) => x.t('quote', { text: x.lang === 'en' ? JSON.stringify(text).slice(1, -1) : text });
+
+/** A value from the output or the trace, for people: lists joined, null as "none". */
+export function showValue(x: Translator, v: unknown, field = ''): string {
+  if (v === null || v === undefined) return x.t('value.none');
+  if (Array.isArray(v)) {
+    if (v.length === 0) return field === 'colors' ? x.t('value.colorless') : x.t('value.empty');
+    if (field === 'subtypes') return showSubtypes(x, v as string[]);
+    if (field === 'colors') return v.map((c) => x.t(`color.${String(c)}`, { defaultValue: String(c) })).join(', ');
+    return field === 'abilities' || field === 'rules' ? v.map((a) => quoted(x, String(a))).join(', ') : v.join(', ');
+  }
+  if (typeof v === 'object') {
+    const entries = Object.entries(v as Record<string, unknown>);
+    return entries.length === 0 ? x.t('value.empty') : entries.map(([k, n]) => `${k} ×${String(n)}`).join(', ');
+  }
+  return String(v);
+}
+
+/** Every creature type (205.3m, changeling) said in three words, not 300. */
+export function showSubtypes(x: Translator, subtypes: readonly string[]): string {
+  const all = new Set(subtypes);
+  if (!CREATURE_TYPES.every((t) => all.has(t))) return subtypes.join(' ');
+  return [x.t('value.everyCreatureType'), ...subtypes.filter((t) => !CREATURE_TYPES.includes(t))].join(' ');
+}
+
+export function typeLine(x: Translator, o: Pick<ObjectResult, 'supertypes' | 'types' | 'subtypes'>): string {
+  const left = [...o.supertypes, ...o.types].join(' ');
+  return o.subtypes.length > 0 ? `${left} — ${showSubtypes(x, o.subtypes)}` : left;
+}
+
+export function ptText(x: Translator, o: ObjectResult): string {
+  const parts: string[] = [];
+  if (o.power !== null || o.toughness !== null) parts.push(`${o.power ?? '-'}/${o.toughness ?? '-'}`);
+  if (o.loyalty !== null) parts.push(x.t('value.loyalty', { n: o.loyalty }));
+  if (o.defense !== null) parts.push(x.t('value.defense', { n: o.defense }));
+  return parts.join(' ');
+}
+
+export function fieldLabel(x: Translator, field: string): string {
+  return x.t(`field.${field}`, { defaultValue: field });
+}
+
+export function layerTitle(x: Translator, layer: LayerId): string {
+  const rule = x.t(`layer.name.${layer}`);
+  return layer === 'players' || layer === 'rules' ? rule : x.t('layer.title', { layer, rule });
+}
+
+/** The short name of a layer: "Layer 4", "613.10 effects on players". */
+export function layerShort(x: Translator, layer: LayerId): string {
+  return layer === 'players' || layer === 'rules' ? x.t(`layer.name.${layer}`) : x.t('layer.short', { layer });
+}
+
+/** The effect as a noun phrase: `Humility's static ability "All creatures ..."`. */
+export function describeEffect(x: Translator, e: EffectSummary): string {
+  const who = e.sourceName ?? e.source;
+  const text = quoted(x, e.text);
+  switch (e.kind) {
+    case 'static': {
+      const ability = x.t(e.cda ? 'effect.cda' : 'effect.staticAbility');
+      return who === null ? x.t('effect.staticNoSource', { ability, text }) : x.t('effect.static', { who, ability, text });
+    }
+    case 'resolved':
+      return who === null ? x.t('effect.resolvedNoSource', { text }) : x.t('effect.resolved', { who, text });
+    case 'counter': {
+      // The key is `counter:<object>:<kind>`; the text starts with the number of counters.
+      const kind = e.key.split(':').slice(2).join(':');
+      const count = Number(/^(\d+)/.exec(e.text)?.[1] ?? '1');
+      const rule = /\((122\.1[ab]?)\)/.exec(e.text)?.[1] ?? '122.1';
+      return x.t('effect.counter', { count, kind, rule });
+    }
+    case 'faceDown':
+      return x.t('effect.faceDown');
+    case 'copy':
+      return who === null ? x.t('effect.copyNoSource', { text }) : x.t('effect.copy', { text, who });
+  }
+}
+
+/** `Blood Moon's "Nonbasic lands are Mountains."`, finding the effect's source in the trace. */
+function effectName(x: Translator, key: string, text: string, layers: readonly (TraceLayer | undefined)[]): string {
+  let known: EffectSummary | undefined;
+  for (const layer of layers) {
+    known = [...(layer?.steps.map((s) => s.effect) ?? []), ...(layer?.notApplied?.map((n) => n.effect) ?? [])].find((e) => e.key === key);
+    if (known !== undefined) break;
+  }
+  const who = known?.sourceName ?? known?.source;
+  return who ? x.t('effect.named', { who, text: quoted(x, text) }) : quoted(x, text);
+}
+
+/** The specifics of a dependency, from its kind (and, for what it applies to, the ids named in the trace). */
+function dependencyDetail(x: Translator, because: DependencyKind, detail: string): string {
+  if (detail === '') return '';
+  if (because !== 'appliesTo') return x.t(`detail.${because}`);
+  const parts: string[] = [];
+  const gained = /it would also apply to ([^;]+)/.exec(detail)?.[1];
+  const lost = /it would no longer apply to ([^;]+)/.exec(detail)?.[1];
+  if (gained) parts.push(x.t('detail.gained', { ids: gained.trim() }));
+  if (lost) parts.push(x.t('detail.lost', { ids: lost.trim() }));
+  return parts.join('; ');
+}
+
+function timestampText(x: Translator, ts: string): string {
+  return ts.includes('.') ? x.t('timestamp.justAfter', { ts }) : x.t('timestamp.plain', { ts });
+}
+
+/** Why the step is where it is in its layer, as sentences with their rules. */
+export function describeReason(x: Translator, reason: OrderReason, step: TraceStep, layer?: TraceLayer): string[] {
+  const ts = timestampText(x, step.effect.timestamp);
+  const lines: string[] = [];
+  switch (reason.kind) {
+    case 'cda':
+      lines.push(x.t(reason.rule === '613.4a' ? 'reason.cdaPT' : 'reason.cda'));
+      break;
+    case 'timestamp':
+      lines.push(x.t(step.aheadOf && step.aheadOf.length > 0 ? 'reason.timestampAhead' : 'reason.timestamp', { ts }));
+      break;
+    case 'dependency':
+      for (const d of reason.dependsOn) {
+        const detail = dependencyDetail(x, d.because, d.detail);
+        const values = { effect: effectName(x, d.effect, d.text, [layer]), because: x.t(`because.${d.because}`), detail };
+        lines.push(x.t(detail === '' ? 'reason.dependsOn' : 'reason.dependsOnDetail', values));
+      }
+      lines.push(x.t('reason.waited', { ts }));
+      break;
+    case 'loop':
+      lines.push(x.t('reason.loop', { effects: reason.loop.map((l) => effectName(x, l.effect, l.text, [layer])).join(x.t('list.and')) }));
+      lines.push(x.t('reason.loopOrder', { ts }));
+      break;
+  }
+  for (const a of step.aheadOf ?? []) {
+    lines.push(x.t('reason.aheadOf', { effect: effectName(x, a.effect, a.text, [layer]), because: x.t(`becauseThat.${a.because}`) }));
+  }
+  if (step.setFixedIn !== undefined) lines.push(x.t('reason.setFixed', { layer: step.setFixedIn }));
+  if (step.lockedSet) lines.push(x.t('reason.lockedSet'));
+  return lines;
+}
+
+/** The rule numbers a step's place rests on. */
+function rulesOf(step: TraceStep): string[] {
+  const rules = new Set<string>([step.reason.rule]);
+  if (step.reason.kind === 'dependency' || (step.aheadOf?.length ?? 0) > 0) {
+    rules.add('613.8a');
+    rules.add('613.8b');
+  }
+  if (step.effect.timestamp.includes('.')) rules.add('613.7n');
+  if (step.setFixedIn !== undefined) rules.add('613.6');
+  if (step.lockedSet) rules.add('611.2c');
+  return [...rules];
+}
+
+export function changeLine(x: Translator, c: Change): ChangeLine {
+  return {
+    object: c.object,
+    field: c.field,
+    label: fieldLabel(x, c.field),
+    before: showValue(x, c.before, c.field),
+    after: showValue(x, c.after, c.field),
+  };
+}
+
+/** Why an effect did not apply in a layer (611.3b, 613.8a), from the trace's data. */
+function whyNotApplied(x: Translator, n: NonNullable<TraceLayer['notApplied']>[number], layer: TraceLayer, trace: readonly TraceLayer[]) {
+  const by = n.removedBy;
+  if (by === undefined) return x.t('notApplied.lost');
+  const text = quoted(x, by.text);
+  if (layer.steps.some((s) => s.effect.key === by.effect)) return x.t('notApplied.dependency', { text });
+  const earlier = trace.find((l) => l.steps.some((s) => s.effect.key === by.effect));
+  return earlier === undefined ? x.t('notApplied.dependency', { text }) : x.t('notApplied.lostIn', { layer: earlier.layer, text });
+}
+
+function stepStory(x: Translator, layer: TraceLayer, s: TraceStep, i: number, only?: string): StepStory {
+  return {
+    layer: layer.layer,
+    place: i + 1,
+    effectKey: s.effect.key,
+    source: s.effect.source,
+    effect: describeEffect(x, s.effect),
+    reasons: describeReason(x, s.reason, s, layer),
+    rules: rulesOf(s),
+    affected: s.affected,
+    changes: s.changes.filter((c) => only === undefined || c.object === only).map((c) => changeLine(x, c)),
+  };
+}
+
+const touches = (step: TraceStep, id: string) => step.affected.includes(id) || step.changes.some((c) => c.object === id);
+
+/** Every layer of the pass with all its steps (`only`: just the steps and changes of that object). */
+export function layerStories(x: Translator, result: EvaluationResult, only?: string): LayerStory[] {
+  const out: LayerStory[] = [];
+  for (const layer of result.trace) {
+    const steps = layer.steps
+      .map((s, i) => ({ s, i }))
+      .filter(({ s }) => only === undefined || touches(s, only))
+      .map(({ s, i }) => stepStory(x, layer, s, i, only));
+    const notApplied = (layer.notApplied ?? [])
+      .filter((n) => only === undefined || n.effect.source === only)
+      .map((n) => ({
+        effectKey: n.effect.key,
+        source: n.effect.source,
+        effect: describeEffect(x, n.effect),
+        why: whyNotApplied(x, n, layer, result.trace),
+      }));
+    if (steps.length === 0 && notApplied.length === 0) continue;
+    out.push({ layer: layer.layer, title: layerTitle(x, layer.layer), rule: x.t(`layer.name.${layer.layer}`), steps, notApplied });
+  }
+  return out;
+}
+
+export function resultLine(x: Translator, o: ObjectResult): string {
+  const stats = ptText(x, o);
+  return x.t('object.result', {
+    typeLine: typeLine(x, o),
+    pt: stats === '' ? '' : `, ${stats}`,
+    colors: showValue(x, o.colors, 'colors'),
+    abilities: showValue(x, o.abilities, 'abilities'),
+    controller: o.controller,
+  });
+}
+
+/** The story of one object: every step that affected it, layer by layer, then its result. */
+export function objectStory(x: Translator, result: EvaluationResult, id: string): ObjectStory | undefined {
+  const o = result.objects[id];
+  if (o === undefined) return undefined;
+  const zone = o.zone === 'battlefield' ? '' : x.t('object.inZone', { zone: x.t(`zone.${o.zone}`, { defaultValue: o.zone }) });
+  const layers = layerStories(x, result, id).filter((l) => l.layer !== 'players' && l.layer !== 'rules');
+  return {
+    id,
+    name: o.name,
+    heading: `${o.name === null ? '' : ` — ${o.name}`}${zone}`,
+    layers,
+    unchanged: layers.length === 0 ? x.t('object.unchanged') : null,
+    resultLabel: x.t('object.resultLabel'),
+    result: resultLine(x, o),
+  };
+}
+
+/** Each player's maximum hand size and abilities, then the rules effects in force. */
+export function playerLines(x: Translator, result: EvaluationResult): { players: string[]; rulesTitle: string | null; rules: string[] } {
+  const players = Object.entries(result.players).map(([player, p]) => {
+    const hand = p.maxHandSize === null ? x.t('players.noMaxHand', { player }) : x.t('players.maxHand', { player, n: p.maxHandSize });
+    return p.abilities.length > 0 ? `${hand}; ${p.abilities.join('; ')}` : hand;
+  });
+  return { players, rulesTitle: result.rules.length > 0 ? x.t('players.rulesInForce') : null, rules: result.rules };
+}
+
+export interface TeachStep {
+  layer: LayerId;
+  place: number;
+  effectKey: string;
+  sentence: string;
+  reasons: string[];
+  rules: string[];
+  affected: string[];
+}
+
+/** The pass as a lesson: one sentence per trace step, in the order the game applies them. */
+export function teachSteps(x: Translator, result: EvaluationResult): { intro: string; steps: TeachStep[]; done: string } {
+  const all = result.trace.flatMap((layer) => layer.steps.map((s, i) => ({ layer, s, i })));
+  const steps = all.map(({ layer, s, i }) => {
+    const story = stepStory(x, layer, s, i);
+    const changes = story.changes.map((c) => x.t('teach.change', { field: c.label, object: c.object, before: c.before, after: c.after }));
+    const head = x.t('teach.step', { layer: layerShort(x, layer.layer), effect: story.effect });
+    const tail = changes.length > 0 ? x.t('teach.changes', { changes: changes.join('; ') }) : x.t('teach.noChange');
+    return {
+      layer: layer.layer,
+      place: story.place,
+      effectKey: story.effectKey,
+      sentence: `${head} ${tail}`,
+      reasons: story.reasons,
+      rules: story.rules,
+      affected: story.affected,
+    };
+  });
+  return { intro: x.t('teach.intro', { count: all.length }), steps, done: x.t('teach.done') };
+}

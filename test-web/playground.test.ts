@@ -1,0 +1,286 @@
+/**
+ * The playground in a real browser (Debian's Chromium driven by playwright-core), served
+ * from web/dist on 127.0.0.1: the answers match the CLI's JSON, the explanations switch
+ * language, everything works from the keyboard, and a 375-px-wide page never scrolls
+ * sideways. Screenshots go to web/screenshots/ (git-ignored).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from './static-server.js';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const shots = `${root}web/screenshots/`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serve>>;
+
+beforeAll(async () => {
+  if (!existsSync(`${root}web/dist/index.html`)) throw new Error('web/dist is missing: run `npm run build:web` (npm run test:web does)');
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  mkdirSync(shots, { recursive: true });
+  server = await serve(`${root}web/dist`);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(hash: string, width = 1440, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme, locale: 'en-US' });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}${hash}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  expect(errors).toEqual([]);
+  return page;
+}
+
+function cliJson(example: string): { objects: Record<string, unknown>; players: unknown; rules: unknown } {
+  const r = spawnSync(process.execPath, ['bin/mtg-layers.js', 'evaluate', `examples/${example}.yaml`, '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(r.status).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+    body: document.body.scrollWidth,
+  }));
+
+describe('answers: the same as `mtg-layers evaluate --json`', () => {
+  const examples = [
+    'humility-opalescence',
+    'blood-moon-urborg',
+    'lattice-march-humility',
+    'glorious-charge-locked-set',
+    'counters-and-switch',
+  ];
+  it.each(examples)('%s (loaded by URL)', async (example) => {
+    const page = await open(`#example=${example}&lang=en`);
+    const inPage = (await page.evaluate(() => (window as unknown as { playground: { result(): unknown } }).playground.result())) as {
+      objects: Record<string, { power: number | null; toughness: number | null }>;
+      players: unknown;
+      rules: unknown;
+    };
+    const cli = cliJson(example);
+    expect(inPage.objects).toEqual(cli.objects);
+    expect(inPage.players).toEqual(cli.players);
+    expect(inPage.rules).toEqual(cli.rules);
+    // And what the page shows: one card per object, with its final power/toughness.
+    for (const [id, o] of Object.entries(inPage.objects)) {
+      const card = page.locator(`[data-object="${id}"]`);
+      await expect.poll(() => card.count()).toBe(1);
+      if (o.power !== null && o.toughness !== null)
+        expect(await card.locator('[data-field="pt"]').textContent()).toBe(`${o.power}/${o.toughness}`);
+    }
+    expect(await page.locator('#problems').textContent()).toContain('The scenario is valid.');
+    await page.close();
+  });
+});
+
+describe('every example', () => {
+  it('loads through the URL (hashchange) and is answered without an error, in each language', async () => {
+    const names = readdirSync(`${root}examples`)
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => f.replace(/\.yaml$/, ''));
+    const page = await open('#example=gray-ogre&lang=en');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const langs = ['en', 'fr', 'es'];
+    const textInPage = () => page.evaluate(() => (window as unknown as { playground: { text(): string } }).playground.text());
+    for (const [i, name] of names.entries()) {
+      await page.evaluate(
+        (hash) => {
+          location.hash = hash;
+        },
+        `example=${name}&lang=${langs[i % 3]}`,
+      );
+      await expect.poll(textInPage, { message: name }).toBe(readFileSync(`${root}examples/${name}.yaml`, 'utf8'));
+      await expect.poll(() => page.evaluate(() => document.body.dataset.state), { message: name }).toBe('ok');
+      expect(await page.locator('[data-object]').count(), name).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('from file://, without any server', () => {
+  it('opens web/dist/index.html directly and evaluates an example', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`file://${root}web/dist/index.html#example=humility-opalescence&lang=en`);
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(errors).toEqual([]);
+    expect(await page.locator('[data-object="humility"] [data-field="pt"]').textContent()).toBe('4/4');
+    await page.close();
+  });
+});
+
+describe('three languages', () => {
+  it('French from the URL, then Spanish from the language switch', async () => {
+    const page = await open('#example=humility-opalescence&lang=fr');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    const fr = (await page.locator('#layers').textContent()) ?? '';
+    expect(fr).toContain('Couche 7b');
+    expect(fr).toContain('horodatage');
+    expect(fr).toContain('Il continue de s’appliquer aux objets qu’il affectait en couche 6');
+    expect(await page.locator('#answer-heading').textContent()).toBe('La réponse');
+    await page.screenshot({ path: `${shots}playground-fr-1440.png` });
+
+    await page.selectOption('#lang', 'es');
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    const es = (await page.locator('#layers').textContent()) ?? '';
+    expect(es).toContain('Capa 7b');
+    expect(es).toContain('marca de tiempo');
+    expect(page.url()).toContain('lang=es');
+    expect(await page.getAttribute('.cm-content', 'aria-label')).toBe('Escenario en YAML');
+    await page.close();
+  });
+
+  it('the default comes from the browser language', async () => {
+    const page = await browser.newPage({ locale: 'es-ES' });
+    await page.goto(`${server.url}#example=blood-moon-urborg`);
+    await page.waitForSelector('body[data-ready="true"]');
+    const text = (await page.locator('#layers').textContent()) ?? '';
+    expect(text).toContain('dependencia');
+    expect(text).toContain('no aplicado:');
+    await page.close();
+  });
+});
+
+describe('keyboard only', () => {
+  async function tabTo(page: Page, matches: string, max = 120): Promise<void> {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, matches)) return;
+    }
+    throw new Error(`Tab never reached ${matches}`);
+  }
+
+  it('walks the lesson, picks an object and reads a rule without a mouse', async () => {
+    const page = await open('#example=humility-opalescence&lang=en');
+    await tabTo(page, '#teach-start');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#teach-position').textContent()).toBe('Step 1 of 4');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('teach-next');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#teach-position').textContent()).toBe('Step 3 of 4');
+    expect(await page.locator('#teach-sentence').textContent()).toContain('Layer 7b');
+    expect(await page.locator('.step.current[aria-current="step"]').count()).toBe(1);
+    // Step 3 is Humility's 7b effect: it affects Humility and Serra Angel, not Opalescence.
+    expect(await page.locator('.object-card.affected').evaluateAll((els) => els.map((e) => e.getAttribute('data-object')))).toEqual([
+      'humility',
+      'serra-angel',
+    ]);
+    await tabTo(page, '#teach-stop');
+    await page.keyboard.press('Enter');
+
+    // An object's story: Serra Angel only.
+    await page.keyboard.press('Shift+Tab');
+    await tabTo(page, '[data-object="serra-angel"]');
+    await page.keyboard.press('Space');
+    expect(await page.getAttribute('[data-object="serra-angel"]', 'aria-pressed')).toBe('true');
+    const story = (await page.locator('#layers').textContent()) ?? '';
+    expect(story).toContain('Showing the story of Serra Angel.');
+    expect(story).not.toContain('humility · ');
+    expect(page.url()).toContain('object=serra-angel');
+
+    // A rule number opens the rule's text; Escape closes it.
+    await tabTo(page, '.rule-link');
+    const rule = await page.evaluate(() => document.activeElement?.getAttribute('data-rule'));
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#rule-dialog').isVisible()).toBe(true);
+    expect(await page.locator('#rule-dialog').textContent()).toContain(`${rule} `);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#rule-dialog').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('edits the scenario from the keyboard: problems are located, the URL carries the position', async () => {
+    const page = await open('#example=blood-moon-urborg&lang=en');
+    await tabTo(page, '.cm-content');
+    await page.keyboard.press('Control+End');
+    // insertText: typed text without the editor's auto-indent and completion popup getting in the way.
+    await page.keyboard.insertText('\n  - cast: Giant Growht\n');
+    await expect.poll(() => page.locator('#problems').textContent()).toContain('unknown card');
+    expect(await page.locator('#problems').textContent()).toMatch(/\d+:\d+.*Giant Growth/);
+    await expect.poll(() => page.locator('.cm-lint-marker-error').count()).toBeGreaterThan(0);
+    // Fix it: the answer comes back.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.insertText('th\n    targets: [forest]\n');
+    await expect.poll(() => page.locator('#problems').textContent()).toContain('The scenario is valid.');
+    await expect.poll(() => page.url()).toContain('#s=');
+    const url = page.url();
+    const text = await page.evaluate(() => (window as unknown as { playground: { text(): string } }).playground.text());
+    await page.close();
+
+    const again = await open(url.slice(server.url.length));
+    expect(await again.evaluate(() => (window as unknown as { playground: { text(): string } }).playground.text())).toBe(text);
+    await again.close();
+  });
+
+  it('builds a position by clicking: search a card, add it, and the YAML follows', async () => {
+    const page = await open('#example=gray-ogre&lang=en');
+    await page.fill('#card-search', 'Glorious Anthem');
+    await page.selectOption('#board-player', 'opponent');
+    await page.locator('#card-results button').first().click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { playground: { text(): string } }).playground.text()))
+      .toContain('{ card: Glorious Anthem, controller: opponent }');
+    await expect.poll(() => page.locator('[data-object="glorious-anthem"]').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('completion in the editor', () => {
+  it('offers catalog card names after `- ` in battlefield, and scenario keys', async () => {
+    const page = await open('#example=gray-ogre&lang=en');
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.insertText('battlefield:\n  - Blood M');
+    await page.keyboard.press('Control+Space');
+    await expect.poll(() => page.locator('.cm-tooltip-autocomplete').textContent()).toContain('Blood Moon');
+    await page.keyboard.press('Escape');
+    await page.keyboard.insertText('\nactiveP');
+    await page.keyboard.press('Control+Space');
+    await expect.poll(() => page.locator('.cm-tooltip-autocomplete').textContent()).toContain('activePlayer');
+    await page.close();
+  });
+});
+
+describe('layout', () => {
+  it.each([
+    ['humility-opalescence', 'light'],
+    ['blood-moon-life-and-limb-loop', 'dark'],
+    ['players-and-rules', 'light'],
+  ] as const)('%s at 375 px (%s): no horizontal scroll', async (example, scheme) => {
+    const page = await open(`#example=${example}&lang=fr`, 375, scheme);
+    const w = await noHorizontalScroll(page);
+    expect(w.scrollWidth).toBeLessThanOrEqual(w.clientWidth);
+    expect(w.body).toBeLessThanOrEqual(w.clientWidth);
+    await page.screenshot({ path: `${shots}playground-375-${example}-${scheme}.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('1440 px, light and dark', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await open('#example=blood-moon-urborg&lang=en', 1440, scheme);
+      const w = await noHorizontalScroll(page);
+      expect(w.scrollWidth).toBeLessThanOrEqual(w.clientWidth);
+      await page.screenshot({ path: `${shots}playground-1440-${scheme}.png` });
+      await page.close();
+    }
+  });
+});

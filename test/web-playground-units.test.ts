@@ -1,0 +1,79 @@
+/**
+ * The playground's pure parts, in Node: its UI messages exist in every language, the URL
+ * keeps a scenario exactly, and building by clicking edits the YAML into a scenario that
+ * loads and means what was clicked.
+ */
+import { describe, expect, it } from 'vitest';
+import { findCard, suggestCards } from '../src/catalog/index.js';
+import { evaluateScenario, loadScenario } from '../src/scenario/index.js';
+import { addToBattlefield, battlefieldIds, castSpell, setEntry } from '../web/src/board.js';
+import { UI_CATALOGUES } from '../web/src/messages.js';
+import { readHash, writeHash } from '../web/src/share.js';
+
+const keys = (o: object, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
+
+function evaluate(text: string) {
+  const loaded = loadScenario(text, 'x.yaml', { cards: { findCard, suggestCards } });
+  if (!loaded.ok) throw new Error(loaded.problems.map((p) => p.message).join('; '));
+  const r = evaluateScenario(loaded.value);
+  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+  return { scenario: loaded.value, result: r.value.result };
+}
+
+describe('UI messages', () => {
+  it('every key in English, French and Spanish', () => {
+    const en = keys(UI_CATALOGUES.en).sort();
+    expect(keys(UI_CATALOGUES.fr).sort()).toEqual(en);
+    expect(keys(UI_CATALOGUES.es).sort()).toEqual(en);
+  });
+});
+
+describe('the position in the URL', () => {
+  it('a scenario survives the round trip exactly, with language and object', () => {
+    const scenario = 'title: «Ünïcode» & symbols\nbattlefield:\n  - Blood Moon # comment\n';
+    const hash = writeHash({ scenario, example: null, lang: 'fr', object: 'blood-moon' });
+    expect(hash).toMatch(/^#s=/);
+    expect(readHash(hash)).toEqual({ scenario, lang: 'fr', object: 'blood-moon' });
+    expect(readHash(writeHash({ scenario, example: 'gray-ogre', lang: 'es', object: null }))).toEqual({ example: 'gray-ogre', lang: 'es' });
+  });
+});
+
+describe('building by clicking edits the YAML', () => {
+  const start = '# my position\ntitle: Test\nevents:\n  - enter: Grizzly Bears\n';
+
+  it('adds cards to battlefield (before events, comments kept) for either player', () => {
+    let text = addToBattlefield(start, 'Glorious Anthem', 'you', 'you');
+    text = addToBattlefield(text, 'Hill Giant', 'opponent', 'you');
+    expect(text).toContain('# my position');
+    expect(text.indexOf('battlefield:')).toBeLessThan(text.indexOf('events:'));
+    const { result } = evaluate(text);
+    expect(result.objects['hill-giant']?.controller).toBe('opponent');
+    expect(result.objects['hill-giant']?.power).toBe(3); // Glorious Anthem is yours, not theirs
+    expect(result.objects['grizzly-bears']?.power).toBe(3);
+  });
+
+  it('casts a spell with targets', () => {
+    const text = castSpell(addToBattlefield(start, 'Savannah Lions', 'you', 'you'), 'Giant Growth', ['savannah-lions'], null);
+    expect(evaluate(text).result.objects['savannah-lions']?.power).toBe(5);
+  });
+
+  it('sets tapped, +1/+1 counters and controller of a battlefield entry, and takes them away again', () => {
+    const base = addToBattlefield(addToBattlefield(start, 'Grizzly Bears', 'you', 'you'), 'Gray Ogre', 'you', 'you');
+    const ids = battlefieldIds(evaluate(base).scenario);
+    expect([...ids]).toEqual([
+      ['grizzly-bears', 0],
+      ['gray-ogre', 1],
+    ]);
+    const changed = setEntry(base, 1, { tapped: true, plusOne: 2, controller: 'opponent', activePlayer: 'you' });
+    const o = evaluate(changed).result.objects['gray-ogre'];
+    expect([o?.tapped, o?.power, o?.controller]).toEqual([true, 4, 'opponent']);
+    const back = setEntry(changed, 1, { tapped: false, plusOne: 0, controller: 'you', activePlayer: 'you' });
+    expect(back).toContain('- { card: Gray Ogre }');
+    expect(evaluate(back).result.objects['gray-ogre']?.power).toBe(2);
+  });
+
+  it('refuses to edit text the yaml library cannot read, instead of losing it', () => {
+    expect(() => addToBattlefield('battlefield: [\n', 'Forest', 'you', 'you')).toThrow();
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The scenario editor: CodeMirror 6 with YAML highlighting, the loader's problems as
+ * located diagnostics, and completion of scenario keys and catalog card names.
+ */
+import { autocompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import { yaml } from '@codemirror/lang-yaml';
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { type Diagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
+import { Compartment, EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+import { basicSetup } from 'codemirror';
+import { allCards } from '../../src/catalog/index.js';
+import type { Problem } from '../../src/scenario/index.js';
+import { EVENT_KINDS, scenarioJsonSchema } from '../../src/scenario/index.js';
+
+/** Highlighting colours from CSS variables, so light and dark themes (prefers-color-scheme) both read well. */
+const highlight = HighlightStyle.define([
+  { tag: [tags.propertyName, tags.definition(tags.propertyName)], color: 'var(--hl-key)' },
+  { tag: [tags.string, tags.special(tags.string), tags.content], color: 'var(--hl-string)' },
+  { tag: [tags.number, tags.bool, tags.null, tags.keyword, tags.atom], color: 'var(--hl-atom)' },
+  { tag: [tags.comment, tags.lineComment], color: 'var(--hl-comment)', fontStyle: 'italic' },
+  { tag: [tags.punctuation, tags.separator, tags.bracket, tags.squareBracket, tags.brace], color: 'var(--muted)' },
+]);
+
+/** Every property name the JSON Schema of scenarios knows, at any depth. */
+function schemaKeys(): string[] {
+  const keys = new Set<string>(EVENT_KINDS);
+  const seen = new Set<unknown>();
+  const walk = (node: unknown) => {
+    if (node === null || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    const props = (node as { properties?: Record<string, unknown> }).properties;
+    if (props) for (const k of Object.keys(props)) if (k !== '$schema') keys.add(k);
+    for (const v of Object.values(node)) walk(v);
+  };
+  walk(scenarioJsonSchema());
+  return [...keys].sort();
+}
+
+let keyOptions: Completion[] | undefined;
+let cardOptions: Completion[] | undefined;
+
+const CARD_KEY = /(?:^|[\s{,])(?:card|cast|enter|copyOf)\s*:\s*(?:\[\s*)?([^:{}[\]]*)$|^\s*-\s+([^:{}[\]#]*)$/;
+
+/** Keys where a key goes; card names after `card:`, `cast:`, `enter:` or as a `battlefield` list item. */
+export function completeScenario(ctx: CompletionContext): CompletionResult | null {
+  const line = ctx.state.doc.lineAt(ctx.pos);
+  const before = line.text.slice(0, ctx.pos - line.from);
+  const card = CARD_KEY.exec(before);
+  if (card) {
+    const typed = card[1] ?? card[2] ?? '';
+    if (typed.length === 0 && !ctx.explicit) return null;
+    cardOptions ??= allCards().map((c) => ({ label: c.name, type: 'constant', detail: [...c.supertypes, ...c.types].join(' ') }));
+    return { from: ctx.pos - typed.length, options: cardOptions, validFor: /^[^:{}[\]]*$/ };
+  }
+  const key = /(?:^\s*(?:-\s+)?|[{,]\s*)([A-Za-z$]*)$/.exec(before);
+  if (key) {
+    const typed = key[1] ?? '';
+    if (typed.length === 0 && !ctx.explicit) return null;
+    keyOptions ??= schemaKeys().map((k) => ({ label: k, type: 'property', apply: `${k}: ` }));
+    return { from: ctx.pos - typed.length, options: keyOptions, validFor: /^[A-Za-z$]*$/ };
+  }
+  return null;
+}
+
+export interface ScenarioEditor {
+  view: EditorView;
+  text(): string;
+  setText(text: string): void;
+  showProblems(problems: readonly Problem[]): void;
+  /** The editor's accessible name, in the page's language. */
+  setLabel(label: string): void;
+}
+
+export function createEditor(parent: HTMLElement, text: string, label: string, onChange: (text: string) => void): ScenarioEditor {
+  const labelled = new Compartment();
+  const labelAttrs = (l: string) => EditorView.contentAttributes.of({ 'aria-label': l, 'aria-describedby': 'problems' });
+  const view = new EditorView({
+    parent,
+    state: EditorState.create({
+      doc: text,
+      extensions: [
+        basicSetup,
+        yaml(),
+        syntaxHighlighting(highlight),
+        lintGutter(),
+        autocompletion({ override: [completeScenario], activateOnTyping: true }),
+        EditorView.lineWrapping,
+        labelled.of(labelAttrs(label)),
+        EditorView.updateListener.of((u) => {
+          if (u.docChanged) onChange(u.state.doc.toString());
+        }),
+      ],
+    }),
+  });
+  return {
+    view,
+    text: () => view.state.doc.toString(),
+    setLabel(next) {
+      view.dispatch({ effects: labelled.reconfigure(labelAttrs(next)) });
+    },
+    setText(next) {
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } });
+    },
+    showProblems(problems) {
+      const doc = view.state.doc;
+      const diagnostics: Diagnostic[] = problems.map((p) => {
+        const line = doc.line(Math.min(Math.max(p.line, 1), doc.lines));
+        const from = Math.min(line.from + Math.max(p.col - 1, 0), line.to);
+        const to = Math.max(
+          from,
+          Math.min(line.to, from + Math.max(1, /^[^\s,}\]]*/.exec(line.text.slice(from - line.from))?.[0].length ?? 1)),
+        );
+        return { from, to, severity: 'error', message: p.path === '' ? p.message : `${p.path}: ${p.message}` };
+      });
+      view.dispatch(setDiagnostics(view.state, diagnostics));
+    },
+  };
+}

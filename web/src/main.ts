@@ -1,0 +1,474 @@
+/**
+ * The playground: a scenario editor on the left, the answer explained on the right, all in
+ * the browser with the library's own loader, core and explanations (no server).
+ */
+import './style.css';
+import { allCards } from '../../src/catalog/index.js';
+import { LANGUAGES, type Lang, languageOf, translator } from '../../src/explain/index.js';
+import { type AnswerView, renderLayers, renderObjects, renderPlayers } from './answer.js';
+import { addToBattlefield, battlefieldIds, castSpell, setEntry } from './board.js';
+import { byId, h } from './dom.js';
+import { createEditor, type ScenarioEditor } from './editor.js';
+import { EXAMPLES, exampleTitle } from './examples.js';
+import { browserLanguage, ui } from './messages.js';
+import { type RunResult, runScenario } from './run.js';
+import { copyText, download, readHash, writeHash } from './share.js';
+import { currentStep, renderTeach } from './teach.js';
+
+const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', es: 'Español' };
+const DEFAULT_EXAMPLE = 'humility-opalescence';
+
+const initial = readHash(location.hash);
+const state = {
+  lang: languageOf(initial.lang) ?? browserLanguage(navigator.languages ?? [navigator.language]),
+  example: initial.scenario === undefined ? (EXAMPLES.has(initial.example ?? '') ? (initial.example as string) : DEFAULT_EXAMPLE) : null,
+  selected: initial.object ?? null,
+  teach: null as number | null,
+  run: null as RunResult | null,
+};
+const startText = initial.scenario ?? EXAMPLES.get(state.example ?? DEFAULT_EXAMPLE) ?? '';
+
+const t = () => ui(state.lang);
+
+function layout(): void {
+  const app = byId('app');
+  app.replaceChildren(
+    h('a', { class: 'skip-link', href: '#answer-heading', id: 'skip-link' }),
+    h(
+      'header',
+      { class: 'top' },
+      h('div', {}, h('h1', { id: 'title' }), h('p', { class: 'tagline', id: 'tagline' })),
+      h(
+        'div',
+        { class: 'controls' },
+        h('label', { for: 'lang', id: 'lang-label' }),
+        h('select', { id: 'lang' }, ...LANGUAGES.map((l) => h('option', { value: l, lang: l }, LANGUAGE_NAMES[l]))),
+        h('label', { for: 'example', id: 'example-label' }),
+        h('select', { id: 'example' }),
+      ),
+    ),
+    h(
+      'main',
+      { class: 'grid' },
+      h(
+        'div',
+        { class: 'column' },
+        h(
+          'section',
+          { class: 'panel', 'aria-labelledby': 'editor-heading' },
+          h('h2', { id: 'editor-heading' }),
+          h(
+            'div',
+            { class: 'button-row', role: 'group', 'aria-labelledby': 'share-label' },
+            h('span', { id: 'share-label', class: 'visually-hidden' }),
+            h('button', { type: 'button', id: 'copy-link' }),
+            h('button', { type: 'button', id: 'copy-yaml' }),
+            h('button', { type: 'button', id: 'download' }),
+            h(
+              'label',
+              { class: 'file-button', id: 'upload-label' },
+              h('span', { id: 'upload-text' }),
+              h('input', { type: 'file', id: 'upload', accept: '.yaml,.yml,.json,text/yaml' }),
+            ),
+          ),
+          h('div', { id: 'editor', class: 'editor' }),
+          h('div', { id: 'problems', class: 'problems', role: 'status', 'aria-live': 'polite' }),
+        ),
+        h('section', { class: 'panel', 'aria-labelledby': 'board-heading' }, h('h2', { id: 'board-heading' }), h('div', { id: 'board' })),
+      ),
+      h(
+        'div',
+        { class: 'column' },
+        h(
+          'section',
+          { class: 'panel', 'aria-labelledby': 'answer-heading' },
+          h('h2', { id: 'answer-heading', tabindex: '-1' }),
+          h('div', { id: 'scenario-title' }),
+          h('h3', { id: 'objects-heading' }),
+          h('div', { id: 'objects' }),
+          h('h3', { id: 'teach-heading' }),
+          h('div', { id: 'teach' }),
+          h('h3', { id: 'layers-heading' }),
+          h('div', { id: 'layers' }),
+          h('h3', { id: 'players-heading' }),
+          h('div', { id: 'players' }),
+        ),
+      ),
+    ),
+    h('p', { id: 'status', class: 'visually-hidden', role: 'status', 'aria-live': 'polite' }),
+    h('dialog', { id: 'rule-dialog', class: 'rule-dialog' }),
+  );
+}
+
+function announce(text: string): void {
+  byId('status').textContent = text;
+}
+
+function staticTexts(): void {
+  const tr = t();
+  document.documentElement.lang = state.lang;
+  document.title = tr('title');
+  byId('title').textContent = tr('title');
+  byId('skip-link').textContent = tr('skip');
+  byId('tagline').textContent = tr('tagline');
+  byId('lang-label').textContent = tr('language');
+  byId<HTMLSelectElement>('lang').value = state.lang;
+  byId('example-label').textContent = tr('examples');
+  const select = byId<HTMLSelectElement>('example');
+  select.replaceChildren(
+    h('option', { value: '' }, tr('chooseExample')),
+    ...[...EXAMPLES].map(([name, text]) => h('option', { value: name }, exampleTitle(text) ?? name)),
+  );
+  select.value = state.example ?? '';
+  byId('editor-heading').textContent = tr('editor.heading');
+  byId('share-label').textContent = tr('share.heading');
+  byId('copy-link').textContent = tr('share.copyLink');
+  byId('copy-yaml').textContent = tr('share.copyYaml');
+  byId('download').textContent = tr('share.download');
+  byId('upload-text').textContent = tr('share.upload');
+  byId('board-heading').textContent = tr('board.heading');
+  byId('answer-heading').textContent = tr('answer.heading');
+  byId('objects-heading').textContent = tr('answer.objects');
+  byId('teach-heading').textContent = tr('teach.heading');
+  byId('layers-heading').textContent = tr('layers.heading');
+  byId('players-heading').textContent = tr('players.heading');
+}
+
+let editor: ScenarioEditor;
+
+function updateUrl(): void {
+  const hash = writeHash({ scenario: editor.text(), example: state.example, lang: state.lang, object: state.selected });
+  history.replaceState(null, '', hash);
+}
+
+function renderProblems(run: RunResult): void {
+  const tr = t();
+  const box = byId('problems');
+  if (run.ok) {
+    box.replaceChildren(h('p', { class: 'ok' }, tr('editor.ok')));
+    return;
+  }
+  box.replaceChildren(
+    h('p', { class: 'error-count' }, tr('editor.problems', { count: run.problems.length })),
+    h(
+      'ul',
+      {},
+      ...run.problems.map((p) =>
+        h(
+          'li',
+          {},
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'link problem',
+              onclick: () => {
+                const line = editor.view.state.doc.line(Math.min(Math.max(p.line, 1), editor.view.state.doc.lines));
+                editor.view.dispatch({ selection: { anchor: Math.min(line.from + p.col - 1, line.to) }, scrollIntoView: true });
+                editor.view.focus();
+              },
+            },
+            `${p.line}:${p.col}`,
+          ),
+          ' ',
+          p.path === '' ? p.message : `${p.path}: ${p.message}`,
+        ),
+      ),
+    ),
+  );
+}
+
+function renderAnswer(): void {
+  const run = state.run;
+  const tr = t();
+  const x = translator(state.lang);
+  const title = byId('scenario-title');
+  if (run === null || !run.ok) {
+    title.replaceChildren(h('p', { class: 'muted' }, tr('answer.waiting')));
+    for (const id of ['objects', 'teach', 'layers', 'players']) byId(id).replaceChildren();
+    return;
+  }
+  title.replaceChildren(
+    run.scenario.title === null ? '' : h('p', { class: 'scenario-title' }, h('strong', {}, run.scenario.title)),
+    run.scenario.source === null ? '' : h('p', { class: 'muted' }, x.t('header.source', { source: run.scenario.source })),
+  );
+  if (state.selected !== null && run.result.objects[state.selected] === undefined) state.selected = null;
+  const step = currentStep({ result: run.result, x, index: state.teach });
+  const view: AnswerView = {
+    result: run.result,
+    x,
+    t: tr,
+    selected: state.teach === null ? state.selected : null,
+    current: step?.key ?? null,
+    select: (id) => {
+      state.selected = id;
+      state.teach = null;
+      renderAnswer();
+      updateUrl();
+      const target = id === null ? null : document.querySelector<HTMLElement>(`[data-object="${CSS.escape(id)}"]`);
+      target?.focus();
+    },
+  };
+  byId('objects').replaceChildren(renderObjects(view));
+  byId('teach').replaceChildren(
+    renderTeach({
+      result: run.result,
+      x,
+      t: tr,
+      index: state.teach,
+      go: (i) => {
+        const focused = document.activeElement?.id;
+        state.teach = i;
+        renderAnswer();
+        const again = focused ? document.getElementById(focused) : null;
+        (again && !(again as HTMLButtonElement).disabled
+          ? again
+          : (document.getElementById(i === null ? 'teach-start' : 'teach-next') ?? document.getElementById('teach-prev'))
+        )?.focus();
+        document.querySelector('.step.current')?.scrollIntoView({ block: 'nearest' });
+      },
+    }),
+  );
+  byId('layers').replaceChildren(renderLayers(view));
+  byId('players').replaceChildren(renderPlayers(view));
+  // The lesson's step: marked in the layer view, and the objects it affects outlined.
+  document.querySelector('.step.current')?.setAttribute('aria-current', 'step');
+  for (const id of step?.affected ?? []) document.querySelector(`[data-object="${CSS.escape(id)}"]`)?.classList.add('affected');
+}
+
+function renderBoard(): void {
+  const tr = t();
+  const board = byId('board');
+  const run = state.run;
+  const scenario = run?.scenario ?? null;
+  const players = scenario?.players ?? ['you', 'opponent'];
+  const active = scenario?.activePlayer ?? players[0] ?? 'you';
+  const results = h('ul', { class: 'card-results', id: 'card-results' });
+  const count = h('p', { class: 'muted', id: 'card-count', 'aria-live': 'polite' });
+  const search = h('input', { type: 'search', id: 'card-search', autocomplete: 'off', placeholder: 'Grizzly Bears' });
+  const player = h('select', { id: 'board-player' }, ...players.map((p) => h('option', { value: p }, p)));
+  const targets = h('input', { type: 'text', id: 'cast-targets', autocomplete: 'off', placeholder: 'grizzly-bears' });
+  /** Runs one board action on the text; a text the yaml library cannot read is left alone. */
+  const edit = (change: () => string, said: string) => {
+    try {
+      editor.setText(change());
+      announce(said);
+    } catch (e) {
+      announce(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const show = () => {
+    const q = search.value.trim().toLowerCase();
+    const cards = q === '' ? [] : allCards().filter((c) => c.name.toLowerCase().includes(q));
+    count.textContent = q === '' ? '' : cards.length === 0 ? tr('board.noMatch') : tr('board.results', { count: cards.length });
+    results.replaceChildren(
+      ...cards.slice(0, 12).map((c) => {
+        const isSpell = c.types.includes('Instant') || c.types.includes('Sorcery');
+        return h(
+          'li',
+          {},
+          h('span', { class: 'card-name' }, c.name, h('span', { class: 'muted' }, ` ${[...c.supertypes, ...c.types].join(' ')}`)),
+          isSpell
+            ? h(
+                'button',
+                {
+                  type: 'button',
+                  onclick: () =>
+                    edit(
+                      () => castSpell(editor.text(), c.name, splitIds(targets.value), player.value === active ? null : player.value),
+                      tr('board.added', { name: c.name }),
+                    ),
+                },
+                tr('board.cast'),
+              )
+            : h(
+                'button',
+                {
+                  type: 'button',
+                  onclick: () =>
+                    edit(() => addToBattlefield(editor.text(), c.name, player.value, active), tr('board.added', { name: c.name })),
+                },
+                tr('board.add'),
+              ),
+        );
+      }),
+    );
+  };
+  search.addEventListener('input', show);
+
+  // Change an object of `battlefield`: controller, tapped, +1/+1 counters.
+  const ids = scenario === null ? new Map<string, number>() : battlefieldIds(scenario);
+  const objectSelect = h(
+    'select',
+    { id: 'board-object' },
+    h('option', { value: '' }, tr('board.pickObject')),
+    ...[...ids.keys()].map((id) => h('option', { value: id }, id)),
+  );
+  const controller = h('select', { id: 'board-controller' }, ...players.map((p) => h('option', { value: p }, p)));
+  const tapped = h('input', { type: 'checkbox', id: 'board-tapped' });
+  const plusOne = h('input', { type: 'number', id: 'board-counters', min: '0', max: '99', value: '0', inputmode: 'numeric' });
+  objectSelect.addEventListener('change', () => {
+    const o = run?.ok ? run.result.objects[objectSelect.value] : undefined;
+    if (o === undefined) return;
+    controller.value = o.controller;
+    tapped.checked = o.tapped;
+    plusOne.value = String(o.counters['+1/+1'] ?? 0);
+  });
+  const apply = h(
+    'button',
+    {
+      type: 'button',
+      id: 'board-apply',
+      onclick: () => {
+        const index = ids.get(objectSelect.value);
+        if (index === undefined) return;
+        const change = {
+          tapped: tapped.checked,
+          plusOne: Math.max(0, Number(plusOne.value) || 0),
+          controller: controller.value,
+          activePlayer: active,
+        };
+        edit(() => setEntry(editor.text(), index, change), tr('board.applied', { id: objectSelect.value }));
+      },
+    },
+    tr('board.update'),
+  );
+
+  board.replaceChildren(
+    h('div', { class: 'field' }, h('label', { for: 'card-search' }, tr('board.search')), search),
+    h(
+      'div',
+      { class: 'field-row' },
+      h('div', { class: 'field' }, h('label', { for: 'board-player' }, tr('board.player')), player),
+      h('div', { class: 'field' }, h('label', { for: 'cast-targets' }, tr('board.targets')), targets),
+    ),
+    count,
+    results,
+    h(
+      'fieldset',
+      { class: 'object-edit' },
+      h('legend', {}, tr('board.object')),
+      h(
+        'div',
+        { class: 'field-row' },
+        h('div', { class: 'field' }, h('label', { for: 'board-object' }, tr('board.object')), objectSelect),
+        h('div', { class: 'field' }, h('label', { for: 'board-controller' }, tr('board.controller')), controller),
+      ),
+      h(
+        'div',
+        { class: 'field-row' },
+        h('div', { class: 'field checkbox' }, tapped, h('label', { for: 'board-tapped' }, tr('board.tapped'))),
+        h('div', { class: 'field' }, h('label', { for: 'board-counters' }, `${tr('board.counters')} +1/+1`), plusOne),
+      ),
+      apply,
+    ),
+  );
+}
+
+function splitIds(s: string): string[] {
+  return s
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+}
+
+function evaluateText(text: string): void {
+  const run = runScenario(text);
+  state.run = run;
+  if (state.teach !== null && run.ok === false) state.teach = null;
+  editor.showProblems(run.ok ? [] : run.problems);
+  renderProblems(run);
+  renderAnswer();
+  const focusedInBoard = byId('board').contains(document.activeElement) ? document.activeElement?.id : undefined;
+  const query = document.getElementById('card-search') as HTMLInputElement | null;
+  const keep = {
+    q: query?.value ?? '',
+    player: (document.getElementById('board-player') as HTMLSelectElement | null)?.value,
+    targets: (document.getElementById('cast-targets') as HTMLInputElement | null)?.value ?? '',
+  };
+  renderBoard();
+  const search = byId<HTMLInputElement>('card-search');
+  search.value = keep.q;
+  if (keep.player) byId<HTMLSelectElement>('board-player').value = keep.player;
+  byId<HTMLInputElement>('cast-targets').value = keep.targets;
+  search.dispatchEvent(new Event('input'));
+  if (focusedInBoard) document.getElementById(focusedInBoard)?.focus();
+  document.body.dataset.state = run.ok ? 'ok' : 'problems';
+}
+
+function wire(): void {
+  byId<HTMLSelectElement>('lang').addEventListener('change', (e) => {
+    const lang = languageOf((e.target as HTMLSelectElement).value);
+    if (lang === undefined) return;
+    state.lang = lang;
+    staticTexts();
+    editor.setLabel(t()('editor.label'));
+    evaluateText(editor.text());
+    updateUrl();
+  });
+  byId<HTMLSelectElement>('example').addEventListener('change', (e) => {
+    const name = (e.target as HTMLSelectElement).value;
+    const text = EXAMPLES.get(name);
+    if (text === undefined) return;
+    state.selected = null;
+    state.teach = null;
+    editor.setText(text);
+    state.example = name;
+    updateUrl();
+  });
+  byId('copy-link').addEventListener('click', async () => {
+    updateUrl();
+    announce((await copyText(location.href)) ? t()('share.copied') : t()('share.copyFailed'));
+  });
+  byId('copy-yaml').addEventListener('click', async () =>
+    announce((await copyText(editor.text())) ? t()('share.copied') : t()('share.copyFailed')),
+  );
+  byId('download').addEventListener('click', () => download(`${state.example ?? 'scenario'}.yaml`, editor.text()));
+  byId<HTMLInputElement>('upload').addEventListener('change', async (e) => {
+    const file = (e.target as HTMLInputElement).files?.[0];
+    if (!file) return;
+    editor.setText(await file.text());
+    state.example = null;
+    staticTexts();
+    updateUrl();
+    announce(t()('share.loaded', { file: file.name }));
+  });
+  window.addEventListener('hashchange', () => {
+    const next = readHash(location.hash);
+    const text = next.scenario ?? (next.example === undefined ? undefined : EXAMPLES.get(next.example));
+    if (next.lang && languageOf(next.lang) && languageOf(next.lang) !== state.lang) {
+      state.lang = languageOf(next.lang) as Lang;
+      staticTexts();
+    }
+    if (text !== undefined && text !== editor.text()) {
+      state.example = next.scenario === undefined ? (next.example ?? null) : null;
+      state.selected = next.object ?? null;
+      editor.setText(text);
+      byId<HTMLSelectElement>('example').value = state.example ?? '';
+    } else evaluateText(editor.text());
+  });
+}
+
+layout();
+staticTexts();
+let timer: ReturnType<typeof setTimeout> | undefined;
+editor = createEditor(byId('editor'), startText, t()('editor.label'), (text) => {
+  if (state.example !== null && EXAMPLES.get(state.example) !== text) {
+    state.example = null;
+    byId<HTMLSelectElement>('example').value = '';
+  }
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    evaluateText(text);
+    updateUrl();
+  }, 200);
+});
+wire();
+evaluateText(startText);
+updateUrl();
+/** For tests and the curious: the last evaluation, exactly as `evaluate --json` prints it. */
+(window as unknown as { playground: unknown }).playground = {
+  result: () => (state.run?.ok ? state.run.result : null),
+  text: () => editor.text(),
+};
+document.body.dataset.ready = 'true';

@@ -1,0 +1,23 @@
+/** Text → scenario → evaluation, with the project's own loader (located problems) and core. */
+import { findCard, suggestCards } from '../../src/catalog/index.js';
+import type { EvaluationResult } from '../../src/core/trace.js';
+import { evaluateScenario, loadScenario, type Problem, type Scenario } from '../../src/scenario/index.js';
+
+export type RunResult =
+  | { ok: true; scenario: Scenario; result: EvaluationResult }
+  | { ok: false; problems: Problem[]; scenario: Scenario | null };
+
+export const FILE_NAME = 'scenario.yaml';
+
+export function runScenario(text: string): RunResult {
+  const loaded = loadScenario(text, FILE_NAME, { cards: { findCard, suggestCards } });
+  if (!loaded.ok) return { ok: false, problems: loaded.problems, scenario: null };
+  try {
+    const evaluated = evaluateScenario(loaded.value);
+    if (!evaluated.ok) return { ok: false, problems: evaluated.problems, scenario: loaded.value };
+    return { ok: true, scenario: loaded.value, result: evaluated.value.result };
+  } catch (e) {
+    const message = `internal error: ${e instanceof Error ? e.message : String(e)} (this is a bug in mtg-layers)`;
+    return { ok: false, problems: [{ file: FILE_NAME, line: 1, col: 1, path: '', message }], scenario: loaded.value };
+  }
+}
