@@ -74,7 +74,10 @@ describe('mtg-layers evaluate', () => {
       ]),
     );
     expect(objects['urborg-tomb-of-yawgmoth']).toMatchObject({ subtypes: ['Mountain'], abilities: ['{T}: Add {R}.'] });
-    expect(doc.players).toEqual({ you: { abilities: [], maxHandSize: 7 }, opponent: { abilities: [], maxHandSize: 7 } });
+    expect(doc.players).toEqual({
+      you: { abilities: [], maxHandSize: 7, life: 20 },
+      opponent: { abilities: [], maxHandSize: 7, life: 20 },
+    });
     expect(Array.isArray(doc.trace)).toBe(true);
   });
 

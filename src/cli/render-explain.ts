@@ -153,6 +153,8 @@ export function explainObject(result: EvaluationResult, id: string, style: Style
 export interface ExplainHeader {
   title: string | null;
   source: string | null;
+  /** 103.4: life totals are shown where they differ from it (default 20). */
+  startingLife?: number;
 }
 
 export function renderExplain(result: EvaluationResult, header: ExplainHeader, style: Style, only?: string): string {
@@ -168,7 +170,7 @@ export function renderExplain(result: EvaluationResult, header: ExplainHeader, s
     for (const l of extra) {
       parts.push([style.yellow(layerTitle(l.layer)), ...l.steps.map((s, i) => `  ${i + 1}. ${describeEffect(s.effect)}`)].join('\n'));
     }
-    parts.push(renderPlayersAndRules(result, style));
+    parts.push(renderPlayersAndRules(result, style, header.startingLife ?? 20));
   }
   return `${parts.join('\n\n')}\n`;
 }

@@ -4,14 +4,17 @@
  */
 
 import type { TargetRef } from '../effects/query.js';
+import type { Resolution } from '../effects/types.js';
 import { evaluate, evaluateFull } from '../evaluate.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import type { ObjectResult } from '../trace.js';
 import { mayHaveAbility } from './ability-scan.js';
+import { combatProblem, endCombatIn } from './combat.js';
 import { addCounters } from './counters.js';
 import { cloneState, done, fail, getObject, isPlayer, nextEffectId, nextTimestamp, type Outcome, refOf } from './draft.js';
 import { apnapSort, checkEnter, type EnterSpec, enterOne } from './enter.js';
+import { checkModes, modeTargets } from './modes.js';
 import { resolve } from './resolve.js';
 import { settle } from './settle.js';
 
@@ -34,6 +37,18 @@ export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Out
     const t = spec.timestamp ?? nextTimestamp(s);
     if (spec.timestamp !== undefined) s.nextTimestamp = Math.max(s.nextTimestamp, spec.timestamp + 1);
     enterOne(s, spec, t);
+  }
+  // 506.4: an object can enter as an attacking or blocking creature only if it could be one.
+  if (specs.some((x) => x.attacking || x.blocking)) {
+    const working = evaluateFull(s, { trace: false }).working;
+    for (const [i, spec] of specs.entries()) {
+      const o = getObject(s, spec.id);
+      for (const role of ['attack', 'block'] as const) {
+        if (!o || !(role === 'attack' ? spec.attacking : spec.blocking)) continue;
+        const problem = combatProblem(s, working, o, role);
+        if (problem) return fail(problem, [i, role === 'attack' ? 'attacking' : 'blocking']);
+      }
+    }
   }
   return done(settle(s));
 }
@@ -61,6 +76,22 @@ export interface CastSpec {
   targets?: string[];
   choices?: Choices;
   x?: number;
+  /** 700.2: the modes chosen for a modal spell, 1-based in printed order. */
+  modes?: number[];
+  /** Ids for the tokens it creates, in creation order (111.1); default: the token's name's id. */
+  tokens?: string[];
+}
+
+/** 700.2: the modes fit the ability, and the targets given are no more than the chosen modes take (700.2c). */
+function modesProblem(res: Resolution | undefined, modes: number[] | undefined, targets: number, what: string): Outcome | null {
+  const p = checkModes(res?.modal, modes, what);
+  if (p) return fail(p.message, p.at);
+  if (res?.modal && modes) {
+    const n = modeTargets(res.modal, modes);
+    if (targets > n)
+      return fail(`the chosen modes of ${what} take ${n} target${n === 1 ? '' : 's'}, and ${targets} are given (700.2c)`, ['targets', n]);
+  }
+  return null;
 }
 
 /** A spell resolves now (608.2); then its card goes to its owner's graveyard (608.2n). */
@@ -75,11 +106,20 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   const x = spec.x ?? choices.x;
   // A creature spell being cast ends "until a player casts a creature spell" (601.2i: once it is cast).
   if (spec.card.types.includes('Creature')) s.effects = s.effects.filter((e) => e.duration !== 'untilCreatureSpellCast');
+  const modal = spec.card.abilities.find((a) => a.kind === 'spell' && a.resolve?.modal !== undefined);
+  const what = JSON.stringify(spec.card.name);
+  const bad = modesProblem(modal?.kind === 'spell' ? modal.resolve : undefined, spec.modes, targets.length, what);
+  if (bad) return bad;
+  const tokenIds = [...(spec.tokens ?? [])];
   for (const a of spec.card.abilities) {
     if (a.kind !== 'spell' || !a.resolve) continue;
     // The spell on the stack is the source; it stops being that object once it resolves (400.7).
     const ctx = { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x };
-    resolve(s, a.resolve, { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a });
+    const modes = a.resolve.modal ? spec.modes : undefined;
+    const input = { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a, tokenIds };
+    const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
+    if (err) return fail(err, /^`tokens`/.test(err) ? ['tokens'] : undefined);
+    tokenIds.splice(0, tokenIds.length);
   }
   const t = nextTimestamp(s);
   s.objects.push({
@@ -111,6 +151,10 @@ export interface ActivateSpec {
   choices?: Choices;
   x?: number;
   trigger?: boolean;
+  /** 700.2: the modes chosen for a modal ability, 1-based in printed order. */
+  modes?: number[];
+  /** Ids for the tokens it creates, in creation order (111.1). */
+  tokens?: string[];
   /** Who controls the ability (a triggered ability: who controlled the source when it triggered). Default: the source's controller now. */
   controller?: PlayerId;
 }
@@ -126,12 +170,17 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   const targets = targetRefs(s, spec.targets);
   if (typeof targets === 'string') return fail(targets);
   const def = a.def;
+  const res = def.kind === 'activated' || def.kind === 'triggered' ? def.resolve : undefined;
+  const bad = modesProblem(res, spec.modes, targets.length, `ability ${spec.ability} of "${o.id}" (${JSON.stringify(def.text)})`);
+  if (bad) return bad;
   // 602.2: paying a {T} cost taps the object ("for as long as it remains tapped" needs it).
   if (!spec.trigger && def.kind === 'activated' && /^[^:]*\{T\}[^:]*:/.test(def.text)) o.tapped = true;
   if ((def.kind === 'activated' || def.kind === 'triggered') && def.resolve) {
     const choices = choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets);
     const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
-    resolve(s, def.resolve, { text: def.text, source: o, sourceName: w.name, ctx, ability: def });
+    const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokenIds: spec.tokens ?? [] };
+    const err = resolve(s, def.resolve, spec.modes ? { ...input, modes: spec.modes } : input);
+    if (err) return fail(err, /^`tokens`/.test(err) ? ['tokens'] : undefined);
     if (def.resolve.transformSelf && o.card.backFace) {
       o.transformed = !o.transformed;
       o.timestamp = nextTimestamp(s);
@@ -197,6 +246,9 @@ export function moveObject(state: GameState, id: string, zone: Zone): Outcome {
     o.faceDown = false;
     o.transformed = false;
     o.phasedOut = false;
+    // 506.4: a permanent that leaves the battlefield is removed from combat.
+    o.attacking = false;
+    o.blocking = false;
     o.attachedTo = null;
     o.baseController = o.owner;
     o.choices = {};
@@ -256,6 +308,8 @@ function phase(state: GameState, id: string, out: boolean): Outcome {
   return withObject(state, id, (s, o) => {
     o.phasedOut = out;
     for (const other of s.objects) if (other.attachedTo === id) other.phasedOut = out;
+    // 506.4: a permanent that phases out is removed from combat.
+    if (out) for (const p of [o, ...s.objects.filter((x) => x.attachedTo === id)]) Object.assign(p, { attacking: false, blocking: false });
     return null;
   });
 }
@@ -266,6 +320,9 @@ export const phaseIn = (state: GameState, id: string) => phase(state, id, false)
 export function gainControl(state: GameState, id: string, player: PlayerId): Outcome {
   if (!isPlayer(state, player)) return fail(`unknown player "${player}"`);
   return withObject(state, id, (s, o) => {
+    // 506.4: a permanent whose controller changes is removed from combat.
+    const before = evaluateFull(s, { trace: false }).working.get(o.id)?.controller;
+    if (before !== player) Object.assign(o, { attacking: false, blocking: false });
     s.effects.push({
       id: nextEffectId(s),
       source: null,
@@ -285,9 +342,10 @@ export function gainControl(state: GameState, id: string, player: PlayerId): Out
   });
 }
 
-/** 514.2: "until end of turn" effects end; the next player's turn begins (611.2a). */
+/** 511.3 (if combat has not ended), then 514.2: "until end of turn" effects end; the next player's turn begins (611.2a). */
 export function endTurn(state: GameState): Outcome {
   const s = cloneState(state);
+  endCombatIn(s);
   s.effects = s.effects.filter((e) => e.duration !== 'endOfTurn');
   const ids = s.players.map((p) => p.id);
   s.activePlayer = ids[(ids.indexOf(s.activePlayer) + 1) % ids.length] ?? s.activePlayer;

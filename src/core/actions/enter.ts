@@ -25,6 +25,9 @@ export interface EnterSpec {
   faceDown?: boolean;
   transformed?: boolean;
   phasedOut?: boolean;
+  /** 506.4: it is an attacking / blocking creature in the current combat (checked as declareCombat does). */
+  attacking?: boolean;
+  blocking?: boolean;
   attachedTo?: string;
   choices?: Choices;
   token?: boolean;
@@ -146,8 +149,8 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number): Gam
     faceDown: s.faceDown ?? false,
     transformed: s.transformed ?? false,
     phasedOut: s.phasedOut ?? false,
-    attacking: false,
-    blocking: false,
+    attacking: s.attacking ?? false,
+    blocking: s.blocking ?? false,
     attachedTo: s.attachedTo ?? null,
     choices: { ...(s.choices ?? {}) },
   };
