@@ -163,7 +163,7 @@ describe('created tokens (111.1, 111.4)', () => {
 
   it('111.1: more ids in `tokens` than the spell creates is bad input at `tokens`', () => {
     expect(one(lines('events:', '  - cast: Rally at the Hornburg', '    tokens: [a, b, c]'))).toMatch(
-      /^case\.yaml:3:13: events\[0\]\.tokens: `tokens` names 3 tokens, but .* created 2$/,
+      /^case\.yaml:3:13: events\[0\]\.tokens: `tokens` names 3 tokens, but .* created 2 \(a, b\)$/,
     );
   });
 

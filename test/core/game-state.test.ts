@@ -164,6 +164,20 @@ describe('created tokens (111.1-111.4, 608.2c)', () => {
     expect(g.obj('vampire-token')).toMatchObject({ controller: 'you', power: 2, toughness: 2, colors: ['black'], abilities: ['Flying'] });
   });
 
+  it("111.1, 613.7d: Wurmcoil Engine's two tokens are created in the order written, each with its own timestamp", () => {
+    const g = new Game().enter('Wurmcoil Engine').move('wurmcoil-engine', 'graveyard').activate('wurmcoil-engine', 3, { trigger: true });
+    const first = g.obj('phyrexian-wurm-token');
+    const second = g.obj('phyrexian-wurm-token-2');
+    expect([first.abilities, second.abilities]).toEqual([['Deathtouch'], ['Lifelink']]);
+    expect(second.timestamp).toBe(first.timestamp + 1);
+    expect(first).toMatchObject({
+      name: 'Phyrexian Wurm Token',
+      colors: [],
+      types: ['Artifact', 'Creature'],
+      subtypes: ['Phyrexian', 'Wurm'],
+    });
+  });
+
   it('111.1: "create X" tokens uses X as the spell resolves (611.2b)', () => {
     const xTokens = instant('X Soldiers', 'Create X 1/1 white Soldier creature tokens.', {
       createTokens: [{ count: { x: true }, colors: ['white'], types: ['Creature'], subtypes: ['Soldier'], power: 1, toughness: 1 }],

@@ -39,7 +39,24 @@ const HORNBURG_SOLDIERS: Resolution = {
   effects: [eot(all(sub('Human'), YOURS), grantKw('Haste'))],
 };
 
+const wurm = (keyword: string): TokenDef => ({
+  types: ['Artifact', 'Creature'],
+  subtypes: ['Phyrexian', 'Wurm'],
+  power: 3,
+  toughness: 3,
+  abilities: [kw(keyword)],
+});
+
 export const GAME: Defs = {
+  // 111.1: two tokens, in the order the text creates them (each with its own timestamp, 613.7d).
+  'Wurmcoil Engine': [
+    kw('Deathtouch'),
+    kw('Lifelink'),
+    trig(
+      'When this creature dies, create a 3/3 colorless Phyrexian Wurm artifact creature token with deathtouch and a 3/3 colorless Phyrexian Wurm artifact creature token with lifelink.',
+      { createTokens: [wurm('Deathtouch'), wurm('Lifelink')] },
+    ),
+  ],
   "Sarkhan's Resolve": [
     spell('Choose one —\n• Target creature gets +3/+3 until end of turn.\n• Destroy target creature with flying.', {
       modal: {

@@ -111,9 +111,9 @@ export function resolve(state: GameState, res: Resolution, input: ResolveInput):
   const run: Run = { view: freshView(state), ts: 0, tokens: { given: input.tokenIds ?? [], used: 0 } };
   const err = resolvePart(state, res, input, input.ctx, run, input.modes);
   if (err) return err;
-  const extra = run.tokens.given.length - run.tokens.used;
-  if (extra > 0)
-    return `\`tokens\` names ${run.tokens.given.length} token${run.tokens.given.length === 1 ? '' : 's'}, but ${JSON.stringify(input.text)} created ${run.tokens.used}`;
+  const { given, used } = run.tokens;
+  if (given.length > used)
+    return `\`tokens\` names ${given.length} token${given.length === 1 ? '' : 's'}, but ${JSON.stringify(input.text)} created ${used}${used === 0 ? '' : ` (${given.slice(0, used).join(', ')})`}`;
   return null;
 }
 
