@@ -188,6 +188,18 @@ describe('created tokens (111.1-111.4, 608.2c)', () => {
   });
 });
 
+describe('tokens created tapped and attacking (508.4)', () => {
+  it('508.4: a token created "tapped and attacking" is an attacking creature that was never declared; attacking creatures get the Oriflamme bonus', () => {
+    const ambush = instant('Ambush', "Create a 1/1 red Goblin creature token that's tapped and attacking.", {
+      createTokens: [{ colors: ['red'], types: ['Creature'], subtypes: ['Goblin'], power: 1, toughness: 1, tapped: true, attacking: true }],
+    });
+    const g = new Game().enter('Orcish Oriflamme').cast(ambush);
+    expect(g.obj('goblin-token')).toMatchObject({ tapped: true, attacking: true, power: 2, toughness: 1 });
+    g.endCombat();
+    expect(g.obj('goblin-token')).toMatchObject({ tapped: true, attacking: false, power: 1 });
+  });
+});
+
 describe('life totals (103.4, 119)', () => {
   it('103.4: each player starts at the starting life total, 20 by default; the JSON has players.NAME.life', () => {
     expect(evaluate(emptyState()).players).toMatchObject({ you: { life: 20 }, opponent: { life: 20 } });
@@ -225,6 +237,27 @@ describe('life totals (103.4, 119)', () => {
 
   it('119.3: a resolving "You gain 4 life." (Battle Menu mode 4)', () => {
     expect(new Game().cast('Battle Menu', { modes: [4] }).result().players.you?.life).toBe(24);
+  });
+});
+
+describe('"during your turn" (Condition yourTurn)', () => {
+  it("a static ability that applies only during its controller's turn follows the active player (500, 611.3a)", () => {
+    const knight = inline({
+      name: 'Turn Knight',
+      types: ['Creature'],
+      power: 2,
+      toughness: 2,
+      abilities: [
+        {
+          kind: 'static',
+          text: "As long as it's your turn, this creature gets +2/+0.",
+          effects: [{ affects: { self: true }, condition: { yourTurn: true }, ops: [{ op: 'modifyPT', power: 2, toughness: 0 }] }],
+        },
+      ],
+    });
+    const g = new Game().enter(knight, { id: 'knight' });
+    expect(g.pt('knight')).toEqual([4, 2]);
+    expect(g.endTurn().pt('knight')).toEqual([2, 2]);
   });
 });
 
