@@ -167,6 +167,28 @@ describe('created tokens (111.1, 111.4)', () => {
     );
   });
 
+  it('707.2, 111.1: a copy token is named as what it copies; `tokens` gives it (and those after it) an id', () => {
+    const spell = [
+      '  - cast:',
+      '      name: Copy and Soldier',
+      '      typeLine: Sorcery',
+      '      abilities:',
+      '        - kind: spell',
+      "          text: Create a token that's a copy of target creature, then a 1/1 white Soldier creature token.",
+      '          resolve:',
+      '            createTokens:',
+      '              - { copyOf: { target: 0 } }',
+      '              - { colors: [white], types: [Creature], subtypes: [Soldier], power: 1, toughness: 1 }',
+      '    targets: [grizzly-bears]',
+      '    tokens: [bear-copy, soldier]',
+      '  - expect:',
+      '      bear-copy: { name: Grizzly Bears, token: true, power: 2 }',
+      '      soldier: { name: Soldier Token, token: true }',
+    ];
+    const r = run(lines(...BEARS, ...spell));
+    expect([r.passed, r.failed]).toEqual([5, 0]);
+  });
+
   it('111.1: a mode that creates a token declares its id only when that mode is chosen', () => {
     expect(one(lines('events:', '  - cast: Battle Menu', '    modes: [4]', '  - expect:', '      knight-token: { token: true }'))).toMatch(
       /events\[1\]\.expect\.knight-token: unknown id "knight-token"/,

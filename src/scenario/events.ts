@@ -231,10 +231,10 @@ function readModesAndTokens(
   const ids: string[] = [];
   for (const def of defs) {
     const n = tokenCount(null, tokenCtx, def);
-    if (n === undefined) return;
+    // A copy is named as what it copies, a number may depend on the position: both are known
+    // only as it resolves. The ids before it are passed on; give the others with `tokens`.
     const name = def.copyOf === undefined ? tokenName(def) : undefined;
-    // A copy is named as what it copies: known only as it resolves (name those with `tokens`).
-    if (name === undefined) return;
+    if (n === undefined || name === undefined) break;
     for (let i = 0; i < n; i++) {
       const id = ctx.ids.fresh(name);
       ctx.declare(id, name, [...path], false);

@@ -15,7 +15,7 @@ import { addCounters } from './counters.js';
 import { cloneState, done, fail, getObject, isPlayer, nextEffectId, nextTimestamp, type Outcome, refOf } from './draft.js';
 import { apnapSort, checkEnter, type EnterSpec, enterOne } from './enter.js';
 import { checkModes, modeTargets } from './modes.js';
-import { resolve } from './resolve.js';
+import { resolve, unusedTokenIds } from './resolve.js';
 import { settle } from './settle.js';
 
 export type { EnterSpec, Outcome };
@@ -110,17 +110,18 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   const what = JSON.stringify(spec.card.name);
   const bad = modesProblem(modal?.kind === 'spell' ? modal.resolve : undefined, spec.modes, targets.length, what);
   if (bad) return bad;
-  const tokenIds = [...(spec.tokens ?? [])];
+  const tokens = { given: spec.tokens ?? [], used: 0 };
   for (const a of spec.card.abilities) {
     if (a.kind !== 'spell' || !a.resolve) continue;
     // The spell on the stack is the source; it stops being that object once it resolves (400.7).
     const ctx = { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x };
     const modes = a.resolve.modal ? spec.modes : undefined;
-    const input = { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a, tokenIds };
+    const input = { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a, tokens };
     const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
-    if (err) return fail(err, /^`tokens`/.test(err) ? ['tokens'] : undefined);
-    tokenIds.splice(0, tokenIds.length);
+    if (err) return fail(err);
   }
+  const unused = unusedTokenIds(tokens, spec.card.name);
+  if (unused) return fail(unused, ['tokens']);
   const t = nextTimestamp(s);
   s.objects.push({
     id: spec.id,
@@ -178,9 +179,12 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   if ((def.kind === 'activated' || def.kind === 'triggered') && def.resolve) {
     const choices = choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets);
     const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
-    const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokenIds: spec.tokens ?? [] };
+    const tokens = { given: spec.tokens ?? [], used: 0 };
+    const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokens };
     const err = resolve(s, def.resolve, spec.modes ? { ...input, modes: spec.modes } : input);
-    if (err) return fail(err, /^`tokens`/.test(err) ? ['tokens'] : undefined);
+    if (err) return fail(err);
+    const unused = unusedTokenIds(tokens, def.text);
+    if (unused) return fail(unused, ['tokens']);
     if (def.resolve.transformSelf && o.card.backFace) {
       o.transformed = !o.transformed;
       o.timestamp = nextTimestamp(s);

@@ -45,8 +45,11 @@ export interface ResolveInput {
   ability: AbilityDef;
   /** 700.2: the modes chosen, 1-based in printed order (checked by the caller with checkModes). */
   modes?: readonly number[];
-  /** Ids for the tokens it creates, in creation order (111.1); others get their name's default id. */
-  tokenIds?: readonly string[];
+  /**
+   * Ids for the tokens it creates, in creation order (111.1), and how many are used so far
+   * (shared by every part of one spell); others get their name's default id.
+   */
+  tokens?: TokenIds;
 }
 
 function sourceOf(input: ResolveInput): FloatingEffect['source'] {
@@ -108,13 +111,16 @@ const freshView = (state: GameState): View => viewOf(state, evaluateFull(state, 
  * Returns an error sentence, or null.
  */
 export function resolve(state: GameState, res: Resolution, input: ResolveInput): string | null {
-  const run: Run = { view: freshView(state), ts: 0, tokens: { given: input.tokenIds ?? [], used: 0 } };
-  const err = resolvePart(state, res, input, input.ctx, run, input.modes);
-  if (err) return err;
-  const { given, used } = run.tokens;
-  if (given.length > used)
-    return `\`tokens\` names ${given.length} token${given.length === 1 ? '' : 's'}, but ${JSON.stringify(input.text)} created ${used}${used === 0 ? '' : ` (${given.slice(0, used).join(', ')})`}`;
-  return null;
+  const run: Run = { view: freshView(state), ts: 0, tokens: input.tokens ?? { given: [], used: 0 } };
+  return resolvePart(state, res, input, input.ctx, run, input.modes);
+}
+
+/** 111.1: more ids were given than tokens were created: an error sentence, or null. */
+export function unusedTokenIds(tokens: TokenIds, text: string): string | null {
+  const { given, used } = tokens;
+  if (given.length <= used) return null;
+  const made = used === 0 ? '' : ` (${given.slice(0, used).join(', ')})`;
+  return `\`tokens\` names ${given.length} token${given.length === 1 ? '' : 's'}, but ${JSON.stringify(text)} created ${used}${made}`;
 }
 
 function resolvePart(
