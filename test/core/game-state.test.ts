@@ -65,6 +65,36 @@ describe('modes (700.2)', () => {
     expect(g.pt('grizzly-bears')).toEqual([4, 4]);
   });
 
+  it('608.2c, 611.2c: a later mode sees what an earlier one did when its set is locked', () => {
+    const rally = instant('Become and Rally', 'Choose both — ...', {
+      modal: {
+        min: 2,
+        max: 2,
+        modes: [
+          {
+            text: 'Target creature becomes a Human in addition to its other types until end of turn.',
+            targets: 1,
+            resolve: { effects: [{ affects: { target: 0 }, ops: [{ op: 'addTypes', subtypes: ['Human'] }], duration: 'endOfTurn' }] },
+          },
+          {
+            text: 'Humans you control get +1/+1 until end of turn.',
+            resolve: {
+              effects: [
+                {
+                  affects: { all: { and: [{ subtype: 'Human' }, { controller: 'you' }] } },
+                  ops: [{ op: 'modifyPT', power: 1, toughness: 1 }],
+                  duration: 'endOfTurn',
+                },
+              ],
+            },
+          },
+        ],
+      },
+    });
+    const g = bears(new Game()).cast(rally, { modes: [1, 2], targets: ['grizzly-bears'] });
+    expect(g.obj('grizzly-bears')).toMatchObject({ subtypes: ['Bear', 'Human'], power: 3, toughness: 3 });
+  });
+
   it('700.2, 700.2d: a mode the card lacks, too few or too many modes, a repeat, modes on a non-modal spell: errors naming the mode', () => {
     const s = bears(new Game()).state;
     const cast = (c: ReturnType<typeof card>, modes: number[] | undefined, targets: string[] = []) =>

@@ -190,6 +190,8 @@ function resolvePart(
   if (res.putOntoBattlefield) putOntoBattlefield(state, view, res.putOntoBattlefield, input, ctx);
   if (res.modal && modes) {
     for (const m of modeOrder(res.modal, modes)) {
+      // 608.2c: each mode follows the ones before it; what they did is seen as its sets are locked (611.2c).
+      run.view = freshView(state);
       const modeCtx = { ...ctx, targets: ctx.targets.slice(m.first, m.first + m.count) };
       const err = resolvePart(state, m.resolve, input, modeCtx, run, undefined);
       if (err) return err;
