@@ -126,6 +126,51 @@ describe('modes (700.2)', () => {
     ).toMatch(/^case\.yaml:5:12: events\[0\]\.modes: ability 2 of "bloodline-keeper" .* is not modal/);
   });
 
+  it('700.2b: a modal triggered ability takes `modes` with `trigger:`; a mode it lacks is found as it resolves, at that mode', () => {
+    const leader = [
+      'battlefield:',
+      '  - card:',
+      '      name: Rally Leader',
+      '      typeLine: Creature — Rabbit',
+      '      power: 2',
+      '      toughness: 2',
+      '      abilities:',
+      '        - kind: triggered',
+      '          text: Whenever you attack, choose one — ...',
+      '          resolve:',
+      '            modal:',
+      '              min: 1',
+      '              max: 1',
+      '              modes:',
+      '                - text: Create a 1/1 white Rabbit creature token.',
+      '                  resolve: { createTokens: [{ colors: [white], types: [Creature], subtypes: [Rabbit], power: 1, toughness: 1 }] }',
+      '                - text: Attacking creatures you control get +1/+1 until end of turn.',
+      '                  resolve:',
+      '                    effects:',
+      '                      - affects: { all: { and: [{ type: Creature }, { controller: you }, { attacking: true }] } }',
+      '                        ops: [{ op: modifyPT, power: 1, toughness: 1 }]',
+      '                        duration: endOfTurn',
+      'events:',
+      '  - attack: rally-leader',
+    ];
+    const good = run(
+      lines(
+        ...leader,
+        '  - trigger: { object: rally-leader, ability: 1 }',
+        '    modes: [1]',
+        '  - trigger: { object: rally-leader, ability: 1 }',
+        '    modes: [2]',
+        '  - expect:',
+        '      rabbit-token: { token: true, attacking: false, power: 1 }',
+        '      rally-leader: { attacking: true, power: 3, toughness: 3 }',
+      ),
+    );
+    expect([good.passed, good.failed]).toEqual([6, 0]);
+    expect(one(lines(...leader, '  - trigger: { object: rally-leader, ability: 1 }', '    modes: [3]'))).toMatch(
+      /^case\.yaml:26:13: events\[1\]\.modes\[0\]: ability 1 of "rally-leader" .* has no mode 3/,
+    );
+  });
+
   it('the mode numbers must be positive integers (schema)', () => {
     expect(one(lines(...BEARS, "  - cast: Sarkhan's Resolve", '    modes: [0]', '    targets: [grizzly-bears]'))).toMatch(
       /^case\.yaml:5:13: events\[0\]\.modes\[0\]: /,
