@@ -108,7 +108,7 @@ describe('modes (700.2)', () => {
 
   it('700.2c: more targets than the chosen modes take is bad input at the first extra target', () => {
     expect(one(lines(...BEARS, '  - cast: Battle Menu', '    modes: [4]', '    targets: [grizzly-bears]'))).toMatch(
-      /^case\.yaml:6:15: events\[0\]\.targets\[0\]: the chosen modes of "Battle Menu" take 0 targets, and 1 are given/,
+      /^case\.yaml:6:15: events\[0\]\.targets\[0\]: the chosen modes of "Battle Menu" take 0 targets, and 1 is given/,
     );
   });
 

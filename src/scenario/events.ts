@@ -4,7 +4,7 @@
  */
 
 import type { Resolution } from '../core/effects/types.js';
-import { checkModes, modeTargets, tokenCount, tokenDefsOf, tokenName } from '../core/index.js';
+import { checkModes, targetsProblem, tokenCount, tokenDefsOf, tokenName } from '../core/index.js';
 import type { Zone } from '../core/model.js';
 import type { LoadContext } from './context.js';
 import { readExpectation } from './expectations.js';
@@ -209,13 +209,8 @@ function readModesAndTokens(
     const problem = checkModes(modal?.modal, modes, what);
     if (problem) ctx.report([...path, ...problem.at], problem.message);
     else if (modal?.modal && modes) {
-      const n = modeTargets(modal.modal, modes);
-      const given = (ev.targets as string[] | undefined)?.length ?? 0;
-      if (given > n)
-        ctx.report(
-          [...path, 'targets', n],
-          `the chosen modes of ${what} take ${n} target${n === 1 ? '' : 's'}, and ${given} are given (700.2c)`,
-        );
+      const t = targetsProblem(modal.modal, modes, (ev.targets as string[] | undefined)?.length ?? 0, what);
+      if (t) ctx.report([...path, ...t.at], t.message);
     }
   }
   const given = ev.tokens as string[] | undefined;

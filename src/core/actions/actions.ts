@@ -14,7 +14,7 @@ import { combatProblem, endCombatIn } from './combat.js';
 import { addCounters } from './counters.js';
 import { cloneState, done, fail, getObject, isPlayer, nextEffectId, nextTimestamp, type Outcome, refOf } from './draft.js';
 import { apnapSort, checkEnter, type EnterSpec, enterOne } from './enter.js';
-import { checkModes, modeTargets } from './modes.js';
+import { checkModes, targetsProblem } from './modes.js';
 import { resolve, unusedTokenIds } from './resolve.js';
 import { settle } from './settle.js';
 
@@ -86,12 +86,8 @@ export interface CastSpec {
 function modesProblem(res: Resolution | undefined, modes: number[] | undefined, targets: number, what: string): Outcome | null {
   const p = checkModes(res?.modal, modes, what);
   if (p) return fail(p.message, p.at);
-  if (res?.modal && modes) {
-    const n = modeTargets(res.modal, modes);
-    if (targets > n)
-      return fail(`the chosen modes of ${what} take ${n} target${n === 1 ? '' : 's'}, and ${targets} are given (700.2c)`, ['targets', n]);
-  }
-  return null;
+  const t = res?.modal && modes ? targetsProblem(res.modal, modes, targets, what) : null;
+  return t ? fail(t.message, t.at) : null;
 }
 
 /** A spell resolves now (608.2); then its card goes to its owner's graveyard (608.2n). */

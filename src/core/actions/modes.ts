@@ -79,3 +79,14 @@ export function tokenDefsOf(res: Resolution, modes: readonly number[] | undefine
   if (!res.modal || !modes) return own;
   return [...own, ...modeOrder(res.modal, modes).flatMap((m) => tokenDefsOf(m.resolve, undefined))];
 }
+
+/** 700.2c: more targets given than the chosen modes take; located at the first extra one. */
+export function targetsProblem(modal: ModalDef, modes: readonly number[], given: number, what: string): ModeProblem | null {
+  const n = modeTargets(modal, modes);
+  if (given <= n) return null;
+  const take = `${n} target${n === 1 ? '' : 's'}`;
+  return {
+    at: ['targets', n],
+    message: `the chosen modes of ${what} take ${take}, and ${given} ${given === 1 ? 'is' : 'are'} given (700.2c)`,
+  };
+}
