@@ -37,6 +37,17 @@ describe('every catalog card with the engine', () => {
         to: 'blue',
         player: 'opponent',
       } as const;
+      // 700.2: a modal spell is cast with each of its modes in turn, with as many targets as that mode takes.
+      const modal = card.abilities.find((a) => a.kind === 'spell' && a.resolve?.modal)?.resolve?.modal;
+      if (isSpell && modal) {
+        modal.modes.forEach((mode, i) => {
+          const targets = ['serra-angel', 'grizzly-bears'].slice(0, mode.targets ?? 0);
+          const r = castSpell(base, { id: 'subject', card, targets, choices, modes: [i + 1] });
+          if (!r.ok) throw new Error(r.error);
+          for (const o of Object.values(evaluate(r.state).objects)) wellFormed(o);
+        });
+        return;
+      }
       const step = isSpell
         ? castSpell(base, { id: 'subject', card, targets: ['serra-angel', 'grizzly-bears'], choices })
         : enterObjects(base, [

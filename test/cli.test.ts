@@ -74,7 +74,10 @@ describe('mtg-layers evaluate', () => {
       ]),
     );
     expect(objects['urborg-tomb-of-yawgmoth']).toMatchObject({ subtypes: ['Mountain'], abilities: ['{T}: Add {R}.'] });
-    expect(doc.players).toEqual({ you: { abilities: [], maxHandSize: 7 }, opponent: { abilities: [], maxHandSize: 7 } });
+    expect(doc.players).toEqual({
+      you: { abilities: [], maxHandSize: 7, life: 20 },
+      opponent: { abilities: [], maxHandSize: 7, life: 20 },
+    });
     expect(Array.isArray(doc.trace)).toBe(true);
   });
 
@@ -221,5 +224,66 @@ describe('usage, help and colour', () => {
   it('the summary line stays plain even in colour', () => {
     const r = cli(['check', fixture('failing.yaml')], { FORCE_COLOR: '1' });
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('2 passed, 1 failed');
+  });
+});
+
+describe('bad game-state input (modes 700.2, combat 508.1a/509.1a): exit 2, file:line:col: path: message', () => {
+  const cases: [string, string][] = [
+    ['mode-missing', `5:13: events[0].modes[0]: "Sarkhan's Resolve" has no mode 3: its modes are 1: "Target creature gets +3/+3`],
+    ['too-many-modes', `5:16: events[0].modes[1]: "Sarkhan's Resolve" says choose exactly one, and two modes are chosen (700.2)`],
+    ['too-few-modes', '15:13: events[0].modes[0]: "Two Modes" says choose exactly two, and one mode is chosen (700.2)'],
+    ['no-modes', '2:5: events[0]: "Battle Menu" is modal: choose exactly one with `modes`'],
+    [
+      'repeated-mode',
+      '16:16: events[0].modes[1]: mode 1 is chosen twice, but "Two Modes" doesn\'t say "You may choose the same mode more than once" (700.2d)',
+    ],
+    ['modes-not-modal', '5:12: events[0].modes: "Giant Growth" is not modal (it has no "Choose ..." modes), so it takes no `modes`'],
+    ['activate-modes-not-modal', '5:12: events[0].modes: ability 2 of "bloodline-keeper"'],
+    ['attack-non-creature', `5:29: events[0].attack[1]: "forest" is not a creature (it is Land now), so it can't attack (508.1a)`],
+    [
+      'attack-not-active',
+      '4:13: events[0].attack: "serra-angel" is controlled by opponent; only the active player (you) declares attackers (508.1a)',
+    ],
+    [
+      'attack-graveyard',
+      `4:13: events[0].attack: "grizzly-bears" is in the graveyard, not on the battlefield, so it can't attack (508.1a)`,
+    ],
+    [
+      'block-active',
+      '4:12: events[0].block: "grizzly-bears" is controlled by the active player (you); blockers are declared by a defending player (509.1a)',
+    ],
+    ['block-non-creature', `4:13: events[0].block[0]: "forest" is not a creature (it is Land now), so it can't block (509.1a)`],
+  ];
+  for (const [name, message] of cases) {
+    it(`${name}: exit 2 and the located message, no stack trace`, () => {
+      const file = fixture(`game-state/${name}.yaml`);
+      for (const command of ['check', 'evaluate']) {
+        const r = cli([command, file]);
+        expect(r.status).toBe(2);
+        expect(r.stderr.split('\n')[0]?.startsWith(`${file}:${message}`), r.stderr).toBe(true);
+        expect(r.stderr).not.toMatch(/\bat .*\.js:\d+/);
+      }
+    });
+  }
+});
+
+describe('game state in the output: life totals and combat status', () => {
+  it('evaluate shows a life total that differs from the starting life total, and attacking/blocking status', () => {
+    const r = cli(['evaluate', 'examples/orcish-oriflamme-attacking.yaml']);
+    expect(r.status).toBe(0);
+    const life = cli(['evaluate', 'examples/battle-menu-modes.yaml']);
+    expect(life.stdout).toMatch(/^you: life 24; maximum hand size 7$/m);
+    expect(life.stdout).toMatch(/^opponent: maximum hand size 7$/m);
+    const json = JSON.parse(cli(['evaluate', 'examples/battle-menu-modes.yaml', '--json']).stdout);
+    expect(json.players.you.life).toBe(24);
+    expect(json.objects['knight-token']).toMatchObject({ token: true, attacking: false, blocking: false });
+  });
+
+  it('explain shows attacking and blocking creatures in the status column', () => {
+    const r = cli(['explain', fixture('game-state/in-combat.yaml')]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^grizzly-bears .* attacking$/m);
+    expect(r.stdout).toMatch(/^serra-angel .* blocking$/m);
+    expect(r.stdout).toMatch(/^opponent: life 17; maximum hand size 7$/m);
   });
 });

@@ -21,7 +21,17 @@ describe('JSON Schema (schema/scenario.schema.json)', () => {
     const s = scenarioJsonSchema() as { $schema: string; additionalProperties: boolean; properties: Record<string, unknown> };
     expect(s.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(s.additionalProperties).toBe(false);
-    expect(Object.keys(s.properties)).toEqual(['$schema', 'title', 'source', 'players', 'activePlayer', 'battlefield', 'events']);
+    expect(Object.keys(s.properties)).toEqual([
+      '$schema',
+      'title',
+      'source',
+      'players',
+      'activePlayer',
+      'startingLife',
+      'life',
+      'battlefield',
+      'events',
+    ]);
   });
 });
 
@@ -45,6 +55,10 @@ describe('zod schemas', () => {
         'phaseIn',
         'gainControl',
         'endTurn',
+        'life',
+        'attack',
+        'block',
+        'endCombat',
         'expect',
         'mutate',
       ].sort(),

@@ -8,7 +8,11 @@ import type { AbilityDef } from '../core/effects/types.js';
 import type { CardDef, CardFace } from '../core/model.js';
 import { DEFINITIONS } from './definitions/index.js';
 import { deriveAbilities } from './derive.js';
-import { ORACLE, type OracleCard, type OracleFace } from './oracle-data.js';
+import { ORACLE as CANON, EXTRA_ORACLE, type OracleCard, type OracleFace } from './oracle-data.js';
+
+/** canon.json, then the cards the project adds (scripts/extra-oracle.json). */
+const ORACLE: readonly OracleCard[] = [...CANON, ...EXTRA_ORACLE];
+
 import { parseStat, parseTypeLine } from './parse.js';
 
 export { deriveAbilities } from './derive.js';

@@ -73,7 +73,7 @@ export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?
   io.out(
     flags.json
       ? `${JSON.stringify({ objects, players, rules, trace }, null, 2)}\n`
-      : renderEvaluation(done.evaluation.result, outStyle(io)),
+      : renderEvaluation(done.evaluation.result, outStyle(io), done.scenario.startingLife),
   );
   return EXIT.ok;
 }

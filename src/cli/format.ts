@@ -47,6 +47,8 @@ export function statusText(o: ObjectResult): string[] {
   if (o.faceDown) out.push('face down');
   if (o.transformed) out.push('transformed');
   if (o.phasedOut) out.push('phased out');
+  if (o.attacking) out.push('attacking');
+  if (o.blocking) out.push('blocking');
   if (o.token) out.push('token');
   if (o.attachedTo !== null) out.push(`attached to ${o.attachedTo}`);
   for (const [kind, n] of Object.entries(o.counters)) out.push(`${kind} counter${n === 1 ? '' : 's'} ×${n}`);

@@ -34,6 +34,8 @@ export function explainObject(x: Translator, result: EvaluationResult, id: strin
 export interface ExplainHeader {
   title: string | null;
   source: string | null;
+  /** 103.4: life totals are shown where they differ from it (default 20). */
+  startingLife?: number;
 }
 
 export function renderExplain(result: EvaluationResult, header: ExplainHeader, style: Style, only?: string, lang: Lang = 'en'): string {
@@ -52,7 +54,7 @@ export function renderExplain(result: EvaluationResult, header: ExplainHeader, s
     for (const l of extra) {
       parts.push([style.yellow(layerTitle(x, l.layer)), ...l.steps.map((s, i) => `  ${i + 1}. ${describeEffect(x, s.effect)}`)].join('\n'));
     }
-    const p = playerLines(x, result);
+    const p = playerLines(x, result, header.startingLife ?? 20);
     const lines = p.players.map((line) => {
       const colon = line.indexOf(':');
       return colon < 0 ? line : style.bold(line.slice(0, colon)) + line.slice(colon);

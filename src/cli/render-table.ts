@@ -39,12 +39,17 @@ export function renderObjectTable(result: EvaluationResult, style: Style, only?:
   );
 }
 
-export function renderPlayersAndRules(result: EvaluationResult, style: Style): string {
+/**
+ * One line per player; the life total is shown when it differs from the starting life
+ * total (103.4), or always when `startingLife` is not known.
+ */
+export function renderPlayersAndRules(result: EvaluationResult, style: Style, startingLife?: number): string {
   const lines: string[] = [];
   for (const [name, p] of Object.entries(result.players)) {
+    const life = startingLife === undefined || p.life !== startingLife ? `life ${p.life}; ` : '';
     const hand = p.maxHandSize === null ? 'no maximum hand size' : `maximum hand size ${p.maxHandSize}`;
     const abilities = p.abilities.length > 0 ? `; ${p.abilities.join('; ')}` : '';
-    lines.push(`${style.bold(name)}: ${hand}${abilities}`);
+    lines.push(`${style.bold(name)}: ${life}${hand}${abilities}`);
   }
   if (result.rules.length > 0) {
     lines.push(style.bold('Rules effects in force (613.11):'));
@@ -53,6 +58,6 @@ export function renderPlayersAndRules(result: EvaluationResult, style: Style): s
   return lines.join('\n');
 }
 
-export function renderEvaluation(result: EvaluationResult, style: Style): string {
-  return `${renderObjectTable(result, style)}\n\n${renderPlayersAndRules(result, style)}\n`;
+export function renderEvaluation(result: EvaluationResult, style: Style, startingLife = 20): string {
+  return `${renderObjectTable(result, style)}\n\n${renderPlayersAndRules(result, style, startingLife)}\n`;
 }

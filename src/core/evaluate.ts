@@ -225,6 +225,8 @@ function objectResult(o: GameObject, w: Working): ObjectResult {
     tapped: o.tapped,
     faceDown: o.faceDown,
     phasedOut: o.phasedOut,
+    attacking: o.attacking,
+    blocking: o.blocking,
     transformed: o.transformed,
     token: o.token,
     attachedTo: o.attachedTo,
@@ -241,7 +243,7 @@ export function evaluateFull(state: GameState, options: EvaluateOptions = {}): E
     exhaustive: options.exhaustive ?? false,
   };
   const players: Record<string, PlayerResult> = {};
-  for (const p of state.players) players[p.id] = { abilities: [], maxHandSize: 7 };
+  for (const p of state.players) players[p.id] = { abilities: [], maxHandSize: 7, life: p.life };
   const rules: string[] = [];
   const trace: TraceLayer[] = [];
   const initial = ps.working;

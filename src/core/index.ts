@@ -23,7 +23,11 @@ export {
   turnFaceDown,
   turnFaceUp,
 } from './actions/actions.js';
+export { type CombatRole, declareCombat, endCombat } from './actions/combat.js';
 export { copiableValues } from './actions/copy.js';
+export { adjustLife } from './actions/life.js';
+export { checkModes, type ModeProblem, modeTargets, targetsProblem, tokenDefsOf } from './actions/modes.js';
+export { createTokens, defaultObjectId, tokenCard, tokenCount, tokenName } from './actions/tokens.js';
 export { type CustomOpFunction, type CustomOpInput, registerCustomOp, unregisterCustomOp } from './effects/custom.js';
 export type * from './effects/types.js';
 export { type EvaluateOptions, evaluate, evaluateFull } from './evaluate.js';

@@ -46,9 +46,15 @@ export interface GameState {
   nextEffectId: number;
 }
 
-export function emptyState(players: PlayerId[] = ['you', 'opponent'], activePlayer?: PlayerId, startingLife = 20): GameState {
+/** A new position; each player's life total is `startingLife` (103.4) unless `life` says otherwise. */
+export function emptyState(
+  players: PlayerId[] = ['you', 'opponent'],
+  activePlayer?: PlayerId,
+  startingLife = 20,
+  life: Readonly<Record<PlayerId, number>> = {},
+): GameState {
   return {
-    players: players.map((id) => ({ id, life: startingLife })),
+    players: players.map((id) => ({ id, life: life[id] ?? startingLife })),
     startingLife,
     activePlayer: activePlayer ?? players[0] ?? 'you',
     turn: 1,

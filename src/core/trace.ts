@@ -85,6 +85,8 @@ export interface TraceLayer {
 export interface PlayerResult {
   abilities: string[];
   maxHandSize: number | null;
+  /** 119: the player's life total now. */
+  life: number;
 }
 
 export interface ObjectResult {
@@ -109,6 +111,9 @@ export interface ObjectResult {
   tapped: boolean;
   faceDown: boolean;
   phasedOut: boolean;
+  /** 506.4: attacking / blocking in the current combat. */
+  attacking: boolean;
+  blocking: boolean;
   transformed: boolean;
   token: boolean;
   attachedTo: string | null;

@@ -301,11 +301,21 @@ export function objectStory(x: Translator, result: EvaluationResult, id: string)
   };
 }
 
-/** Each player's maximum hand size and abilities, then the rules effects in force. */
-export function playerLines(x: Translator, result: EvaluationResult): { players: string[]; rulesTitle: string | null; rules: string[] } {
+/**
+ * Each player's life total when it differs from the starting life total (103.4), maximum
+ * hand size and abilities, then the rules effects in force.
+ */
+export function playerLines(
+  x: Translator,
+  result: EvaluationResult,
+  startingLife?: number,
+): { players: string[]; rulesTitle: string | null; rules: string[] } {
   const players = Object.entries(result.players).map(([player, p]) => {
-    const hand = p.maxHandSize === null ? x.t('players.noMaxHand', { player }) : x.t('players.maxHand', { player, n: p.maxHandSize });
-    return p.abilities.length > 0 ? `${hand}; ${p.abilities.join('; ')}` : hand;
+    const details: string[] = [];
+    if (startingLife !== undefined && p.life !== startingLife) details.push(x.t('players.life', { n: p.life }));
+    details.push(p.maxHandSize === null ? x.t('players.noMaxHand') : x.t('players.maxHand', { n: p.maxHandSize }));
+    details.push(...p.abilities);
+    return x.t('players.line', { player, details: details.join('; ') });
   });
   return { players, rulesTitle: result.rules.length > 0 ? x.t('players.rulesInForce') : null, rules: result.rules };
 }

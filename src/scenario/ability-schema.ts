@@ -281,6 +281,7 @@ const ResolutionSchema = strict({
   get modal() {
     return opt(ModalDefSchema);
   },
+  life: opt(z.array(strict({ player: PlayerRefSchema, amount: ValueSchema }))),
 }).meta({ id: 'Resolution' });
 
 const TokenDefSchema = strict({

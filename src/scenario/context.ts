@@ -3,6 +3,7 @@
  * ids known at this point, players, and the active player (it changes at `endTurn`).
  */
 import type { z } from 'zod';
+import type { CardDef } from '../core/model.js';
 import { IdRegistry, RESERVED_IDS } from './ids.js';
 import type { SourcePositions } from './positions.js';
 import { formatPath, type PathSeg, type Problem } from './problems.js';
@@ -21,6 +22,8 @@ interface PendingRef {
 export class LoadContext {
   readonly problems: Problem[] = [];
   readonly ids = new IdRegistry();
+  /** The card each id was given to, where known (to read an object's printed abilities: modes, tokens). */
+  readonly cardsById = new Map<string, CardDef>();
   private readonly introducedAt = new Map<string, string>();
   private readonly unknownRefs: PendingRef[] = [];
   private active: number;

@@ -2,14 +2,17 @@
  * Events (scenario-format.md, "Events"): each a mapping with exactly one kind key, checked
  * against the ids known at its point of the list and turned into a Step.
  */
+
+import type { Resolution } from '../core/effects/types.js';
+import { checkModes, targetsProblem, tokenCount, tokenDefsOf, tokenName } from '../core/index.js';
 import type { Zone } from '../core/model.js';
 import type { LoadContext } from './context.js';
 import { readExpectation } from './expectations.js';
-import { cardName, checkChoices, readCard, readObject } from './objects.js';
+import { cardName, checkChoices, objectSubLocs, readCard, readObject } from './objects.js';
 import type { PathSeg } from './problems.js';
 import { EVENT_KINDS, EVENT_SCHEMAS, type EventKind } from './schema.js';
 import { closest, didYouMean } from './suggest.js';
-import type { ActivateSpec, CastSpec, MergeSpec, StatusAction, Step } from './types.js';
+import type { ActivateSpec, CastSpec, MergeSpec, StatusAction, Step, SubLocs } from './types.js';
 
 const STATUS: readonly StatusAction[] = ['tap', 'untap', 'turnFaceUp', 'turnFaceDown', 'transform', 'phaseOut', 'phaseIn'];
 const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -77,7 +80,13 @@ export function readEvent(ctx: LoadContext, raw: unknown, path: readonly PathSeg
       addTargetsChoicesX(ctx, ev, path, spec);
       if (typeof ev.controller === 'string' && ctx.refPlayer(ev.controller, [...path, 'controller'])) spec.controller = ev.controller;
       if (kind === 'trigger') spec.trigger = true;
-      out.steps.push({ kind: 'activate', loc: typeof ref.ability === 'string' ? ctx.loc([...path, kind, 'ability']) : loc, spec });
+      // The printed ability (the one N names unless abilities were granted or removed) tells the tokens' default ids.
+      const abilities = ctx.cardsById.get(ref.object)?.abilities ?? [];
+      const printed = typeof ref.ability === 'string' ? abilities.find((a) => a.text === ref.ability) : abilities[ref.ability - 1];
+      const res = printed && (printed.kind === 'activated' || printed.kind === 'triggered') ? printed.resolve : undefined;
+      readModesAndTokens(ctx, ev, path, spec, res ? [res] : [], undefined);
+      const at = typeof ref.ability === 'string' ? ctx.loc([...path, kind, 'ability']) : loc;
+      out.steps.push({ kind: 'activate', loc: at, spec, sub: eventSubLocs(ctx, ev, path) });
       return;
     }
     case 'counters':
@@ -129,6 +138,28 @@ export function readEvent(ctx: LoadContext, raw: unknown, path: readonly PathSeg
       ctx.nextTurn();
       out.steps.push({ kind: 'endTurn', loc });
       return;
+    case 'life':
+      for (const [player, amount] of Object.entries(ev.life as Record<string, number>)) {
+        ctx.refPlayer(player, [...path, 'life', player], 'key');
+        out.steps.push({ kind: 'life', loc: ctx.loc([...path, 'life', player], 'key'), player, amount });
+      }
+      return;
+    case 'attack':
+    case 'block': {
+      const value = ev[kind] as string | string[];
+      const list = Array.isArray(value) ? value : [value];
+      const sub: SubLocs = {};
+      list.forEach((id, i) => {
+        const at = Array.isArray(value) ? [...path, kind, i] : [...path, kind];
+        ctx.refId(id, at);
+        sub[`[${i}]`] = ctx.loc(at);
+      });
+      out.steps.push({ kind: 'combat', role: kind, loc, objects: list, sub });
+      return;
+    }
+    case 'endCombat':
+      out.steps.push({ kind: 'endCombat', loc });
+      return;
     default: {
       const action = STATUS.find((s) => s === kind);
       if (action === undefined) return;
@@ -150,6 +181,72 @@ function addTargetsChoicesX(ctx: LoadContext, ev: Record<string, unknown>, path:
   const choices = checkChoices(ctx, ev.choices as never, [...path, 'choices']);
   if (choices !== undefined) spec.choices = choices;
   if (typeof ev.x === 'number') spec.x = ev.x;
+}
+
+/** Places of `modes`, `targets` and `tokens` items, for errors the core finds as the event resolves. */
+function eventSubLocs(ctx: LoadContext, ev: Record<string, unknown>, path: readonly PathSeg[]): SubLocs {
+  const sub: SubLocs = {};
+  for (const key of ['modes', 'targets', 'tokens']) {
+    const list = ev[key];
+    if (!Array.isArray(list)) continue;
+    sub[key] = ctx.loc([...path, key]);
+    list.forEach((_, i) => {
+      sub[`${key}[${i}]`] = ctx.loc([...path, key, i]);
+    });
+  }
+  return sub;
+}
+
+/**
+ * `modes` (700.2) and `tokens` (111.1). Where the resolving ability is known now (a cast
+ * spell's card; an activated or triggered ability's printed text), the modes are checked
+ * here; the core checks them again as it resolves. Token ids are declared here so that
+ * later events and expectations can name them: those given, or the default id of each
+ * token's name (111.4) when the number of tokens is known from the text.
+ */
+function readModesAndTokens(
+  ctx: LoadContext,
+  ev: Record<string, unknown>,
+  path: readonly PathSeg[],
+  spec: ActivateSpec | CastSpec,
+  resolutions: readonly Resolution[],
+  what: string | undefined,
+): void {
+  const modes = ev.modes as number[] | undefined;
+  if (modes !== undefined) spec.modes = modes;
+  if (what !== undefined) {
+    const modal = resolutions.find((r) => r.modal !== undefined);
+    const problem = checkModes(modal?.modal, modes, what);
+    if (problem) ctx.report([...path, ...problem.at], problem.message);
+    else if (modal?.modal && modes) {
+      const t = targetsProblem(modal.modal, modes, (ev.targets as string[] | undefined)?.length ?? 0, what);
+      if (t) ctx.report([...path, ...t.at], t.message);
+    }
+  }
+  const given = ev.tokens as string[] | undefined;
+  if (given !== undefined) {
+    given.forEach((id, i) => {
+      ctx.declare(id, id, [...path, 'tokens', i], false);
+    });
+    spec.tokens = given;
+    return;
+  }
+  const defs = resolutions.flatMap((r) => tokenDefsOf(r, r.modal ? modes : undefined));
+  const tokenCtx = { source: null, you: '', choices: spec.choices ?? {}, targets: [], x: spec.x ?? spec.choices?.x };
+  const ids: string[] = [];
+  for (const def of defs) {
+    const n = tokenCount(null, tokenCtx, def);
+    // A copy is named as what it copies, a number may depend on the position: both are known
+    // only as it resolves. The ids before it are passed on; give the others with `tokens`.
+    const name = def.copyOf === undefined ? tokenName(def) : undefined;
+    if (n === undefined || name === undefined) break;
+    for (let i = 0; i < n; i++) {
+      const id = ctx.ids.fresh(name);
+      ctx.declare(id, name, [...path], false);
+      ids.push(id);
+    }
+  }
+  if (ids.length > 0) spec.tokens = ids;
 }
 
 /** `expect:` — read key by key, so that every problem in it is found. */
@@ -176,7 +273,11 @@ function readEnter(ctx: LoadContext, value: unknown, path: readonly PathSeg[], o
   const read = items.map(({ v, p }) => readObject(ctx, v, p));
   for (const r of read) r.checkRefs();
   const specs = read.flatMap((r) => (r.spec === undefined ? [] : [r.spec]));
-  if (specs.length === read.length) out.steps.push({ kind: 'enter', loc: ctx.loc(path.slice(0, -1)), specs });
+  const sub: SubLocs = {};
+  items.forEach(({ p }, i) => {
+    Object.assign(sub, objectSubLocs(ctx, p, i));
+  });
+  if (specs.length === read.length) out.steps.push({ kind: 'enter', loc: ctx.loc(path.slice(0, -1)), specs, sub });
 }
 
 /** `cast: CARD` resolves now; the card goes to the graveyard under `id`. */
@@ -191,8 +292,13 @@ function readCast(ctx: LoadContext, raw: Record<string, unknown>, path: readonly
   const spec: CastSpec | undefined =
     ev === undefined || card === undefined ? undefined : { id: '', card, controller: ev.controller ?? ctx.activePlayer };
   if (ev !== undefined) addTargetsChoicesX(ctx, ev as Record<string, unknown>, path, spec ?? ({} as CastSpec));
+  if (ev !== undefined && card !== undefined) {
+    const resolutions = card.abilities.flatMap((a) => (a.kind === 'spell' && a.resolve ? [a.resolve] : []));
+    readModesAndTokens(ctx, ev as Record<string, unknown>, path, spec ?? ({} as CastSpec), resolutions, JSON.stringify(card.name));
+  }
   // The id is the card's in the graveyard after it resolves: declared after its targets are checked.
   const id = explicitId ?? ctx.ids.fresh(name);
   ctx.declare(id, name, path, explicitId !== undefined);
-  if (spec !== undefined) out.steps.push({ kind: 'cast', loc: ctx.loc(path), spec: { ...spec, id } });
+  if (card !== undefined) ctx.cardsById.set(id, card);
+  if (spec !== undefined) out.steps.push({ kind: 'cast', loc: ctx.loc(path), spec: { ...spec, id }, sub: eventSubLocs(ctx, raw, path) });
 }

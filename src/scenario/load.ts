@@ -7,7 +7,7 @@ import { type Document, LineCounter, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
 import { LoadContext } from './context.js';
 import { type EventReader, readEvent } from './events.js';
-import { readObject } from './objects.js';
+import { objectSubLocs, readObject } from './objects.js';
 import { SourcePositions } from './positions.js';
 import type { Problem, Result } from './problems.js';
 import { sortProblems } from './problems.js';
@@ -26,6 +26,8 @@ const topShape = {
   source: z.string().exactOptional(),
   players: z.array(z.string().min(1)).min(1).exactOptional(),
   activePlayer: z.string().min(1).exactOptional(),
+  startingLife: z.number().int().exactOptional(),
+  life: z.record(z.string(), z.number().int()).exactOptional(),
   battlefield: z.array(z.unknown()).exactOptional(),
   events: z.array(z.unknown()).exactOptional(),
 };
@@ -75,12 +77,14 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
   const players = top.players ?? ['you', 'opponent'];
   const ctx = new LoadContext(file, positions, options.cards, players, top.activePlayer ?? players[0] ?? 'you');
   checkPlayers(ctx, players, top.activePlayer);
+  for (const name of Object.keys(top.life ?? {})) ctx.refPlayer(name, ['life', name], 'key');
 
   const out: EventReader = { steps: [], checkpoints: 0 };
   (top.battlefield ?? []).forEach((entry, i) => {
     const r = readObject(ctx, entry, ['battlefield', i]);
     r.checkRefs();
-    if (r.spec !== undefined) out.steps.push({ kind: 'enter', loc: ctx.loc(['battlefield', i]), specs: [r.spec] });
+    if (r.spec !== undefined)
+      out.steps.push({ kind: 'enter', loc: ctx.loc(['battlefield', i]), specs: [r.spec], sub: objectSubLocs(ctx, ['battlefield', i], 0) });
   });
   (top.events ?? []).forEach((event, i) => {
     readEvent(ctx, event, ['events', i], out);
@@ -96,6 +100,8 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
       source: top.source ?? null,
       players,
       activePlayer: top.activePlayer ?? players[0] ?? 'you',
+      startingLife: top.startingLife ?? 20,
+      life: top.life ?? {},
       steps: out.steps,
     },
   };

@@ -8,7 +8,7 @@ import type { LoadContext } from './context.js';
 import type { PathSeg } from './problems.js';
 import { type ChoicesInput, InlineCardSchema, type ObjectMappingInput, ObjectMappingSchema } from './schema.js';
 import { didYouMean } from './suggest.js';
-import type { EnterSpec } from './types.js';
+import type { EnterSpec, Loc } from './types.js';
 
 const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -42,6 +42,13 @@ export function checkChoices(ctx: LoadContext, choices: ChoicesInput | undefined
   return choices as Choices;
 }
 
+/** Where the core may point inside an object entry (`attacking`, `blocking`), keyed as the core names them for entry `index`. */
+export function objectSubLocs(ctx: LoadContext, path: readonly PathSeg[], index: number): Record<string, Loc> {
+  const out: Record<string, Loc> = {};
+  for (const key of ['attacking', 'blocking']) out[`[${index}].${key}`] = ctx.loc([...path, key]);
+  return out;
+}
+
 export interface ReadObject {
   spec: EnterSpec | undefined;
   /** Checks of references, run once every object of the same `enter` has its id. */
@@ -56,6 +63,7 @@ export function readObject(ctx: LoadContext, raw: unknown, path: readonly PathSe
     const id = ctx.ids.fresh(raw);
     ctx.declare(id, raw, path, false);
     const spec: EnterSpec = { id, card: card as CardDef, controller: ctx.activePlayer, owner: ctx.activePlayer };
+    if (card !== undefined) ctx.cardsById.set(id, card);
     return { spec: card === undefined ? undefined : spec, checkRefs: () => {} };
   }
   if (!isMapping(raw)) {
@@ -69,6 +77,7 @@ export function readObject(ctx: LoadContext, raw: unknown, path: readonly PathSe
   ctx.declare(id, name, path, rawId !== undefined);
   if (parsed === undefined) return none;
   const card = readCard(ctx, parsed.card, [...path, 'card']);
+  if (card !== undefined) ctx.cardsById.set(id, card);
   const spec = card === undefined ? undefined : toSpec(ctx, parsed, id, card, path);
   return {
     spec,
@@ -100,6 +109,8 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
     else spec.face = 'back';
   }
   if (o.phasedOut !== undefined) spec.phasedOut = o.phasedOut;
+  if (o.attacking !== undefined) spec.attacking = o.attacking;
+  if (o.blocking !== undefined) spec.blocking = o.blocking;
   if (o.attachedTo !== undefined) spec.attachedTo = o.attachedTo;
   const choices = checkChoices(ctx, o.choices, [...path, 'choices']);
   if (choices !== undefined) spec.choices = choices;

@@ -6,9 +6,12 @@
  */
 import {
   activateAbility,
+  adjustLife,
   attachObject,
   castSpell,
+  declareCombat,
   emptyState,
+  endCombat,
   endTurn,
   enterObjects,
   evaluate,
@@ -27,8 +30,8 @@ import {
 } from '../core/index.js';
 import type { EvaluationResult } from '../core/trace.js';
 import { type CheckResult, runCheck } from './expect.js';
-import type { Result } from './problems.js';
-import type { Scenario, Step } from './types.js';
+import { formatPath, type Result } from './problems.js';
+import type { Loc, Scenario, Step } from './types.js';
 
 export interface CheckpointReport {
   /** 1-based, in file order. */
@@ -77,6 +80,12 @@ function apply(state: GameState, step: Exclude<Step, { kind: 'expect' }>): Outco
       return gainControl(state, step.object, step.player);
     case 'endTurn':
       return endTurn(state);
+    case 'life':
+      return adjustLife(state, step.player, step.amount);
+    case 'combat':
+      return declareCombat(state, step.role, step.objects);
+    case 'endCombat':
+      return endCombat(state);
     case 'mutate':
       return mergeObject(state, step.spec);
     case 'status':
@@ -99,8 +108,19 @@ function apply(state: GameState, step: Exclude<Step, { kind: 'expect' }>): Outco
   }
 }
 
+/** The place in the file of the part of the event the core's error names (`modes[1]`), else the event. */
+function locate(step: Exclude<Step, { kind: 'expect' }>, at: (string | number)[] | undefined): Loc {
+  const sub = 'sub' in step ? step.sub : undefined;
+  if (at === undefined || sub === undefined) return step.loc;
+  for (let n = at.length; n > 0; n--) {
+    const found = sub[formatPath(at.slice(0, n))];
+    if (found) return found;
+  }
+  return step.loc;
+}
+
 export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<ReplayReport> {
-  let state = emptyState(scenario.players, scenario.activePlayer);
+  let state = emptyState(scenario.players, scenario.activePlayer, scenario.startingLife, scenario.life);
   const checkpoints: CheckpointReport[] = [];
   const evalOptions = options.exhaustive === undefined ? {} : { exhaustive: options.exhaustive };
   for (const step of scenario.steps) {
@@ -114,7 +134,7 @@ export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<
     }
     const outcome = apply(state, step);
     if (!outcome.ok) {
-      const { path, line, col } = step.loc;
+      const { path, line, col } = locate(step, outcome.at);
       return { ok: false, problems: [{ file: scenario.file, line, col, path, message: outcome.error }] };
     }
     state = outcome.state;

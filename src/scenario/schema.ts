@@ -107,6 +107,8 @@ export const ObjectMappingSchema = strict({
     }),
   ),
   phasedOut: opt(z.boolean()),
+  attacking: opt(z.boolean().meta({ description: 'An attacking creature in the current combat (506.4).' })),
+  blocking: opt(z.boolean().meta({ description: 'A blocking creature in the current combat (506.4).' })),
   attachedTo: opt(IdSchema),
   choices: opt(ChoicesSchema),
   token: opt(z.boolean()),
@@ -147,6 +149,8 @@ export const ObjectExpectationSchema = strict({
   tapped: opt(z.boolean()),
   faceDown: opt(z.boolean()),
   phasedOut: opt(z.boolean()),
+  attacking: opt(z.boolean()),
+  blocking: opt(z.boolean()),
   transformed: opt(z.boolean()),
   token: opt(z.boolean()),
   attachedTo: opt(z.string().nullable()),
@@ -157,6 +161,7 @@ export const ObjectExpectationSchema = strict({
 export const PlayerExpectationSchema = strict({
   abilities: opt(strings),
   maxHandSize: opt(nullableNumber),
+  life: opt(z.number().int().meta({ description: "The player's life total (119)." })),
   has: opt(z.array(z.string())),
   lacks: opt(z.array(z.string())),
 }).meta({ id: 'PlayerExpectation' });
@@ -180,6 +185,18 @@ const abilityController = opt(
   PlayerNameSchema.meta({ description: "Addition: who controls the ability (default: its source's controller now; 611.2b Master Thief)." }),
 );
 const targets = opt(z.array(z.string().min(1)).meta({ description: 'Object ids or player names.' }));
+const modes = opt(
+  z.array(z.number().int().min(1)).min(1).meta({
+    description: 'The modes chosen (700.2), 1-based in printed order; `targets` then lists their targets in the order of this list.',
+  }),
+);
+const tokens = opt(
+  z
+    .array(IdSchema)
+    .min(1)
+    .meta({ description: "Ids for the tokens it creates, in creation order (111.1); default: the id of the token's name." }),
+);
+const oneOrMore = z.union([IdSchema, z.array(IdSchema).min(1)]);
 
 /** Every event kind, each a strict mapping with its kind key and the kind's own extra keys. */
 export const EVENT_SCHEMAS = {
@@ -189,6 +206,8 @@ export const EVENT_SCHEMAS = {
     targets,
     choices: opt(ChoicesSchema),
     x: opt(z.number().int()),
+    modes,
+    tokens,
     controller: opt(PlayerNameSchema),
     id: opt(IdSchema),
   }),
@@ -197,6 +216,8 @@ export const EVENT_SCHEMAS = {
     targets,
     choices: opt(ChoicesSchema),
     x: opt(z.number().int()),
+    modes,
+    tokens,
     controller: abilityController,
   }),
   trigger: strict({
@@ -204,6 +225,8 @@ export const EVENT_SCHEMAS = {
     targets,
     choices: opt(ChoicesSchema),
     x: opt(z.number().int()),
+    modes,
+    tokens,
     controller: abilityController,
   }),
   counters: strict({ counters: z.record(IdSchema, counts(false)) }),
@@ -226,6 +249,18 @@ export const EVENT_SCHEMAS = {
   phaseIn: strict({ phaseIn: IdSchema }),
   gainControl: strict({ gainControl: strict({ object: IdSchema, player: PlayerNameSchema }) }),
   endTurn: strict({ endTurn: z.literal(true) }),
+  life: strict({
+    life: z
+      .record(PlayerNameSchema, z.number().int())
+      .meta({ description: 'Players gain (positive) or lose (negative) that much life (119.3).' }),
+  }),
+  attack: strict({ attack: oneOrMore.meta({ description: 'The creatures become attacking creatures (508.1a; status only).' }) }),
+  block: strict({ block: oneOrMore.meta({ description: 'The creatures become blocking creatures (509.1a; status only).' }) }),
+  endCombat: strict({
+    endCombat: z
+      .literal(true)
+      .meta({ description: 'Combat ends: no creature is attacking or blocking; "until end of combat" effects end (511.3).' }),
+  }),
   mutate: strict({
     mutate: strict({
       card: CardRefSchema,
@@ -259,6 +294,10 @@ export const EventSchema = z
     E.phaseIn,
     E.gainControl,
     E.endTurn,
+    E.life,
+    E.attack,
+    E.block,
+    E.endCombat,
     E.mutate,
     E.expect,
   ])
@@ -271,6 +310,10 @@ export const ScenarioSchema = strict({
   source: opt(z.string()),
   players: opt(z.array(PlayerNameSchema).min(1)),
   activePlayer: opt(PlayerNameSchema),
+  startingLife: opt(z.number().int().meta({ description: "Each player's starting life total (103.4); default 20." })),
+  life: opt(
+    z.record(PlayerNameSchema, z.number().int()).meta({ description: 'Life totals at the start, per player; default startingLife.' }),
+  ),
   battlefield: opt(z.array(ObjectEntrySchema)),
   events: opt(z.array(EventSchema)),
 });

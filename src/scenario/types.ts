@@ -17,10 +17,19 @@ export type { ActivateSpec, CastSpec, EnterSpec, MergeSpec } from '../core/index
 
 export type StatusAction = 'tap' | 'untap' | 'turnFaceUp' | 'turnFaceDown' | 'transform' | 'phaseOut' | 'phaseIn';
 
+/**
+ * Places inside one event, for errors the core finds while replaying: keyed by the core's
+ * path relative to the request (`modes[1]`, `targets[2]`, `tokens`, `[0]`, `[1].attacking`).
+ */
+export type SubLocs = Record<string, Loc>;
+
 export type Step =
-  | { kind: 'enter'; loc: Loc; specs: EnterSpec[] }
-  | { kind: 'cast'; loc: Loc; spec: CastSpec }
-  | { kind: 'activate'; loc: Loc; spec: ActivateSpec }
+  | { kind: 'enter'; loc: Loc; specs: EnterSpec[]; sub?: SubLocs }
+  | { kind: 'cast'; loc: Loc; spec: CastSpec; sub?: SubLocs }
+  | { kind: 'activate'; loc: Loc; spec: ActivateSpec; sub?: SubLocs }
+  | { kind: 'life'; loc: Loc; player: string; amount: number }
+  | { kind: 'combat'; role: 'attack' | 'block'; loc: Loc; objects: string[]; sub: SubLocs }
+  | { kind: 'endCombat'; loc: Loc }
   | { kind: 'counters'; loc: Loc; object: string; counters: Record<string, number> }
   | { kind: 'attach'; loc: Loc; object: string; to: string }
   | { kind: 'move'; loc: Loc; object: string; zone: Zone; controller?: string }
@@ -47,6 +56,10 @@ export interface Scenario {
   source: string | null;
   players: string[];
   activePlayer: string;
+  /** 103.4: each player's starting life total (default 20). */
+  startingLife: number;
+  /** Life totals at the start, where they differ from startingLife. */
+  life: Record<string, number>;
   steps: Step[];
 }
 

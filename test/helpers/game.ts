@@ -3,13 +3,16 @@ import { findCard } from '../../src/catalog/index.js';
 import {
   type ActivateSpec,
   activateAbility,
+  adjustLife,
   attachObject,
   type CardDef,
   type Choices,
   castSpell,
+  declareCombat,
   type EnterSpec,
   type EvaluationResult,
   emptyState,
+  endCombat,
   endTurn,
   enterObjects,
   evaluate,
@@ -69,7 +72,10 @@ export class Game {
       ),
     );
   }
-  cast(c: string | CardDef, opts: { id?: string; targets?: string[]; choices?: Choices; x?: number; controller?: string } = {}): this {
+  cast(
+    c: string | CardDef,
+    opts: { id?: string; targets?: string[]; choices?: Choices; x?: number; controller?: string; modes?: number[]; tokens?: string[] } = {},
+  ): this {
     const def = typeof c === 'string' ? card(c) : c;
     return this.step(castSpell(this.state, { ...opts, card: def, id: opts.id ?? slug(def.name) }));
   }
@@ -108,6 +114,18 @@ export class Game {
   }
   endTurn(): this {
     return this.step(endTurn(this.state));
+  }
+  attack(...ids: string[]): this {
+    return this.step(declareCombat(this.state, 'attack', ids));
+  }
+  block(...ids: string[]): this {
+    return this.step(declareCombat(this.state, 'block', ids));
+  }
+  endCombat(): this {
+    return this.step(endCombat(this.state));
+  }
+  life(player: string, amount: number): this {
+    return this.step(adjustLife(this.state, player, amount));
   }
   result(exhaustive = false): EvaluationResult {
     return evaluate(this.state, { exhaustive });

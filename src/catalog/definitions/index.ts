@@ -11,6 +11,7 @@ import { COLORS } from './colors.js';
 import { CONTROL } from './control.js';
 import { COPY } from './copy.js';
 import { CREATURES } from './creatures.js';
+import { GAME } from './game.js';
 import { MISC } from './misc.js';
 import { PLAYERS } from './players.js';
 import { PT } from './pt.js';
@@ -26,6 +27,7 @@ export const DEFINITION_SETS: Readonly<Record<string, Readonly<Record<string, Ab
   control: CONTROL,
   copy: COPY,
   creatures: CREATURES,
+  game: GAME,
   misc: MISC,
   players: PLAYERS,
   pt: PT,

@@ -19,7 +19,9 @@ export const MISC: Defs = {
   ],
   'Bloodline Keeper': [
     kw('Flying'),
-    act('{T}: Create a 2/2 black Vampire creature token with flying.'),
+    act('{T}: Create a 2/2 black Vampire creature token with flying.', {
+      createTokens: [{ colors: ['black'], types: ['Creature'], subtypes: ['Vampire'], power: 2, toughness: 2, abilities: [kw('Flying')] }],
+    }),
     act('{B}: Transform this creature. Activate only if you control five or more Vampires.', TRANSFORM),
   ],
   'Afflicted Deserter': [trig(NO_SPELLS, TRANSFORM)],

@@ -124,7 +124,11 @@ export const TYPES: Defs = {
       "Creatures you control are every creature type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.",
       eff(SAME_IN_ALL_ZONES_CREATURE, ALL_CREATURE_TYPES),
     ),
-    act('{3}, {T}: Create a 2/2 blue Shapeshifter creature token with changeling.'),
+    act('{3}, {T}: Create a 2/2 blue Shapeshifter creature token with changeling.', {
+      createTokens: [
+        { colors: ['blue'], types: ['Creature'], subtypes: ['Shapeshifter'], power: 2, toughness: 2, abilities: [kw('Changeling')] },
+      ],
+    }),
   ],
   Hivestone: [
     stat('Creatures you control are Slivers in addition to their other creature types.', eff(all(CREATURE, YOURS), addSubtypes('Sliver'))),

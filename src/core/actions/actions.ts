@@ -4,14 +4,17 @@
  */
 
 import type { TargetRef } from '../effects/query.js';
+import type { Resolution } from '../effects/types.js';
 import { evaluate, evaluateFull } from '../evaluate.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import type { ObjectResult } from '../trace.js';
+import { combatProblem, endCombatIn } from './combat.js';
 import { addCounters } from './counters.js';
 import { cloneState, done, fail, getObject, isPlayer, nextEffectId, nextTimestamp, type Outcome, refOf } from './draft.js';
 import { apnapSort, checkEnter, type EnterSpec, enterOne } from './enter.js';
-import { resolve } from './resolve.js';
+import { checkModes, targetsProblem } from './modes.js';
+import { resolve, unusedTokenIds } from './resolve.js';
 import { settle } from './settle.js';
 import { changeZone } from './zones.js';
 
@@ -36,7 +39,20 @@ export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Out
     if (spec.timestamp !== undefined) s.nextTimestamp = Math.max(s.nextTimestamp, spec.timestamp + 1);
     enterOne(s, spec, t, problems);
   }
-  return problems.length > 0 ? fail(problems.join('; ')) : done(settle(s));
+  if (problems.length > 0) return fail(problems.join('; '));
+  // 506.4: an object can enter as an attacking or blocking creature only if it could be one.
+  if (specs.some((x) => x.attacking || x.blocking)) {
+    const working = evaluateFull(s, { trace: false }).working;
+    for (const [i, spec] of specs.entries()) {
+      const o = getObject(s, spec.id);
+      for (const role of ['attack', 'block'] as const) {
+        if (!o || !(role === 'attack' ? spec.attacking : spec.blocking)) continue;
+        const problem = combatProblem(s, working, o, role);
+        if (problem) return fail(problem, [i, role === 'attack' ? 'attacking' : 'blocking']);
+      }
+    }
+  }
+  return done(settle(s));
 }
 
 function targetRefs(s: GameState, ids: readonly string[] | undefined): TargetRef[] | string {
@@ -62,6 +78,18 @@ export interface CastSpec {
   targets?: string[];
   choices?: Choices;
   x?: number;
+  /** 700.2: the modes chosen for a modal spell, 1-based in printed order. */
+  modes?: number[];
+  /** Ids for the tokens it creates, in creation order (111.1); default: the token's name's id. */
+  tokens?: string[];
+}
+
+/** 700.2: the modes fit the ability, and the targets given are no more than the chosen modes take (700.2c). */
+function modesProblem(res: Resolution | undefined, modes: number[] | undefined, targets: number, what: string): Outcome | null {
+  const p = checkModes(res?.modal, modes, what);
+  if (p) return fail(p.message, p.at);
+  const t = res?.modal && modes ? targetsProblem(res.modal, modes, targets, what) : null;
+  return t ? fail(t.message, t.at) : null;
 }
 
 /** A spell resolves now (608.2); then its card goes to its owner's graveyard (608.2n). */
@@ -76,12 +104,22 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   const x = spec.x ?? choices.x;
   // A creature spell being cast ends "until a player casts a creature spell" (601.2i: once it is cast).
   if (spec.card.types.includes('Creature')) s.effects = s.effects.filter((e) => e.duration !== 'untilCreatureSpellCast');
+  const modal = spec.card.abilities.find((a) => a.kind === 'spell' && a.resolve?.modal !== undefined);
+  const what = JSON.stringify(spec.card.name);
+  const bad = modesProblem(modal?.kind === 'spell' ? modal.resolve : undefined, spec.modes, targets.length, what);
+  if (bad) return bad;
+  const tokens = { given: spec.tokens ?? [], used: 0 };
   for (const a of spec.card.abilities) {
     if (a.kind !== 'spell' || !a.resolve) continue;
     // The spell on the stack is the source; it stops being that object once it resolves (400.7).
     const ctx = { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x };
-    resolve(s, a.resolve, { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a });
+    const modes = a.resolve.modal ? spec.modes : undefined;
+    const input = { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a, tokens };
+    const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
+    if (err) return fail(err);
   }
+  const unused = unusedTokenIds(tokens, spec.card.name);
+  if (unused) return fail(unused, ['tokens']);
   const t = nextTimestamp(s);
   s.objects.push({
     id: spec.id,
@@ -113,6 +151,10 @@ export interface ActivateSpec {
   choices?: Choices;
   x?: number;
   trigger?: boolean;
+  /** 700.2: the modes chosen for a modal ability, 1-based in printed order. */
+  modes?: number[];
+  /** Ids for the tokens it creates, in creation order (111.1). */
+  tokens?: string[];
   /** Who controls the ability (a triggered ability: who controlled the source when it triggered). Default: the source's controller now. */
   controller?: PlayerId;
 }
@@ -134,13 +176,21 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   const targets = targetRefs(s, spec.targets);
   if (typeof targets === 'string') return fail(targets);
   const def = a.def;
+  const res = def.kind === 'activated' || def.kind === 'triggered' ? def.resolve : undefined;
+  const bad = modesProblem(res, spec.modes, targets.length, `ability ${spec.ability} of "${o.id}" (${JSON.stringify(def.text)})`);
+  if (bad) return bad;
   // 602.2: paying a {T} cost taps the object ("for as long as it remains tapped" needs it).
   // 605.1a: a mana ability is an activated ability; its {T} cost taps too.
   if (!spec.trigger && (def.kind === 'activated' || def.kind === 'mana') && /^[^:]*\{T\}[^:]*:/.test(def.text)) o.tapped = true;
   if ((def.kind === 'activated' || def.kind === 'triggered') && def.resolve) {
     const choices = choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets);
     const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
-    resolve(s, def.resolve, { text: def.text, source: o, sourceName: w.name, ctx, ability: def });
+    const tokens = { given: spec.tokens ?? [], used: 0 };
+    const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokens };
+    const err = resolve(s, def.resolve, spec.modes ? { ...input, modes: spec.modes } : input);
+    if (err) return fail(err);
+    const unused = unusedTokenIds(tokens, def.text);
+    if (unused) return fail(unused, ['tokens']);
     if (def.resolve.transformSelf && o.card.backFace) {
       o.transformed = !o.transformed;
       o.timestamp = nextTimestamp(s);
@@ -247,6 +297,8 @@ function phase(state: GameState, id: string, out: boolean): Outcome {
       }
     };
     carry(id);
+    // 506.4: a permanent that phases out is removed from combat (with what phased out with it).
+    if (out) for (const p of [o, ...s.objects.filter((x) => seen.has(x.id))]) Object.assign(p, { attacking: false, blocking: false });
     return null;
   });
 }
@@ -257,6 +309,9 @@ export const phaseIn = (state: GameState, id: string) => phase(state, id, false)
 export function gainControl(state: GameState, id: string, player: PlayerId): Outcome {
   if (!isPlayer(state, player)) return fail(`unknown player "${player}"`);
   return withObject(state, id, (s, o) => {
+    // 506.4: a permanent whose controller changes is removed from combat.
+    const before = evaluateFull(s, { trace: false }).working.get(o.id)?.controller;
+    if (before !== player) Object.assign(o, { attacking: false, blocking: false });
     s.effects.push({
       id: nextEffectId(s),
       source: null,
@@ -276,9 +331,10 @@ export function gainControl(state: GameState, id: string, player: PlayerId): Out
   });
 }
 
-/** 514.2: "until end of turn" effects end; the next player's turn begins (611.2a). */
+/** 511.3 (if combat has not ended), then 514.2: "until end of turn" effects end; the next player's turn begins (611.2a). */
 export function endTurn(state: GameState): Outcome {
   const s = cloneState(state);
+  endCombatIn(s);
   s.effects = s.effects.filter((e) => e.duration !== 'endOfTurn');
   const ids = s.players.map((p) => p.id);
   s.activePlayer = ids[(ids.indexOf(s.activePlayer) + 1) % ids.length] ?? s.activePlayer;

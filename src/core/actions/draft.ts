@@ -2,9 +2,14 @@
 import type { GameObject, ObjectRef } from '../model.js';
 import type { GameState } from '../state.js';
 
-export type Outcome = { ok: true; state: GameState } | { ok: false; error: string };
+/**
+ * A new state, or an error sentence; `at` says which part of the request is wrong
+ * (`['modes', 1]`, `['attack', 0]`), for callers that can point at it.
+ */
+export type Outcome = { ok: true; state: GameState } | { ok: false; error: string; at?: (string | number)[] };
 
-export const fail = (error: string): Outcome => ({ ok: false, error });
+export const fail = (error: string, at?: (string | number)[]): Outcome =>
+  at === undefined ? { ok: false, error } : { ok: false, error, at };
 export const done = (state: GameState): Outcome => ({ ok: true, state });
 
 /** A copy deep enough that actions can change objects, counters and players in place. */

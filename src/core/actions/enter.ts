@@ -27,6 +27,9 @@ export interface EnterSpec {
   /** Which face of a modal double-faced card is up as it enters (712.11b, 712.12, 712.13). */
   face?: 'front' | 'back';
   phasedOut?: boolean;
+  /** 506.4: it is an attacking / blocking creature in the current combat (checked as declareCombat does). */
+  attacking?: boolean;
+  blocking?: boolean;
   attachedTo?: string;
   choices?: Choices;
   token?: boolean;
@@ -168,8 +171,8 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     transformed: s.transformed ?? false,
     ...(s.face === 'back' && s.card.backFace ? { face: 'back' as const } : {}),
     phasedOut: s.phasedOut ?? false,
-    attacking: false,
-    blocking: false,
+    attacking: s.attacking ?? false,
+    blocking: s.blocking ?? false,
     attachedTo: s.attachedTo ?? null,
     choices: { ...(s.choices ?? {}) },
   };

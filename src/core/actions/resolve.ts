@@ -3,7 +3,7 @@
  * sets of objects locked (611.2c) and their values fixed (611.2b, 611.2d).
  */
 import { locksSet } from '../effects/layers.js';
-import { type EffectContext, evalCondition, evalValue, selectObjects, type View } from '../effects/query.js';
+import { type EffectContext, evalCondition, evalValue, playersOf, selectObjects, type View } from '../effects/query.js';
 import type { AbilityDef, Op, Resolution, ResolvedEffectDef, Value } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
 import type { GameObject, ObjectRef } from '../model.js';
@@ -12,6 +12,9 @@ import type { FloatingEffect, GameState } from '../state.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
 import { nextEffectId, nextTimestamp, refOf } from './draft.js';
+import { changeLife } from './life.js';
+import { modeOrder } from './modes.js';
+import { createTokens, type TokenIds } from './tokens.js';
 import { flicker } from './zones.js';
 
 function refersToAffected(v: Value): boolean {
@@ -46,6 +49,13 @@ export interface ResolveInput {
   sourceName: string | null;
   ctx: EffectContext;
   ability: AbilityDef;
+  /** 700.2: the modes chosen, 1-based in printed order (checked by the caller with checkModes). */
+  modes?: readonly number[];
+  /**
+   * Ids for the tokens it creates, in creation order (111.1), and how many are used so far
+   * (shared by every part of one spell); others get their name's default id.
+   */
+  tokens?: TokenIds;
 }
 
 function sourceOf(input: ResolveInput): FloatingEffect['source'] {
@@ -54,29 +64,36 @@ function sourceOf(input: ResolveInput): FloatingEffect['source'] {
 }
 
 /** Create one resolved effect, or nothing when its "for as long as" never starts (611.2b). */
-function createEffect(state: GameState, view: View, def: ResolvedEffectDef, input: ResolveInput, ts: number): FloatingEffect | null {
+function createEffect(
+  state: GameState,
+  view: View,
+  def: ResolvedEffectDef,
+  input: ResolveInput,
+  ctx: EffectContext,
+  ts: number,
+): FloatingEffect | null {
   const duration = def.duration ?? 'permanent';
-  if (typeof duration === 'object' && !evalCondition(view, input.ctx, duration.while)) return null;
-  const ops = def.ops.map((op) => fixValues(op, view, input.ctx));
+  if (typeof duration === 'object' && !evalCondition(view, ctx, duration.while)) return null;
+  const ops = def.ops.map((op) => fixValues(op, view, ctx));
   const effect: FloatingEffect = {
     id: nextEffectId(state),
     source: sourceOf(input),
     text: input.text,
-    controller: input.ctx.you,
+    controller: ctx.you,
     timestamp: [ts],
     affects: def.affects,
     ops,
-    targets: [...input.ctx.targets],
-    choices: input.ctx.choices,
-    ...(input.ctx.x !== undefined ? { x: input.ctx.x } : {}),
+    targets: [...ctx.targets],
+    choices: ctx.choices,
+    ...(ctx.x !== undefined ? { x: ctx.x } : {}),
     duration,
     kind: ops.some((o) => o.op === 'copy') ? 'copy' : 'resolved',
     createdTurn: state.turn,
   };
-  if (ops.some(locksSet)) effect.locked = selectObjects(view, input.ctx, def.affects).map(refOf);
+  if (ops.some(locksSet)) effect.locked = selectObjects(view, ctx, def.affects).map(refOf);
   const copy = ops.find((o): o is Extract<Op, { op: 'copy' }> => o.op === 'copy');
   if (copy) {
-    const original = selectObjects(view, input.ctx, copy.of)[0];
+    const original = selectObjects(view, ctx, copy.of)[0];
     const values = original ? copiableValues(state, original.id) : undefined;
     if (!values) return null;
     effect.copyValues = withExceptions(values, copy.except, input.ability);
@@ -84,15 +101,57 @@ function createEffect(state: GameState, view: View, def: ResolvedEffectDef, inpu
   return effect;
 }
 
-/** Resolve: create every effect, then the one-shot parts (counters, control exchange, untap). */
-export function resolve(state: GameState, res: Resolution, input: ResolveInput): void {
-  const view = viewOf(state, evaluateFull(state, { trace: false }).working);
-  const targets = input.ctx.targets
+/** What one resolution shares across its parts and modes: the effects' timestamp, the token ids. */
+interface Run {
+  view: View;
+  /** 0 until the first effect is created: all effects of one resolution share a timestamp. */
+  ts: number;
+  tokens: TokenIds;
+}
+
+const freshView = (state: GameState): View => viewOf(state, evaluateFull(state, { trace: false }).working);
+
+/**
+ * Resolve (608.2c, in the order written): create the tokens, then every effect, then the
+ * one-shot parts (counters, control exchange, untap), then the chosen modes in printed order.
+ * Returns an error sentence, or null.
+ */
+export function resolve(state: GameState, res: Resolution, input: ResolveInput): string | null {
+  const run: Run = { view: freshView(state), ts: 0, tokens: input.tokens ?? { given: [], used: 0 } };
+  return resolvePart(state, res, input, input.ctx, run, input.modes);
+}
+
+/** 111.1: more ids were given than tokens were created: an error sentence, or null. */
+export function unusedTokenIds(tokens: TokenIds, text: string): string | null {
+  const { given, used } = tokens;
+  if (given.length <= used) return null;
+  const made = used === 0 ? '' : ` (${given.slice(0, used).join(', ')})`;
+  return `\`tokens\` names ${given.length} token${given.length === 1 ? '' : 's'}, but ${JSON.stringify(text)} created ${used}${made}`;
+}
+
+function resolvePart(
+  state: GameState,
+  res: Resolution,
+  input: ResolveInput,
+  start: EffectContext,
+  run: Run,
+  modes: readonly number[] | undefined,
+): string | null {
+  let ctx = start;
+  if (res.createTokens && res.createTokens.length > 0) {
+    const made = createTokens(state, run.view, ctx, res.createTokens, run.tokens);
+    if (typeof made === 'string') return made;
+    ctx = { ...ctx, created: [...(ctx.created ?? []), ...made] };
+    // 611.2c: sets locked by the effects that follow are determined with the tokens on the battlefield.
+    if (made.length > 0) run.view = freshView(state);
+  }
+  const view = run.view;
+  const targets = ctx.targets
     .map((t) => ('id' in t ? state.objects.find((o) => o.id === t.id && o.incarnation === t.incarnation) : undefined))
     .filter((o): o is GameObject => !!o);
-  const ts = res.effects && res.effects.length > 0 ? nextTimestamp(state) : 0;
+  if (res.effects && res.effects.length > 0 && run.ts === 0) run.ts = nextTimestamp(state);
   for (const def of res.effects ?? []) {
-    const e = createEffect(state, view, def, input, ts);
+    const e = createEffect(state, view, def, input, ctx, run.ts);
     if (e) state.effects.push(e);
   }
   if (res.exchangeControl && targets.length >= 2) {
@@ -109,7 +168,7 @@ export function resolve(state: GameState, res: Resolution, input: ResolveInput):
         id: nextEffectId(state),
         source: sourceOf(input),
         text: input.text,
-        controller: input.ctx.you,
+        controller: ctx.you,
         timestamp: [t],
         affects: { self: true },
         ops: [{ op: 'control', player: { player: to } }],
@@ -123,25 +182,46 @@ export function resolve(state: GameState, res: Resolution, input: ResolveInput):
     }
   }
   for (const c of res.counters ?? []) {
-    for (const o of selectObjects(view, input.ctx, c.on)) addCounters(state, o, c.kind, evalValue(view, input.ctx, c.amount, o));
+    for (const o of selectObjects(view, ctx, c.on)) addCounters(state, o, c.kind, evalValue(view, ctx, c.amount, o));
   }
   for (const o of targets) {
     if (res.untapTargets) o.tapped = false;
     if (res.tapTargets) o.tapped = true;
   }
-  if (res.putOntoBattlefield) putOntoBattlefield(state, view, res.putOntoBattlefield, input);
+  // 119.3: life gained or lost as it resolves.
+  for (const l of res.life ?? []) {
+    const amount = evalValue(view, ctx, l.amount);
+    for (const p of playersOf(view, ctx, l.player)) changeLife(state, p, amount);
+  }
+  if (res.putOntoBattlefield) putOntoBattlefield(state, view, res.putOntoBattlefield, input, ctx);
   // 400.7: "exile target creature you control, then return that card to the battlefield under your control".
-  if (res.flicker) for (const o of targets) flicker(state, o, res.returnUnder === 'owner' ? o.owner : input.ctx.you);
+  if (res.flicker) for (const o of targets) flicker(state, o, res.returnUnder === 'owner' ? o.owner : ctx.you);
+  if (res.modal && modes) {
+    for (const m of modeOrder(res.modal, modes)) {
+      // 608.2c: each mode follows the ones before it; what they did is seen as its sets are locked (611.2c).
+      run.view = freshView(state);
+      const modeCtx = { ...ctx, targets: ctx.targets.slice(m.first, m.first + m.count) };
+      const err = resolvePart(state, m.resolve, input, modeCtx, run, undefined);
+      if (err) return err;
+    }
+  }
+  return null;
 }
 
 /** 611.2e and 613.7n: the permanent enters with the characteristics the effect states. */
-function putOntoBattlefield(state: GameState, view: View, put: NonNullable<Resolution['putOntoBattlefield']>, input: ResolveInput): void {
+function putOntoBattlefield(
+  state: GameState,
+  view: View,
+  put: NonNullable<Resolution['putOntoBattlefield']>,
+  input: ResolveInput,
+  ctx: EffectContext,
+): void {
   for (const o of selectObjects(view, input.ctx, put.what)) {
     const t = nextTimestamp(state);
     Object.assign(o, {
       incarnation: o.incarnation + 1,
       zone: 'battlefield',
-      baseController: input.ctx.you,
+      baseController: ctx.you,
       timestamp: t,
       counters: {},
       tapped: false,
@@ -154,13 +234,13 @@ function putOntoBattlefield(state: GameState, view: View, put: NonNullable<Resol
       id: nextEffectId(state),
       source: sourceOf(input),
       text: input.text,
-      controller: input.ctx.you,
+      controller: ctx.you,
       timestamp: [t, 1],
       affects: { self: true },
       ops: put.ops,
       locked: [refOf(o)],
       targets: [],
-      choices: input.ctx.choices,
+      choices: ctx.choices,
       duration: 'permanent',
       kind: 'resolved',
       createdTurn: state.turn,

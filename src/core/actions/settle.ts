@@ -23,8 +23,20 @@ function sourceStays(state: GameState, e: FloatingEffect): boolean {
   );
 }
 
+/** 506.4: an attacking or blocking creature that stops being a creature is removed from combat. */
+function removeFromCombat(state: GameState): void {
+  if (!state.objects.some((o) => o.attacking || o.blocking)) return;
+  const working = evaluateFull(state, { trace: false }).working;
+  for (const o of state.objects) {
+    if (!o.attacking && !o.blocking) continue;
+    const w = working.get(o.id);
+    if (o.zone !== 'battlefield' || o.phasedOut || !w?.types.includes('Creature')) Object.assign(o, { attacking: false, blocking: false });
+  }
+}
+
 export function settle(state: GameState): GameState {
   for (const o of state.objects) annihilate(o);
+  removeFromCombat(state);
   for (let round = 0; round < 8; round++) {
     const needsEval = state.effects.some((e) => typeof e.duration === 'object');
     const view = needsEval ? viewOf(state, evaluateFull(state, { trace: false }).working) : null;

@@ -253,6 +253,8 @@ export interface Resolution {
   createTokens?: TokenDef[];
   /** 700.2: a modal spell or ability; the chosen modes resolve in printed order. */
   modal?: ModalDef;
+  /** 119.3: players gain (positive amount) or lose (negative) life ("You gain 4 life."). */
+  life?: { player: PlayerRef; amount: Value }[];
 }
 
 /** A token a resolving spell or ability creates (111.1–111.4, 111.10 for copies). */

@@ -141,8 +141,10 @@ export const en = {
   },
   status: { tapped: 'tapped', faceDown: 'face down', token: 'token', attachedTo: 'attached to {{id}}' },
   players: {
-    maxHand: '{{player}}: maximum hand size {{n}}',
-    noMaxHand: '{{player}}: no maximum hand size',
+    line: '{{player}}: {{details}}',
+    life: 'life {{n}}',
+    maxHand: 'maximum hand size {{n}}',
+    noMaxHand: 'no maximum hand size',
     rulesInForce: 'Rules effects in force (613.11):',
   },
   teach: {

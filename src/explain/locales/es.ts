@@ -146,8 +146,10 @@ export const es: Messages = {
   },
   status: { tapped: 'girado', faceDown: 'boca abajo', token: 'ficha', attachedTo: 'anexado a {{id}}' },
   players: {
-    maxHand: '{{player}}: tamaño máximo de mano {{n}}',
-    noMaxHand: '{{player}}: sin tamaño máximo de mano',
+    line: '{{player}}: {{details}}',
+    life: '{{n}} vidas',
+    maxHand: 'tamaño máximo de mano {{n}}',
+    noMaxHand: 'sin tamaño máximo de mano',
     rulesInForce: 'Efectos sobre las reglas en vigor (613.11):',
   },
   teach: {

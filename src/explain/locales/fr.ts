@@ -145,8 +145,10 @@ export const fr: Messages = {
   },
   status: { tapped: 'engagé', faceDown: 'face cachée', token: 'jeton', attachedTo: 'attaché à {{id}}' },
   players: {
-    maxHand: '{{player}} : taille de main maximale {{n}}',
-    noMaxHand: '{{player}} : pas de taille de main maximale',
+    line: '{{player}} : {{details}}',
+    life: '{{n}} points de vie',
+    maxHand: 'taille de main maximale {{n}}',
+    noMaxHand: 'pas de taille de main maximale',
     rulesInForce: 'Effets sur les règles en vigueur (613.11) :',
   },
   teach: {

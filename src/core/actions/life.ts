@@ -1,0 +1,19 @@
+/** Life totals (119): each player starts with the starting life total (103.4); gaining and losing life change it (119.3). */
+import type { PlayerId } from '../model.js';
+import type { GameState } from '../state.js';
+import { cloneState, done, fail, isPlayer, type Outcome } from './draft.js';
+import { settle } from './settle.js';
+
+/** The player gains (positive) or loses (negative) that much life; the state is a draft the caller owns. */
+export function changeLife(state: GameState, player: PlayerId, amount: number): void {
+  const p = state.players.find((x) => x.id === player);
+  if (p) p.life += amount;
+}
+
+/** 119.3: a player gains (positive amount) or loses (negative) life; "as long as you have ... life" is re-read. */
+export function adjustLife(state: GameState, player: PlayerId, amount: number): Outcome {
+  if (!isPlayer(state, player)) return fail(`unknown player "${player}"`);
+  const s = cloneState(state);
+  changeLife(s, player, amount);
+  return done(settle(s));
+}

@@ -1,0 +1,92 @@
+/**
+ * Modal spells and abilities (700.2): the modes chosen, 1-based in printed order, are
+ * checked against the ability's "Choose one —" / "Choose one or more —" and resolve in
+ * printed order (700.2d: a mode chosen twice appears that many times in sequence). The
+ * targets of the chosen modes are listed in that order; each mode reads its own, 0-based.
+ */
+import type { ModalDef, Resolution, TokenDef } from '../effects/types.js';
+
+/** A problem with the chosen modes: `at` is the path under the event (`modes[1]`, `modes`). */
+export interface ModeProblem {
+  at: (string | number)[];
+  message: string;
+}
+
+function words(n: number): string {
+  return ['no', 'one', 'two', 'three', 'four', 'five'][n] ?? String(n);
+}
+
+function allowed(modal: ModalDef): string {
+  if (modal.min === modal.max) return `exactly ${words(modal.min)}`;
+  if (modal.max >= modal.modes.length && !modal.repeatable) return `${words(modal.min)} or more`;
+  return `${words(modal.min)} to ${words(modal.max)}`;
+}
+
+/** 700.2, 700.2d: the chosen modes must exist, be as many as the text says, and repeat only where allowed. */
+export function checkModes(modal: ModalDef | undefined, modes: readonly number[] | undefined, what: string): ModeProblem | null {
+  if (modal === undefined) {
+    if (modes === undefined) return null;
+    return { at: ['modes'], message: `${what} is not modal (it has no "Choose ..." modes), so it takes no \`modes\`` };
+  }
+  const list = modal.modes.map((m, i) => `${i + 1}: ${JSON.stringify(m.text)}`).join('; ');
+  if (modes === undefined || modes.length === 0) {
+    return { at: modes === undefined ? [] : ['modes'], message: `${what} is modal: choose ${allowed(modal)} with \`modes\` (${list})` };
+  }
+  for (const [i, m] of modes.entries()) {
+    if (!Number.isInteger(m) || m < 1 || m > modal.modes.length)
+      return { at: ['modes', i], message: `${what} has no mode ${m}: its modes are ${list}` };
+    if (!modal.repeatable && modes.indexOf(m) !== i)
+      return {
+        at: ['modes', i],
+        message: `mode ${m} is chosen twice, but ${what} doesn't say "You may choose the same mode more than once" (700.2d)`,
+      };
+  }
+  if (modes.length < modal.min || modes.length > modal.max)
+    return {
+      at: ['modes', Math.min(modes.length, modal.max + 1) - 1],
+      message: `${what} says choose ${allowed(modal)}, and ${words(modes.length)} ${modes.length === 1 ? 'mode is' : 'modes are'} chosen (700.2)`,
+    };
+  return null;
+}
+
+/**
+ * The chosen modes in printed order (608.2c, 700.2d), each with the slice of targets that is
+ * its own; `targets` lists them in the order the modes are written in `modes`.
+ */
+export function modeOrder(
+  modal: ModalDef,
+  modes: readonly number[],
+): { mode: number; resolve: Resolution; first: number; count: number }[] {
+  let first = 0;
+  const written = modes.map((m) => {
+    const def = modal.modes[m - 1];
+    const count = def?.targets ?? 0;
+    const out = { mode: m, resolve: def?.resolve ?? {}, first, count };
+    first += count;
+    return out;
+  });
+  return written.sort((a, b) => a.mode - b.mode);
+}
+
+/** How many targets the chosen modes take together (700.2c: only chosen modes have targets). */
+export function modeTargets(modal: ModalDef, modes: readonly number[]): number {
+  return modes.reduce((n, m) => n + (modal.modes[m - 1]?.targets ?? 0), 0);
+}
+
+/** The token definitions a resolution creates, with the chosen modes (in the order they are created). */
+export function tokenDefsOf(res: Resolution, modes: readonly number[] | undefined): TokenDef[] {
+  const own = [...(res.createTokens ?? [])];
+  if (!res.modal || !modes) return own;
+  return [...own, ...modeOrder(res.modal, modes).flatMap((m) => tokenDefsOf(m.resolve, undefined))];
+}
+
+/** 700.2c: more targets given than the chosen modes take; located at the first extra one. */
+export function targetsProblem(modal: ModalDef, modes: readonly number[], given: number, what: string): ModeProblem | null {
+  const n = modeTargets(modal, modes);
+  if (given <= n) return null;
+  const take = `${n} target${n === 1 ? '' : 's'}`;
+  return {
+    at: ['targets', n],
+    message: `the chosen modes of ${what} take ${take}, and ${given} ${given === 1 ? 'is' : 'are'} given (700.2c)`,
+  };
+}
