@@ -21,7 +21,7 @@ describe('JSON Schema (schema/scenario.schema.json)', () => {
     const s = scenarioJsonSchema() as { $schema: string; additionalProperties: boolean; properties: Record<string, unknown> };
     expect(s.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(s.additionalProperties).toBe(false);
-    expect(Object.keys(s.properties)).toEqual(['$schema', 'title', 'source', 'players', 'activePlayer', 'battlefield', 'events']);
+    expect(Object.keys(s.properties)).toEqual(['$schema', 'title', 'source', 'players', 'activePlayer', 'cards', 'battlefield', 'events']);
   });
 });
 

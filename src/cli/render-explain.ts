@@ -5,6 +5,7 @@
  */
 import type { Change, EffectSummary, EvaluationResult, LayerId, OrderReason, TraceLayer, TraceStep } from '../core/trace.js';
 import { LAYER_RULES } from '../core/trace.js';
+import type { CardWarning } from '../scenario/types.js';
 import { ptText, showValue, typeLine } from './format.js';
 import { renderObjectTable, renderPlayersAndRules } from './render-table.js';
 import type { Style } from './style.js';
@@ -153,6 +154,19 @@ export function explainObject(result: EvaluationResult, id: string, style: Style
 export interface ExplainHeader {
   title: string | null;
   source: string | null;
+  /** Sentences of card-file cards that were not compiled (listed, with no effect). */
+  warnings?: readonly CardWarning[];
+}
+
+/** The compile warnings: each sentence that is listed on its card but has no effect, and why. */
+export function renderWarnings(warnings: readonly CardWarning[], style: Style): string {
+  const lines = [
+    style.yellow(
+      `Not compiled: ${warnings.length} sentence${warnings.length === 1 ? '' : 's'} of cards from card files ${warnings.length === 1 ? 'is' : 'are'} listed but ${warnings.length === 1 ? 'has' : 'have'} no effect`,
+    ),
+  ];
+  for (const w of warnings) lines.push(`  ${w.card}: ${JSON.stringify(w.sentence)} — ${w.why}`);
+  return lines.join('\n');
 }
 
 export function renderExplain(result: EvaluationResult, header: ExplainHeader, style: Style, only?: string): string {
@@ -160,6 +174,7 @@ export function renderExplain(result: EvaluationResult, header: ExplainHeader, s
   if (header.title !== null)
     parts.push(style.bold(header.title) + (header.source === null ? '' : style.dim(` — source: ${header.source}`)));
   parts.push(renderObjectTable(result, style, only));
+  if (header.warnings !== undefined && header.warnings.length > 0) parts.push(renderWarnings(header.warnings, style));
   parts.push(style.dim(PRIMER));
   const ids = only === undefined ? Object.keys(result.objects) : [only];
   for (const id of ids) parts.push(explainObject(result, id, style));

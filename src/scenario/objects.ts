@@ -14,14 +14,37 @@ const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'ob
 
 /** The card a `card:` / `cast:` value names or defines; undefined (reported) when there is none. */
 export function readCard(ctx: LoadContext, ref: unknown, path: readonly PathSeg[]): CardDef | undefined {
+  return readCardRef(ctx, ref, path)?.card;
+}
+
+/** The same, with what `face: back` makes of the card (for object entries). */
+function readCardRef(
+  ctx: LoadContext,
+  ref: unknown,
+  path: readonly PathSeg[],
+): { card: CardDef; backFaceUp?: CardDef | string } | undefined {
   if (typeof ref === 'string') {
-    const card = ctx.cards.findCard(ref);
-    if (card === undefined) ctx.report(path, `unknown card ${JSON.stringify(ref)}${didYouMean(ctx.cards.suggestCards(ref, 3))}`);
-    return card;
+    const r = ctx.cards.lookup(ref);
+    if (r === undefined) {
+      ctx.report(path, `unknown card ${JSON.stringify(ref)}${didYouMean(ctx.cards.suggestCards(ref, 3))}`);
+      return undefined;
+    }
+    if (!r.ok) {
+      ctx.problems.push(...r.problems);
+      ctx.report(
+        path,
+        `the card data of ${JSON.stringify(ref)} is not usable (${r.problems.length === 1 ? 'see the problem' : 'see the problems'} in ${r.problems[0]?.file ?? 'its card file'})`,
+      );
+      return undefined;
+    }
+    return r.backFaceUp === undefined ? { card: r.card } : { card: r.card, backFaceUp: r.backFaceUp };
   }
   if (isMapping(ref)) {
     const parsed = ctx.parse(InlineCardSchema, ref, path);
-    return parsed === undefined ? undefined : inlineCard(parsed);
+    if (parsed === undefined) return undefined;
+    const card = inlineCard(parsed);
+    ctx.cards.define(card);
+    return { card };
   }
   ctx.report(path, 'expected a catalog card name or an inline card definition (a mapping with `name` and `typeLine`)');
   return undefined;
@@ -68,7 +91,8 @@ export function readObject(ctx: LoadContext, raw: unknown, path: readonly PathSe
   const id = rawId ?? ctx.ids.fresh(name);
   ctx.declare(id, name, path, rawId !== undefined);
   if (parsed === undefined) return none;
-  const card = readCard(ctx, parsed.card, [...path, 'card']);
+  const ref = readCardRef(ctx, parsed.card, [...path, 'card']);
+  const card = ref === undefined ? undefined : faceUp(ctx, ref, parsed.face, path);
   const spec = card === undefined ? undefined : toSpec(ctx, parsed, id, card, path);
   return {
     spec,
@@ -78,6 +102,32 @@ export function readObject(ctx: LoadContext, raw: unknown, path: readonly PathSe
       else ctx.refId(parsed.attachedTo, [...path, 'attachedTo']);
     },
   };
+}
+
+/**
+ * `face: back` (712.11b, 712.12, 712.13): a modal double-faced card enters with its back face
+ * up, which has only that face's characteristics (712.8f); a flip card enters flipped (710.2).
+ * Card files say which layout a card has; a transforming card uses `transformed` instead.
+ */
+function faceUp(
+  ctx: LoadContext,
+  ref: { card: CardDef; backFaceUp?: CardDef | string },
+  face: 'front' | 'back' | undefined,
+  path: readonly PathSeg[],
+): CardDef | undefined {
+  if (face !== 'back') return ref.card;
+  if (typeof ref.backFaceUp === 'string') {
+    ctx.report([...path, 'face'], ref.backFaceUp);
+    return undefined;
+  }
+  if (ref.backFaceUp !== undefined) return ref.backFaceUp;
+  ctx.report(
+    [...path, 'face'],
+    ref.card.backFace === undefined
+      ? `${ref.card.name} has no back face`
+      : `only a modal double-faced or flip card from a card file can enter with \`face: back\`; give a transforming card \`transformed: true\``,
+  );
+  return undefined;
 }
 
 function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardDef, path: readonly PathSeg[]): EnterSpec {

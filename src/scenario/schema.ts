@@ -100,6 +100,12 @@ export const ObjectMappingSchema = strict({
   tapped: opt(z.boolean()),
   faceDown: opt(z.boolean()),
   transformed: opt(z.boolean()),
+  face: opt(
+    z.enum(['front', 'back']).meta({
+      description:
+        'Which face of a modal double-faced card (or flip card) is up as it enters (712.11b, 712.12, 710.2); card-file cards only.',
+    }),
+  ),
   phasedOut: opt(z.boolean()),
   attachedTo: opt(IdSchema),
   choices: opt(ChoicesSchema),
@@ -246,6 +252,11 @@ export const ScenarioSchema = strict({
   source: opt(z.string()),
   players: opt(z.array(PlayerNameSchema).min(1)),
   activePlayer: opt(PlayerNameSchema),
+  cards: opt(
+    z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).meta({
+      description: 'Card files in Scryfall card format (paths relative to this file), looked up after inline cards and before the catalog.',
+    }),
+  ),
   battlefield: opt(z.array(ObjectEntrySchema)),
   events: opt(z.array(EventSchema)),
 });
