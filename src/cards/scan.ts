@@ -69,9 +69,9 @@ function isTokenByte(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2e || c === 0x2b || c === 0x2d;
 }
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+/** Does `a` hold `word` at `start`? (The caller has checked the length.) */
+function sameBytes(a: Uint8Array, start: number, word: Uint8Array): boolean {
+  for (let i = 0; i < word.length; i++) if (a[start + i] !== word[i]) return false;
   return true;
 }
 
@@ -230,9 +230,19 @@ export class CardScanner {
         default:
           if (isTokenByte(c)) {
             this.beginValue(at, c);
-            this.token = String.fromCharCode(c);
+            let j = i + 1;
+            while (j < n && isTokenByte(chunk[j] as number)) j++;
+            if (j < n && plainToken(chunk, i, j)) {
+              // The whole literal or number is in this chunk and needs no closer look.
+              this.captureKey = '';
+              this.state = this.kinds.length === 0 ? DONE : AFTER;
+              i = j;
+              continue;
+            }
+            this.token = String.fromCharCode(...chunk.subarray(i, j));
             this.tokenStart = at;
-            break;
+            i = j;
+            continue;
           }
           throw new Failure(at, `unexpected ${describe(c)}: this is not JSON`);
       }
@@ -337,36 +347,51 @@ export class CardScanner {
       this.backslashRun = 0;
       return q + 1;
     }
-    if (this.capture) this.pieces.push(chunk.subarray(from, q));
     this.inString = false;
-    this.endString();
+    if (this.stringIsKey) this.endKey(chunk, from, q);
+    else this.endValue(chunk, from, q);
     return q + 1;
   }
 
-  private endString(): void {
+  /** The string's bytes: `chunk[from, to)` after the pieces carried from earlier chunks. */
+  private bytes(chunk: Uint8Array, from: number, to: number): Uint8Array {
     const pieces = this.pieces;
     this.pieces = [];
-    if (this.stringIsKey) {
-      this.state = COLON;
-      let key = '';
-      if (this.capture) {
-        const bytes = pieces.length === 1 ? (pieces[0] as Uint8Array) : concat(pieces);
-        const role = this.topRole();
-        if (sameBytes(bytes, KEYS.name)) key = 'name';
-        else if (role === CARD && sameBytes(bytes, KEYS.faces)) key = 'faces';
-        else if (role === CARD && sameBytes(bytes, KEYS.layout)) key = 'layout';
-        else if (role === CARD && this.kinds.length === 1 && sameBytes(bytes, KEYS.object)) key = 'object';
-        else if (role === CARD && this.kinds.length === 1 && sameBytes(bytes, KEYS.data)) key = 'data';
+    if (pieces.length === 0) return chunk.subarray(from, to);
+    pieces.push(chunk.subarray(from, to));
+    return concat(pieces);
+  }
+
+  private endKey(chunk: Uint8Array, from: number, to: number): void {
+    this.state = COLON;
+    let key = '';
+    if (this.capture) {
+      const role = this.topRole();
+      let b = chunk;
+      let start = from;
+      let end = to;
+      if (this.pieces.length > 0) {
+        b = this.bytes(chunk, from, to);
+        start = 0;
+        end = b.length;
       }
-      this.keys[this.keys.length - 1] = key;
-      this.captureKey = key === 'name' || key === 'layout' || key === 'object' ? key : '';
-      return;
+      const n = end - start;
+      if (n === 4 && sameBytes(b, start, KEYS.name)) key = 'name';
+      else if (role === CARD && n === 10 && sameBytes(b, start, KEYS.faces)) key = 'faces';
+      else if (role === CARD && n === 6 && sameBytes(b, start, KEYS.layout)) key = 'layout';
+      else if (role === CARD && this.kinds.length === 1 && n === 6 && sameBytes(b, start, KEYS.object)) key = 'object';
+      else if (role === CARD && this.kinds.length === 1 && n === 4 && sameBytes(b, start, KEYS.data)) key = 'data';
     }
+    this.keys[this.keys.length - 1] = key;
+    this.captureKey = key === 'name' || key === 'layout' || key === 'object' ? key : '';
+  }
+
+  private endValue(chunk: Uint8Array, from: number, to: number): void {
     this.state = this.kinds.length === 0 ? DONE : AFTER;
     if (!this.capture) return;
     const key = this.captureKey;
     this.captureKey = '';
-    const value = decodeString(pieces.length === 1 ? (pieces[0] as Uint8Array) : concat(pieces), this.stringStart);
+    const value = decodeString(this.bytes(chunk, from, to), this.stringStart);
     const role = this.topRole();
     const card = this.card;
     if (card === undefined) return;
@@ -385,6 +410,24 @@ export class CardScanner {
     this.captureKey = '';
     this.state = this.kinds.length === 0 ? DONE : AFTER;
   }
+}
+
+const TRUE = enc.encode('true');
+const FALSE = enc.encode('false');
+const NULL = enc.encode('null');
+
+/** `true`, `false`, `null`, or digits without a leading zero: valid JSON at a glance. */
+function plainToken(b: Uint8Array, from: number, to: number): boolean {
+  const n = to - from;
+  if (n === 4) {
+    if (sameBytes(b, from, TRUE) || sameBytes(b, from, NULL)) return true;
+  } else if (n === 5 && sameBytes(b, from, FALSE)) return true;
+  if (b[from] === 0x30 && n > 1) return false;
+  for (let k = from; k < to; k++) {
+    const c = b[k] as number;
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
 }
 
 function concat(pieces: Uint8Array[]): Uint8Array {

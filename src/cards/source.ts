@@ -80,16 +80,20 @@ export class CardFileSource implements CardSource {
 
   /** Card `index` (or, for a split or adventurer card, one half) compiled, memoised. */
   compile(m: NameMatch): Result<CompiledEntry> {
-    const data = this.file.card(m.index);
-    if (!data.ok) return data;
-    const half = m.face !== undefined && CAST_HALVES.includes(data.value.layout ?? '') ? m.face : undefined;
+    const layout = this.file.entries[m.index]?.layout;
+    const half = m.face !== undefined && CAST_HALVES.includes(layout ?? '') ? m.face : undefined;
     const key = `${m.index}:${half ?? ''}`;
     const known = this.compiled.get(key);
     if (known !== undefined) return known;
+    const data = this.file.card(m.index);
+    if (!data.ok) {
+      this.compiled.set(key, data);
+      return data;
+    }
     const input = toCompilerInput(data.value);
     const faceInput = half === undefined ? undefined : input.card_faces?.[half];
     const { card, report } = this.compile_(faceInput === undefined ? input : { ...faceInput, layout: 'normal' });
-    const r: Result<CompiledEntry> = { ok: true, value: { card: deepFreeze(card), report, layout: data.value.layout ?? undefined } };
+    const r: Result<CompiledEntry> = { ok: true, value: { card: deepFreeze(card), report, layout } };
     this.compiled.set(key, r);
     return r;
   }

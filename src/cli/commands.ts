@@ -3,6 +3,7 @@
  * scenario modules and a renderer, and returns an exit status.
  */
 import { coverage } from '../cards/coverage.js';
+import { closestNames } from '../cards/names.js';
 import { openCardFile } from '../cards/open.js';
 import type { CardFileSource } from '../cards/source.js';
 import { allCards, findCard, oracleText, suggestCards } from '../catalog/index.js';
@@ -196,7 +197,7 @@ export function cardsCommand(io: Io, query: string | undefined, flags: { text?: 
   if (shown.length === 0) {
     const where = files.given.length === 0 ? 'catalog card' : 'card in the catalog or the card files';
     const hints = [...suggestCards(query ?? '', 3), ...files.given.flatMap((f) => f.suggestCards(query ?? '', 3))];
-    io.err(`no ${where} matches ${JSON.stringify(query ?? '')}${didYouMean([...new Set(hints)].slice(0, 3))}\n`);
+    io.err(`no ${where} matches ${JSON.stringify(query ?? '')}${didYouMean(closestNames(query ?? '', hints, 3))}\n`);
     return EXIT.ok;
   }
   io.out(`${shown.join('\n\n')}\n`);
