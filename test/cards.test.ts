@@ -269,3 +269,24 @@ describe('the loader: cards:, lookup order, face: back and warnings', () => {
     ]);
   });
 });
+
+describe('compile warnings in the output', () => {
+  it('explain lists each uncompiled sentence with its card and why, after the table', async () => {
+    const { renderExplain } = await import('../src/cli/render-explain.js');
+    const { makeStyle } = await import('../src/cli/style.js');
+    const { evaluateScenario } = await import('../src/scenario/index.js');
+    const r = loadScenario('battlefield: [Grizzly Bears]\n', 'w.yaml', { cards: catalog });
+    if (!r.ok) throw new Error('fixture');
+    const ev = evaluateScenario(r.value);
+    if (!ev.ok) throw new Error('fixture');
+    const warnings = [
+      { card: 'Elvish Archdruid', sentence: 'Other Elf creatures you control get +1/+1.', why: 'no rule for this sentence yet' },
+    ];
+    const out = renderExplain(ev.value.result, { title: null, source: null, warnings }, makeStyle(false));
+    expect(out).toContain(
+      'Not compiled: 1 sentence of cards from card files is listed but has no effect\n  Elvish Archdruid: "Other Elf creatures you control get +1/+1." — no rule for this sentence yet\n',
+    );
+    expect(out.indexOf('Not compiled')).toBeGreaterThan(out.indexOf('grizzly-bears'));
+    expect(renderExplain(ev.value.result, { title: null, source: null, warnings: [] }, makeStyle(false))).not.toContain('Not compiled');
+  });
+});

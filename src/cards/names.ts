@@ -7,8 +7,12 @@
 import type { IndexEntry } from './scan.js';
 import { NON_CARD_LAYOUTS } from './schema.js';
 
+const PLAIN = /^[!-_a-~](?:[!-_a-~]| (?! ))*(?<! )$/;
+
 /** Lower case, accents dropped, curly apostrophes and quotes straight, dashes plain, spaces collapsed. */
 export function normalizeCardName(name: string): string {
+  // Most names are plain ASCII with single spaces: only the case changes.
+  if (PLAIN.test(name)) return name.toLowerCase();
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -84,14 +84,14 @@ type Agrees<Ours, Theirs> = [Exclude<Theirs, undefined | null>] extends [Exclude
 type Check<T extends true> = T;
 type ApiNormal = ScryfallApiCard.Normal;
 type ApiFace = NonNullable<ScryfallApiCard.Transform['card_faces']>[number];
-export type _NameAgrees = Check<Agrees<ScryfallCardData['name'], Picked<ApiNormal, 'name'>['name']>>;
-export type _TypeLineAgrees = Check<Agrees<ScryfallCardData['type_line'], Picked<ApiNormal, 'type_line'>['type_line']>>;
-export type _OracleAgrees = Check<Agrees<ScryfallCardData['oracle_text'], Picked<ApiNormal, 'oracle_text'>['oracle_text']>>;
-export type _PowerAgrees = Check<Agrees<ScryfallCardData['power'], Picked<ApiNormal, 'power'>['power']>>;
-export type _LayoutAgrees = Check<Agrees<ScryfallCardData['layout'], Picked<ApiNormal, 'layout'>['layout']>>;
-export type _KeywordsAgree = Check<Agrees<ScryfallCardData['keywords'], Picked<ApiNormal, 'keywords'>['keywords']>>;
-export type _FaceNameAgrees = Check<Agrees<ScryfallFaceData['name'], Picked<ApiFace, 'name'>['name']>>;
-export type _FaceManaAgrees = Check<Agrees<ScryfallFaceData['mana_cost'], Picked<ApiFace, 'mana_cost'>['mana_cost']>>;
-export type _FaceIndicatorAgrees = Check<
+type _NameAgrees = Check<Agrees<ScryfallCardData['name'], Picked<ApiNormal, 'name'>['name']>>;
+type _TypeLineAgrees = Check<Agrees<ScryfallCardData['type_line'], Picked<ApiNormal, 'type_line'>['type_line']>>;
+type _OracleAgrees = Check<Agrees<ScryfallCardData['oracle_text'], Picked<ApiNormal, 'oracle_text'>['oracle_text']>>;
+type _PowerAgrees = Check<Agrees<ScryfallCardData['power'], Picked<ApiNormal, 'power'>['power']>>;
+type _LayoutAgrees = Check<Agrees<ScryfallCardData['layout'], Picked<ApiNormal, 'layout'>['layout']>>;
+type _KeywordsAgree = Check<Agrees<ScryfallCardData['keywords'], Picked<ApiNormal, 'keywords'>['keywords']>>;
+type _FaceNameAgrees = Check<Agrees<ScryfallFaceData['name'], Picked<ApiFace, 'name'>['name']>>;
+type _FaceManaAgrees = Check<Agrees<ScryfallFaceData['mana_cost'], Picked<ApiFace, 'mana_cost'>['mana_cost']>>;
+type _FaceIndicatorAgrees = Check<
   Agrees<ScryfallFaceData['color_indicator'], Picked<ApiFace, 'color_indicator'>['color_indicator']>
 >;
