@@ -157,7 +157,7 @@ describe('mtg-layers coverage FILE', () => {
   it('a bad card file is bad input: exit 2 with the located problem', () => {
     const r = cli(['coverage', data('bad-card.json')]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('test/card-data/bad-card.json:2:3: [0].card_faces[0].name: not a Scryfall card object');
+    expect(r.stderr).toContain('test/card-data/bad-card.json:2:92: [0].card_faces[0].name: not a Scryfall card object');
   });
 });
 
@@ -184,7 +184,7 @@ describe('bad card files are bad input: exit 2, file:line:col, no stack trace', 
     const r = cli(['check', 'test/card-data/bad-scenario.yaml']);
     expect(r.status).toBe(2);
     expect(r.stderr.split('\n').filter(Boolean)).toEqual([
-      'test/card-data/bad-card.json:2:3: [0].card_faces[0].name: not a Scryfall card object: Invalid input: expected string, received number',
+      'test/card-data/bad-card.json:2:92: [0].card_faces[0].name: not a Scryfall card object: Invalid input: expected string, received number',
       'test/card-data/bad-scenario.yaml:1:24: cards[1]: card file "nosuch.json": cannot read the card file: no such file',
       'test/card-data/bad-scenario.yaml:3:5: battlefield[0]: the card data of "Bad Faces" is not usable (see the problem in test/card-data/bad-card.json)',
     ]);

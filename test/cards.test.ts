@@ -91,7 +91,7 @@ describe('the card file reader', () => {
     expect(card.ok).toBe(false);
     if (card.ok) return;
     expect(formatProblem(card.problems[0] as never)).toBe(
-      'bad-card.json:2:3: [0].card_faces[0].name: not a Scryfall card object: Invalid input: expected string, received number',
+      'bad-card.json:2:92: [0].card_faces[0].name: not a Scryfall card object: Invalid input: expected string, received number',
     );
     const badEscape = CardFile.open('x.json', memorySource(enc.encode('[\n {"name": "X", "oracle_text": "bad \\q escape"}]')));
     const bad = badEscape.ok ? badEscape.value.card(0) : undefined;

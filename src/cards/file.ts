@@ -3,6 +3,8 @@
  * card schema. Bytes come from a ByteSource, so a 100 MB bulk file is never held in memory
  * (node.ts reads ranges of the file on disk); nothing here uses a Node API.
  */
+import { LineCounter, parseDocument } from 'yaml';
+import { SourcePositions } from '../scenario/positions.js';
 import { formatPath, type Problem, type Result } from '../scenario/problems.js';
 import { CardScanner, type IndexEntry } from './scan.js';
 import { type ScryfallCardData, ScryfallCardSchema } from './schema.js';
@@ -57,11 +59,23 @@ export class CardFile {
     }
     const parsed = ScryfallCardSchema.safeParse(data);
     if (parsed.success) return { ok: true, value: parsed.data };
+    // Each problem at the field itself: the card's text is read again, with positions (JSON is YAML).
+    const lines = new LineCounter();
+    const positions = new SourcePositions(parseDocument(text, { lineCounter: lines }), lines);
+    const start = this.problem(entry.start, '', '');
     return {
       ok: false,
-      problems: parsed.error.issues.map((iss) =>
-        this.problem(entry.start, this.path(i, iss.path as (string | number)[]), `not a Scryfall card object: ${iss.message}`),
-      ),
+      problems: parsed.error.issues.map((iss) => {
+        const inner = iss.path as (string | number)[];
+        const at = positions.locate(inner, iss.code === 'unrecognized_keys' ? 'key' : 'value');
+        return {
+          file: this.file,
+          line: start.line + at.line - 1,
+          col: at.line === 1 ? start.col + at.col - 1 : at.col,
+          path: this.path(i, inner),
+          message: `not a Scryfall card object: ${iss.message}`,
+        };
+      }),
     };
   }
 
