@@ -92,6 +92,4 @@ type _LayoutAgrees = Check<Agrees<ScryfallCardData['layout'], Picked<ApiNormal, 
 type _KeywordsAgree = Check<Agrees<ScryfallCardData['keywords'], Picked<ApiNormal, 'keywords'>['keywords']>>;
 type _FaceNameAgrees = Check<Agrees<ScryfallFaceData['name'], Picked<ApiFace, 'name'>['name']>>;
 type _FaceManaAgrees = Check<Agrees<ScryfallFaceData['mana_cost'], Picked<ApiFace, 'mana_cost'>['mana_cost']>>;
-type _FaceIndicatorAgrees = Check<
-  Agrees<ScryfallFaceData['color_indicator'], Picked<ApiFace, 'color_indicator'>['color_indicator']>
->;
+type _FaceIndicatorAgrees = Check<Agrees<ScryfallFaceData['color_indicator'], Picked<ApiFace, 'color_indicator'>['color_indicator']>>;
