@@ -92,6 +92,10 @@ describe('cards: and --cards', () => {
     expect(r.stderr).toBe('');
     expect([0, 1]).toContain(r.status);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^\d+ passed, \d+ failed$/);
+    // A directory argument skips the card file next to them (its top level is an array).
+    const dir = cli(['check', 'examples/cards']);
+    expect(dir.stderr).toBe('');
+    expect(dir.stdout.trimEnd().split('\n').at(-1)).toBe(r.stdout.trimEnd().split('\n').at(-1));
   });
 });
 

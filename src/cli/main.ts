@@ -2,7 +2,7 @@
  * mtg-layers command line: argument parsing with commander, exit statuses, and the one
  * place that catches everything (no stack trace is ever shown; see docs/scenario-and-cli.md).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { fileSource } from '../cards/node.js';
@@ -14,6 +14,20 @@ function version(): string {
     return pkg.version ?? '0.0.0';
   } catch {
     return '0.0.0';
+  }
+}
+
+/** A .json file whose top level is an array is a card file (a scenario is a mapping): not a scenario. */
+function isJsonArray(path: string): boolean {
+  if (!/\.json$/i.test(path)) return false;
+  try {
+    const fd = openSync(path, 'r');
+    const head = Buffer.alloc(256);
+    const n = readSync(fd, head, 0, head.length, 0);
+    closeSync(fd);
+    return /^\uFEFF?\s*\[/.test(head.subarray(0, n).toString('utf8'));
+  } catch {
+    return false;
   }
 }
 
@@ -32,6 +46,7 @@ export function nodeIo(): Io {
       return readdirSync(path, { recursive: true, encoding: 'utf8' })
         .filter((f) => /\.(?:ya?ml|json)$/i.test(f))
         .map((f) => join(path, f))
+        .filter((f) => !isJsonArray(f))
         .sort();
     },
   };
