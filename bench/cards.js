@@ -122,8 +122,8 @@ async function generate() {
 const NAMES = [
   'Elvish Archdruid',
   'Persuasion (3)',
-  'Blex, Vexing Pest',
-  'Mockingbird (7)',
+  'battery (2)',
+  'Mockingbird (3)',
   'Thought Vessel',
   'assault',
   'Crystal Spray (2)',
