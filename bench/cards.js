@@ -119,15 +119,7 @@ async function generate() {
   return k;
 }
 
-const NAMES = [
-  'Elvish Archdruid',
-  'Persuasion (3)',
-  'battery (2)',
-  'Mockingbird (3)',
-  'Thought Vessel',
-  'assault',
-  'Crystal Spray (2)',
-];
+const NAMES = ['Elvish Archdruid', 'Persuasion (3)', 'battery (2)', 'Mockingbird (3)', 'Thought Vessel', 'assault', 'Crystal Spray (2)'];
 
 const INDEX = `
 import { openCardFile } from './dist/cards/open.js';
