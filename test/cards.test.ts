@@ -204,10 +204,14 @@ describe('the loader: cards:, lookup order, face: back and warnings', () => {
   it("the scenario's own files come before --cards files, which come before the catalog", () => {
     const given = openCards('shadow-bears.json');
     if (!given.ok) throw new Error('fixture');
-    const r = load('battlefield: [Grizzly Bears]\n', { cardFiles: [given.value] });
-    expect(r.ok && r.value.steps[0]?.kind === 'enter' && r.value.steps[0].specs[0]?.card.power).toBe(5);
-    const inline = load('cards: layouts.json\nbattlefield: [Grizzly Bears, Fire // Ice]\n', { cardFiles: [given.value] });
-    expect(inline.ok).toBe(true);
+    const power = (text: string) => {
+      const r = load(text, { cardFiles: [given.value] });
+      if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
+      return r.value.steps.flatMap((s) => (s.kind === 'enter' ? s.specs : [])).map((s) => s.card.power);
+    };
+    expect(power('battlefield: [Grizzly Bears]\n')).toEqual([5]); // --cards over the catalog's 2/2
+    expect(power('cards: big-bears.json\nbattlefield: [Grizzly Bears]\n')).toEqual([9]); // cards: over --cards
+    expect(power('cards: [layouts.json, big-bears.json]\nbattlefield: [Grizzly Bears, Llanowar Elves]\n')).toEqual([9, 1]);
   });
 
   it('face: back puts a modal DFC in with its back face up; a transforming card is told to use transformed', () => {
