@@ -27,6 +27,7 @@ describe('JSON Schema (schema/scenario.schema.json)', () => {
       'source',
       'players',
       'activePlayer',
+      'cards',
       'startingLife',
       'life',
       'battlefield',

@@ -2,23 +2,30 @@
  * The commands, separate from argument parsing: each reads its files through Io, runs the
  * scenario modules and a renderer, and returns an exit status.
  */
+import { coverage } from '../cards/coverage.js';
+import { closestNames } from '../cards/names.js';
+import { openCardFile } from '../cards/open.js';
+import type { CardFileSource } from '../cards/source.js';
 import { allCards, findCard, oracleText, suggestCards } from '../catalog/index.js';
 import { LANGUAGES, languageFromEnv, languageOf } from '../explain/index.js';
 import {
   evaluateScenario,
   formatProblem,
+  type LoadOptions,
   loadScenario,
   type Problem,
   type ReplayReport,
+  type Result,
   replay,
   type Scenario,
   scenarioJsonSchema,
 } from '../scenario/index.js';
 import { closest, didYouMean } from '../scenario/suggest.js';
 import { EXIT, type Io } from './io.js';
-import { filterCards, renderCard } from './render-cards.js';
+import { filterCards, renderCard, renderFileCard } from './render-cards.js';
 import { renderReport, summaryLine } from './render-check.js';
-import { renderExplain } from './render-explain.js';
+import { renderCoverage } from './render-coverage.js';
+import { renderExplain, renderWarnings } from './render-explain.js';
 import { renderEvaluation } from './render-table.js';
 import { colourWanted, makeStyle, type Style } from './style.js';
 
@@ -26,6 +33,46 @@ const catalog = { findCard, suggestCards };
 
 export interface EvalFlags {
   exhaustive?: boolean;
+  /** `--cards FILE` (repeatable): card files for every scenario of the run. */
+  cards?: string[];
+}
+
+/**
+ * The card files of one run: each opened and indexed once, whether given with `--cards` or
+ * named by a scenario's `cards:` (resolved against the scenario's directory).
+ */
+class RunCards {
+  private readonly opened = new Map<string, Result<CardFileSource>>();
+  readonly given: CardFileSource[] = [];
+
+  constructor(private readonly io: Io) {}
+
+  open(path: string): Result<CardFileSource> {
+    let r = this.opened.get(path);
+    if (r === undefined) {
+      r = openCardFile(path, (p) => this.io.cardBytes(p));
+      this.opened.set(path, r);
+    }
+    return r;
+  }
+
+  /** Opens the `--cards` files; false (problems printed) when one cannot be used. */
+  openGiven(paths: readonly string[] | undefined): boolean {
+    let ok = true;
+    for (const path of paths ?? []) {
+      const r = this.open(path);
+      if (r.ok) this.given.push(r.value);
+      else {
+        printProblems(this.io, r.problems);
+        ok = false;
+      }
+    }
+    return ok;
+  }
+
+  options(): LoadOptions {
+    return { cards: catalog, cardFiles: this.given, openCards: (path, from) => this.open(this.io.relativeTo(from, path)) };
+  }
 }
 
 const outStyle = (io: Io): Style => makeStyle(colourWanted(io.stdoutIsTTY, io.env));
@@ -38,7 +85,7 @@ function printProblems(io: Io, problems: readonly Problem[]): void {
 }
 
 /** Reads and validates one file; problems are printed. */
-function load(io: Io, file: string): Scenario | undefined {
+function load(io: Io, file: string, cards: RunCards): Scenario | undefined {
   let text: string;
   try {
     text = io.readFile(file);
@@ -48,7 +95,7 @@ function load(io: Io, file: string): Scenario | undefined {
     io.err(`${file}: cannot read the file: ${why}\n`);
     return undefined;
   }
-  const r = loadScenario(text, file, { cards: catalog });
+  const r = loadScenario(text, file, cards.options());
   if (!r.ok) {
     printProblems(io, r.problems);
     return undefined;
@@ -58,7 +105,9 @@ function load(io: Io, file: string): Scenario | undefined {
 
 /** Load a file and replay it to its end; problems are printed and give undefined. */
 function loadAndEvaluate(io: Io, file: string, flags: EvalFlags) {
-  const scenario = load(io, file);
+  const cards = new RunCards(io);
+  if (!cards.openGiven(flags.cards)) return undefined;
+  const scenario = load(io, file, cards);
   if (scenario === undefined) return undefined;
   const r = evaluateScenario(scenario, evalOptions(flags));
   if (r.ok) return { scenario, evaluation: r.value };
@@ -70,11 +119,13 @@ export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?
   const done = loadAndEvaluate(io, file, flags);
   if (done === undefined) return EXIT.badInput;
   const { objects, players, rules, trace } = done.evaluation.result;
+  const { warnings } = done.scenario;
   io.out(
     flags.json
-      ? `${JSON.stringify({ objects, players, rules, trace }, null, 2)}\n`
+      ? `${JSON.stringify({ objects, players, rules, trace, warnings }, null, 2)}\n`
       : renderEvaluation(done.evaluation.result, outStyle(io), done.scenario.startingLife),
   );
+  if (!flags.json && warnings.length > 0) io.err(`${renderWarnings(warnings, errStyle(io))}\n`);
   return EXIT.ok;
 }
 
@@ -104,8 +155,11 @@ export function checkCommand(io: Io, files: string[], flags: EvalFlags & { json?
   let bad = 0;
   const style = outStyle(io);
   const reports: (ReplayReport | { file: string; problems: Problem[] } | { file: string; unreadable: true })[] = [];
+  const warnings = new Map<string, Scenario['warnings']>();
+  const cards = new RunCards(io);
+  if (!cards.openGiven(flags.cards)) return EXIT.badInput;
   for (const file of files.flatMap((f) => io.scenarioFilesIn(f) ?? [f])) {
-    const scenario = load(io, file);
+    const scenario = load(io, file, cards);
     if (scenario === undefined) {
       bad += 1;
       reports.push({ file, unreadable: true });
@@ -120,11 +174,12 @@ export function checkCommand(io: Io, files: string[], flags: EvalFlags & { json?
     }
     passed += r.value.passed;
     failed += r.value.failed;
+    warnings.set(file, scenario.warnings);
     reports.push(r.value);
     if (!flags.json) io.out(`${renderReport(r.value, style)}\n`);
   }
   if (flags.json) {
-    const files = reports.map((r) => ('state' in r ? { ...r, state: undefined } : r));
+    const files = reports.map((r) => ('state' in r ? { ...r, state: undefined, warnings: warnings.get(r.file) ?? [] } : r));
     io.out(`${JSON.stringify({ files, passed, failed, badInput: bad }, null, 2)}\n`);
   } else {
     if (bad > 0) io.out(`${bad} file${bad === 1 ? '' : 's'} with bad input (see the messages above)\n`);
@@ -133,15 +188,38 @@ export function checkCommand(io: Io, files: string[], flags: EvalFlags & { json?
   return bad > 0 ? EXIT.badInput : failed > 0 ? EXIT.failed : EXIT.ok;
 }
 
-export function cardsCommand(io: Io, query: string | undefined, flags: { text?: boolean }): number {
-  const cards = filterCards(allCards(), query, oracleText, flags.text ?? false);
+export function cardsCommand(io: Io, query: string | undefined, flags: { text?: boolean; cards?: string[] }): number {
+  const files = new RunCards(io);
+  if (!files.openGiven(flags.cards)) return EXIT.badInput;
   const style = outStyle(io);
-  if (cards.length === 0) {
-    io.err(`no catalog card matches ${JSON.stringify(query ?? '')}${didYouMean(suggestCards(query ?? '', 3))}\n`);
+  const shown = filterCards(allCards(), query, oracleText, flags.text ?? false).map((c) => renderCard(c, oracleText, style));
+  for (const source of files.given) {
+    for (const i of source.search(query ?? '', flags.text ?? false)) {
+      const data = source.data(i);
+      if (data.ok) shown.push(renderFileCard(data.value, source.name, style));
+      else printProblems(io, data.problems);
+    }
+  }
+  if (shown.length === 0) {
+    const where = files.given.length === 0 ? 'catalog card' : 'card in the catalog or the card files';
+    const hints = [...suggestCards(query ?? '', 3), ...files.given.flatMap((f) => f.suggestCards(query ?? '', 3))];
+    io.err(`no ${where} matches ${JSON.stringify(query ?? '')}${didYouMean(closestNames(query ?? '', hints, 3))}\n`);
     return EXIT.ok;
   }
-  io.out(`${cards.map((c) => renderCard(c, oracleText, style)).join('\n\n')}\n`);
+  io.out(`${shown.join('\n\n')}\n`);
   return EXIT.ok;
+}
+
+export function coverageCommand(io: Io, file: string, flags: { json?: boolean }): number {
+  const opened = new RunCards(io).open(file);
+  if (!opened.ok) {
+    printProblems(io, opened.problems);
+    return EXIT.badInput;
+  }
+  const report = coverage(opened.value.file);
+  printProblems(io, report.problems);
+  io.out(flags.json ? `${JSON.stringify(report, null, 2)}\n` : renderCoverage(report, outStyle(io)));
+  return report.problems.length > 0 ? EXIT.badInput : EXIT.ok;
 }
 
 export function schemaCommand(io: Io): number {

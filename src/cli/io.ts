@@ -1,3 +1,5 @@
+import type { ByteSource } from '../cards/file.js';
+
 /** What the CLI needs from the outside world, so that commands can run in tests too. */
 export interface Io {
   out(text: string): void;
@@ -7,6 +9,10 @@ export interface Io {
   stderrIsTTY: boolean;
   /** Throws (with a Node error code) when the file cannot be read. */
   readFile(path: string): string;
+  /** A card file's bytes, read by ranges (throws with a Node error code when it cannot be opened). */
+  cardBytes(path: string): ByteSource;
+  /** `path` as written in `file` (relative to that file's directory, unless absolute). */
+  relativeTo(file: string, path: string): string;
   /** The scenario files (.yaml, .yml, .json) under a directory, sorted; undefined when `path` is not a directory. */
   scenarioFilesIn(path: string): string[] | undefined;
 }

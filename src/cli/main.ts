@@ -2,9 +2,10 @@
  * mtg-layers command line: argument parsing with commander, exit statuses, and the one
  * place that catches everything (no stack trace is ever shown; see docs/scenario-and-cli.md).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
+import { fileSource } from '../cards/node.js';
 import { EXIT, type Io } from './io.js';
 
 function version(): string {
@@ -16,6 +17,20 @@ function version(): string {
   }
 }
 
+/** A .json file whose top level is an array is a card file (a scenario is a mapping): not a scenario. */
+function isJsonArray(path: string): boolean {
+  if (!/\.json$/i.test(path)) return false;
+  try {
+    const fd = openSync(path, 'r');
+    const head = Buffer.alloc(256);
+    const n = readSync(fd, head, 0, head.length, 0);
+    closeSync(fd);
+    return /^\uFEFF?\s*\[/.test(head.subarray(0, n).toString('utf8'));
+  } catch {
+    return false;
+  }
+}
+
 export function nodeIo(): Io {
   return {
     out: (t) => process.stdout.write(t),
@@ -24,11 +39,14 @@ export function nodeIo(): Io {
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     readFile: (path) => readFileSync(path, 'utf8'),
+    cardBytes: (path) => fileSource(path),
+    relativeTo: (file, path) => (isAbsolute(path) ? path : join(dirname(file), path)),
     scenarioFilesIn: (path) => {
       if (!statSync(path, { throwIfNoEntry: false })?.isDirectory()) return undefined;
       return readdirSync(path, { recursive: true, encoding: 'utf8' })
         .filter((f) => /\.(?:ya?ml|json)$/i.test(f))
         .map((f) => join(path, f))
+        .filter((f) => !isJsonArray(f))
         .sort();
     },
   };
@@ -38,6 +56,11 @@ export function nodeIo(): Io {
 const commands = () => import('./commands.js');
 
 const exhaustive = () => new Option('--exhaustive', 'trial every pair of effects for dependency (slower reference mode)');
+const collect = (value: string, previous: string[]) => [...previous, value];
+const cardFiles = () =>
+  new Option('--cards <file>', 'a card file in Scryfall format (JSON array, list object or one card) for every scenario; repeatable')
+    .argParser(collect)
+    .default([]);
 
 function program(io: Io, setCode: (code: number) => void): Command {
   const cmd = new Command('mtg-layers')
@@ -52,9 +75,12 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .command('evaluate')
     .description("evaluate the position after all events and print every object's characteristics")
     .argument('<file>', 'scenario file (YAML or JSON)')
-    .option('--json', 'print the JSON document {objects, players, rules, trace}')
+    .option('--json', 'print the JSON document {objects, players, rules, trace, warnings}')
     .addOption(exhaustive())
-    .action(async (file: string, o: { json?: boolean; exhaustive?: boolean }) => setCode((await commands()).evaluateCommand(io, file, o)));
+    .addOption(cardFiles())
+    .action(async (file: string, o: { json?: boolean; exhaustive?: boolean; cards?: string[] }) =>
+      setCode((await commands()).evaluateCommand(io, file, o)),
+    );
 
   cmd
     .command('explain')
@@ -63,7 +89,8 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .option('--object <id>', 'explain only this object')
     .option('--lang <lang>', 'language of the explanation: en, fr or es (default: from LC_ALL, LC_MESSAGES or LANG; else en)')
     .addOption(exhaustive())
-    .action(async (file: string, o: { object?: string; lang?: string; exhaustive?: boolean }) =>
+    .addOption(cardFiles())
+    .action(async (file: string, o: { object?: string; lang?: string; exhaustive?: boolean; cards?: string[] }) =>
       setCode((await commands()).explainCommand(io, file, o)),
     );
 
@@ -73,14 +100,27 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .argument('<files...>', 'scenario files, or directories to search for .yaml, .yml and .json files')
     .option('--json', 'print the reports as JSON instead')
     .addOption(exhaustive())
-    .action(async (files: string[], o: { json?: boolean; exhaustive?: boolean }) => setCode((await commands()).checkCommand(io, files, o)));
+    .addOption(cardFiles())
+    .action(async (files: string[], o: { json?: boolean; exhaustive?: boolean; cards?: string[] }) =>
+      setCode((await commands()).checkCommand(io, files, o)),
+    );
 
   cmd
     .command('cards')
-    .description('list catalog cards (name, mana cost, type line, Oracle text)')
-    .argument('[query]', 'only cards whose name contains this (case-insensitive)')
+    .description('list catalog cards, and cards of --cards files (name, mana cost, type line, Oracle text)')
+    .argument('[query]', "only cards whose name (or a face's name) contains this (case-insensitive)")
     .option('--text', 'also match the type line and Oracle text')
-    .action(async (query: string | undefined, o: { text?: boolean }) => setCode((await commands()).cardsCommand(io, query, o)));
+    .addOption(cardFiles())
+    .action(async (query: string | undefined, o: { text?: boolean; cards?: string[] }) =>
+      setCode((await commands()).cardsCommand(io, query, o)),
+    );
+
+  cmd
+    .command('coverage')
+    .description('compile every card of a card file and report how much of its Oracle text the compiler reads')
+    .argument('<file>', 'a card file in Scryfall format')
+    .option('--json', 'print the figures as JSON')
+    .action(async (file: string, o: { json?: boolean }) => setCode((await commands()).coverageCommand(io, file, o)));
 
   cmd
     .command('schema')

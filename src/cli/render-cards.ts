@@ -1,4 +1,5 @@
 /** `cards`: catalog entries with mana cost, type line and Oracle text. */
+import type { ScryfallCardData, ScryfallFaceData } from '../cards/schema.js';
 import type { CardDef, CardFace } from '../core/model.js';
 import { typeLine } from './format.js';
 import type { Style } from './style.js';
@@ -35,4 +36,31 @@ export function filterCards(cards: readonly CardDef[], query: string | undefined
       return everywhere && (typeLine(f).toLowerCase().includes(q) || (text(f.name) ?? '').toLowerCase().includes(q));
     }),
   );
+}
+
+function fileFace(f: ScryfallFaceData, style: Style, indent: string): string[] {
+  const stats =
+    f.power != null || f.toughness != null
+      ? `  ${f.power ?? '-'}/${f.toughness ?? '-'}`
+      : f.loyalty != null
+        ? `  loyalty ${f.loyalty}`
+        : f.defense != null
+          ? `  defense ${f.defense}`
+          : '';
+  const lines = [`${indent}${style.bold(f.name)}${f.mana_cost ? `  ${f.mana_cost}` : ''}`, `${indent}  ${f.type_line ?? ''}${stats}`];
+  for (const l of (f.oracle_text ?? '').split('\n')) if (l.trim() !== '') lines.push(`${indent}  ${style.dim(l)}`);
+  return lines;
+}
+
+/** A card of a card file, as Scryfall gives it: every face, with the file it comes from. */
+export function renderFileCard(card: ScryfallCardData, file: string, style: Style): string {
+  const faces = card.card_faces && card.card_faces.length > 0 ? card.card_faces : [card];
+  const lines: string[] = [];
+  if (faces.length > 1) lines.push(`${style.bold(card.name)}  ${style.dim(`(${card.layout ?? 'normal'})`)}`);
+  faces.forEach((f, i) => {
+    if (i > 0) lines.push('  //');
+    lines.push(...fileFace(f, style, faces.length > 1 ? '  ' : ''));
+  });
+  lines.push(style.dim(`  from ${file}`));
+  return lines.join('\n');
 }

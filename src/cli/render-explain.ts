@@ -7,6 +7,7 @@
  */
 import type { EvaluationResult } from '../core/trace.js';
 import { describeEffect, type Lang, layerTitle, objectStory, playerLines, type Translator, translator } from '../explain/index.js';
+import type { CardWarning } from '../scenario/types.js';
 import { renderObjectTable } from './render-table.js';
 import type { Style } from './style.js';
 
@@ -36,6 +37,15 @@ export interface ExplainHeader {
   source: string | null;
   /** 103.4: life totals are shown where they differ from it (default 20). */
   startingLife?: number;
+  /** Sentences of card-file cards that were not compiled (listed, with no effect). */
+  warnings?: readonly CardWarning[];
+}
+
+/** The compile warnings: each sentence that is listed on its card but has no effect, and why. */
+export function renderWarnings(warnings: readonly CardWarning[], style: Style, lang: Lang = 'en'): string {
+  const lines = [style.yellow(translator(lang).t('warnings.title', { count: warnings.length }))];
+  for (const w of warnings) lines.push(`  ${w.card}: ${JSON.stringify(w.sentence)} — ${w.why}`);
+  return lines.join('\n');
 }
 
 export function renderExplain(result: EvaluationResult, header: ExplainHeader, style: Style, only?: string, lang: Lang = 'en'): string {
@@ -46,6 +56,7 @@ export function renderExplain(result: EvaluationResult, header: ExplainHeader, s
       style.bold(header.title) + (header.source === null ? '' : style.dim(` — ${x.t('header.source', { source: header.source })}`)),
     );
   parts.push(renderObjectTable(result, style, only));
+  if (header.warnings !== undefined && header.warnings.length > 0) parts.push(renderWarnings(header.warnings, style, lang));
   parts.push(style.dim(x.t('primer')));
   const ids = only === undefined ? Object.keys(result.objects) : [only];
   for (const id of ids) parts.push(explainObject(x, result, id, style));

@@ -4,11 +4,12 @@
  */
 import type { z } from 'zod';
 import type { CardDef } from '../core/model.js';
+import type { CardChain } from './card-chain.js';
 import { IdRegistry, RESERVED_IDS } from './ids.js';
 import type { SourcePositions } from './positions.js';
 import { formatPath, type PathSeg, type Problem } from './problems.js';
 import { closest, didYouMean } from './suggest.js';
-import type { CardSource, Loc } from './types.js';
+import type { Loc } from './types.js';
 import { zodProblems } from './zod-issues.js';
 
 interface PendingRef {
@@ -31,7 +32,7 @@ export class LoadContext {
   constructor(
     readonly file: string,
     private readonly positions: SourcePositions,
-    readonly cards: CardSource,
+    readonly cards: CardChain,
     readonly players: string[],
     activePlayer: string,
   ) {

@@ -5,6 +5,7 @@
  */
 import { type Document, LineCounter, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
+import { CardChain } from './card-chain.js';
 import { LoadContext } from './context.js';
 import { type EventReader, readEvent } from './events.js';
 import { objectSubLocs, readObject } from './objects.js';
@@ -15,8 +16,15 @@ import { strict } from './schema.js';
 import type { CardSource, Scenario } from './types.js';
 
 export interface LoadOptions {
-  /** Where card names are looked up (the catalog). */
+  /** Where card names are looked up last (the catalog). */
   cards: CardSource;
+  /** Card files given to the whole run (`--cards`): looked up after the scenario's own `cards:`, before `cards`. */
+  cardFiles?: readonly CardSource[];
+  /**
+   * Opens a card file named by the scenario's `cards:` (the path as written, relative to the
+   * scenario file `scenarioFile`). The loader reads no file itself; without this, `cards:` is an error.
+   */
+  openCards?: (path: string, scenarioFile: string) => Result<CardSource>;
 }
 
 /** The top level with its lists left unchecked: their items are read one by one, in order. */
@@ -26,6 +34,7 @@ const topShape = {
   source: z.string().exactOptional(),
   players: z.array(z.string().min(1)).min(1).exactOptional(),
   activePlayer: z.string().min(1).exactOptional(),
+  cards: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).exactOptional(),
   startingLife: z.number().int().exactOptional(),
   life: z.record(z.string(), z.number().int()).exactOptional(),
   battlefield: z.array(z.unknown()).exactOptional(),
@@ -70,12 +79,14 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
     return fail([{ file, line: 1, col: 1, path: '', message: `cannot read the file: ${e instanceof Error ? e.message : String(e)}` }]);
   }
   const positions = new SourcePositions(doc, lineCounter);
-  const bootstrap = new LoadContext(file, positions, options.cards, [], '');
+  const bootstrap = new LoadContext(file, positions, new CardChain([options.cards]), [], '');
   const top = bootstrap.parse(TopLevel, data, []) ?? usableTop(data);
   if (top === undefined) return fail(bootstrap.problems);
 
+  const own = openCardFiles(bootstrap, top.cards, options);
+  const chain = new CardChain([...own, ...(options.cardFiles ?? []), options.cards]);
   const players = top.players ?? ['you', 'opponent'];
-  const ctx = new LoadContext(file, positions, options.cards, players, top.activePlayer ?? players[0] ?? 'you');
+  const ctx = new LoadContext(file, positions, chain, players, top.activePlayer ?? players[0] ?? 'you');
   checkPlayers(ctx, players, top.activePlayer);
   for (const name of Object.keys(top.life ?? {})) ctx.refPlayer(name, ['life', name], 'key');
 
@@ -96,6 +107,7 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
     ok: true,
     value: {
       file,
+      warnings: chain.warnings,
       title: top.title ?? null,
       source: top.source ?? null,
       players,
@@ -105,6 +117,31 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
       steps: out.steps,
     },
   };
+}
+
+/** The scenario's own card files (`cards: FILE` or `cards: [FILE, ...]`), opened through `options.openCards`. */
+function openCardFiles(ctx: LoadContext, cards: string | string[] | undefined, options: LoadOptions): CardSource[] {
+  if (cards === undefined) return [];
+  const paths = typeof cards === 'string' ? [cards] : cards;
+  const out: CardSource[] = [];
+  paths.forEach((p, i) => {
+    const at = typeof cards === 'string' ? ['cards'] : ['cards', i];
+    if (options.openCards === undefined) {
+      ctx.report(at, `card file ${JSON.stringify(p)}: card files cannot be read here (the loader was given no way to open files)`);
+      return;
+    }
+    const r = options.openCards(p, ctx.file);
+    if (r.ok) {
+      out.push(r.value);
+      return;
+    }
+    for (const problem of r.problems) {
+      // A file that cannot be read at all is reported where the scenario names it.
+      if (problem.message.startsWith('cannot read')) ctx.report(at, `card file ${JSON.stringify(p)}: ${problem.message}`);
+      else ctx.problems.push(problem);
+    }
+  });
+  return out;
 }
 
 /** After problems at the top level were reported: the keys that are fine, so the rest can still be checked. */

@@ -14,14 +14,33 @@ const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'ob
 
 /** The card a `card:` / `cast:` value names or defines; undefined (reported) when there is none. */
 export function readCard(ctx: LoadContext, ref: unknown, path: readonly PathSeg[]): CardDef | undefined {
+  return readCardRef(ctx, ref, path)?.card;
+}
+
+/** The same, with why `face: back` doesn't fit the card when its layout says so (for object entries). */
+function readCardRef(ctx: LoadContext, ref: unknown, path: readonly PathSeg[]): { card: CardDef; backFaceError?: string } | undefined {
   if (typeof ref === 'string') {
-    const card = ctx.cards.findCard(ref);
-    if (card === undefined) ctx.report(path, `unknown card ${JSON.stringify(ref)}${didYouMean(ctx.cards.suggestCards(ref, 3))}`);
-    return card;
+    const r = ctx.cards.lookup(ref);
+    if (r === undefined) {
+      ctx.report(path, `unknown card ${JSON.stringify(ref)}${didYouMean(ctx.cards.suggestCards(ref, 3))}`);
+      return undefined;
+    }
+    if (!r.ok) {
+      ctx.problems.push(...r.problems);
+      ctx.report(
+        path,
+        `the card data of ${JSON.stringify(ref)} is not usable (${r.problems.length === 1 ? 'see the problem' : 'see the problems'} in ${r.problems[0]?.file ?? 'its card file'})`,
+      );
+      return undefined;
+    }
+    return r.backFaceError === undefined ? { card: r.card } : { card: r.card, backFaceError: r.backFaceError };
   }
   if (isMapping(ref)) {
     const parsed = ctx.parse(InlineCardSchema, ref, path);
-    return parsed === undefined ? undefined : inlineCard(parsed);
+    if (parsed === undefined) return undefined;
+    const card = inlineCard(parsed);
+    ctx.cards.define(card);
+    return { card };
   }
   ctx.report(path, 'expected a catalog card name or an inline card definition (a mapping with `name` and `typeLine`)');
   return undefined;
@@ -76,8 +95,13 @@ export function readObject(ctx: LoadContext, raw: unknown, path: readonly PathSe
   const id = rawId ?? ctx.ids.fresh(name);
   ctx.declare(id, name, path, rawId !== undefined);
   if (parsed === undefined) return none;
-  const card = readCard(ctx, parsed.card, [...path, 'card']);
+  const ref = readCardRef(ctx, parsed.card, [...path, 'card']);
+  const card = ref?.card;
   if (card !== undefined) ctx.cardsById.set(id, card);
+  if (parsed.face === 'back' && ref?.backFaceError !== undefined) {
+    ctx.report([...path, 'face'], ref.backFaceError);
+    return none;
+  }
   const spec = card === undefined ? undefined : toSpec(ctx, parsed, id, card, path);
   return {
     spec,

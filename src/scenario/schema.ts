@@ -103,7 +103,7 @@ export const ObjectMappingSchema = strict({
   face: opt(
     z.enum(['front', 'back']).meta({
       description:
-        'Which face of a modal double-faced card is up as it enters (712.11b, 712.12, 712.13); transforming cards use `transformed`.',
+        'Which face of a modal double-faced card (or a flip card from a card file) is up as it enters (712.11b, 712.12, 712.13, 710.2); transforming cards use `transformed`.',
     }),
   ),
   phasedOut: opt(z.boolean()),
@@ -310,6 +310,11 @@ export const ScenarioSchema = strict({
   source: opt(z.string()),
   players: opt(z.array(PlayerNameSchema).min(1)),
   activePlayer: opt(PlayerNameSchema),
+  cards: opt(
+    z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).meta({
+      description: 'Card files in Scryfall card format (paths relative to this file), looked up after inline cards and before the catalog.',
+    }),
+  ),
   startingLife: opt(z.number().int().meta({ description: "Each player's starting life total (103.4); default 20." })),
   life: opt(
     z.record(PlayerNameSchema, z.number().int()).meta({ description: 'Life totals at the start, per player; default startingLife.' }),

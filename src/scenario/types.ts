@@ -4,6 +4,7 @@
  */
 import type { ActivateSpec, CastSpec, EnterSpec, MergeSpec } from '../core/index.js';
 import type { CardDef, Zone } from '../core/model.js';
+import type { Problem } from './problems.js';
 
 /** Where something is written in the scenario file. */
 export interface Loc {
@@ -52,6 +53,8 @@ export interface Check {
 
 export interface Scenario {
   file: string;
+  /** Compile warnings of the cards this scenario names that were compiled from Oracle text (card files). */
+  warnings: CardWarning[];
   title: string | null;
   source: string | null;
   players: string[];
@@ -67,4 +70,26 @@ export interface Scenario {
 export interface CardSource {
   findCard(name: string): CardDef | undefined;
   suggestCards(name: string, n?: number): string[];
+  /**
+   * Optional, for sources whose cards are compiled from card data (src/cards): the card with
+   * its compile warnings, the card with the back face up (`face: back`), or the card data's
+   * own problems (located in the card file). Undefined when the name is unknown.
+   */
+  lookup?(name: string): CardLookup | undefined;
 }
+
+/** A sentence of a card's Oracle text that could not be compiled (CompileReport.warnings). */
+export interface CardWarning {
+  card: string;
+  sentence: string;
+  why: string;
+}
+
+export type CardLookup =
+  | {
+      ok: true;
+      card: CardDef;
+      warnings: readonly CardWarning[] /** Why `face: back` doesn't fit this card, when its layout says so. */;
+      backFaceError?: string;
+    }
+  | { ok: false; problems: Problem[] };

@@ -140,6 +140,10 @@ export const en = {
     defense: 'defense {{n}}',
   },
   status: { tapped: 'tapped', faceDown: 'face down', token: 'token', attachedTo: 'attached to {{id}}' },
+  warnings: {
+    title_one: 'Not compiled: {{count}} sentence of cards from card files is listed but has no effect',
+    title_other: 'Not compiled: {{count}} sentences of cards from card files are listed but have no effect',
+  },
   players: {
     line: '{{player}}: {{details}}',
     life: 'life {{n}}',

@@ -145,6 +145,10 @@ export const es: Messages = {
     defense: 'defensa {{n}}',
   },
   status: { tapped: 'girado', faceDown: 'boca abajo', token: 'ficha', attachedTo: 'anexado a {{id}}' },
+  warnings: {
+    title_one: 'Sin compilar: {{count}} frase de cartas de archivos de cartas aparece en la lista pero no tiene efecto',
+    title_other: 'Sin compilar: {{count}} frases de cartas de archivos de cartas aparecen en la lista pero no tienen efecto',
+  },
   players: {
     line: '{{player}}: {{details}}',
     life: '{{n}} vidas',

@@ -144,6 +144,10 @@ export const fr: Messages = {
     defense: 'défense {{n}}',
   },
   status: { tapped: 'engagé', faceDown: 'face cachée', token: 'jeton', attachedTo: 'attaché à {{id}}' },
+  warnings: {
+    title_one: 'Non compilée : {{count}} phrase de cartes des fichiers de cartes est listée mais n’a aucun effet',
+    title_other: 'Non compilées : {{count}} phrases de cartes des fichiers de cartes sont listées mais n’ont aucun effet',
+  },
   players: {
     line: '{{player}} : {{details}}',
     life: '{{n}} points de vie',

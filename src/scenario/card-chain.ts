@@ -1,0 +1,89 @@
+/**
+ * Where a scenario's card names are looked up, in order (scenario-format.md, "Card data"):
+ * the cards defined inline earlier in the same file, then the card files (the scenario's own
+ * `cards:`, then those given to the whole run), then the catalog. Suggestions for an unknown
+ * name come from all of them.
+ */
+import type { CardDef } from '../core/model.js';
+import type { CardLookup, CardSource, CardWarning } from './types.js';
+
+const norm = (name: string) =>
+  name
+    .normalize('NFC')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+export class CardChain implements CardSource {
+  private readonly inline = new Map<string, CardDef>();
+  /** Compile warnings of the cards found so far, each card once, in the order first named. */
+  readonly warnings: CardWarning[] = [];
+  private readonly warned = new Set<string>();
+
+  constructor(private readonly sources: readonly CardSource[]) {}
+
+  /** An inline definition: later references by name in the same file find it first. */
+  define(card: CardDef): void {
+    if (!this.inline.has(norm(card.name))) this.inline.set(norm(card.name), card);
+  }
+
+  lookup(name: string): CardLookup | undefined {
+    const own = this.inline.get(norm(name));
+    if (own !== undefined) return { ok: true, card: own, warnings: [] };
+    for (const source of this.sources) {
+      const r = source.lookup?.(name);
+      if (r !== undefined) {
+        if (r.ok) this.note(r.card.name, r.warnings);
+        return r;
+      }
+      if (source.lookup === undefined) {
+        const card = source.findCard(name);
+        if (card !== undefined) return { ok: true, card, warnings: [] };
+      }
+    }
+    return undefined;
+  }
+
+  findCard(name: string): CardDef | undefined {
+    const r = this.lookup(name);
+    return r?.ok ? r.card : undefined;
+  }
+
+  suggestCards(name: string, n = 3): string[] {
+    const candidates = [...this.inline.values()].map((c) => c.name);
+    for (const source of this.sources) candidates.push(...source.suggestCards(name, n));
+    if (this.sources.length <= 1 && this.inline.size === 0) return candidates.slice(0, n);
+    // Re-rank the candidates of all sources together (each source ranked its own).
+    return rank(name, candidates).slice(0, n);
+  }
+
+  private note(card: string, warnings: readonly CardWarning[]): void {
+    if (this.warned.has(card)) return;
+    this.warned.add(card);
+    this.warnings.push(...warnings);
+  }
+}
+
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row.push(Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost));
+    }
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
+function rank(name: string, candidates: readonly string[]): string[] {
+  const q = norm(name);
+  const scored = [...new Set(candidates)].map((c) => {
+    const n = norm(c);
+    return { c, s: q.length >= 3 && n.includes(q) ? Math.min(1, distance(q, n)) : distance(q, n) };
+  });
+  scored.sort((a, b) => a.s - b.s || a.c.localeCompare(b.c));
+  return scored.map((x) => x.c);
+}
