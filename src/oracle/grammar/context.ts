@@ -1,0 +1,15 @@
+/** What the grammar knows while it reads one ability: the card's names, targets met so far, and what "it" means. */
+import type { Selector } from '../../core/effects/types.js';
+
+export interface ParseContext {
+  /** The card's own names (SELF). */
+  names: readonly string[];
+  /** Targets met so far in this ability, in order of appearance (0-based indexes, 115.1). */
+  targets: number;
+  /** What "it" / "that creature" / "those creatures" refers to: the last subject read. */
+  it?: Selector | undefined;
+  /** Is this a resolving effect (spell, activated, triggered) rather than a static ability? */
+  resolving: boolean;
+  /** Compiles a quoted ability ("has \"{T}: Add {C}.\"") — set by the sentence compiler. */
+  quoted?: (text: string) => import('../../core/effects/types.js').AbilityDef | undefined;
+}

@@ -1,0 +1,344 @@
+/**
+ * Predicates of effect sentences (grammar.md § Predicates), one after another joined by
+ * ", " / "and":
+ *   pred := get(s) <pt> [for each <objects>]            modifyPT (7c)
+ *         | ha(s|ve) | gain(s) <abilities>              addAbilities (6), base P/T (7b)
+ *         | lose(s) all abilities | lose(s) <keywords>   removeAbilities (6)
+ *         | can't have or gain <keywords>               cantHave (6)
+ *         | is | are | become(s) <type phrase>          types (4), colours (5), base P/T (7b)
+ */
+import type { AbilityDef, ColorWord, Op, Value, Word } from '../../core/effects/types.js';
+import type { PTPart, Token } from '../lex.js';
+import { tokenText } from '../lex.js';
+import type { ParseContext } from './context.js';
+import type { Cursor } from './cursor.js';
+import { filterOf, objectPhrase } from './nouns.js';
+import { valueExpr } from './values.js';
+import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, SUPERTYPE_WORDS, subtypeOf } from './words.js';
+
+function ptValue(p: PTPart): Value {
+  if (p.n === 'X') return p.sign === '-' ? { times: [{ x: true }, -1] } : { x: true };
+  return p.sign === '-' ? -p.n : p.n;
+}
+
+function scaled(v: Value, per: Value): Value {
+  if (typeof v === 'number') return v === 0 ? 0 : v === 1 ? per : { times: [per, v] };
+  return v;
+}
+
+/** "gets +2/+2", "get -1/-0", "gets +1/+1 for each Forest you control". */
+function gets(c: Cursor, ctx: ParseContext): Op[] | undefined {
+  if (c.acceptAny('gets', 'get') === undefined) return undefined;
+  const t = c.peek();
+  if (t?.k !== 'pt') return undefined;
+  c.next();
+  let power = ptValue(t.p);
+  let toughness = ptValue(t.t);
+  if (c.accept('for each')) {
+    const p = objectPhrase(c, ctx);
+    if (p === undefined) return undefined;
+    const per: Value = p.zones ? { count: filterOf(p), zones: p.zones } : { count: filterOf(p) };
+    power = scaled(power, per);
+    toughness = scaled(toughness, per);
+  }
+  return [{ op: 'modifyPT', power, toughness }];
+}
+
+/** A run of word and mana tokens of up to `max` tokens ending before punctuation or a joiner. */
+function phraseText(tokens: readonly Token[]): string {
+  return tokens.map(tokenText).join(' ').replace(/ 's/g, "'s");
+}
+
+/** One keyword ability named in a list ("flying", "protection from red", "equip {2}"). */
+function keyword(c: Cursor): AbilityDef[] | undefined {
+  for (let len = 6; len >= 1; len--) {
+    const toks: Token[] = [];
+    for (let i = 0; i < len; i++) {
+      const t = c.peek(i);
+      if (t === undefined || (t.k !== 'word' && t.k !== 'mana' && t.k !== 'num')) break;
+      if (t.k === 'word' && (t.v === 'and' || t.v === 'until' || t.v === 'as' || t.v === 'for')) break;
+      toks.push(t);
+    }
+    if (toks.length !== len) continue;
+    const kw = keywordText(phraseText(toks));
+    if (kw === undefined) continue;
+    c.pos += len;
+    const out: AbilityDef[] = [{ kind: 'keyword', text: kw.text, keyword: kw.keyword }];
+    // "protection from black and from red" (702.16)
+    if (kw.keyword.startsWith('protection from ')) {
+      while (c.at('and from') || c.at(', and from') || c.at(', from')) {
+        c.acceptAny(', and from', 'and from', ', from');
+        const w = c.peek();
+        if (w?.k !== 'word') return undefined;
+        c.next();
+        out.push({ kind: 'keyword', text: `Protection from ${w.raw}`, keyword: `protection from ${w.v}` });
+      }
+    }
+    return out;
+  }
+  return undefined;
+}
+
+/** "flying, first strike, and "{T}: Add {C}."" — keywords and quoted abilities. */
+export function abilityList(c: Cursor, ctx: ParseContext): AbilityDef[] | undefined {
+  const out: AbilityDef[] = [];
+  for (;;) {
+    const t = c.peek();
+    if (t?.k === 'quote') {
+      const a = ctx.quoted?.(t.v);
+      if (a === undefined) return undefined;
+      c.next();
+      out.push(a);
+    } else {
+      const k = keyword(c);
+      if (k === undefined) break;
+      out.push(...k);
+    }
+    const save = c.pos;
+    if (c.acceptAny(', and', ', or', ',', 'and', 'or') !== undefined) {
+      if (c.peek()?.k === 'quote') continue;
+      const probe = c.pos;
+      if (keyword(c) !== undefined) {
+        c.pos = probe;
+        continue;
+      }
+      c.pos = save;
+    }
+    break;
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+/** "base power and toughness 1/1", "base power and base toughness each equal to its mana value". */
+function basePT(c: Cursor, ctx: ParseContext): Op | undefined {
+  return c.attempt((c2) => {
+    if (!c2.accept('base power and') || !(c2.accept('base toughness') || c2.accept('toughness'))) return undefined;
+    const t = c2.peek();
+    if (t?.k === 'pt') {
+      c2.next();
+      return { op: 'setPT', power: ptValue(t.p), toughness: ptValue(t.t) };
+    }
+    if (c2.accept('each equal to')) {
+      const v = valueExpr(c2, ctx);
+      return v === undefined ? undefined : { op: 'setPT', power: v, toughness: v };
+    }
+    return undefined;
+  });
+}
+
+/** "power and toughness each equal to <value>" (after "with"). */
+function eachEqual(c: Cursor, ctx: ParseContext): Op | undefined {
+  return c.attempt((c2) => {
+    if (!c2.accept('power and toughness') || !c2.accept('each equal to')) return undefined;
+    const v = valueExpr(c2, ctx);
+    return v === undefined ? undefined : { op: 'setPT', power: v, toughness: v };
+  });
+}
+
+function has(c: Cursor, ctx: ParseContext): Op[] | undefined {
+  if (c.acceptAny('has', 'have', 'gains', 'gain') === undefined) return undefined;
+  const base = basePT(c, ctx);
+  if (base) return [base];
+  if (c.accept('all creature types')) return [{ op: 'allCreatureTypes' }];
+  const list = abilityList(c, ctx);
+  return list === undefined ? undefined : [{ op: 'addAbilities', abilities: list }];
+}
+
+function loses(c: Cursor, ctx: ParseContext): Op[] | undefined {
+  if (c.acceptAny('loses', 'lose') === undefined) return undefined;
+  if (c.accept('all other card types and abilities') || c.accept('all other card types, creature types, and abilities'))
+    return [{ op: 'removeAbilities', all: true }];
+  if (c.accept('all abilities') || c.accept('all other abilities')) return [{ op: 'removeAbilities', all: true }];
+  if (c.accept('all creature types')) return [{ op: 'removeTypes', allCreatureTypes: true }];
+  const list = abilityList(c, ctx);
+  if (list === undefined || list.some((a) => a.kind !== 'keyword')) return undefined;
+  return [{ op: 'removeAbilities', keywords: list.map((a) => (a.kind === 'keyword' ? a.keyword : '')) }];
+}
+
+function cantHave(c: Cursor, ctx: ParseContext): Op[] | undefined {
+  if (!c.accept("can't have or gain")) return undefined;
+  const list = abilityList(c, ctx);
+  if (list === undefined || list.some((a) => a.kind !== 'keyword')) return undefined;
+  return [{ op: 'cantHave', keywords: list.map((a) => (a.kind === 'keyword' ? a.keyword : '')) }];
+}
+
+/** The parts a type phrase names. */
+interface TypePhrase {
+  pt?: { power: Value; toughness: Value };
+  colors: ColorWord[];
+  colorless: boolean;
+  types: string[];
+  subtypes: Word[];
+  supertypes: string[];
+  every?: 'allCreatureTypes' | 'everyBasicLandType' | 'everyLandType';
+  extra: Op[];
+}
+
+function typeWords(c: Cursor, tp: TypePhrase): boolean {
+  let any = false;
+  for (;;) {
+    const t = c.peek();
+    if (t === undefined) break;
+    if (t.k === 'pt' && tp.pt === undefined && t.p.sign === '' && t.t.sign === '') {
+      c.next();
+      tp.pt = { power: ptValue(t.p), toughness: ptValue(t.t) };
+      any = true;
+      continue;
+    }
+    if (t.k !== 'word') break;
+    if (COLOR_WORDS[t.v] !== undefined) {
+      tp.colors.push(COLOR_WORDS[t.v] as ColorWord);
+      c.next();
+      any = true;
+      c.accept(',');
+      if (c.at('and') && COLOR_WORDS[c.word(1) ?? ''] !== undefined) c.next();
+      continue;
+    }
+    if (t.v === 'colorless') {
+      tp.colorless = true;
+      c.next();
+      any = true;
+      continue;
+    }
+    if (SUPERTYPE_WORDS[t.v] !== undefined) {
+      tp.supertypes.push(SUPERTYPE_WORDS[t.v] as string);
+      c.next();
+      any = true;
+      continue;
+    }
+    const ct = CARD_TYPE_WORDS.get(t.v);
+    if (ct !== undefined) {
+      tp.types.push(ct);
+      c.next();
+      any = true;
+      if (
+        c.at('and') &&
+        (CARD_TYPE_WORDS.has(c.word(1) ?? '') || subtypeOf(c.peek(1)?.k === 'word' ? (c.peek(1) as { raw: string }).raw : '') !== undefined)
+      )
+        c.next();
+      continue;
+    }
+    const st = subtypeOf(t.raw);
+    if (st !== undefined) {
+      tp.subtypes.push(st.subtype);
+      c.next();
+      any = true;
+      continue;
+    }
+    break;
+  }
+  return any;
+}
+
+function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
+  return c.attempt((c2) => {
+    const tp: TypePhrase = { colors: [], colorless: false, types: [], subtypes: [], supertypes: [], extra: [] };
+    if (c2.accept('the chosen type')) tp.subtypes.push({ chosen: 'creatureType' });
+    else if (c2.accept('the chosen color')) tp.colors.push({ chosen: 'color' });
+    else if (c2.accept('every creature type')) tp.every = 'allCreatureTypes';
+    else if (c2.accept('every basic land type')) tp.every = 'everyBasicLandType';
+    else if (c2.accept('every land type')) tp.every = 'everyLandType';
+    else {
+      c2.acceptAny('a', 'an');
+      if (!typeWords(c2, tp)) return undefined;
+    }
+    // "with flying", "with base power and toughness 0/4", "with power and toughness each equal to …", "with "{T}: Add {C}""
+    while (c2.accept('with')) {
+      const base = basePT(c2, ctx) ?? eachEqual(c2, ctx);
+      if (base) {
+        tp.extra.push(base);
+      } else if (c2.accept('all creature types')) {
+        tp.every = 'allCreatureTypes';
+      } else {
+        const list = abilityList(c2, ctx);
+        if (list === undefined) return undefined;
+        tp.extra.push({ op: 'addAbilities', abilities: list });
+      }
+      if (!(c2.at('and with') || c2.at(', with'))) break;
+      c2.next();
+    }
+    return tp;
+  });
+}
+
+/** "in addition to its other types" and friends: which kinds stay. */
+function inAddition(c: Cursor): { types: boolean; colors: boolean } | undefined {
+  if (!c.accept('in addition to')) {
+    if (c.acceptAny("that's still a land", 'that are still lands', "that's still a land", 'that is still a land') !== undefined)
+      return { types: true, colors: false };
+    return undefined;
+  }
+  c.acceptAny('its', 'their');
+  c.accept('other');
+  const out = { types: false, colors: false };
+  for (;;) {
+    const w = c.word();
+    if (w === 'types' || w === 'creature' || w === 'land' || w === 'card') {
+      out.types = true;
+      c.next();
+      c.acceptAny('types');
+    } else if (w === 'colors') {
+      out.colors = true;
+      c.next();
+    } else break;
+    if (!c.accept('and')) break;
+  }
+  return out.types || out.colors ? out : undefined;
+}
+
+/** Ops for a type phrase; `keep` says which kinds are kept (205.1a-b). */
+function typeOps(tp: TypePhrase, keep: { types: boolean; colors: boolean } | undefined): Op[] {
+  const ops: Op[] = [];
+  const addAll = keep?.types ?? false;
+  if (tp.types.length > 0) {
+    if (addAll) ops.push({ op: 'addTypes', types: tp.types, ...(tp.subtypes.length ? { subtypes: tp.subtypes } : {}) });
+    else if (tp.subtypes.length) ops.push({ op: 'setTypes', types: tp.types, subtypes: tp.subtypes });
+    else ops.push({ op: 'setTypes', types: tp.types });
+  } else if (tp.subtypes.length > 0) {
+    ops.push(addAll ? { op: 'addTypes', subtypes: tp.subtypes } : { op: 'setTypes', subtypes: tp.subtypes });
+  }
+  if (tp.supertypes.length > 0) ops.push({ op: 'addTypes', supertypes: tp.supertypes });
+  if (tp.every) ops.push({ op: tp.every });
+  if (tp.colorless) ops.push({ op: 'setColors', colors: [] });
+  if (tp.colors.length > 0) ops.push({ op: keep?.colors ? 'addColors' : 'setColors', colors: tp.colors });
+  if (tp.pt) ops.push({ op: 'setPT', power: tp.pt.power, toughness: tp.pt.toughness });
+  ops.push(...tp.extra);
+  return ops;
+}
+
+function isPred(c: Cursor, ctx: ParseContext): Op[] | undefined {
+  if (c.acceptAny('is', 'are', 'becomes', 'become', "it's", "they're") === undefined) return undefined;
+  const tp = typePhrase(c, ctx);
+  if (tp === undefined) return undefined;
+  return typeOps(tp, inAddition(c));
+}
+
+/** One predicate. */
+export function predicate(c: Cursor, ctx: ParseContext): Op[] | undefined {
+  return (
+    c.attempt((c2) => gets(c2, ctx)) ??
+    c.attempt((c2) => has(c2, ctx)) ??
+    c.attempt((c2) => loses(c2, ctx)) ??
+    c.attempt((c2) => cantHave(c2, ctx)) ??
+    c.attempt((c2) => isPred(c2, ctx))
+  );
+}
+
+/** Predicates joined by ", ", "and", ", and". */
+export function predicates(c: Cursor, ctx: ParseContext): Op[] | undefined {
+  const first = predicate(c, ctx);
+  if (first === undefined) return undefined;
+  const ops = [...first];
+  for (;;) {
+    const save = c.pos;
+    if (c.acceptAny(', and', 'and', ',') === undefined) break;
+    c.accept('it');
+    const more = predicate(c, ctx);
+    if (more === undefined) {
+      c.pos = save;
+      break;
+    }
+    ops.push(...more);
+  }
+  return ops;
+}

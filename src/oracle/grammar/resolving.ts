@@ -1,0 +1,233 @@
+/**
+ * Sentences of resolving abilities (608.2, 611.2; grammar.md § Resolving effects):
+ *   effect := [Until end of turn ,] <subject> <predicates> [<duration>]
+ *           | [you] gain control of <target> [<duration>] [and it gains …]
+ *           | Switch <subject> 's power and toughness [<duration>]
+ *           | Put N <kind> counter(s) on <subject>
+ *           | Create <tokens>
+ *           | Untap <subject> | Tap <subject> | Transform SELF
+ *           | It's still a land.   (205.1b: the previous effect keeps the land type)
+ */
+import type { Duration, Op, Resolution, ResolvedEffectDef, TokenDef, Value } from '../../core/effects/types.js';
+import type { Color } from '../../core/model.js';
+import type { Token } from '../lex.js';
+import type { ParseContext } from './context.js';
+import { Cursor } from './cursor.js';
+import { duration } from './durations.js';
+import { counterKind, subject } from './nouns.js';
+import { abilityList, predicates } from './predicates.js';
+import { value } from './values.js';
+import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
+
+/** What one resolving sentence contributes. */
+export type ResolvingPart =
+  | { kind: 'effect'; effect: ResolvedEffectDef }
+  | { kind: 'counters'; counters: NonNullable<Resolution['counters']> }
+  | { kind: 'tokens'; tokens: TokenDef[] }
+  | { kind: 'flag'; flag: 'untapTargets' | 'tapTargets' | 'transformSelf' | 'exchangeControl' }
+  | { kind: 'stillLand' }
+  | { kind: 'many'; parts: ResolvingPart[] };
+
+function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  let dur: Duration | undefined;
+  if (c.accept('until end of turn ,')) dur = 'endOfTurn';
+  else if (c.accept('until your next turn ,')) dur = 'untilYourNextTurn';
+  else if (c.accept('until end of combat ,')) dur = 'endOfCombat';
+  // "Until end of turn, you gain control of target creature and it gains haste."
+  const control = c.attempt((c2) => {
+    c2.accept('you');
+    if (!c2.accept('gain control of')) return undefined;
+    const subj = subject(c2, ctx);
+    if (subj === undefined) return undefined;
+    ctx.it = subj.selector;
+    return subj;
+  });
+  if (control !== undefined) {
+    const ops: Op[] = [{ op: 'control', player: 'you' }];
+    const later = duration(c, ctx);
+    if (c.acceptAny('and it', ', and it', 'and') !== undefined) {
+      const more = predicates(c, ctx);
+      if (more === undefined) return undefined;
+      ops.push(...more);
+    }
+    const d = later ?? duration(c, ctx) ?? dur ?? 'permanent';
+    return c.done ? { kind: 'effect', effect: { affects: control.selector, ops, duration: d } } : undefined;
+  }
+  const switched = c.attempt((c2) => {
+    if (!c2.accept('switch')) return undefined;
+    const subj = subject(c2, ctx);
+    if (subj === undefined || !c2.accept("'s power and toughness")) return undefined;
+    return subj;
+  });
+  if (switched !== undefined) {
+    const d = duration(c, ctx) ?? dur ?? 'permanent';
+    return c.done ? { kind: 'effect', effect: { affects: switched.selector, ops: [{ op: 'switchPT' }], duration: d } } : undefined;
+  }
+  const subj = subject(c, ctx);
+  if (subj === undefined || subj.players !== undefined) return undefined;
+  ctx.it = subj.selector;
+  const ops = predicates(c, ctx);
+  if (ops === undefined) return undefined;
+  const d = duration(c, ctx) ?? dur ?? 'permanent';
+  if (!c.done) return undefined;
+  return { kind: 'effect', effect: { affects: subj.selector, ops, duration: d } };
+}
+
+function countersSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (!c.accept('put')) return undefined;
+  const t = c.peek();
+  const amount: Value | undefined = t?.k === 'num' ? t.n : t?.k === 'word' && t.raw === 'X' ? { x: true } : numberWord(c.word());
+  if (amount === undefined) return undefined;
+  c.next();
+  const kind = counterKind(c);
+  if (kind === undefined || !c.accept('on')) return undefined;
+  const on = subject(c, ctx);
+  if (on === undefined || !c.done) return undefined;
+  ctx.it = on.selector;
+  return { kind: 'counters', counters: [{ on: on.selector, kind, amount }] };
+}
+
+/** "a 1/1 white Soldier creature token with flying", "two 2/2 black Zombie creature tokens". */
+function tokenPhrase(c: Cursor, ctx: ParseContext): TokenDef | undefined {
+  return c.attempt((c2) => {
+    const t = c2.peek();
+    let count: Value | undefined = t?.k === 'num' ? t.n : t?.k === 'word' && t.raw === 'X' ? { x: true } : numberWord(c2.word());
+    if (count === undefined) return undefined;
+    c2.next();
+    const out: TokenDef = {};
+    const pt = c2.peek();
+    if (pt?.k === 'pt') {
+      if (pt.p.n === 'X' || pt.t.n === 'X') return undefined;
+      out.power = pt.p.n;
+      out.toughness = pt.t.n;
+      c2.next();
+    }
+    const colors: Color[] = [];
+    const types: string[] = [];
+    const subtypes: string[] = [];
+    const supertypes: string[] = [];
+    let colorless = false;
+    for (;;) {
+      const w = c2.peek();
+      if (w?.k !== 'word') break;
+      if (COLOR_WORDS[w.v]) {
+        colors.push(COLOR_WORDS[w.v] as Color);
+        c2.next();
+        c2.accept(',');
+        c2.accept('and');
+        continue;
+      }
+      if (w.v === 'colorless') {
+        colorless = true;
+        c2.next();
+        continue;
+      }
+      if (SUPERTYPE_WORDS[w.v]) {
+        supertypes.push(SUPERTYPE_WORDS[w.v] as string);
+        c2.next();
+        continue;
+      }
+      if (w.v === 'token' || w.v === 'tokens') {
+        c2.next();
+        break;
+      }
+      const ct = CARD_TYPE_WORDS.get(w.v);
+      if (ct) {
+        types.push(ct);
+        c2.next();
+        continue;
+      }
+      const st = subtypeOf(w.raw);
+      if (st) {
+        subtypes.push(st.subtype);
+        c2.next();
+        continue;
+      }
+      return undefined;
+    }
+    if (c2.word(-1) !== 'token' && c2.word(-1) !== 'tokens') return undefined;
+    if (types.length === 0) return undefined;
+    if (colorless && colors.length > 0) return undefined;
+    if (c2.accept('with')) {
+      const abilities = abilityList(c2, ctx);
+      if (abilities === undefined) return undefined;
+      out.abilities = abilities;
+    }
+    if (c2.accept('tapped and attacking')) {
+      out.tapped = true;
+      out.attacking = true;
+    } else if (c2.accept('tapped')) out.tapped = true;
+    if (count !== 1) out.count = count;
+    count = undefined;
+    return {
+      ...(out.count === undefined ? {} : { count: out.count }),
+      ...(colors.length ? { colors } : {}),
+      types,
+      ...(subtypes.length ? { subtypes } : {}),
+      ...(supertypes.length ? { supertypes } : {}),
+      ...(out.power === undefined ? {} : { power: out.power, toughness: out.toughness }),
+      ...(out.abilities ? { abilities: out.abilities } : {}),
+      ...(out.tapped ? { tapped: true } : {}),
+      ...(out.attacking ? { attacking: true } : {}),
+    };
+  });
+}
+
+function tokensSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  c.accept('you');
+  if (!c.accept('create')) return undefined;
+  const tokens: TokenDef[] = [];
+  for (;;) {
+    const t = tokenPhrase(c, ctx);
+    if (t === undefined) return undefined;
+    tokens.push(t);
+    if (c.acceptAny(', and', ',', 'and') === undefined) break;
+  }
+  if (!c.done) return undefined;
+  ctx.it = { createdTokens: true };
+  return { kind: 'tokens', tokens };
+}
+
+function flagSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (c.accept('transform SELF') && c.done) return { kind: 'flag', flag: 'transformSelf' };
+  c.pos = 0;
+  if (c.accept('exchange control of')) {
+    const subj = subject(c, ctx);
+    return subj !== undefined && c.done ? { kind: 'flag', flag: 'exchangeControl' } : undefined;
+  }
+  c.pos = 0;
+  const verb = c.acceptAny('untap', 'tap');
+  if (verb === undefined) return undefined;
+  const subj = subject(c, ctx);
+  if (subj === undefined || !c.done || !('target' in subj.selector || 'targets' in subj.selector)) return undefined;
+  ctx.it = subj.selector;
+  return { kind: 'flag', flag: verb === 'untap' ? 'untapTargets' : 'tapTargets' };
+}
+
+function stillLand(c: Cursor): ResolvingPart | undefined {
+  if (c.acceptAny("it's still a land", "they're still lands", 'it is still a land') !== undefined && c.done) return { kind: 'stillLand' };
+  return undefined;
+}
+
+/** One resolving sentence; undefined when the grammar doesn't read it. */
+export function resolvingSentence(tokens: readonly Token[], ctx: ParseContext): ResolvingPart | undefined {
+  const c = new Cursor(tokens);
+  const start = ctx.targets;
+  const it = ctx.it;
+  for (const rule of [
+    stillLand,
+    (x: Cursor) => flagSentence(x, ctx),
+    (x: Cursor) => countersSentence(x, ctx),
+    (x: Cursor) => tokensSentence(x, ctx),
+    (x: Cursor) => effectSentence(x, ctx),
+  ]) {
+    c.pos = 0;
+    ctx.targets = start;
+    ctx.it = it;
+    const out = rule(c);
+    if (out !== undefined && c.done) return out;
+  }
+  ctx.targets = start;
+  ctx.it = it;
+  return undefined;
+}
