@@ -53,10 +53,20 @@ function nestedQuotes(text: string): string {
   return text.replace(/(^|\s)'([^']*?[^s])'(?=[\s.,]|$)/g, '$1"$2"');
 }
 
-function newContext(names: readonly string[], resolving: boolean): ParseContext {
-  const ctx: ParseContext = { names, targets: 0, resolving };
-  ctx.quoted = (text: string) => {
-    const r = compileAbility(deriveAbility(text, false), names, nestedQuotes(text));
+/** The card types of what this Aura enchants ("Enchant artifact") or this Equipment equips (a creature, 301.5). */
+let attachedTypes: readonly string[] = [];
+
+/** Sets what "enchanted"/"equipped" objects are known to be, for the face being compiled. */
+export function setAttachedTypes(types: readonly string[]): void {
+  attachedTypes = types;
+}
+
+function newContext(names: readonly string[], resolving: boolean, selfTypes: readonly string[]): ParseContext {
+  const ctx: ParseContext = { names, targets: 0, resolving, selfTypes, attachedTypes };
+  ctx.quoted = (quote: string) => {
+    // A granted ability's text is written as Oracle writes abilities, with its period.
+    const text = /[.!?"']$/.test(quote) ? quote : `${quote}.`;
+    const r = compileAbility(deriveAbility(text, false), [], nestedQuotes(text));
     return r.sentences.every((s) => s.compiled || !s.continuous) ? r.ability : undefined;
   };
   return ctx;
@@ -73,8 +83,14 @@ function report(tokens: readonly Token[], compiled: boolean, why?: string): Sent
 
 const LINGERS = /^if SELF leaves the battlefield , this effect continues until end of turn$/;
 
-function compileStatic(text: string, names: readonly string[], derived: AbilityDef, lexText: string): AbilityResult {
-  const ctx = newContext(names, false);
+function compileStatic(
+  text: string,
+  names: readonly string[],
+  derived: AbilityDef,
+  lexText: string,
+  selfTypes: readonly string[],
+): AbilityResult {
+  const ctx = newContext(names, false, selfTypes);
   const results: SentenceResult[] = [];
   const effects: StaticEffectDef[] = [];
   let single: AbilityDef | undefined;
@@ -191,9 +207,10 @@ function isEmpty(res: Resolution): boolean {
 function compileResolving(
   tokens: readonly Token[],
   names: readonly string[],
+  selfTypes: readonly string[],
   it?: Selector,
 ): { resolve?: Resolution; sentences: SentenceResult[]; failed: boolean } {
-  const ctx = newContext(names, true);
+  const ctx = newContext(names, true, selfTypes);
   ctx.it = it;
   const res: Resolution = {};
   const results: SentenceResult[] = [];
@@ -204,11 +221,10 @@ function compileResolving(
       const rep = report(s, false);
       if (rep.continuous) failed = true;
       results.push(rep);
+      // What "it" means after a sentence the grammar did not read: its last target, if any.
       const n = targetsIn(s);
-      if (n > 0) {
-        ctx.it = { target: ctx.targets + n - 1 };
-        ctx.targets += n;
-      }
+      ctx.it = n > 0 ? { target: ctx.targets + n - 1 } : undefined;
+      ctx.targets += n;
       continue;
     }
     results.push(report(s, true));
@@ -235,7 +251,11 @@ const MODAL_HEADERS: [RegExp, number, number][] = [
 ];
 
 /** 700.2: "Choose one —" and its bullets. */
-function compileModal(body: string, names: readonly string[]): { resolve?: Resolution; sentences: SentenceResult[] } | undefined {
+function compileModal(
+  body: string,
+  names: readonly string[],
+  selfTypes: readonly string[],
+): { resolve?: Resolution; sentences: SentenceResult[] } | undefined {
   const lines = body.split('\n');
   const header = (lines[0] ?? '').trim();
   const hit = MODAL_HEADERS.find(([re]) => re.test(header));
@@ -246,7 +266,7 @@ function compileModal(body: string, names: readonly string[]): { resolve?: Resol
   for (const line of lines.slice(1)) {
     const text = line.replace(/^•\s*/, '').trim();
     const tokens = lex(text, names);
-    const r = compileResolving(tokens, names);
+    const r = compileResolving(tokens, names, selfTypes);
     all.push(...r.sentences);
     if (r.failed) failed = true;
     const mode: ModeDef = { text, resolve: r.resolve ?? {} };
@@ -277,8 +297,24 @@ function effectTokens(kind: AbilityDef['kind'], tokens: readonly Token[]): reado
   return tokens;
 }
 
+/**
+ * 603.4: "At the beginning of each upkeep, if no spells were cast last turn, transform this creature."
+ * The intervening "if" clause is part of the trigger condition, checked as the ability triggers and
+ * resolves; the effect is what follows it.
+ */
+function withoutInterveningIf(kind: AbilityDef['kind'], tokens: readonly Token[]): readonly Token[] {
+  if (kind !== 'triggered' || !(tokens[0]?.k === 'word' && tokens[0].v === 'if')) return tokens;
+  const end = tokens.findIndex((t) => t.k === 'punct' && (t.v === ',' || t.v === '.'));
+  return end > 0 && (tokens[end] as { v: string }).v === ',' ? tokens.slice(end + 1) : tokens;
+}
+
 /** Compiles one ability paragraph given its derived reading. `lexText` is the text as the lexer should see it. */
-export function compileAbility(derived: AbilityDef, names: readonly string[], lexText: string = derived.text): AbilityResult {
+export function compileAbility(
+  derived: AbilityDef,
+  names: readonly string[],
+  lexText: string = derived.text,
+  selfTypes: readonly string[] = [],
+): AbilityResult {
   const text = derived.text;
   switch (derived.kind) {
     case 'keyword': {
@@ -290,13 +326,13 @@ export function compileAbility(derived: AbilityDef, names: readonly string[], le
     case 'text':
     case 'static':
     case 'replacement':
-      return compileStatic(text, names, derived, lexText);
+      return compileStatic(text, names, derived, lexText, selfTypes);
     case 'spell':
     case 'activated':
     case 'triggered': {
       if (lexText.includes('\n•')) {
         const headerAt = lexText.search(/choose (?:one|two|three|any number)[^\n]*—\n/i);
-        const modal = headerAt < 0 ? undefined : compileModal(lexText.slice(headerAt), names);
+        const modal = headerAt < 0 ? undefined : compileModal(lexText.slice(headerAt), names, selfTypes);
         if (modal !== undefined) {
           const ability = modal.resolve === undefined ? derived : { kind: derived.kind, text, resolve: modal.resolve };
           return { ability, sentences: modal.sentences };
@@ -307,7 +343,7 @@ export function compileAbility(derived: AbilityDef, names: readonly string[], le
       // "Whenever SELF attacks, it gets +1/+1": in a trigger about the source, "it" is the source.
       const trigger = all.slice(0, all.length - tokens.length);
       const it: Selector | undefined = derived.kind === 'triggered' && trigger.some((t) => t.k === 'self') ? { self: true } : undefined;
-      const r = compileResolving(tokens, names, it);
+      const r = compileResolving(withoutInterveningIf(derived.kind, tokens), names, selfTypes, it);
       const ability: AbilityDef = r.resolve === undefined ? derived : { kind: derived.kind, text, resolve: r.resolve };
       return { ability, sentences: r.sentences };
     }

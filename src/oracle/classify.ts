@@ -54,6 +54,21 @@ function typeWordAt(tokens: readonly Token[], i: number): boolean {
   return subtypeOf(t.raw) !== undefined && t.raw !== 'Will';
 }
 
+/** Is token i inside a condition clause ("If it's a creature, …", "as long as it's an artifact", "where X is …")? */
+function inConditionClause(tokens: readonly Token[], i: number): boolean {
+  let j = i;
+  while (j > 0 && !(tokens[j - 1]?.k === 'punct')) j--;
+  const first = w(tokens[j]);
+  if (first === 'if' || first === 'unless' || first === 'where' || first === 'when' || first === 'whenever') return true;
+  if (first === 'as' && w(tokens[j + 1]) === 'long') return true;
+  for (let k = j; k < i; k++) {
+    const v = w(tokens[k]);
+    if (v === 'if' || v === 'unless' || v === 'whenever' || v === 'where' || v === 'that' || v === 'who') return true;
+    if (v === 'as' && w(tokens[k + 1]) === 'long') return true;
+  }
+  return false;
+}
+
 const PLAYER_SUBJECTS = new Set(['players', 'you', 'opponents', 'player']);
 
 export function isContinuous(tokens: readonly Token[]): boolean {
@@ -80,8 +95,7 @@ export function isContinuous(tokens: readonly Token[]): boolean {
     }
     if ((v === 'lose' || v === 'loses') && (n1 === 'all' ? w(tokens[i + 2]) !== 'life' : keywordAt(tokens, i + 1))) return true;
     if (v === "can't" && n1 === 'have') return true;
-    if ((v === 'is' || v === 'are' || v === 'becomes' || v === 'become') && typeWordAt(tokens, i + 1)) {
-      // "is a copy", "If it's a creature" are conditions or copies, handled below
+    if ((v === 'is' || v === 'are' || v === 'becomes' || v === 'become') && typeWordAt(tokens, i + 1) && !inConditionClause(tokens, i)) {
       return true;
     }
     if (v === 'control' && (n1 === 'enchanted' || n1 === 'equipped')) return true;

@@ -6,8 +6,9 @@
  */
 import { deriveAbilities } from '../catalog/derive.js';
 import { parseStat, parseTypeLine } from '../catalog/parse.js';
+import type { AbilityDef } from '../core/effects/types.js';
 import { type CardDef, type CardFace, COLORS, type Color } from '../core/model.js';
-import { compileAbility } from './build.js';
+import { compileAbility, setAttachedTypes } from './build.js';
 import { selfNames } from './lex.js';
 import { addSentence } from './report.js';
 import type { CompiledCard, CompileReport, ScryfallCard, ScryfallFace } from './types.js';
@@ -28,11 +29,24 @@ export function withoutReminders(text: string): string {
     .join('\n');
 }
 
+/** "Enchant artifact" → [Artifact]; an Equipment's equipped object is a creature (301.5). */
+function attachedTypesOf(abilities: readonly AbilityDef[], subtypes: readonly string[]): string[] {
+  if (subtypes.includes('Equipment')) return ['Creature'];
+  for (const a of abilities) {
+    if (a.kind !== 'keyword') continue;
+    const m = /^enchant (artifact|creature|land|enchantment|planeswalker)$/.exec(a.keyword);
+    if (m) return [(m[1] as string).charAt(0).toUpperCase() + (m[1] as string).slice(1)];
+  }
+  return [];
+}
+
 function face(f: ScryfallFace, report: CompileReport, cardName: string): CardFace {
   const { types, subtypes, supertypes } = parseTypeLine(f.type_line ?? '');
   const names = selfNames(f.name === cardName ? f.name : `${f.name} // ${cardName}`);
-  const abilities = deriveAbilities(withoutReminders(f.oracle_text ?? ''), types).map((derived) => {
-    const r = compileAbility(derived, names);
+  const derivedAbilities = deriveAbilities(withoutReminders(f.oracle_text ?? ''), types);
+  setAttachedTypes(attachedTypesOf(derivedAbilities, subtypes));
+  const abilities = derivedAbilities.map((derived) => {
+    const r = compileAbility(derived, names, derived.text, types);
     for (const s of r.sentences) addSentence(report, { face: f.name, ...s });
     return r.ability;
   });

@@ -74,6 +74,15 @@ export function selfNames(name: string): string[] {
 
 const MARK = '\u0001';
 
+/** Contractions read as their words ("it's" → it is), so one grammar rule reads both spellings. */
+const CONTRACTIONS: Record<string, string[]> = {
+  "it's": ['it', 'is'],
+  "isn't": ['is', 'not'],
+  "aren't": ['are', 'not'],
+  "that's": ['that', 'is'],
+  "they're": ['they', 'are'],
+};
+
 function markSelf(text: string, names: readonly string[]): string {
   let out = text;
   for (const n of names) {
@@ -164,6 +173,11 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
       const base = raw.endsWith("s'") ? raw.slice(0, -1) : (poss[1] as string);
       out.push({ k: 'word', v: base.toLowerCase(), raw: base });
       out.push({ k: 'word', v: "'s", raw: "'s" });
+      continue;
+    }
+    const split = CONTRACTIONS[raw.toLowerCase()];
+    if (split !== undefined) {
+      for (const v of split) out.push({ k: 'word', v, raw: v });
       continue;
     }
     out.push({ k: 'word', v: raw.toLowerCase(), raw });

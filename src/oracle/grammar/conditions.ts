@@ -54,8 +54,8 @@ export function stateFilter(c: Cursor): Filter | undefined {
 
 export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {
-    if (c2.acceptAny("it's your turn", 'it is your turn') !== undefined) return { yourTurn: true };
-    if (c2.acceptAny("it's not your turn", 'it is not your turn', "it isn't your turn") !== undefined) return { yourTurn: false };
+    if (c2.accept('it is your turn')) return { yourTurn: true };
+    if (c2.accept('it is not your turn')) return { yourTurn: false };
     if (c2.accept('you have')) {
       const cmp = atLeast(c2);
       if (cmp && c2.accept('life')) {
@@ -99,8 +99,8 @@ export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
       if (p === undefined) return undefined;
       return { count: filterOf(p), zones: p.zones ?? ['battlefield'], gte: cmp.n };
     }
-    if (c2.accept('SELF') || c2.accept("it's") || c2.accept('it')) {
-      if (c2.word(-1) === "it's" || c2.acceptAny('is', "'s") !== undefined) {
+    if (c2.accept('SELF') || c2.accept('it')) {
+      if (c2.accept('is')) {
         const negate = c2.accept('not');
         const f = stateFilter(c2);
         if (f === undefined) return undefined;

@@ -6,6 +6,12 @@ export interface ParseContext {
   names: readonly string[];
   /** Targets met so far in this ability, in order of appearance (0-based indexes, 115.1). */
   targets: number;
+  /** The card types of the card itself (for SELF). */
+  selfTypes?: readonly string[];
+  /** The card types the object this Aura or Equipment is attached to has ("Enchant artifact" → Artifact; Equipment → Creature). */
+  attachedTypes?: readonly string[];
+  /** The card types the current subject is known to have (its filter, or the card's own for SELF). */
+  subjectTypes?: readonly string[];
   /** What "it" / "that creature" / "those creatures" refers to: the last subject read. */
   it?: Selector | undefined;
   /** Is this a resolving effect (spell, activated, triggered) rather than a static ability? */

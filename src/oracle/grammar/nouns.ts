@@ -47,6 +47,10 @@ function adjective(c: Cursor): Filter | undefined {
     c.next();
     return { tapped: w === 'tapped' };
   }
+  if (c.at('attacking or blocking')) {
+    c.pos += 3;
+    return { or: [{ attacking: true }, { blocking: true }] };
+  }
   if (w === 'attacking' || w === 'blocking') {
     c.next();
     return w === 'attacking' ? { attacking: true } : { blocking: true };
@@ -155,6 +159,10 @@ function head(c: Cursor, out: ObjectPhrase): boolean {
     c.next();
     if (h.filter) out.filters.push(h.filter);
     out.plural = h.plural;
+    if ((t.v === 'permanent' || t.v === 'token') && (c.at('card') || c.at('cards') || c.at('spell') || c.at('spells'))) {
+      out.plural = (c.word() as string).endsWith('s');
+      c.next();
+    }
     return true;
   }
   const st = subtypeOf(t.raw);
@@ -311,6 +319,20 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
       c2.accept(',');
     }
     if (!head(c2, out)) return undefined;
+    // "artifact or creature", "Wolf or Werewolf", "instant and/or sorcery cards", "artifact, creature, or land"
+    for (;;) {
+      const save = c2.pos;
+      if (c2.acceptAny(', or', 'or', 'and / or', 'and', ',') === undefined) break;
+      c2.acceptAny('a', 'an');
+      const alt: ObjectPhrase = { filters: [], plural: false };
+      if (!head(c2, alt)) {
+        c2.pos = save;
+        break;
+      }
+      const prev = out.filters.pop() as Filter;
+      out.filters.push({ or: [prev, and(alt.filters)] });
+      out.plural = out.plural || alt.plural;
+    }
     // "creatures and lands", "artifacts, creatures, or lands" kept to one level
     for (;;) {
       const owner = controllerTail(c2, ctx);
@@ -380,6 +402,12 @@ function targetPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
 
 /** The subject of an effect sentence. */
 export function subject(c: Cursor, ctx: ParseContext): Subject | undefined {
+  const s = subjectPhrase(c, ctx);
+  ctx.subjectTypes = s === undefined ? [] : knownTypes(s.selector, ctx);
+  return s;
+}
+
+function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
   if (c.accept('SELF')) return { selector: { self: true }, plural: false };
   for (const w of ['enchanted', 'equipped', 'fortified']) {
     if (c.at(w)) {
@@ -426,4 +454,14 @@ export function subject(c: Cursor, ctx: ParseContext): Subject | undefined {
     const selector: Selector = p.zones ? { all: filter, zones: p.zones } : { all: filter };
     return { selector, plural: true };
   });
+}
+
+/** The card types every object the selector picks is known to have. */
+export function knownTypes(sel: Selector, ctx: ParseContext): string[] {
+  if ('self' in sel) return [...(ctx.selfTypes ?? [])];
+  if ('attached' in sel) return [...(ctx.attachedTypes ?? [])];
+  const filter = 'all' in sel ? sel.all : 'where' in sel ? sel.where : undefined;
+  if (filter === undefined) return [];
+  const parts = 'and' in filter ? filter.and : [filter];
+  return parts.flatMap((f) => ('type' in f ? [f.type] : []));
 }

@@ -12,7 +12,7 @@ import type { PTPart, Token } from '../lex.js';
 import { tokenText } from '../lex.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
-import { filterOf, objectPhrase } from './nouns.js';
+import { counterKind, filterOf, objectPhrase } from './nouns.js';
 import { valueExpr } from './values.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
@@ -28,6 +28,7 @@ function scaled(v: Value, per: Value): Value {
 
 /** "gets +2/+2", "get -1/-0", "gets +1/+1 for each Forest you control". */
 function gets(c: Cursor, ctx: ParseContext): Op[] | undefined {
+  c.accept('each');
   if (c.acceptAny('gets', 'get') === undefined) return undefined;
   const t = c.peek();
   if (t?.k !== 'pt') return undefined;
@@ -35,6 +36,13 @@ function gets(c: Cursor, ctx: ParseContext): Op[] | undefined {
   let power = ptValue(t.p);
   let toughness = ptValue(t.t);
   if (c.accept('for each')) {
+    const save = c.pos;
+    const kind = counterKind(c);
+    if (kind !== undefined && c.acceptAny('on SELF', 'on it') !== undefined) {
+      const per: Value = { countersOn: c.word(-1) === 'it' ? 'affected' : 'source', kind };
+      return [{ op: 'modifyPT', power: scaled(power, per), toughness: scaled(toughness, per) }];
+    }
+    c.pos = save;
     const p = objectPhrase(c, ctx);
     if (p === undefined) return undefined;
     const per: Value = p.zones ? { count: filterOf(p), zones: p.zones } : { count: filterOf(p) };
@@ -60,7 +68,7 @@ function keyword(c: Cursor): AbilityDef[] | undefined {
       toks.push(t);
     }
     if (toks.length !== len) continue;
-    const kw = keywordText(phraseText(toks));
+    const kw = keywordText(phraseText(toks).replace(/ the chosen color$/, ' {chosen:color}'));
     if (kw === undefined) continue;
     c.pos += len;
     const out: AbilityDef[] = [{ kind: 'keyword', text: kw.text, keyword: kw.keyword }];
@@ -136,6 +144,7 @@ function eachEqual(c: Cursor, ctx: ParseContext): Op | undefined {
 }
 
 function has(c: Cursor, ctx: ParseContext): Op[] | undefined {
+  c.accept('each');
   if (c.acceptAny('has', 'have', 'gains', 'gain') === undefined) return undefined;
   const base = basePT(c, ctx);
   if (base) return [base];
@@ -190,8 +199,9 @@ function typeWords(c: Cursor, tp: TypePhrase): boolean {
       tp.colors.push(COLOR_WORDS[t.v] as ColorWord);
       c.next();
       any = true;
-      c.accept(',');
-      if (c.at('and') && COLOR_WORDS[c.word(1) ?? ''] !== undefined) c.next();
+      if ((c.at(',') || c.at('and') || c.at(', and')) && COLOR_WORDS[c.word(c.at(', and') ? 2 : 1) ?? ''] !== undefined) {
+        c.acceptAny(', and', ',', 'and');
+      }
       continue;
     }
     if (t.v === 'colorless') {
@@ -287,10 +297,16 @@ function inAddition(c: Cursor): { types: boolean; colors: boolean } | undefined 
 }
 
 /** Ops for a type phrase; `keep` says which kinds are kept (205.1a-b). */
-function typeOps(tp: TypePhrase, keep: { types: boolean; colors: boolean } | undefined): Op[] {
+function typeOps(tp: TypePhrase, keep: { types: boolean; colors: boolean } | undefined, has: readonly string[]): Op[] {
   const ops: Op[] = [];
   const addAll = keep?.types ?? false;
-  if (tp.types.length > 0) {
+  // "This artifact becomes an artifact creature", "Each noncreature artifact is an artifact creature": the
+  // object keeps the type it has and gains the others; the subtypes named replace its creature types.
+  const keepsItsType = !addAll && tp.types.some((t) => has.includes(t));
+  if (tp.types.length > 0 && keepsItsType) {
+    ops.push({ op: 'addTypes', types: tp.types });
+    if (tp.subtypes.length) ops.push({ op: 'setTypes', subtypes: tp.subtypes });
+  } else if (tp.types.length > 0) {
     if (addAll) ops.push({ op: 'addTypes', types: tp.types, ...(tp.subtypes.length ? { subtypes: tp.subtypes } : {}) });
     else if (tp.subtypes.length) ops.push({ op: 'setTypes', types: tp.types, subtypes: tp.subtypes });
     else ops.push({ op: 'setTypes', types: tp.types });
@@ -307,10 +323,10 @@ function typeOps(tp: TypePhrase, keep: { types: boolean; colors: boolean } | und
 }
 
 function isPred(c: Cursor, ctx: ParseContext): Op[] | undefined {
-  if (c.acceptAny('is', 'are', 'becomes', 'become', "it's", "they're") === undefined) return undefined;
+  if (c.acceptAny('is', 'are', 'becomes', 'become') === undefined) return undefined;
   const tp = typePhrase(c, ctx);
   if (tp === undefined) return undefined;
-  return typeOps(tp, inAddition(c));
+  return typeOps(tp, inAddition(c), ctx.subjectTypes ?? []);
 }
 
 /** One predicate. */
@@ -341,4 +357,33 @@ export function predicates(c: Cursor, ctx: ParseContext): Op[] | undefined {
     ops.push(...more);
   }
   return ops;
+}
+
+/** Replaces X ({x:true}) in ops by the value a "where X is …" clause defines (107.3a). */
+export function substituteX<T>(node: T, x: Value): T {
+  if (Array.isArray(node)) return node.map((n) => substituteX(n, x)) as T;
+  if (node !== null && typeof node === 'object') {
+    const o = node as Record<string, unknown>;
+    if (o.x === true && Object.keys(o).length === 1) return x as T;
+    if (o.kind !== undefined && o.text !== undefined) return node; // granted abilities keep their own X
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(o)) out[k] = substituteX(v, x);
+    return out as T;
+  }
+  return node;
+}
+
+/** ", where X is <value>". */
+export function whereX(c: Cursor, ctx: ParseContext): Value | undefined {
+  return c.attempt((c2) => {
+    c2.accept(',');
+    if (!c2.accept('where') || c2.peek()?.k !== 'word' || (c2.peek() as { raw: string }).raw !== 'X' || c2.word(1) !== 'is')
+      return undefined;
+    c2.pos += 2;
+    let factor = 1;
+    if (c2.accept('twice')) factor = 2;
+    const v = valueExpr(c2, ctx);
+    if (v === undefined) return undefined;
+    return factor === 1 ? v : { times: [v, factor] };
+  });
 }

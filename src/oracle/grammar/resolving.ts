@@ -8,14 +8,15 @@
  *           | Untap <subject> | Tap <subject> | Transform SELF
  *           | It's still a land.   (205.1b: the previous effect keeps the land type)
  */
-import type { Duration, Op, Resolution, ResolvedEffectDef, TokenDef, Value } from '../../core/effects/types.js';
+import type { CopyExcept, Duration, Op, Resolution, ResolvedEffectDef, TextKind, TokenDef, Value } from '../../core/effects/types.js';
 import type { Color } from '../../core/model.js';
 import type { Token } from '../lex.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
 import { counterKind, subject } from './nouns.js';
-import { abilityList, predicates } from './predicates.js';
+import { abilityList, predicates, substituteX, whereX } from './predicates.js';
+import { withoutAbilityWord } from './statics.js';
 import { value } from './values.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
@@ -24,7 +25,7 @@ export type ResolvingPart =
   | { kind: 'effect'; effect: ResolvedEffectDef }
   | { kind: 'counters'; counters: NonNullable<Resolution['counters']> }
   | { kind: 'tokens'; tokens: TokenDef[] }
-  | { kind: 'flag'; flag: 'untapTargets' | 'tapTargets' | 'transformSelf' | 'exchangeControl' }
+  | { kind: 'flag'; flag: 'untapTargets' | 'tapTargets' | 'transformSelf' | 'exchangeControl' | 'flicker' }
   | { kind: 'stillLand' }
   | { kind: 'many'; parts: ResolvingPart[] };
 
@@ -63,14 +64,26 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     const d = duration(c, ctx) ?? dur ?? 'permanent';
     return c.done ? { kind: 'effect', effect: { affects: switched.selector, ops: [{ op: 'switchPT' }], duration: d } } : undefined;
   }
-  const subj = subject(c, ctx);
-  if (subj === undefined || subj.players !== undefined) return undefined;
-  ctx.it = subj.selector;
-  const ops = predicates(c, ctx);
-  if (ops === undefined) return undefined;
-  const d = duration(c, ctx) ?? dur ?? 'permanent';
-  if (!c.done) return undefined;
-  return { kind: 'effect', effect: { affects: subj.selector, ops, duration: d } };
+  // "target creature gets +3/+3, up to one other target creature gets +2/+2, and …": one effect per clause.
+  const parts: ResolvingPart[] = [];
+  for (;;) {
+    const subj = subject(c, ctx);
+    if (subj === undefined || subj.players !== undefined) return undefined;
+    ctx.it = subj.selector;
+    let ops = predicates(c, ctx);
+    if (ops === undefined) return undefined;
+    const d = duration(c, ctx);
+    const x = whereX(c, ctx);
+    if (x !== undefined) ops = substituteX(ops, x);
+    parts.push({ kind: 'effect', effect: { affects: subj.selector, ops, duration: d ?? dur ?? 'permanent' } });
+    if (c.done) break;
+    if (c.acceptAny(', and', ',') === undefined) return undefined;
+  }
+  // A duration stated once at the end covers every clause.
+  const last = parts[parts.length - 1];
+  const lastDuration = last?.kind === 'effect' ? last.effect.duration : undefined;
+  if (lastDuration !== undefined) for (const p of parts) if (p.kind === 'effect' && dur === undefined) p.effect.duration = lastDuration;
+  return parts.length === 1 ? parts[0] : { kind: 'many', parts };
 }
 
 function countersSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
@@ -81,6 +94,17 @@ function countersSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefin
   c.next();
   const kind = counterKind(c);
   if (kind === undefined || !c.accept('on')) return undefined;
+  // "on each of up to one target land and up to one target creature"
+  if (c.accept('each of')) {
+    const counters: NonNullable<Resolution['counters']> = [];
+    for (;;) {
+      const on = subject(c, ctx);
+      if (on === undefined) return undefined;
+      counters.push({ on: on.selector, kind, amount });
+      if (c.acceptAny(', and', 'and', ',') === undefined) break;
+    }
+    return c.done ? { kind: 'counters', counters } : undefined;
+  }
   const on = subject(c, ctx);
   if (on === undefined || !c.done) return undefined;
   ctx.it = on.selector;
@@ -204,14 +228,59 @@ function flagSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   return { kind: 'flag', flag: verb === 'untap' ? 'untapTargets' : 'tapTargets' };
 }
 
+/** "Exile target creature you control, then return that card to the battlefield under your control." (400.7) */
+function flickerSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (!c.accept('exile')) return undefined;
+  const subj = subject(c, ctx);
+  if (subj === undefined || !('target' in subj.selector)) return undefined;
+  if (!c.acceptAny(', then return', 'then return', '. return')) return undefined;
+  if (c.acceptAny('that card', 'it', 'the exiled card') === undefined) return undefined;
+  if (!c.accept('to the battlefield under')) return undefined;
+  if (c.acceptAny('your control', "its owner 's control") === undefined || !c.done) return undefined;
+  return { kind: 'flag', flag: 'flicker' };
+}
+
+/** "Change the text of target spell or permanent by replacing all instances of one color word with another." (612) */
+function textChangeSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (!c.accept('change the text of')) return undefined;
+  const subj = subject(c, ctx);
+  if (subj === undefined || !c.accept('by replacing all instances of')) return undefined;
+  const kinds: TextKind[] = [];
+  for (;;) {
+    if (c.accept('one color word with another')) kinds.push('color');
+    else if (c.accept('one basic land type with another')) kinds.push('basicLandType');
+    else if (c.accept('one creature type with another')) kinds.push('creatureType');
+    else return undefined;
+    if (!c.accept('or')) break;
+  }
+  if (!c.done) return undefined;
+  const kind = kinds.length === 1 ? (kinds[0] as TextKind) : kinds;
+  return { kind: 'effect', effect: { affects: subj.selector, ops: [{ op: 'changeText', kind }], duration: 'permanent' } };
+}
+
+/** "you may have SELF become a copy of another target creature[, except it has this ability]" (707.2). */
+function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  c.accept('you may have');
+  const who = subject(c, ctx);
+  if (who === undefined || !c.acceptAny('become a copy of', 'becomes a copy of')) return undefined;
+  const of = subject(c, ctx);
+  if (of === undefined) return undefined;
+  const except: CopyExcept = {};
+  if (c.accept(', except it has this ability')) except.keepThisAbility = true;
+  const d = duration(c, ctx) ?? 'permanent';
+  if (!c.done) return undefined;
+  const op: Op = Object.keys(except).length ? { op: 'copy', of: of.selector, except } : { op: 'copy', of: of.selector };
+  return { kind: 'effect', effect: { affects: who.selector, ops: [op], duration: d } };
+}
+
 function stillLand(c: Cursor): ResolvingPart | undefined {
   if (c.acceptAny("it's still a land", "they're still lands", 'it is still a land') !== undefined && c.done) return { kind: 'stillLand' };
   return undefined;
 }
 
 /** One resolving sentence; undefined when the grammar doesn't read it. */
-export function resolvingSentence(tokens: readonly Token[], ctx: ParseContext): ResolvingPart | undefined {
-  const c = new Cursor(tokens);
+export function resolvingSentence(all: readonly Token[], ctx: ParseContext): ResolvingPart | undefined {
+  const c = new Cursor(withoutAbilityWord(all));
   const start = ctx.targets;
   const it = ctx.it;
   for (const rule of [

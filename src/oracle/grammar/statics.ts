@@ -16,7 +16,7 @@ import { condition, stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
-import { predicates } from './predicates.js';
+import { predicates, substituteX, whereX } from './predicates.js';
 import { valueExpr } from './values.js';
 import { numberWord } from './words.js';
 
@@ -50,8 +50,10 @@ function effectBody(c: Cursor, ctx: ParseContext): StaticEffectDef | undefined {
     const subj = subject(c2, ctx);
     if (subj === undefined || subj.players !== undefined || subj.targetCount !== undefined) return undefined;
     ctx.it = subj.selector;
-    const ops = predicates(c2, ctx);
+    let ops = predicates(c2, ctx);
     if (ops === undefined) return undefined;
+    const x = whereX(c2, ctx);
+    if (x !== undefined) ops = substituteX(ops, x);
     return { affects: subj.selector, ops };
   });
 }
@@ -71,7 +73,8 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
     if (where === undefined) {
       cond = condition(c, ctx);
       if (cond === undefined) return undefined;
-    }
+      if ('source' in cond) ctx.it = { self: true };
+    } else ctx.it = { attached: true };
     if (!c.accept(',')) return undefined;
   } else if (c.accept('during your turn ,')) cond = { yourTurn: true };
   const eff = effectBody(c, ctx);
@@ -199,6 +202,44 @@ function asEnters(c: Cursor, ctx: ParseContext, text: string): StaticResult | un
   });
 }
 
+/** "Each other creature you control of the chosen type enters with an additional +1/+1 counter on it." (614.1c) */
+function othersEnterWithCounters(c: Cursor, ctx: ParseContext, text: string): StaticResult | undefined {
+  return c.attempt((c2) => {
+    if (!c2.accept('each')) return undefined;
+    const p = objectPhrase(c2, ctx);
+    if (p === undefined || !c2.accept('enters with')) return undefined;
+    const t = c2.peek();
+    const n = t?.k === 'num' ? t.n : numberWord(c2.word());
+    if (n === undefined) return undefined;
+    c2.next();
+    c2.accept('additional');
+    const kind = counterKind(c2);
+    if (kind === undefined || !c2.accept('on it') || !c2.done) return undefined;
+    return {
+      kind: 'ability',
+      ability: { kind: 'replacement', text, othersEnterWithCounters: { filter: filterOf(p), counters: { [kind]: n } } },
+    };
+  });
+}
+
+/** "As long as SELF is on the battlefield, it has all activated abilities of all creature cards in all graveyards." */
+function abilitiesOf(c: Cursor, ctx: ParseContext): StaticResult | undefined {
+  return c.attempt((c2) => {
+    c2.accept('as long as SELF is on the battlefield ,');
+    if (c2.acceptAny('SELF has', 'it has') === undefined || !c2.accept('all')) return undefined;
+    const kinds: ('activated' | 'triggered')[] = [];
+    if (c2.accept('activated abilities')) kinds.push('activated');
+    else if (c2.accept('triggered abilities')) kinds.push('triggered');
+    else if (!c2.accept('abilities')) return undefined;
+    if (!c2.accept('of all')) return undefined;
+    const p = objectPhrase(c2, ctx);
+    if (p === undefined || !c2.done) return undefined;
+    const of: Selector = p.zones ? { all: filterOf(p), zones: p.zones } : { all: filterOf(p) };
+    const op: Op = kinds.length ? { op: 'addAbilitiesOf', of, kinds } : { op: 'addAbilitiesOf', of };
+    return { kind: 'effects', effects: [{ affects: { self: true }, ops: [op] }] };
+  });
+}
+
 /** 613.11: rules of the game changed for players ("Players can't …", "The "legend rule" doesn't apply."). */
 function ruleStatic(c: Cursor, text: string): StaticResult | undefined {
   return c.attempt((c2) => {
@@ -213,7 +254,7 @@ function ruleStatic(c: Cursor, text: string): StaticResult | undefined {
     )
       return { kind: 'ability', ability: rule };
     if (c2.acceptAny('players', 'each player', 'your opponents', 'each opponent', 'you') !== undefined) {
-      if (c2.acceptAny("can't", "don't", 'may', 'can') === undefined) return undefined;
+      if (c2.acceptAny("can't", "don't") === undefined) return undefined;
       return { kind: 'ability', ability: rule };
     }
     return undefined;
@@ -228,20 +269,35 @@ function sameIsTrue(c: Cursor, ctx: ParseContext): StaticResult | undefined {
     if (spell === undefined || !c2.accept('and')) return undefined;
     const card = objectPhrase(c2, ctx);
     if (card === undefined) return undefined;
-    if (!c2.accept("that aren't on the battlefield") || !c2.done) return undefined;
+    if (!c2.accept('that are not on the battlefield') || !c2.done) return undefined;
     return { kind: 'sameIsTrue', spell: filterOf(spell), card: filterOf(card) };
   });
 }
 
+/**
+ * 207.2c: an ability word ("Threshold —", "Descend 4 —", "Domain —") has no rules meaning. Also
+ * drops "Max speed —" and "Level N+" style prefixes of the same form.
+ */
+export function withoutAbilityWord(tokens: readonly Token[]): readonly Token[] {
+  const dash = tokens.findIndex((t) => t.k === 'punct' && t.v === '—');
+  if (dash <= 0 || dash > 4) return tokens;
+  const first = tokens[0];
+  if (first?.k !== 'word' || first.v === 'choose') return tokens;
+  if (!tokens.slice(0, dash).every((t) => t.k === 'word' || t.k === 'num')) return tokens;
+  return tokens.slice(dash + 1);
+}
+
 /** One sentence of a static ability. */
-export function staticSentence(tokens: readonly Token[], ctx: ParseContext, text: string): StaticResult | undefined {
-  const c = new Cursor(tokens);
+export function staticSentence(all: readonly Token[], ctx: ParseContext, text: string): StaticResult | undefined {
+  const c = new Cursor(withoutAbilityWord(all));
   for (const rule of [
     () => playerStatic(c),
     () => controlStatic(c, ctx),
     () => cda(c, ctx),
     () => asEnters(c, ctx, text),
     () => sameIsTrue(c, ctx),
+    () => othersEnterWithCounters(c, ctx, text),
+    () => abilitiesOf(c, ctx),
     () => general(c, ctx),
     () => ruleStatic(c, text),
   ]) {

@@ -12,7 +12,7 @@ import { numberWord } from './words.js';
 export function value(c: Cursor, ctx: ParseContext): Value | undefined {
   return c.attempt((c2) => {
     const t = c2.peek();
-    if (t?.k === 'num') {
+    if (t?.k === 'num' && c2.word(1) !== 'plus') {
       c2.next();
       return t.n;
     }
@@ -26,11 +26,20 @@ export function value(c: Cursor, ctx: ParseContext): Value | undefined {
       return n;
     }
     if (c2.acceptAny('your life total') !== undefined) return { life: 'you' };
+    if (c2.acceptAny('your starting life total') !== undefined) return { startingLife: true };
+    // "1 plus the number of …"
+    if (t?.k === 'num' && c2.word(1) === 'plus') {
+      c2.pos += 2;
+      const rest = value(c2, ctx);
+      return rest === undefined ? undefined : { sum: [t.n, rest] };
+    }
     if (c2.acceptAny('the number of cards in your hand') !== undefined) return { handSize: 'you' };
     for (const [phrase, subject] of [
       ['its', 'affected'],
       ["SELF 's", 'source'],
       ["this creature 's", 'source'],
+      ["enchanted creature 's", 'affected'],
+      ["equipped creature 's", 'affected'],
       ["that creature 's", 'affected'],
     ] as const) {
       const save = c2.pos;
