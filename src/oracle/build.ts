@@ -48,6 +48,17 @@ function targetsIn(tokens: readonly Token[]): number {
   return n;
 }
 
+/**
+ * "it" after an unread sentence without targets: the tokens it created ("Create … . They gain haste."),
+ * or the source when the sentence acts on it without moving it ("Tap SELF. It gains indestructible …").
+ */
+function itAfterUnread(tokens: readonly Token[]): Selector | undefined {
+  const first = tokens[0];
+  if (first?.k === 'word' && first.v === 'create') return { createdTokens: true };
+  const moves = tokens.some((t) => t.k === 'word' && /^(?:exile|return|shuffle|sacrifice|destroy|put|transform|search)$/.test(t.v));
+  return !moves && tokens.some((t) => t.k === 'self') ? { self: true } : undefined;
+}
+
 /** Single-quoted abilities inside a quoted ability become double-quoted for the lexer. */
 function nestedQuotes(text: string): string {
   return text.replace(/(^|\s)'([^']*?[^s])'(?=[\s.,]|$)/g, '$1"$2"');
@@ -67,7 +78,13 @@ function newContext(names: readonly string[], resolving: boolean, selfTypes: rea
     // A granted ability's text is written as Oracle writes abilities, with its period.
     const text = /[.!?"']$/.test(quote) ? quote : `${quote}.`;
     const r = compileAbility(deriveAbility(text, false), [], nestedQuotes(text));
-    return r.sentences.every((s) => s.compiled || !s.continuous) ? r.ability : undefined;
+    if (!r.sentences.every((s) => s.compiled || !s.continuous)) return undefined;
+    // 604.3a: a granted ability is never a characteristic-defining ability.
+    if (r.ability.kind === 'static' && r.ability.cda) {
+      const { cda: _cda, zones: _zones, ...granted } = r.ability;
+      return granted;
+    }
+    return r.ability;
   };
   return ctx;
 }
@@ -223,7 +240,7 @@ function compileResolving(
       results.push(rep);
       // What "it" means after a sentence the grammar did not read: its last target, if any.
       const n = targetsIn(s);
-      ctx.it = n > 0 ? { target: ctx.targets + n - 1 } : undefined;
+      ctx.it = n > 0 ? { target: ctx.targets + n - 1 } : itAfterUnread(s);
       ctx.targets += n;
       continue;
     }

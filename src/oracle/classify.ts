@@ -7,12 +7,13 @@
  * A sentence is continuous when, outside quotes, it has one of these:
  *  1. a P/T change: get(s) ±N/±N; "base power"; "switch … power and toughness";
  *     "power and toughness are each equal to", "power is equal to", "toughness is equal to" (CDA)
- *  2. an ability change: has/have/gain(s) followed by a keyword ability, a quoted ability or "all creature types";
+ *  2. an ability change: has/have/gain(s) followed by a keyword ability, a quoted ability, "all creature types",
+ *     "all activated abilities", "the full text", "the power, toughness …";
  *     lose(s) all abilities / lose(s) a keyword; "can't have or gain"
  *  3. a type / colour change: is/are/become(s) followed (after a/an/N/N) by a card type, a subtype, a colour,
  *     "colorless", "every … type", "the chosen type/color", "legendary"
  *  4. control: "gain control", "you control enchanted/equipped …", "exchange control"
- *  5. copy: "as a copy of", "becomes a copy", "is a copy"
+ *  5. copy: "as a copy of", "becomes a copy", "is a copy"; text change (612): "change the text of"
  *  6. players and rules (613.10-11): "You have hexproof/shroud", "maximum hand size", "doesn't apply",
  *     a sentence whose subject is players (players / you / your opponents / each player) followed by can't / don't
  * Not counted: restrictions on objects ("Creatures can't block"), triggered conditions ("If it's a creature, …"
@@ -63,6 +64,7 @@ function inConditionClause(tokens: readonly Token[], i: number): boolean {
   if (first === 'as' && w(tokens[j + 1]) === 'long') return true;
   for (let k = j; k < i; k++) {
     const v = w(tokens[k]);
+    if (k === j && v === 'that') continue; // "That permanent is …" names, it doesn't relate
     if (v === 'if' || v === 'unless' || v === 'whenever' || v === 'where' || v === 'that' || v === 'who') return true;
     if (v === 'as' && w(tokens[k + 1]) === 'long') return true;
   }
@@ -92,6 +94,9 @@ export function isContinuous(tokens: readonly Token[]): boolean {
       if (n1 === 'control') return true;
       if (keywordAt(tokens, i + 1) && !(n1 === 'flash' && v === 'has')) return true;
       if (n1 === 'no' && w(tokens[i + 2]) === 'maximum') return true;
+      // "has the full text of that card" (612.6), "has all activated abilities of …", "has the power, toughness, and creature types of …"
+      if (n1 === 'the' && /^(?:full|text|power|toughness|abilities)$/.test(w(tokens[i + 2]) ?? '')) return true;
+      if (n1 === 'all' && /^(?:activated|triggered|abilities)$/.test(w(tokens[i + 2]) ?? '')) return true;
     }
     if ((v === 'lose' || v === 'loses') && (n1 === 'all' ? w(tokens[i + 2]) !== 'life' : keywordAt(tokens, i + 1))) return true;
     if (v === "can't" && n1 === 'have') return true;
@@ -107,6 +112,7 @@ export function isContinuous(tokens: readonly Token[]): boolean {
     )
       return true;
     if (v === 'maximum' && n1 === 'hand') return true;
+    if (v === 'change' && n1 === 'the' && w(tokens[i + 2]) === 'text') return true;
     if (v === "doesn't" && n1 === 'apply') return true;
     if (i === 0 && PLAYER_SUBJECTS.has(v) && (n1 === "can't" || n1 === "don't")) return true;
     if (i === 0 && v === 'your' && n1 === 'opponents' && (w(tokens[i + 2]) === "can't" || w(tokens[i + 2]) === "don't")) return true;

@@ -132,6 +132,10 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
       const body = end < 0 ? src.slice(i + 1) : src.slice(i + 1, end);
       out.push({ k: 'quote', v: body.trim() });
       i = end < 0 ? src.length : end + 1;
+      // 'with "… ." It's still a land.': the quoted ability's period also ends the sentence.
+      const after = src.slice(i).trimStart();
+      if (/[.]\s*$/.test(body) && after !== src.slice(i) && (after.startsWith(MARK) || /^[A-Z]/.test(after)))
+        out.push({ k: 'punct', v: '.' });
       continue;
     }
     if (c === '{') {

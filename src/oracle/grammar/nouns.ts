@@ -374,7 +374,8 @@ export interface Subject {
 function targetPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
   return c.attempt((c2) => {
     let count = 1;
-    if (c2.accept('up to')) {
+    if (c2.accept('any number of')) count = 99;
+    else if (c2.accept('up to')) {
       const t = c2.peek();
       const n = t?.k === 'num' ? t.n : numberWord(c2.word());
       if (n === undefined) return undefined;
@@ -396,6 +397,7 @@ function targetPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
     ctx.targets += count;
     const where = filterOf(p);
     const selector: Selector = count === 1 ? { target: index } : { targets: true };
+    if (count === 99) ctx.targets = index + 1;
     return { selector, plural: count > 1, targetCount: count, ...(where ? {} : {}) };
   });
 }

@@ -18,7 +18,7 @@ import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, SUPERTYPE_WORDS, subtypeOf }
 
 function ptValue(p: PTPart): Value {
   if (p.n === 'X') return p.sign === '-' ? { times: [{ x: true }, -1] } : { x: true };
-  return p.sign === '-' ? -p.n : p.n;
+  return p.sign === '-' && p.n !== 0 ? -p.n : p.n;
 }
 
 function scaled(v: Value, per: Value): Value {
@@ -356,6 +356,13 @@ export function predicates(c: Cursor, ctx: ParseContext): Op[] | undefined {
     }
     ops.push(...more);
   }
+  // "… with "{T}: Add {C}" and loses all other abilities", "has defender, loses all other abilities":
+  // the abilities this effect grants are not among those it removes, so removal applies first.
+  const firstAdd = ops.findIndex((o) => o.op === 'addAbilities');
+  const removeAt = ops.findIndex((o) => o.op === 'removeAbilities' && o.all === true);
+  if (firstAdd < 0 || removeAt < firstAdd) return ops;
+  const [removal] = ops.splice(removeAt, 1);
+  ops.splice(firstAdd, 0, removal as Op);
   return ops;
 }
 

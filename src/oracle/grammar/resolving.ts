@@ -17,7 +17,6 @@ import { duration } from './durations.js';
 import { counterKind, subject } from './nouns.js';
 import { abilityList, predicates, substituteX, whereX } from './predicates.js';
 import { withoutAbilityWord } from './statics.js';
-import { value } from './values.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 /** What one resolving sentence contributes. */
@@ -64,6 +63,7 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     const d = duration(c, ctx) ?? dur ?? 'permanent';
     return c.done ? { kind: 'effect', effect: { affects: switched.selector, ops: [{ op: 'switchPT' }], duration: d } } : undefined;
   }
+  c.accept('you may have');
   // "target creature gets +3/+3, up to one other target creature gets +2/+2, and …": one effect per clause.
   const parts: ResolvingPart[] = [];
   for (;;) {
@@ -197,9 +197,40 @@ function tokenPhrase(c: Cursor, ctx: ParseContext): TokenDef | undefined {
   });
 }
 
+/** "a token that's a copy of target creature you control[, except it has haste]" (707.2, 111.10). */
+function copyToken(c: Cursor, ctx: ParseContext): TokenDef | undefined {
+  return c.attempt((c2) => {
+    const t = c2.peek();
+    const count: Value | undefined = c2.accept('a') ? 1 : t?.k === 'num' ? t.n : numberWord(c2.word());
+    if (count === undefined) return undefined;
+    if (c2.word(-1) !== 'a') c2.next();
+    if (!c2.acceptAny('token that is a copy of', 'tokens that are copies of')) return undefined;
+    const of = subject(c2, ctx);
+    if (of === undefined) return undefined;
+    const out: TokenDef = { copyOf: of.selector };
+    if (count !== 1) out.count = count;
+    if (c2.accept(', except it has') || c2.accept(', except they have')) {
+      const abilities = abilityList(c2, ctx);
+      if (abilities === undefined) return undefined;
+      out.except = { addAbilities: abilities };
+    } else if (c2.accept(', except it is not legendary')) out.except = { removeSupertypes: ['Legendary'] };
+    if (c2.accept('tapped and attacking')) {
+      out.tapped = true;
+      out.attacking = true;
+    } else if (c2.accept('tapped')) out.tapped = true;
+    return out;
+  });
+}
+
 function tokensSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   c.accept('you');
   if (!c.accept('create')) return undefined;
+  const copy = copyToken(c, ctx);
+  if (copy !== undefined) {
+    if (!c.done) return undefined;
+    ctx.it = { createdTokens: true };
+    return { kind: 'tokens', tokens: [copy] };
+  }
   const tokens: TokenDef[] = [];
   for (;;) {
     const t = tokenPhrase(c, ctx);
@@ -285,6 +316,9 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
   const it = ctx.it;
   for (const rule of [
     stillLand,
+    (x: Cursor) => flickerSentence(x, ctx),
+    (x: Cursor) => textChangeSentence(x, ctx),
+    (x: Cursor) => becomeCopySentence(x, ctx),
     (x: Cursor) => flagSentence(x, ctx),
     (x: Cursor) => countersSentence(x, ctx),
     (x: Cursor) => tokensSentence(x, ctx),

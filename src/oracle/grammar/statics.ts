@@ -283,7 +283,8 @@ export function withoutAbilityWord(tokens: readonly Token[]): readonly Token[] {
   if (dash <= 0 || dash > 4) return tokens;
   const first = tokens[0];
   if (first?.k !== 'word' || first.v === 'choose') return tokens;
-  if (!tokens.slice(0, dash).every((t) => t.k === 'word' || t.k === 'num')) return tokens;
+  // Spree modes "+ {1} — …" (702.172) read like an ability word.
+  if (!tokens.slice(0, dash).every((t) => t.k === 'word' || t.k === 'num' || (first.v === '+' && t.k === 'mana'))) return tokens;
   return tokens.slice(dash + 1);
 }
 
