@@ -7,7 +7,7 @@
 import type { Condition, Filter } from '../../core/effects/types.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
-import { filterOf, objectPhrase } from './nouns.js';
+import { counterKind, filterOf, objectPhrase } from './nouns.js';
 import { COLOR_WORDS, numberWord } from './words.js';
 
 function atLeast(c: Cursor): { n: number; cmp: 'gte' | 'lte' | 'eq' } | undefined {
@@ -92,6 +92,16 @@ export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
       if (p === undefined) return undefined;
       return { count: { and: [...p.filters, { controller: 'opponent' }] }, gte: cmp.n };
     }
+    if (c2.accept('any player controls') || c2.accept('a player controls')) {
+      c2.acceptAny('a', 'an');
+      const p = objectPhrase(c2, ctx);
+      return p === undefined ? undefined : { count: filterOf(p), gte: 1 };
+    }
+    if (c2.accept('no opponent controls')) {
+      c2.acceptAny('a', 'an');
+      const p = objectPhrase(c2, ctx);
+      return p === undefined ? undefined : { count: { and: [...p.filters, { controller: 'opponent' }] }, lte: 0 };
+    }
     if (c2.accept('there are')) {
       const cmp = atLeast(c2);
       if (cmp === undefined) return undefined;
@@ -100,6 +110,20 @@ export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
       return { count: filterOf(p), zones: p.zones ?? ['battlefield'], gte: cmp.n };
     }
     if (c2.accept('SELF') || c2.accept('it')) {
+      // "it has a divinity counter on it", "SELF has three or more +1/+1 counters on it"
+      if (c2.accept('has')) {
+        const save = c2.pos;
+        if (c2.acceptAny('a', 'an') !== undefined) {
+          const kind = counterKind(c2);
+          if (kind !== undefined && c2.accept('on it')) return { source: { counter: kind } };
+        }
+        c2.pos = save;
+        const cmp = atLeast(c2);
+        const kind = cmp === undefined ? undefined : counterKind(c2);
+        if (cmp === undefined || kind === undefined || !c2.accept('on it')) return undefined;
+        const op = cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=';
+        return { compare: [{ countersOn: 'source', kind }, op, cmp.n] };
+      }
       if (c2.accept('is')) {
         const negate = c2.accept('not');
         const f = stateFilter(c2);

@@ -230,6 +230,15 @@ export function counterKind(c: Cursor): string | undefined {
 
 function withTail(c: Cursor, out: ObjectPhrase): boolean {
   const start = c.pos;
+  if (c.accept('without')) {
+    const kw = keywordAfter(c);
+    if (kw === undefined) {
+      c.pos = start;
+      return false;
+    }
+    out.filters.push({ not: { hasAbility: kw } });
+    return true;
+  }
   if (!c.accept('with')) return false;
   // "with a +1/+1 counter on it", "with one or more +1/+1 counters on them"
   const save = c.pos;
@@ -287,8 +296,32 @@ function withTail(c: Cursor, out: ObjectPhrase): boolean {
   return false;
 }
 
+/** The keyword ability named at the cursor ("flying", "first strike"), consumed. */
+function keywordAfter(c: Cursor): string | undefined {
+  for (const len of [3, 2, 1]) {
+    const words: string[] = [];
+    for (let i = 0; i < len; i++) {
+      const tk = c.peek(i);
+      if (tk?.k !== 'word') break;
+      words.push(tk.v);
+    }
+    if (words.length !== len) continue;
+    const kw = keywordText(words.join(' '));
+    if (kw !== undefined) {
+      c.pos += len;
+      return kw.keyword;
+    }
+  }
+  return undefined;
+}
+
 function zoneTail(c: Cursor, out: ObjectPhrase): boolean {
   if (c.accept('on the battlefield')) return true;
+  if (c.accept("in your opponents 's graveyards") || c.accept('in your opponents graveyards')) {
+    out.zones = ['graveyard'];
+    out.filters.push({ owner: 'opponent' });
+    return true;
+  }
   if (c.acceptAny('in your graveyard', 'in your hand', 'in your library', 'in exile', 'in all graveyards', 'in graveyards') !== undefined) {
     const phrase = c.tokens
       .slice(c.pos - 3, c.pos)
@@ -342,6 +375,10 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
       }
       if (withTail(c2, out)) continue;
       if (zoneTail(c2, out)) continue;
+      if (c2.accept('other than SELF')) {
+        out.filters.push({ other: true });
+        continue;
+      }
       if (c2.accept('of the chosen type')) {
         out.filters.push({ subtype: { chosen: 'creatureType' } });
         continue;

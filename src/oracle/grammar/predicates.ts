@@ -35,21 +35,39 @@ function gets(c: Cursor, ctx: ParseContext): Op[] | undefined {
   c.next();
   let power = ptValue(t.p);
   let toughness = ptValue(t.t);
-  if (c.accept('for each')) {
-    const save = c.pos;
-    const kind = counterKind(c);
-    if (kind !== undefined && c.acceptAny('on SELF', 'on it') !== undefined) {
-      const per: Value = { countersOn: c.word(-1) === 'it' ? 'affected' : 'source', kind };
-      return [{ op: 'modifyPT', power: scaled(power, per), toughness: scaled(toughness, per) }];
-    }
-    c.pos = save;
-    const p = objectPhrase(c, ctx);
-    if (p === undefined) return undefined;
-    const per: Value = p.zones ? { count: filterOf(p), zones: p.zones } : { count: filterOf(p) };
+  const per = forEach(c, ctx);
+  if (per !== undefined) {
     power = scaled(power, per);
     toughness = scaled(toughness, per);
   }
   return [{ op: 'modifyPT', power, toughness }];
+}
+
+/** "for each Forest you control", "for each +1/+1 counter on SELF", "for each creature you control and each creature card in your graveyard". */
+export function forEach(c: Cursor, ctx: ParseContext): Value | undefined {
+  return c.attempt((c2) => {
+    if (!c2.accept('for each')) return undefined;
+    const kind = counterKind(c2);
+    if (kind !== undefined) {
+      if (c2.accept('on SELF')) return { countersOn: 'source', kind };
+      if (c2.accept('on it')) return { countersOn: 'affected', kind };
+      return undefined;
+    }
+    const parts: Value[] = [];
+    for (;;) {
+      const p = objectPhrase(c2, ctx);
+      if (p === undefined) return undefined;
+      parts.push(p.zones ? { count: filterOf(p), zones: p.zones } : { count: filterOf(p) });
+      if (!c2.accept('and each')) break;
+    }
+    return parts.length === 1 ? parts[0] : { sum: parts };
+  });
+}
+
+/** Scales the modifyPT ops of an effect by a "for each" that follows its duration. */
+export function scaleBy(ops: Op[], per: Value): Op[] | undefined {
+  if (!ops.every((o) => o.op === 'modifyPT' || o.op === 'addAbilities')) return undefined;
+  return ops.map((o) => (o.op === 'modifyPT' ? { op: 'modifyPT', power: scaled(o.power, per), toughness: scaled(o.toughness, per) } : o));
 }
 
 /** A run of word and mana tokens of up to `max` tokens ending before punctuation or a joiner. */
@@ -149,6 +167,19 @@ function has(c: Cursor, ctx: ParseContext): Op[] | undefined {
   const base = basePT(c, ctx);
   if (base) return [base];
   if (c.accept('all creature types')) return [{ op: 'allCreatureTypes' }];
+  // "has base power 0", "has base toughness 4"
+  if (c.accept('base power')) {
+    const t = c.peek();
+    if (t?.k !== 'num') return undefined;
+    c.next();
+    return [{ op: 'setPT', power: t.n }];
+  }
+  if (c.accept('base toughness')) {
+    const t = c.peek();
+    if (t?.k !== 'num') return undefined;
+    c.next();
+    return [{ op: 'setPT', toughness: t.n }];
+  }
   const list = abilityList(c, ctx);
   return list === undefined ? undefined : [{ op: 'addAbilities', abilities: list }];
 }
@@ -263,6 +294,7 @@ function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
         const list = abilityList(c2, ctx);
         if (list === undefined) return undefined;
         tp.extra.push({ op: 'addAbilities', abilities: list });
+        if (c2.accept('and all creature types')) tp.every = 'allCreatureTypes';
       }
       if (!(c2.at('and with') || c2.at(', with'))) break;
       c2.next();

@@ -15,7 +15,7 @@ import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
 import { counterKind, subject } from './nouns.js';
-import { abilityList, predicates, substituteX, whereX } from './predicates.js';
+import { abilityList, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
 import { withoutAbilityWord } from './statics.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
@@ -53,6 +53,23 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     const d = later ?? duration(c, ctx) ?? dur ?? 'permanent';
     return c.done ? { kind: 'effect', effect: { affects: control.selector, ops, duration: d } } : undefined;
   }
+  // "Target opponent gains control of SELF", "that player gains control of target permanent you control"
+  const given = c.attempt((c2) => {
+    const who = c2.acceptAny('target opponent', 'target player', 'that player', 'each opponent', 'an opponent');
+    if (who === undefined || !c2.acceptAny('gains control of', 'gain control of')) return undefined;
+    if (who.startsWith('target')) ctx.targets++;
+    const subj = subject(c2, ctx);
+    return subj;
+  });
+  if (given !== undefined) {
+    const d = duration(c, ctx) ?? dur ?? 'permanent';
+    return c.done
+      ? { kind: 'effect', effect: { affects: given.selector, ops: [{ op: 'control', player: { chosen: 'player' } }], duration: d } }
+      : undefined;
+  }
+  c.pos = 0;
+  if (dur !== undefined)
+    c.accept(dur === 'endOfTurn' ? 'until end of turn ,' : dur === 'endOfCombat' ? 'until end of combat ,' : 'until your next turn ,');
   const switched = c.attempt((c2) => {
     if (!c2.accept('switch')) return undefined;
     const subj = subject(c2, ctx);
@@ -73,6 +90,12 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     let ops = predicates(c, ctx);
     if (ops === undefined) return undefined;
     const d = duration(c, ctx);
+    const per = forEach(c, ctx);
+    if (per !== undefined) {
+      const scaledOps = scaleBy(ops, per);
+      if (scaledOps === undefined) return undefined;
+      ops = scaledOps;
+    }
     const x = whereX(c, ctx);
     if (x !== undefined) ops = substituteX(ops, x);
     parts.push({ kind: 'effect', effect: { affects: subj.selector, ops, duration: d ?? dur ?? 'permanent' } });

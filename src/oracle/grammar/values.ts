@@ -25,6 +25,10 @@ export function value(c: Cursor, ctx: ParseContext): Value | undefined {
       c2.next();
       return n;
     }
+    if (c2.accept('twice')) {
+      const v = value(c2, ctx);
+      return v === undefined ? undefined : { times: [v, 2] };
+    }
     if (c2.acceptAny('your life total') !== undefined) return { life: 'you' };
     if (c2.acceptAny('your starting life total') !== undefined) return { startingLife: true };
     // "1 plus the number of …"
@@ -73,9 +77,12 @@ export function valueExpr(c: Cursor, ctx: ParseContext, previous?: Value): Value
   if (c.accept('plus')) {
     const t = c.peek();
     const n = t?.k === 'num' ? t.n : numberWord(c.word());
-    if (n === undefined) return undefined;
-    c.next();
-    return { sum: [v, n] };
+    if (n !== undefined) {
+      c.next();
+      return { sum: [v, n] };
+    }
+    const more = value(c, ctx);
+    return more === undefined ? undefined : { sum: [v, more] };
   }
   return v;
 }
