@@ -201,9 +201,9 @@ export function controllerTail(c: Cursor, ctx: ParseContext): Filter | undefined
   return undefined;
 }
 
-function comparison(c: Cursor): { n: number; cmp: 'gte' | 'lte' | 'eq' } | undefined {
+function comparison(c: Cursor): { n: number | { x: true }; cmp: 'gte' | 'lte' | 'eq' } | undefined {
   const t = c.peek();
-  const n = t?.k === 'num' ? t.n : numberWord(c.word());
+  const n: number | { x: true } | undefined = t?.k === 'num' ? t.n : t?.k === 'word' && t.raw === 'X' ? { x: true } : numberWord(c.word());
   if (n === undefined) return undefined;
   c.next();
   if (c.accept('or greater') || c.accept('or more')) return { n, cmp: 'gte' };
@@ -375,6 +375,24 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
       }
       if (withTail(c2, out)) continue;
       if (zoneTail(c2, out)) continue;
+      // "each creature you control that is a Wolf or a Werewolf", "creatures that are Fungi and / or Saprolings"
+      const relative = c2.attempt((c3) => {
+        if (c3.acceptAny('that is', 'that are') === undefined) return undefined;
+        if (c3.at('the chosen type')) return undefined;
+        const alts: Filter[] = [];
+        for (;;) {
+          c3.acceptAny('a', 'an');
+          const alt: ObjectPhrase = { filters: [], plural: false };
+          if (!head(c3, alt)) return undefined;
+          alts.push(and(alt.filters));
+          if (c3.acceptAny('or', 'and / or') === undefined) break;
+        }
+        return alts.length === 1 ? alts[0] : { or: alts };
+      });
+      if (relative !== undefined) {
+        out.filters.push(relative);
+        continue;
+      }
       if (c2.accept('other than SELF')) {
         out.filters.push({ other: true });
         continue;

@@ -7,7 +7,7 @@
  *         | can't have or gain <keywords>               cantHave (6)
  *         | is | are | become(s) <type phrase>          types (4), colours (5), base P/T (7b)
  */
-import type { AbilityDef, ColorWord, Op, Value, Word } from '../../core/effects/types.js';
+import type { AbilityDef, ColorWord, CopyExcept, Op, Value, Word } from '../../core/effects/types.js';
 import type { PTPart, Token } from '../lex.js';
 import { tokenText } from '../lex.js';
 import type { ParseContext } from './context.js';
@@ -424,5 +424,49 @@ export function whereX(c: Cursor, ctx: ParseContext): Value | undefined {
     const v = valueExpr(c2, ctx);
     if (v === undefined) return undefined;
     return factor === 1 ? v : { times: [v, factor] };
+  });
+}
+
+/**
+ * A copy effect's exceptions (707.9b): "except it is not legendary and it is a 2/2 Coward in addition
+ * to its other types", "except it has haste", "except it is an artifact in addition to its other types".
+ */
+export function copyExcept(c: Cursor, ctx: ParseContext): CopyExcept | undefined {
+  return c.attempt((c2) => {
+    if (!c2.accept(', except') && !c2.accept('except')) return undefined;
+    const out: CopyExcept = {};
+    for (;;) {
+      c2.acceptAny('it', 'the token', 'they');
+      if (c2.acceptAny('is not legendary', 'are not legendary') !== undefined) {
+        out.removeSupertypes = ['Legendary'];
+      } else if (c2.acceptAny('has', 'have') !== undefined) {
+        if (c2.accept('this ability')) out.keepThisAbility = true;
+        else {
+          const list = abilityList(c2, ctx);
+          if (list === undefined) return undefined;
+          out.addAbilities = [...(out.addAbilities ?? []), ...list];
+          if (c2.accept('and this ability')) out.keepThisAbility = true;
+        }
+      } else if (c2.acceptAny('is', 'are') !== undefined) {
+        const tp = typePhrase(c2, ctx);
+        if (tp === undefined || tp.colors.length || tp.colorless || tp.every || tp.extra.length) return undefined;
+        const keep = inAddition(c2);
+        if (keep === undefined && (tp.types.length || tp.subtypes.length)) return undefined;
+        if (tp.types.length || tp.subtypes.length || tp.supertypes.length) {
+          if (tp.subtypes.some((s) => typeof s !== 'string')) return undefined;
+          out.addTypes = {
+            ...(tp.types.length ? { types: tp.types } : {}),
+            ...(tp.subtypes.length ? { subtypes: tp.subtypes as string[] } : {}),
+            ...(tp.supertypes.length ? { supertypes: tp.supertypes } : {}),
+          };
+        }
+        if (tp.pt) {
+          if (typeof tp.pt.power !== 'number' || typeof tp.pt.toughness !== 'number') return undefined;
+          out.setPT = { power: tp.pt.power, toughness: tp.pt.toughness };
+        }
+      } else return undefined;
+      if (c2.acceptAny(', and', 'and') === undefined) break;
+    }
+    return out;
   });
 }

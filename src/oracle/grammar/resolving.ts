@@ -8,14 +8,24 @@
  *           | Untap <subject> | Tap <subject> | Transform SELF
  *           | It's still a land.   (205.1b: the previous effect keeps the land type)
  */
-import type { CopyExcept, Duration, Op, Resolution, ResolvedEffectDef, TextKind, TokenDef, Value } from '../../core/effects/types.js';
+import type {
+  CopyExcept,
+  Duration,
+  Op,
+  Resolution,
+  ResolvedEffectDef,
+  Selector,
+  TextKind,
+  TokenDef,
+  Value,
+} from '../../core/effects/types.js';
 import type { Color } from '../../core/model.js';
 import type { Token } from '../lex.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
 import { counterKind, subject } from './nouns.js';
-import { abilityList, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
+import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
 import { withoutAbilityWord } from './statics.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
@@ -85,7 +95,8 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
   const parts: ResolvingPart[] = [];
   for (;;) {
     const subj = subject(c, ctx);
-    if (subj === undefined || subj.players !== undefined) return undefined;
+    if (subj === undefined) return undefined;
+    if (subj.players !== undefined) return playerGains(c, ctx, subj.selector, dur);
     ctx.it = subj.selector;
     let ops = predicates(c, ctx);
     if (ops === undefined) return undefined;
@@ -107,6 +118,20 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
   const lastDuration = last?.kind === 'effect' ? last.effect.duration : undefined;
   if (lastDuration !== undefined) for (const p of parts) if (p.kind === 'effect' && dur === undefined) p.effect.duration = lastDuration;
   return parts.length === 1 ? parts[0] : { kind: 'many', parts };
+}
+
+/** "You gain shroud until end of turn." (613.10) */
+function playerGains(c: Cursor, ctx: ParseContext, affects: Selector, dur: Duration | undefined): ResolvingPart | undefined {
+  if (c.acceptAny('gain', 'gains', 'have', 'has') === undefined) return undefined;
+  const w = c.word();
+  if (w !== 'hexproof' && w !== 'shroud') return undefined;
+  c.next();
+  const d = duration(c, ctx) ?? dur ?? 'permanent';
+  if (!c.done) return undefined;
+  return {
+    kind: 'effect',
+    effect: { affects, ops: [{ op: 'playerAbility', abilities: [w === 'hexproof' ? 'Hexproof' : 'Shroud'] }], duration: d },
+  };
 }
 
 function countersSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
@@ -232,11 +257,8 @@ function copyToken(c: Cursor, ctx: ParseContext): TokenDef | undefined {
     if (of === undefined) return undefined;
     const out: TokenDef = { copyOf: of.selector };
     if (count !== 1) out.count = count;
-    if (c2.accept(', except it has') || c2.accept(', except they have')) {
-      const abilities = abilityList(c2, ctx);
-      if (abilities === undefined) return undefined;
-      out.except = { addAbilities: abilities };
-    } else if (c2.accept(', except it is not legendary')) out.except = { removeSupertypes: ['Legendary'] };
+    const except = copyExcept(c2, ctx);
+    if (except !== undefined) out.except = except;
     if (c2.accept('tapped and attacking')) {
       out.tapped = true;
       out.attacking = true;
@@ -319,9 +341,9 @@ function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
   if (who === undefined || !c.acceptAny('become a copy of', 'becomes a copy of')) return undefined;
   const of = subject(c, ctx);
   if (of === undefined) return undefined;
-  const except: CopyExcept = {};
-  if (c.accept(', except it has this ability')) except.keepThisAbility = true;
-  const d = duration(c, ctx) ?? 'permanent';
+  const d0 = duration(c, ctx);
+  const except: CopyExcept = copyExcept(c, ctx) ?? {};
+  const d = d0 ?? duration(c, ctx) ?? 'permanent';
   if (!c.done) return undefined;
   const op: Op = Object.keys(except).length ? { op: 'copy', of: of.selector, except } : { op: 'copy', of: of.selector };
   return { kind: 'effect', effect: { affects: who.selector, ops: [op], duration: d } };
@@ -333,8 +355,25 @@ function stillLand(c: Cursor): ResolvingPart | undefined {
 }
 
 /** One resolving sentence; undefined when the grammar doesn't read it. */
+/** "Then …" and "You may …" lead into an effect; the optional choice is the scenario's to make (it resolves the ability or not). */
+function withoutLeadIn(tokens: readonly Token[]): readonly Token[] {
+  const first = tokens[0];
+  if (first?.k === 'word' && first.v === 'then') return tokens.slice(1);
+  const second = tokens[1];
+  if (
+    first?.k === 'word' &&
+    first.v === 'you' &&
+    second?.k === 'word' &&
+    second.v === 'may' &&
+    tokens[2]?.k === 'word' &&
+    (tokens[2] as { v: string }).v !== 'have'
+  )
+    return tokens.slice(2);
+  return tokens;
+}
+
 export function resolvingSentence(all: readonly Token[], ctx: ParseContext): ResolvingPart | undefined {
-  const c = new Cursor(withoutAbilityWord(all));
+  const c = new Cursor(withoutLeadIn(withoutAbilityWord(all)));
   const start = ctx.targets;
   const it = ctx.it;
   for (const rule of [

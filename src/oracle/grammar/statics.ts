@@ -16,7 +16,7 @@ import { condition, stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
-import { predicates, substituteX, whereX } from './predicates.js';
+import { copyExcept, predicates, substituteX, whereX } from './predicates.js';
 import { valueExpr } from './values.js';
 import { numberWord } from './words.js';
 
@@ -189,14 +189,16 @@ function asEnters(c: Cursor, ctx: ParseContext, text: string): StaticResult | un
       return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { counters: { [kind]: n } } } };
     }
     c2.pos = 0;
-    if (c2.accept('you may have SELF enter as a copy of')) {
+    if (c2.accept('you may have SELF enter as a copy of') || c2.accept('you may have SELF enter the battlefield as a copy of')) {
       c2.acceptAny('any', 'a', 'an');
       const p = objectPhrase(c2, ctx);
       if (p === undefined) return undefined;
       c2.accept('on the battlefield');
-      if (!c2.done) return undefined; // exceptions are read by the copy family below
+      const except = copyExcept(c2, ctx);
+      if (!c2.done) return undefined;
       const onBattlefield: Filter[] = p.filters.filter((f) => !('owner' in f));
-      return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { copy: { filter: { and: onBattlefield } } } } };
+      const copy = except === undefined ? { filter: { and: onBattlefield } } : { filter: { and: onBattlefield }, except };
+      return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { copy } } };
     }
     return undefined;
   });
