@@ -355,10 +355,12 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
     // "artifact or creature", "Wolf or Werewolf", "instant and/or sorcery cards", "artifact, creature, or land"
     for (;;) {
       const save = c2.pos;
-      if (c2.acceptAny(', or', 'or', 'and / or', 'and', ',') === undefined) break;
+      const joiner = c2.acceptAny(', or', 'or', 'and / or', 'and', ',');
+      if (joiner === undefined) break;
       c2.acceptAny('a', 'an');
       const alt: ObjectPhrase = { filters: [], plural: false };
-      if (!head(c2, alt)) {
+      // A bare comma joins heads only inside a list that goes on ("artifact, creature, or land").
+      if (!head(c2, alt) || (joiner === ',' && !(c2.at(', or') || c2.at(',') || c2.at('or')))) {
         c2.pos = save;
         break;
       }
@@ -442,9 +444,15 @@ function targetPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
       if (n !== undefined && c2.word(1) === 'target') {
         c2.next();
         count = n;
+      } else if (n !== undefined && c2.word(1) === 'or' && c2.word(3) === 'target') {
+        // "one or two target creatures"
+        const m = c2.peek(2)?.k === 'num' ? (c2.peek(2) as { n: number }).n : numberWord(c2.word(2));
+        if (m === undefined) return undefined;
+        c2.pos += 3;
+        count = m;
       }
     }
-    c2.accept('another');
+    c2.acceptAny('another', 'other');
     if (!c2.accept('target')) return undefined;
     const p = objectPhrase(c2, ctx);
     if (p === undefined) return undefined;

@@ -323,7 +323,8 @@ function inAddition(c: Cursor): { types: boolean; colors: boolean } | undefined 
       out.colors = true;
       c.next();
     } else break;
-    if (!c.accept('and')) break;
+    if (!(c.at('and') && /^(?:types|colors|creature|land|card)$/.test(c.word(1) ?? ''))) break;
+    c.next();
   }
   return out.types || out.colors ? out : undefined;
 }

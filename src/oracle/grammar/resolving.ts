@@ -355,10 +355,16 @@ function stillLand(c: Cursor): ResolvingPart | undefined {
 }
 
 /** One resolving sentence; undefined when the grammar doesn't read it. */
-/** "Then …" and "You may …" lead into an effect; the optional choice is the scenario's to make (it resolves the ability or not). */
+/**
+ * "Then …", "You may …", "If you do, …" lead into an effect; the optional choice is the scenario's to
+ * make (it resolves the ability or not), so the effect is read as if the choice was taken.
+ */
 function withoutLeadIn(tokens: readonly Token[]): readonly Token[] {
   const first = tokens[0];
   if (first?.k === 'word' && first.v === 'then') return tokens.slice(1);
+  // "If you do, …" / "When you do, …" follow an optional action the scenario has taken by resolving this.
+  const c = new Cursor(tokens);
+  if (c.accept('if you do ,') || c.accept('when you do ,')) return tokens.slice(c.pos);
   const second = tokens[1];
   if (
     first?.k === 'word' &&

@@ -71,6 +71,8 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   if (c.accept('as long as')) {
     where = attachedCondition(c);
     if (where === undefined) {
+      // "As long as SELF has three or more +1/+1 counters on it, it has flying": "it" is SELF.
+      if (c.peek()?.k === 'self') ctx.it = { self: true };
       cond = condition(c, ctx);
       if (cond === undefined) return undefined;
       if ('source' in cond) ctx.it = { self: true };
