@@ -96,6 +96,16 @@ function report(tokens: readonly Token[], compiled: boolean, why?: string): Sent
   return out;
 }
 
+/** A compiled sentence and, when its rule left a trailing non-continuous clause, that clause's own report. */
+function withRest(compiled: SentenceResult, ctx: ParseContext): SentenceResult[] {
+  const rest = ctx.rest;
+  ctx.rest = undefined;
+  if (rest === undefined) return [compiled];
+  const clause = report(rest, false, 'a clause that is not a continuous effect; listed only');
+  const readPart = compiled.text.slice(0, Math.max(0, compiled.text.length - clause.text.length - 4)).trimEnd();
+  return [{ ...compiled, text: readPart.endsWith('.') ? readPart : `${readPart}.` }, clause];
+}
+
 // ---- statics ---------------------------------------------------------------------------------
 
 const LINGERS = /^if SELF leaves the battlefield , this effect continues until end of turn$/;
@@ -129,7 +139,7 @@ function compileStatic(
       results.push(rep);
       continue;
     }
-    results.push({ ...report(tokens, true) });
+    results.push(...withRest(report(tokens, true), ctx));
     if (r.kind === 'effects') {
       effects.push(...r.effects);
       if (r.cda) cda = true;
@@ -244,7 +254,9 @@ function compileResolving(
       ctx.targets += n;
       continue;
     }
-    results.push(report(s, true));
+    const n = ctx.rest === undefined ? 0 : targetsIn(ctx.rest);
+    results.push(...withRest(report(s, true), ctx));
+    ctx.targets += n;
   }
   if (failed) {
     for (const r of results) {

@@ -16,6 +16,8 @@ export interface ParseContext {
   it?: Selector | undefined;
   /** Is this a resolving effect (spell, activated, triggered) rather than a static ability? */
   resolving: boolean;
+  /** The tokens of a trailing clause the sentence rule left to be reported on its own (not continuous). */
+  rest?: import('../lex.js').Token[] | undefined;
   /** Compiles a quoted ability ("has \"{T}: Add {C}.\"") — set by the sentence compiler. */
   quoted?: (text: string) => import('../../core/effects/types.js').AbilityDef | undefined;
 }

@@ -26,6 +26,7 @@ import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
 import { counterKind, subject } from './nouns.js';
 import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
+import { restIsListedOnly } from './rest.js';
 import { withoutAbilityWord } from './statics.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
@@ -111,7 +112,8 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     if (x !== undefined) ops = substituteX(ops, x);
     parts.push({ kind: 'effect', effect: { affects: subj.selector, ops, duration: d ?? dur ?? 'permanent' } });
     if (c.done) break;
-    if (c.acceptAny(', and', ',') === undefined) return undefined;
+    if (restIsListedOnly(c, ctx)) break;
+    if (c.acceptAny(', and', ',', 'and') === undefined) return undefined;
   }
   // A duration stated once at the end covers every clause.
   const last = parts[parts.length - 1];
@@ -395,6 +397,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     c.pos = 0;
     ctx.targets = start;
     ctx.it = it;
+    ctx.rest = undefined;
     const out = rule(c);
     if (out !== undefined && c.done) return out;
   }

@@ -17,6 +17,7 @@ import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
 import { copyExcept, predicates, substituteX, whereX } from './predicates.js';
+import { restIsListedOnly } from './rest.js';
 import { valueExpr } from './values.js';
 import { numberWord } from './words.js';
 
@@ -81,6 +82,7 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   } else if (c.accept('during your turn ,')) cond = { yourTurn: true };
   const eff = effectBody(c, ctx);
   if (eff === undefined) return undefined;
+  if (!c.done && cond === undefined && where === undefined) restIsListedOnly(c, ctx);
   if (!c.done) {
     if (cond !== undefined || where !== undefined) return undefined;
     const t = trailingCondition(c, ctx);
@@ -307,6 +309,7 @@ export function staticSentence(all: readonly Token[], ctx: ParseContext, text: s
     () => ruleStatic(c, text),
   ]) {
     c.pos = 0;
+    ctx.rest = undefined;
     const out = rule();
     if (out !== undefined && (out.kind !== 'effects' || c.done)) return out;
   }
