@@ -16,6 +16,7 @@
  *  5. copy: "as a copy of", "becomes a copy", "is a copy"; text change (612): "change the text of"
  *  6. players and rules (613.10-11): "You have hexproof/shroud", "maximum hand size", "doesn't apply",
  *     a sentence whose subject is players (players / you / your opponents / each player) followed by can't / don't
+ * "as though it didn't have defender" is a permission, not an ability change: a negated have/has is not counted.
  * Not counted: restrictions on objects ("Creatures can't block"), triggered conditions ("If it's a creature, …"
  * when the clause is only a condition), damage, life, zone changes, counters and tokens (111.1: creating a
  * token is not a continuous effect) — those sentences are reported, never counted as continuous.
@@ -87,7 +88,8 @@ export function isContinuous(tokens: readonly Token[]): boolean {
       (w(tokens[i + 2]) === 'equal' || w(tokens[i + 2]) === 'each')
     )
       return true;
-    if (v === 'have' || v === 'has' || v === 'gain' || v === 'gains') {
+    const negated = /^(?:didn't|doesn't|don't|not|never)$/.test(w(tokens[i - 1]) ?? '');
+    if ((v === 'have' || v === 'has' || v === 'gain' || v === 'gains') && !negated) {
       const nt = tokens[i + 1];
       if (nt?.k === 'quote') return true;
       if (n1 === 'all' && w(tokens[i + 2]) === 'creature') return true;

@@ -483,7 +483,7 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
       c.pos = save;
     }
   }
-  if (c.acceptAny('it', 'that creature', 'that permanent', 'that land', 'the creature', 'this way') !== undefined) {
+  if (c.acceptAny('it', 'he', 'she', 'that creature', 'that permanent', 'that land', 'that token', 'the creature') !== undefined) {
     return ctx.it ? { selector: ctx.it, plural: false } : undefined;
   }
   if (c.acceptAny('they', 'those creatures', 'those permanents', 'those tokens') !== undefined) {
