@@ -53,6 +53,7 @@ function typeWordAt(tokens: readonly Token[], i: number): boolean {
   if (CARD_TYPE_WORDS.has(t.v) || COLOR_WORDS[t.v] !== undefined) return true;
   if (t.v === 'colorless' || t.v === 'every' || t.v === 'legendary') return true;
   if (t.v === 'the' && w(tokens[j + 1]) === 'chosen') return true;
+  if (t.v === 'the' && (w(tokens[j + 1]) === 'color' || w(tokens[j + 1]) === 'colors')) return true;
   return subtypeOf(t.raw) !== undefined && t.raw !== 'Will';
 }
 

@@ -1,6 +1,6 @@
 /** Resolving families: pumps, durations, control, switching, counters, tokens, modes, targets, X. */
 import { describe, expect, it } from 'vitest';
-import { abilities, only } from './helpers.js';
+import { abilities, compile, only } from './helpers.js';
 
 const I = 'Instant';
 
@@ -148,5 +148,34 @@ describe('counters, tokens, modes, targets', () => {
       ops: [{ op: 'modifyPT', power: 2, toughness: 0 }],
       duration: 'endOfTurn',
     });
+  });
+});
+
+describe('trailing clauses and choices', () => {
+  it('"and becomes the color of your choice" is read (a choice), not split off', () => {
+    const [a] = abilities(
+      'Wild Mongrel',
+      'Creature — Dog',
+      'Discard a card: This creature gets +1/+1 and becomes the color of your choice until end of turn.',
+    );
+    expect(a?.kind === 'activated' && a.resolve?.effects).toEqual([
+      {
+        affects: { self: true },
+        ops: [
+          { op: 'modifyPT', power: 1, toughness: 1 },
+          { op: 'setColors', colors: [{ chosen: 'color' }] },
+        ],
+        duration: 'endOfTurn',
+      },
+    ]);
+  });
+  it('"and can\'t be blocked this turn" is reported on its own as listed only', () => {
+    const r = compile('Test Card', 'Creature — Merfolk', "{U}: This creature gets +1/+0 until end of turn and can't be blocked this turn.");
+    const [a] = r.card.abilities;
+    expect(a?.kind === 'activated' && a.resolve?.effects?.[0]?.ops).toEqual([{ op: 'modifyPT', power: 1, toughness: 0 }]);
+    expect(r.report.sentences.map((s) => [s.text, s.continuous, s.compiled])).toEqual([
+      ['SELF gets +1/+0 until end of turn.', true, true],
+      ["can't be blocked this turn.", false, false],
+    ]);
   });
 });
