@@ -79,7 +79,7 @@ function adjective(c: Cursor): Filter | undefined {
     c.next();
     return { supertype: sup };
   }
-  const non = /^non-?(.+)$/.exec(t.raw);
+  const non = /^non-?(.+)$/i.exec(t.raw);
   if (non) {
     const rest = non[1] as string;
     const ct = CARD_TYPE_WORDS.get(rest.toLowerCase());
@@ -489,6 +489,9 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
   if (c.acceptAny('they', 'those creatures', 'those permanents', 'those tokens') !== undefined) {
     return ctx.it ? { selector: ctx.it, plural: true } : undefined;
   }
+  // Mycosynth Lattice, Painter's Servant: every object in every zone.
+  if (c.accept('all cards that are not on the battlefield , spells , and permanents'))
+    return { selector: { all: { and: [] }, zones: 'all' }, plural: true };
   const target = targetPhrase(c, ctx);
   if (target !== undefined) return target;
   if (c.accept('you')) return { selector: { players: 'you' }, players: 'you', plural: false };

@@ -113,6 +113,20 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     parts.push({ kind: 'effect', effect: { affects: subj.selector, ops, duration: d ?? dur ?? 'permanent' } });
     if (c.done) break;
     if (restIsListedOnly(c, ctx)) break;
+    // "… has base power and toughness 4/2 until end of turn and gains first strike until end of turn": same subject.
+    const more = c.attempt((c2) => {
+      if (!c2.accept('and')) return undefined;
+      const ops2 = predicates(c2, ctx);
+      if (ops2 === undefined) return undefined;
+      return { ops: ops2, d: duration(c2, ctx) };
+    });
+    if (more !== undefined) {
+      const last = parts[parts.length - 1];
+      const d2 = more.d ?? dur ?? 'permanent';
+      if (last?.kind === 'effect' && JSON.stringify(last.effect.duration) === JSON.stringify(d2)) last.effect.ops.push(...more.ops);
+      else parts.push({ kind: 'effect', effect: { affects: subj.selector, ops: more.ops, duration: d2 } });
+      if (c.done) break;
+    }
     if (c.acceptAny(', and', ',', 'and') === undefined) return undefined;
   }
   // A duration stated once at the end covers every clause.
