@@ -77,7 +77,7 @@ function phraseText(tokens: readonly Token[]): string {
 
 /** One keyword ability named in a list ("flying", "protection from red", "equip {2}"). */
 function keyword(c: Cursor): AbilityDef[] | undefined {
-  for (let len = 6; len >= 1; len--) {
+  for (let len = 8; len >= 1; len--) {
     const toks: Token[] = [];
     for (let i = 0; i < len; i++) {
       const t = c.peek(i);
@@ -86,7 +86,7 @@ function keyword(c: Cursor): AbilityDef[] | undefined {
       toks.push(t);
     }
     if (toks.length !== len) continue;
-    const kw = keywordText(phraseText(toks).replace(/ the chosen color$/, ' {chosen:color}'));
+    const kw = keywordText(phraseText(toks).replace(/ (?:the chosen color|the color of your choice)$/, ' {chosen:color}'));
     if (kw === undefined) continue;
     c.pos += len;
     const out: AbilityDef[] = [{ kind: 'keyword', text: kw.text, keyword: kw.keyword }];
