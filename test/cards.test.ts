@@ -259,9 +259,11 @@ describe('the loader: cards:, lookup order, face: back and warnings', () => {
     if (!f.ok) throw new Error('fixture');
     const noisy = new CardFileSource(f.value, (c) => {
       const out = compileCard(c);
-      for (const s of out.report.sentences)
-        if (!s.compiled) out.report.warnings.push({ card: out.report.card, sentence: s.text, why: 'not read yet' });
-      return out;
+      const warned = new Set(out.report.warnings.map((w) => w.sentence));
+      const extra = out.report.sentences
+        .filter((s) => !s.compiled && !warned.has(s.text))
+        .map((s) => ({ card: out.report.card, sentence: s.text, why: 'not read yet' }));
+      return { ...out, report: { ...out.report, warnings: [...out.report.warnings, ...extra] } };
     });
     const r = loadScenario('battlefield:\n  - Blex, Vexing Pest\n  - Search for Blex\n  - Grizzly Bears\n', 'test.yaml', {
       cards: catalog,
@@ -271,8 +273,10 @@ describe('the loader: cards:, lookup order, face: back and warnings', () => {
     if (!r.ok) return;
     expect(r.value.warnings.map((w) => w.sentence)).toEqual([
       'Other Pests, Bats, Insects, Snakes, and Spiders you control get +1/+1.',
-      'When Blex dies, you gain 4 life.',
-      'Look at the top five cards of your library. You may put any number of them into your hand and the rest into your graveyard. You lose 3 life for each card you put into your hand this way.',
+      'you gain 4 life.',
+      'Look at the top five cards of your library.',
+      'You may put any number of them into your hand and the rest into your graveyard.',
+      'You lose 3 life for each card you put into your hand this way.',
     ]);
   });
 });

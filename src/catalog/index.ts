@@ -85,10 +85,29 @@ interface Catalog {
 }
 
 let catalog: Catalog | undefined;
+let overrides: ReadonlyMap<string, AbilityDef[]> | undefined;
+
+/**
+ * Test mode: abilities (by face name) that replace the hand-written or derived ones, e.g. the
+ * Oracle compiler's output for the cards it reads fully, so the test suite can run against
+ * compiled definitions. `undefined` restores the hand-written catalog. Reloads the catalog.
+ */
+export function setCatalogOverrides(abilitiesByFace: ReadonlyMap<string, AbilityDef[]> | undefined): void {
+  overrides = abilitiesByFace;
+  catalog = undefined;
+}
+
+function definitionsInUse(): ReadonlyMap<string, AbilityDef[]> {
+  if (overrides === undefined) return DEFINITIONS;
+  const merged = new Map(DEFINITIONS);
+  for (const [face, abilities] of overrides) merged.set(face, abilities);
+  return merged;
+}
 
 function load(): Catalog {
   if (catalog !== undefined) return catalog;
-  const cards = ORACLE.map((o) => deepFreeze(cardFromOracle(o)));
+  const definitions = definitionsInUse();
+  const cards = ORACLE.map((o) => deepFreeze(cardFromOracle(o, definitions)));
   const byName = new Map<string, CardDef>();
   const texts = new Map<string, string>();
   const names: string[] = [];

@@ -1,11 +1,16 @@
 /**
- * Scryfall card -> CardDef. This first version lists abilities exactly as the catalog's
- * automatic reading does (keywords, mana, triggered, activated, spell, text) and reports
- * every other paragraph as not compiled; the grammar (oracle/grammar.md) replaces it.
+ * Scryfall card -> CardDef. Each face's abilities are split and classified as the catalog's
+ * automatic reading does (derive.ts: keywords, mana, triggered, activated, spell, text), then
+ * each ability is read by the grammar (build.ts, grammar.md); every sentence is reported.
+ * A card is compiled once: results are memoised by oracle_id (or name and text).
  */
 import { deriveAbilities } from '../catalog/derive.js';
 import { parseStat, parseTypeLine } from '../catalog/parse.js';
+import type { AbilityDef } from '../core/effects/types.js';
 import { type CardDef, type CardFace, COLORS, type Color } from '../core/model.js';
+import { compileAbility, setAttachedTypes } from './build.js';
+import { selfNames } from './lex.js';
+import { addSentence } from './report.js';
 import type { CompiledCard, CompileReport, ScryfallCard, ScryfallFace } from './types.js';
 
 const COLOR_LETTERS: Record<string, Color> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -24,13 +29,27 @@ export function withoutReminders(text: string): string {
     .join('\n');
 }
 
-function face(f: ScryfallFace, report: CompileReport): CardFace {
-  const { types, subtypes, supertypes } = parseTypeLine(f.type_line ?? '');
-  const abilities = deriveAbilities(withoutReminders(f.oracle_text ?? ''), types);
+/** "Enchant artifact" → [Artifact]; an Equipment's equipped object is a creature (301.5). */
+function attachedTypesOf(abilities: readonly AbilityDef[], subtypes: readonly string[]): string[] {
+  if (subtypes.includes('Equipment')) return ['Creature'];
   for (const a of abilities) {
-    const listedOnly = a.kind === 'text' || a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered';
-    report.sentences.push({ face: f.name, text: a.text, continuous: false, compiled: !listedOnly });
+    if (a.kind !== 'keyword') continue;
+    const m = /^enchant (artifact|creature|land|enchantment|planeswalker)$/.exec(a.keyword);
+    if (m) return [(m[1] as string).charAt(0).toUpperCase() + (m[1] as string).slice(1)];
   }
+  return [];
+}
+
+function face(f: ScryfallFace, report: CompileReport, cardName: string): CardFace {
+  const { types, subtypes, supertypes } = parseTypeLine(f.type_line ?? '');
+  const names = selfNames(f.name === cardName ? f.name : `${f.name} // ${cardName}`);
+  const derivedAbilities = deriveAbilities(withoutReminders(f.oracle_text ?? ''), types);
+  setAttachedTypes(attachedTypesOf(derivedAbilities, subtypes));
+  const abilities = derivedAbilities.map((derived) => {
+    const r = compileAbility(derived, names, derived.text, types);
+    for (const s of r.sentences) addSentence(report, { face: f.name, ...s });
+    return r.ability;
+  });
   const out: CardFace = {
     name: f.name,
     manaCost: f.mana_cost ? f.mana_cost : null,
@@ -48,6 +67,56 @@ function face(f: ScryfallFace, report: CompileReport): CardFace {
   return out;
 }
 
+const memo = new Map<string, CompiledCard>();
+
+/** Every field the compiler reads: two cards that differ in any of them (even with one oracle_id) compile apart. */
+function faceKey(f: ScryfallFace): unknown[] {
+  return [f.name, f.mana_cost, f.type_line, f.oracle_text, f.power, f.toughness, f.loyalty, f.defense, f.colors, f.color_indicator];
+}
+
+function memoKey(card: ScryfallCard): string {
+  return JSON.stringify([card.oracle_id, card.layout, card.keywords, faceKey(card), card.card_faces?.map(faceKey)]);
+}
+
+/** Compiles a card once; later calls with the same card return the same result. */
+export function compileCard(card: ScryfallCard): CompiledCard {
+  const key = memoKey(card);
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
+  let out: CompiledCard;
+  try {
+    out = compileFresh(card);
+  } catch (e) {
+    // Never fail: a card the compiler cannot read is listed as the catalog's automatic reading does.
+    out = listedOnly(card, e instanceof Error ? e.message : String(e));
+  }
+  memo.set(key, out);
+  return out;
+}
+
+function listedOnly(card: ScryfallCard, why: string): CompiledCard {
+  const report: CompileReport = { card: card.name ?? '', sentences: [], warnings: [] };
+  const faces = card.card_faces && card.card_faces.length > 0 ? card.card_faces : [card];
+  const f = faces[0] as ScryfallFace;
+  const { types, subtypes, supertypes } = parseTypeLine(String(f.type_line ?? ''));
+  const abilities = deriveAbilities(withoutReminders(String(f.oracle_text ?? '')), types);
+  for (const a of abilities)
+    report.sentences.push({ face: String(f.name ?? ''), text: a.text, continuous: false, compiled: false, why: `compiler error: ${why}` });
+  const def: CardDef = {
+    name: String(f.name ?? ''),
+    manaCost: f.mana_cost ? f.mana_cost : null,
+    types,
+    subtypes,
+    supertypes,
+    power: parseStat(f.power),
+    toughness: parseStat(f.toughness),
+    loyalty: parseStat(f.loyalty),
+    defense: parseStat(f.defense),
+    abilities,
+  };
+  return { card: def, report };
+}
+
 /**
  * The card's characteristics outside the stack, by layout: a double-faced card (712.8) is its
  * front face with its back face; a split card (709.4) is its two halves combined (both names
@@ -56,20 +125,20 @@ function face(f: ScryfallFace, report: CompileReport): CardFace {
  * colour (710.1c); an adventurer card (715.4) is its creature. A half of a split or adventurer
  * card cast on its own is compiled as a card of its own (the face with layout `normal`).
  */
-export function compileCard(card: ScryfallCard): CompiledCard {
+function compileFresh(card: ScryfallCard): CompiledCard {
   const report: CompileReport = { card: card.name, sentences: [], warnings: [] };
   const faces = card.card_faces && card.card_faces.length > 0 ? card.card_faces : [card];
   const front = faces[0] as ScryfallFace;
   const back = faces[1];
   if (card.layout === 'split' && back) return { card: combined(card, [front, back], report), report };
-  const def: CardDef = face(front, report);
+  const def: CardDef = face(front, report, card.name);
   if (
     back &&
     (card.layout === 'transform' || card.layout === 'modal_dfc' || card.layout === 'meld' || card.layout === 'double_faced_token')
   )
-    def.backFace = face(back, report);
+    def.backFace = face(back, report, card.name);
   if (back && card.layout === 'flip') {
-    const flipped = face(back, report);
+    const flipped = face(back, report, card.name);
     flipped.manaCost = def.manaCost;
     if (def.colorIndicator) flipped.colorIndicator = def.colorIndicator;
     def.backFace = flipped;
@@ -79,7 +148,7 @@ export function compileCard(card: ScryfallCard): CompiledCard {
 
 /** 709.4: a split card's halves combined (709.4b mana cost, 709.4c types and abilities). */
 function combined(card: ScryfallCard, halves: ScryfallFace[], report: CompileReport): CardDef {
-  const parts = halves.map((h) => face(h, report));
+  const parts = halves.map((h) => face(h, report, card.name));
   const union = (pick: (f: CardFace) => string[]) => [...new Set(parts.flatMap(pick))];
   const costs = parts.map((p) => p.manaCost ?? '').filter((c) => c !== '');
   const def: CardDef = {

@@ -1,0 +1,380 @@
+/**
+ * Parse results → AbilityDef. One ability paragraph at a time: the derived kind (derive.ts)
+ * says which grammar reads it (static sentences for a static ability; resolving sentences
+ * after the cost of an activated ability, the trigger of a triggered one, or the whole text
+ * of a spell), and each sentence is reported.
+ */
+import { deriveAbility } from '../catalog/derive.js';
+import type { AbilityDef, ModalDef, ModeDef, Resolution, ResolvedEffectDef, Selector, StaticEffectDef } from '../core/effects/types.js';
+import { isContinuous } from './classify.js';
+import type { ParseContext } from './grammar/context.js';
+import { sentences } from './grammar/cursor.js';
+import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
+import { staticSentence } from './grammar/statics.js';
+import { lex, type Token, tokenText } from './lex.js';
+import { shapeOf } from './report.js';
+
+/** What the compiler made of one sentence, before it is attached to a face in the report. */
+export interface SentenceResult {
+  text: string;
+  continuous: boolean;
+  compiled: boolean;
+  why?: string;
+  shape?: string;
+}
+
+export interface AbilityResult {
+  ability: AbilityDef;
+  sentences: SentenceResult[];
+}
+
+function textOf(tokens: readonly Token[]): string {
+  return `${tokens
+    .map(tokenText)
+    .join(' ')
+    .replace(/ ([,.:;])/g, '$1')
+    .replace(/ 's/g, "'s")}.`;
+}
+
+/** "up to two target creatures" counts 2, "target creature" 1. */
+function targetsIn(tokens: readonly Token[]): number {
+  let n = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (t.k !== 'word' || t.v !== 'target') continue;
+    const prev = tokens[i - 1];
+    n += prev?.k === 'num' ? prev.n : prev?.k === 'word' && prev.v === 'two' ? 2 : prev?.k === 'word' && prev.v === 'three' ? 3 : 1;
+  }
+  return n;
+}
+
+/**
+ * "it" after an unread sentence without targets: the tokens it created ("Create … . They gain haste."),
+ * or the source when the sentence acts on it without moving it ("Tap SELF. It gains indestructible …").
+ */
+function itAfterUnread(tokens: readonly Token[]): Selector | undefined {
+  const first = tokens[0];
+  if (first?.k === 'word' && first.v === 'create') return { createdTokens: true };
+  const moves = tokens.some((t) => t.k === 'word' && /^(?:exile|return|shuffle|sacrifice|destroy|put|transform|search)$/.test(t.v));
+  return !moves && tokens.some((t) => t.k === 'self') ? { self: true } : undefined;
+}
+
+/** Single-quoted abilities inside a quoted ability become double-quoted for the lexer. */
+function nestedQuotes(text: string): string {
+  return text.replace(/(^|\s)'([^']*?[^s])'(?=[\s.,]|$)/g, '$1"$2"');
+}
+
+/** The card types of what this Aura enchants ("Enchant artifact") or this Equipment equips (a creature, 301.5). */
+let attachedTypes: readonly string[] = [];
+
+/** Sets what "enchanted"/"equipped" objects are known to be, for the face being compiled. */
+export function setAttachedTypes(types: readonly string[]): void {
+  attachedTypes = types;
+}
+
+function newContext(names: readonly string[], resolving: boolean, selfTypes: readonly string[]): ParseContext {
+  const ctx: ParseContext = { names, targets: 0, resolving, selfTypes, attachedTypes };
+  ctx.quoted = (quote: string) => {
+    // A granted ability's text is written as Oracle writes abilities, with its period.
+    const text = /[.!?"']$/.test(quote) ? quote : `${quote}.`;
+    const r = compileAbility(deriveAbility(text, false), [], nestedQuotes(text));
+    if (!r.sentences.every((s) => s.compiled || !s.continuous)) return undefined;
+    // 604.3a: a granted ability is never a characteristic-defining ability.
+    if (r.ability.kind === 'static' && r.ability.cda) {
+      const { cda: _cda, zones: _zones, ...granted } = r.ability;
+      return granted;
+    }
+    return r.ability;
+  };
+  return ctx;
+}
+
+function report(tokens: readonly Token[], compiled: boolean, why?: string): SentenceResult {
+  const continuous = isContinuous(tokens);
+  const out: SentenceResult = { text: textOf(tokens), continuous, compiled, shape: shapeOf(tokens) };
+  if (!compiled) out.why = why ?? (continuous ? 'no grammar rule reads this continuous effect' : 'not a continuous effect; listed only');
+  return out;
+}
+
+/** A compiled sentence and, when its rule left a trailing non-continuous clause, that clause's own report. */
+function withRest(compiled: SentenceResult, ctx: ParseContext): SentenceResult[] {
+  const rest = ctx.rest;
+  ctx.rest = undefined;
+  if (rest === undefined) return [compiled];
+  const clause = report(rest, false, 'a clause that is not a continuous effect; listed only');
+  const readPart = compiled.text.slice(0, Math.max(0, compiled.text.length - clause.text.length - 4)).trimEnd();
+  return [{ ...compiled, text: readPart.endsWith('.') ? readPart : `${readPart}.` }, clause];
+}
+
+// ---- statics ---------------------------------------------------------------------------------
+
+const LINGERS = /^if SELF leaves the battlefield , this effect continues until end of turn$/;
+
+function compileStatic(
+  text: string,
+  names: readonly string[],
+  derived: AbilityDef,
+  lexText: string,
+  selfTypes: readonly string[],
+): AbilityResult {
+  const ctx = newContext(names, false, selfTypes);
+  const results: SentenceResult[] = [];
+  const effects: StaticEffectDef[] = [];
+  let single: AbilityDef | undefined;
+  let cda = false;
+  let lingers = false;
+  let failed = false;
+  const all = sentences(lex(lexText, names));
+  for (const tokens of all) {
+    const plain = tokens.map((t) => (t.k === 'word' ? t.v : tokenText(t))).join(' ');
+    if (LINGERS.test(plain)) {
+      lingers = true;
+      results.push({ text: textOf(tokens), continuous: true, compiled: true });
+      continue;
+    }
+    const r = staticSentence(tokens, ctx, text);
+    if (r === undefined) {
+      const rep = report(tokens, false);
+      if (rep.continuous) failed = true;
+      results.push(rep);
+      continue;
+    }
+    results.push(...withRest(report(tokens, true), ctx));
+    if (r.kind === 'effects') {
+      effects.push(...r.effects);
+      if (r.cda) cda = true;
+    } else if (r.kind === 'ability') {
+      if (single !== undefined || all.length > 1) failed = true;
+      single = r.ability;
+    } else {
+      const prev = effects[effects.length - 1];
+      if (prev === undefined || !('all' in prev.affects)) failed = true;
+      else {
+        prev.affects = {
+          all: {
+            or: [
+              { and: [{ zone: 'battlefield' }, prev.affects.all] },
+              { and: [{ zone: 'stack' }, { controller: 'you' }, r.spell] },
+              { and: [{ zone: ['hand', 'library', 'graveyard', 'exile', 'command'] }, { owner: 'you' }, r.card] },
+            ],
+          },
+          zones: 'all',
+        };
+      }
+    }
+  }
+  if (failed) {
+    for (const s of results) {
+      if (s.compiled && s.continuous) {
+        s.compiled = false;
+        s.why = 'another sentence of this ability was not read';
+      }
+    }
+    return { ability: derived, sentences: results };
+  }
+  if (single !== undefined) return { ability: single, sentences: results };
+  if (effects.length === 0) return { ability: derived, sentences: results };
+  const ability: AbilityDef = {
+    kind: 'static',
+    text,
+    effects,
+    ...(cda ? { cda: true, zones: 'all' as const } : {}),
+    ...(lingers ? { lingersUntilEndOfTurn: true } : {}),
+  };
+  return { ability, sentences: results };
+}
+
+// ---- resolving -------------------------------------------------------------------------------
+
+function sameEffectTarget(a: ResolvedEffectDef, b: ResolvedEffectDef): boolean {
+  return JSON.stringify(a.affects) === JSON.stringify(b.affects) && JSON.stringify(a.duration) === JSON.stringify(b.duration);
+}
+
+function addPart(res: Resolution, part: ResolvingPart): boolean {
+  switch (part.kind) {
+    case 'effect': {
+      if (res.effects === undefined) res.effects = [];
+      const effects = res.effects;
+      const prev = effects[effects.length - 1];
+      if (prev !== undefined && sameEffectTarget(prev, part.effect)) prev.ops.push(...part.effect.ops);
+      else effects.push(part.effect);
+      return true;
+    }
+    case 'counters':
+      res.counters = [...(res.counters ?? []), ...part.counters];
+      return true;
+    case 'tokens':
+      res.createTokens = [...(res.createTokens ?? []), ...part.tokens];
+      return true;
+    case 'flag':
+      res[part.flag] = true;
+      return true;
+    case 'stillLand': {
+      const prev = res.effects?.[res.effects.length - 1];
+      const set = prev?.ops.find((o) => o.op === 'setTypes');
+      if (prev === undefined || set === undefined || set.op !== 'setTypes') return false;
+      const i = prev.ops.indexOf(set);
+      const replaced = [
+        ...(set.types ? [{ op: 'addTypes' as const, types: set.types }] : []),
+        ...(set.subtypes ? [{ op: 'setTypes' as const, subtypes: set.subtypes }] : []),
+      ];
+      prev.ops.splice(i, 1, ...replaced);
+      return true;
+    }
+    case 'many':
+      return part.parts.every((p) => addPart(res, p));
+  }
+}
+
+function isEmpty(res: Resolution): boolean {
+  return Object.keys(res).length === 0;
+}
+
+/** Resolving sentences → Resolution; `undefined` resolution when a continuous sentence was not read. */
+function compileResolving(
+  tokens: readonly Token[],
+  names: readonly string[],
+  selfTypes: readonly string[],
+  it?: Selector,
+): { resolve?: Resolution; sentences: SentenceResult[]; failed: boolean } {
+  const ctx = newContext(names, true, selfTypes);
+  ctx.it = it;
+  const res: Resolution = {};
+  const results: SentenceResult[] = [];
+  let failed = false;
+  for (const s of sentences(tokens)) {
+    const part = resolvingSentence(s, ctx);
+    if (part === undefined || !addPart(res, part)) {
+      const rep = report(s, false);
+      if (rep.continuous) failed = true;
+      results.push(rep);
+      // What "it" means after a sentence the grammar did not read: its last target, if any.
+      const n = targetsIn(s);
+      ctx.it = n > 0 ? { target: ctx.targets + n - 1 } : itAfterUnread(s);
+      ctx.targets += n;
+      continue;
+    }
+    const n = ctx.rest === undefined ? 0 : targetsIn(ctx.rest);
+    results.push(...withRest(report(s, true), ctx));
+    ctx.targets += n;
+  }
+  if (failed) {
+    for (const r of results) {
+      if (r.compiled && r.continuous) {
+        r.compiled = false;
+        r.why = 'another sentence of this ability was not read';
+      }
+    }
+    return { sentences: results, failed };
+  }
+  return isEmpty(res) ? { sentences: results, failed } : { resolve: res, sentences: results, failed };
+}
+
+const MODAL_HEADERS: [RegExp, number, number][] = [
+  [/^choose one or both —$/i, 1, 2],
+  [/^choose one or more —$/i, 1, 99],
+  [/^choose any number —$/i, 0, 99],
+  [/^choose one —$/i, 1, 1],
+  [/^choose two —$/i, 2, 2],
+  [/^choose three —$/i, 3, 3],
+];
+
+/** 700.2: "Choose one —" and its bullets. */
+function compileModal(
+  body: string,
+  names: readonly string[],
+  selfTypes: readonly string[],
+): { resolve?: Resolution; sentences: SentenceResult[] } | undefined {
+  const lines = body.split('\n');
+  const header = (lines[0] ?? '').trim();
+  const hit = MODAL_HEADERS.find(([re]) => re.test(header));
+  if (hit === undefined || lines.length < 2) return undefined;
+  const modes: ModeDef[] = [];
+  const all: SentenceResult[] = [];
+  let failed = false;
+  for (const line of lines.slice(1)) {
+    const text = line.replace(/^•\s*/, '').trim();
+    const tokens = lex(text, names);
+    const r = compileResolving(tokens, names, selfTypes);
+    all.push(...r.sentences);
+    if (r.failed) failed = true;
+    const mode: ModeDef = { text, resolve: r.resolve ?? {} };
+    const t = targetsIn(tokens);
+    if (t > 0) mode.targets = t;
+    modes.push(mode);
+  }
+  if (failed || modes.every((m) => isEmpty(m.resolve))) return { sentences: all };
+  const modal: ModalDef = { min: hit[1], max: Math.min(hit[2], modes.length), modes };
+  return { resolve: { modal }, sentences: all };
+}
+
+/** Where the effect text starts: after an activated ability's cost, a triggered ability's trigger. */
+function effectTokens(kind: AbilityDef['kind'], tokens: readonly Token[]): readonly Token[] {
+  if (kind === 'activated') {
+    const i = tokens.findIndex((t) => t.k === 'punct' && t.v === ':');
+    return i < 0 ? tokens : tokens.slice(i + 1);
+  }
+  if (kind === 'triggered') {
+    const first = tokens[0];
+    // Saga chapters "I — …" (714.2b), ability words "Inspired — Whenever …" (207.2c).
+    const dash = tokens.findIndex((t) => t.k === 'punct' && t.v === '—');
+    const chapter = first?.k === 'word' && /^[ivx]+$/.test(first.v) && dash > 0 && dash <= 6;
+    if (chapter) return tokens.slice(dash + 1);
+    const comma = tokens.findIndex((t) => t.k === 'punct' && t.v === ',');
+    return comma < 0 ? tokens : tokens.slice(comma + 1);
+  }
+  return tokens;
+}
+
+/**
+ * 603.4: "At the beginning of each upkeep, if no spells were cast last turn, transform this creature."
+ * The intervening "if" clause is part of the trigger condition, checked as the ability triggers and
+ * resolves; the effect is what follows it.
+ */
+function withoutInterveningIf(kind: AbilityDef['kind'], tokens: readonly Token[]): readonly Token[] {
+  if (kind !== 'triggered' || !(tokens[0]?.k === 'word' && tokens[0].v === 'if')) return tokens;
+  const end = tokens.findIndex((t) => t.k === 'punct' && (t.v === ',' || t.v === '.'));
+  return end > 0 && (tokens[end] as { v: string }).v === ',' ? tokens.slice(end + 1) : tokens;
+}
+
+/** Compiles one ability paragraph given its derived reading. `lexText` is the text as the lexer should see it. */
+export function compileAbility(
+  derived: AbilityDef,
+  names: readonly string[],
+  lexText: string = derived.text,
+  selfTypes: readonly string[] = [],
+): AbilityResult {
+  const text = derived.text;
+  switch (derived.kind) {
+    case 'keyword': {
+      const cdaKeyword = derived.keyword === 'changeling' || derived.keyword === 'devoid';
+      return { ability: derived, sentences: [{ text, continuous: cdaKeyword, compiled: true }] };
+    }
+    case 'mana':
+      return { ability: derived, sentences: [{ text, continuous: false, compiled: true }] };
+    case 'text':
+    case 'static':
+    case 'replacement':
+      return compileStatic(text, names, derived, lexText, selfTypes);
+    case 'spell':
+    case 'activated':
+    case 'triggered': {
+      if (lexText.includes('\n•')) {
+        const headerAt = lexText.search(/choose (?:one|two|three|any number)[^\n]*—\n/i);
+        const modal = headerAt < 0 ? undefined : compileModal(lexText.slice(headerAt), names, selfTypes);
+        if (modal !== undefined) {
+          const ability = modal.resolve === undefined ? derived : { kind: derived.kind, text, resolve: modal.resolve };
+          return { ability, sentences: modal.sentences };
+        }
+      }
+      const all = lex(lexText, names);
+      const tokens = effectTokens(derived.kind, all);
+      // "Whenever SELF attacks, it gets +1/+1": in a trigger about the source, "it" is the source.
+      const trigger = all.slice(0, all.length - tokens.length);
+      const it: Selector | undefined = derived.kind === 'triggered' && trigger.some((t) => t.k === 'self') ? { self: true } : undefined;
+      const r = compileResolving(withoutInterveningIf(derived.kind, tokens), names, selfTypes, it);
+      const ability: AbilityDef = r.resolve === undefined ? derived : { kind: derived.kind, text, resolve: r.resolve };
+      return { ability, sentences: r.sentences };
+    }
+  }
+}

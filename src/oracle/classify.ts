@@ -1,0 +1,124 @@
+/**
+ * Does a sentence create a continuous effect? (611.1: an effect that modifies characteristics
+ * or control of objects, or modifies the rules, for a fixed or indefinite period.) The rule
+ * below reads the sentence's tokens — outside quoted abilities — and is independent of whether
+ * the grammar compiled the sentence, so coverage figures measure the grammar, not the rule.
+ *
+ * A sentence is continuous when, outside quotes, it has one of these:
+ *  1. a P/T change: get(s) ±N/±N; "base power"; "switch … power and toughness";
+ *     "power and toughness are each equal to", "power is equal to", "toughness is equal to" (CDA)
+ *  2. an ability change: has/have/gain(s) followed by a keyword ability, a quoted ability, "all creature types",
+ *     "all activated abilities", "the full text", "the power, toughness …";
+ *     lose(s) all abilities / lose(s) a keyword; "can't have or gain"
+ *  3. a type / colour change: is/are/become(s) followed (after a/an/N/N) by a card type, a subtype, a colour,
+ *     "colorless", "every … type", "the chosen type/color", "legendary"
+ *  4. control: "gain control", "you control enchanted/equipped …", "exchange control"
+ *  5. copy: "as a copy of", "becomes a copy", "is a copy"; text change (612): "change the text of"
+ *  6. players and rules (613.10-11): "You have hexproof/shroud", "maximum hand size", "doesn't apply",
+ *     a sentence whose subject is players (players / you / your opponents / each player) followed by can't / don't
+ * "as though it didn't have defender" is a permission, not an ability change: a negated have/has is not counted.
+ * Not counted: restrictions on objects ("Creatures can't block"), triggered conditions ("If it's a creature, …"
+ * when the clause is only a condition), damage, life, zone changes, counters and tokens (111.1: creating a
+ * token is not a continuous effect) — those sentences are reported, never counted as continuous.
+ */
+
+import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, subtypeOf } from './grammar/words.js';
+import type { Token } from './lex.js';
+
+function w(t: Token | undefined): string | undefined {
+  return t?.k === 'word' ? t.v : undefined;
+}
+
+function keywordAt(tokens: readonly Token[], i: number): boolean {
+  for (let len = 4; len >= 1; len--) {
+    const parts: string[] = [];
+    for (let k = 0; k < len; k++) {
+      const t = tokens[i + k];
+      if (t?.k === 'word') parts.push(t.v);
+      else if (t?.k === 'mana') parts.push(t.v);
+      else if (t?.k === 'num') parts.push(String(t.n));
+      else break;
+    }
+    if (parts.length === len && keywordText(parts.join(' ')) !== undefined) return true;
+  }
+  return false;
+}
+
+function typeWordAt(tokens: readonly Token[], i: number): boolean {
+  let j = i;
+  if (w(tokens[j]) === 'a' || w(tokens[j]) === 'an') j++;
+  if (tokens[j]?.k === 'pt') return true;
+  const t = tokens[j];
+  if (t?.k !== 'word') return false;
+  if (CARD_TYPE_WORDS.has(t.v) || COLOR_WORDS[t.v] !== undefined) return true;
+  if (t.v === 'colorless' || t.v === 'every' || t.v === 'legendary') return true;
+  if (t.v === 'the' && w(tokens[j + 1]) === 'chosen') return true;
+  if (t.v === 'the' && (w(tokens[j + 1]) === 'color' || w(tokens[j + 1]) === 'colors')) return true;
+  return subtypeOf(t.raw) !== undefined && t.raw !== 'Will';
+}
+
+/** Is token i inside a condition clause ("If it's a creature, …", "as long as it's an artifact", "where X is …")? */
+function inConditionClause(tokens: readonly Token[], i: number): boolean {
+  let j = i;
+  while (j > 0 && !(tokens[j - 1]?.k === 'punct')) j--;
+  const first = w(tokens[j]);
+  if (first === 'if' || first === 'unless' || first === 'where' || first === 'when' || first === 'whenever') return true;
+  if (first === 'as' && w(tokens[j + 1]) === 'long') return true;
+  for (let k = j; k < i; k++) {
+    const v = w(tokens[k]);
+    if (k === j && v === 'that') continue; // "That permanent is …" names, it doesn't relate
+    if (v === 'if' || v === 'unless' || v === 'whenever' || v === 'where' || v === 'that' || v === 'who') return true;
+    if (v === 'as' && w(tokens[k + 1]) === 'long') return true;
+  }
+  return false;
+}
+
+const PLAYER_SUBJECTS = new Set(['players', 'you', 'opponents', 'player']);
+
+export function isContinuous(tokens: readonly Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const v = w(tokens[i]);
+    const n1 = w(tokens[i + 1]);
+    if (v === undefined) continue;
+    if ((v === 'get' || v === 'gets') && tokens[i + 1]?.k === 'pt') return true;
+    if (v === 'base' && n1 === 'power') return true;
+    if (v === 'switch') return true;
+    if (
+      (v === 'power' || v === 'toughness') &&
+      (n1 === 'is' || n1 === 'are') &&
+      (w(tokens[i + 2]) === 'equal' || w(tokens[i + 2]) === 'each')
+    )
+      return true;
+    const negated = /^(?:didn't|doesn't|don't|not|never)$/.test(w(tokens[i - 1]) ?? '');
+    if ((v === 'have' || v === 'has' || v === 'gain' || v === 'gains') && !negated) {
+      const nt = tokens[i + 1];
+      if (nt?.k === 'quote') return true;
+      if (n1 === 'all' && w(tokens[i + 2]) === 'creature') return true;
+      if (n1 === 'control') return true;
+      if (keywordAt(tokens, i + 1) && !(n1 === 'flash' && v === 'has')) return true;
+      if (n1 === 'no' && w(tokens[i + 2]) === 'maximum') return true;
+      // "has the full text of that card" (612.6), "has all activated abilities of …", "has the power, toughness, and creature types of …"
+      if (n1 === 'the' && /^(?:full|text|power|toughness|abilities)$/.test(w(tokens[i + 2]) ?? '')) return true;
+      if (n1 === 'all' && /^(?:activated|triggered|abilities)$/.test(w(tokens[i + 2]) ?? '')) return true;
+    }
+    if ((v === 'lose' || v === 'loses') && (n1 === 'all' ? w(tokens[i + 2]) !== 'life' : keywordAt(tokens, i + 1))) return true;
+    if (v === "can't" && n1 === 'have') return true;
+    if ((v === 'is' || v === 'are' || v === 'becomes' || v === 'become') && typeWordAt(tokens, i + 1) && !inConditionClause(tokens, i)) {
+      return true;
+    }
+    if (v === 'control' && (n1 === 'enchanted' || n1 === 'equipped')) return true;
+    if (v === 'exchange' && n1 === 'control') return true;
+    if (
+      v === 'copy' &&
+      w(tokens[i - 1]) === 'a' &&
+      (w(tokens[i - 2]) === 'as' || w(tokens[i - 2]) === 'becomes' || w(tokens[i - 2]) === 'is')
+    )
+      return true;
+    if (v === 'maximum' && n1 === 'hand') return true;
+    if (v === 'change' && n1 === 'the' && w(tokens[i + 2]) === 'text') return true;
+    if (v === "doesn't" && n1 === 'apply') return true;
+    if (i === 0 && PLAYER_SUBJECTS.has(v) && (n1 === "can't" || n1 === "don't")) return true;
+    if (i === 0 && v === 'your' && n1 === 'opponents' && (w(tokens[i + 2]) === "can't" || w(tokens[i + 2]) === "don't")) return true;
+  }
+  return false;
+}

@@ -1,0 +1,138 @@
+/**
+ * Conditions (grammar.md § Conditions), read after "as long as" / "if" / "during":
+ *   cond := you control <objects> | it's your turn | it's not your turn | you have N or more life
+ *         | SELF is <adjective> | <objects> you control … | there are N or more <cards> in your graveyard
+ *   during your turn → {yourTurn:true}
+ */
+import type { Condition, Filter } from '../../core/effects/types.js';
+import type { ParseContext } from './context.js';
+import type { Cursor } from './cursor.js';
+import { counterKind, filterOf, objectPhrase } from './nouns.js';
+import { COLOR_WORDS, numberWord } from './words.js';
+
+function atLeast(c: Cursor): { n: number; cmp: 'gte' | 'lte' | 'eq' } | undefined {
+  const t = c.peek();
+  const n = t?.k === 'num' ? t.n : numberWord(c.word());
+  if (n === undefined) return undefined;
+  const save = c.pos;
+  c.next();
+  if (c.acceptAny('or more', 'or greater') !== undefined) return { n, cmp: 'gte' };
+  if (c.acceptAny('or fewer', 'or less') !== undefined) return { n, cmp: 'lte' };
+  if (n === 1 && (c.word(-1) === 'a' || c.word(-1) === 'an' || c.word(-1) === 'one')) return { n, cmp: 'gte' };
+  c.pos = save;
+  return undefined;
+}
+
+/** An adjective of the source: "attacking", "tapped", "untapped", "enchanted", "a creature", a colour. */
+export function stateFilter(c: Cursor): Filter | undefined {
+  if (c.accept('attacking')) return { attacking: true };
+  if (c.accept('blocking')) return { blocking: true };
+  if (c.accept('tapped')) return { tapped: true };
+  if (c.accept('untapped')) return { tapped: false };
+  if (c.accept('attacking or blocking')) return { or: [{ attacking: true }, { blocking: true }] };
+  const w = c.word();
+  if (w !== undefined && COLOR_WORDS[w] !== undefined) {
+    c.next();
+    return { color: COLOR_WORDS[w] as NonNullable<(typeof COLOR_WORDS)[string]> };
+  }
+  const save = c.pos;
+  if (c.acceptAny('a', 'an') !== undefined) {
+    const t = c.word();
+    if (t === 'creature' || t === 'artifact' || t === 'land' || t === 'enchantment' || t === 'planeswalker') {
+      c.next();
+      return { type: (t.charAt(0).toUpperCase() + t.slice(1)) as string };
+    }
+    const raw = c.peek();
+    if (raw?.k === 'word' && /^[A-Z]/.test(raw.raw)) {
+      c.next();
+      return { subtype: raw.raw };
+    }
+  }
+  c.pos = save;
+  return undefined;
+}
+
+export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
+  return c.attempt((c2) => {
+    if (c2.accept('it is your turn')) return { yourTurn: true };
+    if (c2.accept('it is not your turn')) return { yourTurn: false };
+    if (c2.accept('you have')) {
+      const cmp = atLeast(c2);
+      if (cmp && c2.accept('life')) {
+        const op = cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=';
+        return { compare: [{ life: 'you' }, op, cmp.n] };
+      }
+      return undefined;
+    }
+    if (c2.accept('you control')) {
+      let cmp = atLeast(c2);
+      if (cmp === undefined && c2.acceptAny('a', 'an', 'another') !== undefined) cmp = { n: 1, cmp: 'gte' };
+      if (cmp === undefined) cmp = { n: 1, cmp: 'gte' };
+      const p = objectPhrase(c2, ctx);
+      if (p === undefined) return undefined;
+      const filter: Filter = { and: [...p.filters, { controller: 'you' }] };
+      if (c2.tokens[c2.pos - p.filters.length] && c2.tokens.some((t) => t.k === 'word' && t.v === 'another')) {
+        // "you control another <X>": not the source.
+      }
+      return cmp.cmp === 'gte'
+        ? { count: filter, gte: cmp.n }
+        : cmp.cmp === 'lte'
+          ? { count: filter, lte: cmp.n }
+          : { count: filter, gte: cmp.n, lte: cmp.n };
+    }
+    if (c2.accept("you don't control")) {
+      c2.acceptAny('a', 'an', 'any');
+      const p = objectPhrase(c2, ctx);
+      if (p === undefined) return undefined;
+      return { count: { and: [...p.filters, { controller: 'you' }] }, lte: 0 };
+    }
+    if (c2.accept('an opponent controls')) {
+      const cmp = atLeast(c2) ?? (c2.acceptAny('a', 'an') ? { n: 1, cmp: 'gte' as const } : { n: 1, cmp: 'gte' as const });
+      const p = objectPhrase(c2, ctx);
+      if (p === undefined) return undefined;
+      return { count: { and: [...p.filters, { controller: 'opponent' }] }, gte: cmp.n };
+    }
+    if (c2.accept('any player controls') || c2.accept('a player controls')) {
+      c2.acceptAny('a', 'an');
+      const p = objectPhrase(c2, ctx);
+      return p === undefined ? undefined : { count: filterOf(p), gte: 1 };
+    }
+    if (c2.accept('no opponent controls')) {
+      c2.acceptAny('a', 'an');
+      const p = objectPhrase(c2, ctx);
+      return p === undefined ? undefined : { count: { and: [...p.filters, { controller: 'opponent' }] }, lte: 0 };
+    }
+    if (c2.accept('there are')) {
+      const cmp = atLeast(c2);
+      if (cmp === undefined) return undefined;
+      const p = objectPhrase(c2, ctx);
+      if (p === undefined) return undefined;
+      return { count: filterOf(p), zones: p.zones ?? ['battlefield'], gte: cmp.n };
+    }
+    if (c2.accept('SELF') || c2.accept('it')) {
+      // "it has a divinity counter on it", "SELF has three or more +1/+1 counters on it"
+      if (c2.accept('has')) {
+        const save = c2.pos;
+        if (c2.acceptAny('a', 'an') !== undefined) {
+          const kind = counterKind(c2);
+          if (kind !== undefined && c2.accept('on it')) return { source: { counter: kind } };
+        }
+        c2.pos = save;
+        const cmp = atLeast(c2);
+        const kind = cmp === undefined ? undefined : counterKind(c2);
+        if (cmp === undefined || kind === undefined || !c2.accept('on it')) return undefined;
+        const op = cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=';
+        return { compare: [{ countersOn: 'source', kind }, op, cmp.n] };
+      }
+      if (c2.accept('is')) {
+        const negate = c2.accept('not');
+        const f = stateFilter(c2);
+        if (f === undefined) return undefined;
+        const filter: Filter = negate ? { not: f } : f;
+        return { source: filter };
+      }
+      return undefined;
+    }
+    return undefined;
+  });
+}

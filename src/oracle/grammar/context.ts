@@ -1,0 +1,23 @@
+/** What the grammar knows while it reads one ability: the card's names, targets met so far, and what "it" means. */
+import type { Selector } from '../../core/effects/types.js';
+
+export interface ParseContext {
+  /** The card's own names (SELF). */
+  names: readonly string[];
+  /** Targets met so far in this ability, in order of appearance (0-based indexes, 115.1). */
+  targets: number;
+  /** The card types of the card itself (for SELF). */
+  selfTypes?: readonly string[];
+  /** The card types the object this Aura or Equipment is attached to has ("Enchant artifact" → Artifact; Equipment → Creature). */
+  attachedTypes?: readonly string[];
+  /** The card types the current subject is known to have (its filter, or the card's own for SELF). */
+  subjectTypes?: readonly string[];
+  /** What "it" / "that creature" / "those creatures" refers to: the last subject read. */
+  it?: Selector | undefined;
+  /** Is this a resolving effect (spell, activated, triggered) rather than a static ability? */
+  resolving: boolean;
+  /** The tokens of a trailing clause the sentence rule left to be reported on its own (not continuous). */
+  rest?: import('../lex.js').Token[] | undefined;
+  /** Compiles a quoted ability ("has \"{T}: Add {C}.\"") — set by the sentence compiler. */
+  quoted?: (text: string) => import('../../core/effects/types.js').AbilityDef | undefined;
+}

@@ -1,0 +1,26 @@
+/**
+ * Durations of resolved effects (611.2, grammar.md § Durations):
+ *   until end of turn | this turn → endOfTurn; until your next turn; until end of combat;
+ *   for as long as you control SELF; for as long as SELF remains on the battlefield / tapped.
+ */
+import type { Duration } from '../../core/effects/types.js';
+import { condition } from './conditions.js';
+import type { ParseContext } from './context.js';
+import type { Cursor } from './cursor.js';
+
+export function duration(c: Cursor, ctx: ParseContext): Duration | undefined {
+  return c.attempt((c2) => {
+    if (c2.accept('until end of turn') || c2.accept('this turn')) return 'endOfTurn';
+    if (c2.accept('until your next turn')) return 'untilYourNextTurn';
+    if (c2.accept('until end of combat')) return 'endOfCombat';
+    if (c2.accept('until a player casts a creature spell')) return 'untilCreatureSpellCast';
+    if (c2.accept('for as long as')) {
+      if (c2.accept('you control SELF')) return { while: { source: { and: [{ zone: 'battlefield' }, { controller: 'you' }] } } };
+      if (c2.accept('SELF remains on the battlefield')) return 'sourceOnBattlefield';
+      if (c2.accept('SELF remains tapped')) return { while: { source: { tapped: true } } };
+      const cond = condition(c2, ctx);
+      if (cond !== undefined) return { while: cond };
+    }
+    return undefined;
+  });
+}

@@ -1,0 +1,421 @@
+/**
+ * Sentences of resolving abilities (608.2, 611.2; grammar.md § Resolving effects):
+ *   effect := [Until end of turn ,] <subject> <predicates> [<duration>]
+ *           | [you] gain control of <target> [<duration>] [and it gains …]
+ *           | Switch <subject> 's power and toughness [<duration>]
+ *           | Put N <kind> counter(s) on <subject>
+ *           | Create <tokens>
+ *           | Untap <subject> | Tap <subject> | Transform SELF
+ *           | It's still a land.   (205.1b: the previous effect keeps the land type)
+ */
+import type {
+  CopyExcept,
+  Duration,
+  Op,
+  Resolution,
+  ResolvedEffectDef,
+  Selector,
+  TextKind,
+  TokenDef,
+  Value,
+} from '../../core/effects/types.js';
+import type { Color } from '../../core/model.js';
+import type { Token } from '../lex.js';
+import type { ParseContext } from './context.js';
+import { Cursor } from './cursor.js';
+import { duration } from './durations.js';
+import { counterKind, subject } from './nouns.js';
+import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
+import { restIsListedOnly } from './rest.js';
+import { withoutAbilityWord } from './statics.js';
+import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
+
+/** What one resolving sentence contributes. */
+export type ResolvingPart =
+  | { kind: 'effect'; effect: ResolvedEffectDef }
+  | { kind: 'counters'; counters: NonNullable<Resolution['counters']> }
+  | { kind: 'tokens'; tokens: TokenDef[] }
+  | { kind: 'flag'; flag: 'untapTargets' | 'tapTargets' | 'transformSelf' | 'exchangeControl' | 'flicker' }
+  | { kind: 'stillLand' }
+  | { kind: 'many'; parts: ResolvingPart[] };
+
+function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  let dur: Duration | undefined;
+  if (c.accept('until end of turn ,')) dur = 'endOfTurn';
+  else if (c.accept('until your next turn ,')) dur = 'untilYourNextTurn';
+  else if (c.accept('until end of combat ,')) dur = 'endOfCombat';
+  // "Until end of turn, you gain control of target creature and it gains haste."
+  const control = c.attempt((c2) => {
+    c2.accept('you');
+    if (!c2.accept('gain control of')) return undefined;
+    const subj = subject(c2, ctx);
+    if (subj === undefined) return undefined;
+    ctx.it = subj.selector;
+    return subj;
+  });
+  if (control !== undefined) {
+    const ops: Op[] = [{ op: 'control', player: 'you' }];
+    const later = duration(c, ctx);
+    if (c.acceptAny('and it', ', and it', 'and') !== undefined) {
+      const more = predicates(c, ctx);
+      if (more === undefined) return undefined;
+      ops.push(...more);
+    }
+    const d = later ?? duration(c, ctx) ?? dur ?? 'permanent';
+    return c.done ? { kind: 'effect', effect: { affects: control.selector, ops, duration: d } } : undefined;
+  }
+  // "Target opponent gains control of SELF", "that player gains control of target permanent you control"
+  const given = c.attempt((c2) => {
+    const who = c2.acceptAny('target opponent', 'target player', 'that player', 'each opponent', 'an opponent');
+    if (who === undefined || !c2.acceptAny('gains control of', 'gain control of')) return undefined;
+    if (who.startsWith('target')) ctx.targets++;
+    const subj = subject(c2, ctx);
+    return subj;
+  });
+  if (given !== undefined) {
+    const d = duration(c, ctx) ?? dur ?? 'permanent';
+    return c.done
+      ? { kind: 'effect', effect: { affects: given.selector, ops: [{ op: 'control', player: { chosen: 'player' } }], duration: d } }
+      : undefined;
+  }
+  c.pos = 0;
+  if (dur !== undefined)
+    c.accept(dur === 'endOfTurn' ? 'until end of turn ,' : dur === 'endOfCombat' ? 'until end of combat ,' : 'until your next turn ,');
+  const switched = c.attempt((c2) => {
+    if (!c2.accept('switch')) return undefined;
+    const subj = subject(c2, ctx);
+    if (subj === undefined || !c2.accept("'s power and toughness")) return undefined;
+    return subj;
+  });
+  if (switched !== undefined) {
+    const d = duration(c, ctx) ?? dur ?? 'permanent';
+    return c.done ? { kind: 'effect', effect: { affects: switched.selector, ops: [{ op: 'switchPT' }], duration: d } } : undefined;
+  }
+  c.accept('you may have');
+  // "target creature gets +3/+3, up to one other target creature gets +2/+2, and …": one effect per clause.
+  const parts: ResolvingPart[] = [];
+  for (;;) {
+    const subj = subject(c, ctx);
+    if (subj === undefined) return undefined;
+    if (subj.players !== undefined) return playerGains(c, ctx, subj.selector, dur);
+    ctx.it = subj.selector;
+    let ops = predicates(c, ctx);
+    if (ops === undefined) return undefined;
+    const d = duration(c, ctx);
+    const per = forEach(c, ctx);
+    if (per !== undefined) {
+      const scaledOps = scaleBy(ops, per);
+      if (scaledOps === undefined) return undefined;
+      ops = scaledOps;
+    }
+    const x = whereX(c, ctx);
+    if (x !== undefined) ops = substituteX(ops, x);
+    parts.push({ kind: 'effect', effect: { affects: subj.selector, ops, duration: d ?? dur ?? 'permanent' } });
+    if (c.done) break;
+    if (restIsListedOnly(c, ctx)) break;
+    // "… has base power and toughness 4/2 until end of turn and gains first strike until end of turn": same subject.
+    const more = c.attempt((c2) => {
+      if (!c2.accept('and')) return undefined;
+      const ops2 = predicates(c2, ctx);
+      if (ops2 === undefined) return undefined;
+      return { ops: ops2, d: duration(c2, ctx) };
+    });
+    if (more !== undefined) {
+      const last = parts[parts.length - 1];
+      const d2 = more.d ?? dur ?? 'permanent';
+      if (last?.kind === 'effect' && JSON.stringify(last.effect.duration) === JSON.stringify(d2)) last.effect.ops.push(...more.ops);
+      else parts.push({ kind: 'effect', effect: { affects: subj.selector, ops: more.ops, duration: d2 } });
+      if (c.done) break;
+    }
+    if (c.acceptAny(', and', ',', 'and') === undefined) return undefined;
+  }
+  // A duration stated once at the end covers every clause.
+  const last = parts[parts.length - 1];
+  const lastDuration = last?.kind === 'effect' ? last.effect.duration : undefined;
+  if (lastDuration !== undefined) for (const p of parts) if (p.kind === 'effect' && dur === undefined) p.effect.duration = lastDuration;
+  return parts.length === 1 ? parts[0] : { kind: 'many', parts };
+}
+
+/** "You gain shroud until end of turn." (613.10) */
+function playerGains(c: Cursor, ctx: ParseContext, affects: Selector, dur: Duration | undefined): ResolvingPart | undefined {
+  if (c.acceptAny('gain', 'gains', 'have', 'has') === undefined) return undefined;
+  const w = c.word();
+  if (w !== 'hexproof' && w !== 'shroud') return undefined;
+  c.next();
+  const d = duration(c, ctx) ?? dur ?? 'permanent';
+  if (!c.done) return undefined;
+  return {
+    kind: 'effect',
+    effect: { affects, ops: [{ op: 'playerAbility', abilities: [w === 'hexproof' ? 'Hexproof' : 'Shroud'] }], duration: d },
+  };
+}
+
+function countersSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (!c.accept('put')) return undefined;
+  const t = c.peek();
+  const amount: Value | undefined = t?.k === 'num' ? t.n : t?.k === 'word' && t.raw === 'X' ? { x: true } : numberWord(c.word());
+  if (amount === undefined) return undefined;
+  c.next();
+  const kind = counterKind(c);
+  if (kind === undefined || !c.accept('on')) return undefined;
+  // "on each of up to one target land and up to one target creature"
+  if (c.accept('each of')) {
+    const counters: NonNullable<Resolution['counters']> = [];
+    for (;;) {
+      const on = subject(c, ctx);
+      if (on === undefined) return undefined;
+      counters.push({ on: on.selector, kind, amount });
+      if (c.acceptAny(', and', 'and', ',') === undefined) break;
+    }
+    return c.done ? { kind: 'counters', counters } : undefined;
+  }
+  const on = subject(c, ctx);
+  if (on === undefined || !c.done) return undefined;
+  ctx.it = on.selector;
+  return { kind: 'counters', counters: [{ on: on.selector, kind, amount }] };
+}
+
+/** "a 1/1 white Soldier creature token with flying", "two 2/2 black Zombie creature tokens". */
+function tokenPhrase(c: Cursor, ctx: ParseContext): TokenDef | undefined {
+  return c.attempt((c2) => {
+    const t = c2.peek();
+    let count: Value | undefined = t?.k === 'num' ? t.n : t?.k === 'word' && t.raw === 'X' ? { x: true } : numberWord(c2.word());
+    if (count === undefined) return undefined;
+    c2.next();
+    const out: TokenDef = {};
+    const pt = c2.peek();
+    if (pt?.k === 'pt') {
+      if (pt.p.n === 'X' || pt.t.n === 'X') return undefined;
+      out.power = pt.p.n;
+      out.toughness = pt.t.n;
+      c2.next();
+    }
+    const colors: Color[] = [];
+    const types: string[] = [];
+    const subtypes: string[] = [];
+    const supertypes: string[] = [];
+    let colorless = false;
+    for (;;) {
+      const w = c2.peek();
+      if (w?.k !== 'word') break;
+      if (COLOR_WORDS[w.v]) {
+        colors.push(COLOR_WORDS[w.v] as Color);
+        c2.next();
+        c2.accept(',');
+        c2.accept('and');
+        continue;
+      }
+      if (w.v === 'colorless') {
+        colorless = true;
+        c2.next();
+        continue;
+      }
+      if (SUPERTYPE_WORDS[w.v]) {
+        supertypes.push(SUPERTYPE_WORDS[w.v] as string);
+        c2.next();
+        continue;
+      }
+      if (w.v === 'token' || w.v === 'tokens') {
+        c2.next();
+        break;
+      }
+      const ct = CARD_TYPE_WORDS.get(w.v);
+      if (ct) {
+        types.push(ct);
+        c2.next();
+        continue;
+      }
+      const st = subtypeOf(w.raw);
+      if (st) {
+        subtypes.push(st.subtype);
+        c2.next();
+        continue;
+      }
+      return undefined;
+    }
+    if (c2.word(-1) !== 'token' && c2.word(-1) !== 'tokens') return undefined;
+    if (types.length === 0) return undefined;
+    if (colorless && colors.length > 0) return undefined;
+    if (c2.accept('with')) {
+      const abilities = abilityList(c2, ctx);
+      if (abilities === undefined) return undefined;
+      out.abilities = abilities;
+    }
+    if (c2.accept('tapped and attacking')) {
+      out.tapped = true;
+      out.attacking = true;
+    } else if (c2.accept('tapped')) out.tapped = true;
+    if (count !== 1) out.count = count;
+    count = undefined;
+    return {
+      ...(out.count === undefined ? {} : { count: out.count }),
+      ...(colors.length ? { colors } : {}),
+      types,
+      ...(subtypes.length ? { subtypes } : {}),
+      ...(supertypes.length ? { supertypes } : {}),
+      ...(out.power === undefined ? {} : { power: out.power, toughness: out.toughness }),
+      ...(out.abilities ? { abilities: out.abilities } : {}),
+      ...(out.tapped ? { tapped: true } : {}),
+      ...(out.attacking ? { attacking: true } : {}),
+    };
+  });
+}
+
+/** "a token that's a copy of target creature you control[, except it has haste]" (707.2, 111.10). */
+function copyToken(c: Cursor, ctx: ParseContext): TokenDef | undefined {
+  return c.attempt((c2) => {
+    const t = c2.peek();
+    const count: Value | undefined = c2.accept('a') ? 1 : t?.k === 'num' ? t.n : numberWord(c2.word());
+    if (count === undefined) return undefined;
+    if (c2.word(-1) !== 'a') c2.next();
+    if (!c2.acceptAny('token that is a copy of', 'tokens that are copies of')) return undefined;
+    const of = subject(c2, ctx);
+    if (of === undefined) return undefined;
+    const out: TokenDef = { copyOf: of.selector };
+    if (count !== 1) out.count = count;
+    const except = copyExcept(c2, ctx);
+    if (except !== undefined) out.except = except;
+    if (c2.accept('tapped and attacking')) {
+      out.tapped = true;
+      out.attacking = true;
+    } else if (c2.accept('tapped')) out.tapped = true;
+    return out;
+  });
+}
+
+function tokensSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  c.accept('you');
+  if (!c.accept('create')) return undefined;
+  const copy = copyToken(c, ctx);
+  if (copy !== undefined) {
+    if (!c.done) return undefined;
+    ctx.it = { createdTokens: true };
+    return { kind: 'tokens', tokens: [copy] };
+  }
+  const tokens: TokenDef[] = [];
+  for (;;) {
+    const t = tokenPhrase(c, ctx);
+    if (t === undefined) return undefined;
+    tokens.push(t);
+    if (c.acceptAny(', and', ',', 'and') === undefined) break;
+  }
+  if (!c.done) return undefined;
+  ctx.it = { createdTokens: true };
+  return { kind: 'tokens', tokens };
+}
+
+function flagSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (c.accept('transform SELF') && c.done) return { kind: 'flag', flag: 'transformSelf' };
+  c.pos = 0;
+  if (c.accept('exchange control of')) {
+    const subj = subject(c, ctx);
+    return subj !== undefined && c.done ? { kind: 'flag', flag: 'exchangeControl' } : undefined;
+  }
+  c.pos = 0;
+  const verb = c.acceptAny('untap', 'tap');
+  if (verb === undefined) return undefined;
+  const subj = subject(c, ctx);
+  if (subj === undefined || !c.done || !('target' in subj.selector || 'targets' in subj.selector)) return undefined;
+  ctx.it = subj.selector;
+  return { kind: 'flag', flag: verb === 'untap' ? 'untapTargets' : 'tapTargets' };
+}
+
+/** "Exile target creature you control, then return that card to the battlefield under your control." (400.7) */
+function flickerSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (!c.accept('exile')) return undefined;
+  const subj = subject(c, ctx);
+  if (subj === undefined || !('target' in subj.selector)) return undefined;
+  if (!c.acceptAny(', then return', 'then return', '. return')) return undefined;
+  if (c.acceptAny('that card', 'it', 'the exiled card') === undefined) return undefined;
+  if (!c.accept('to the battlefield under')) return undefined;
+  if (c.acceptAny('your control', "its owner 's control") === undefined || !c.done) return undefined;
+  return { kind: 'flag', flag: 'flicker' };
+}
+
+/** "Change the text of target spell or permanent by replacing all instances of one color word with another." (612) */
+function textChangeSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (!c.accept('change the text of')) return undefined;
+  const subj = subject(c, ctx);
+  if (subj === undefined || !c.accept('by replacing all instances of')) return undefined;
+  const kinds: TextKind[] = [];
+  for (;;) {
+    if (c.accept('one color word with another')) kinds.push('color');
+    else if (c.accept('one basic land type with another')) kinds.push('basicLandType');
+    else if (c.accept('one creature type with another')) kinds.push('creatureType');
+    else return undefined;
+    if (!c.accept('or')) break;
+  }
+  if (!c.done) return undefined;
+  const kind = kinds.length === 1 ? (kinds[0] as TextKind) : kinds;
+  return { kind: 'effect', effect: { affects: subj.selector, ops: [{ op: 'changeText', kind }], duration: 'permanent' } };
+}
+
+/** "you may have SELF become a copy of another target creature[, except it has this ability]" (707.2). */
+function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  c.accept('you may have');
+  const who = subject(c, ctx);
+  if (who === undefined || !c.acceptAny('become a copy of', 'becomes a copy of')) return undefined;
+  const of = subject(c, ctx);
+  if (of === undefined) return undefined;
+  const d0 = duration(c, ctx);
+  const except: CopyExcept = copyExcept(c, ctx) ?? {};
+  const d = d0 ?? duration(c, ctx) ?? 'permanent';
+  if (!c.done) return undefined;
+  const op: Op = Object.keys(except).length ? { op: 'copy', of: of.selector, except } : { op: 'copy', of: of.selector };
+  return { kind: 'effect', effect: { affects: who.selector, ops: [op], duration: d } };
+}
+
+function stillLand(c: Cursor): ResolvingPart | undefined {
+  if (c.acceptAny("it's still a land", "they're still lands", 'it is still a land') !== undefined && c.done) return { kind: 'stillLand' };
+  return undefined;
+}
+
+/** One resolving sentence; undefined when the grammar doesn't read it. */
+/**
+ * "Then …", "You may …", "If you do, …" lead into an effect; the optional choice is the scenario's to
+ * make (it resolves the ability or not), so the effect is read as if the choice was taken.
+ */
+function withoutLeadIn(tokens: readonly Token[]): readonly Token[] {
+  const first = tokens[0];
+  if (first?.k === 'word' && first.v === 'then') return tokens.slice(1);
+  // "If you do, …" / "When you do, …" follow an optional action the scenario has taken by resolving this.
+  const c = new Cursor(tokens);
+  if (c.accept('if you do ,') || c.accept('when you do ,')) return tokens.slice(c.pos);
+  const second = tokens[1];
+  if (
+    first?.k === 'word' &&
+    first.v === 'you' &&
+    second?.k === 'word' &&
+    second.v === 'may' &&
+    tokens[2]?.k === 'word' &&
+    (tokens[2] as { v: string }).v !== 'have'
+  )
+    return tokens.slice(2);
+  return tokens;
+}
+
+export function resolvingSentence(all: readonly Token[], ctx: ParseContext): ResolvingPart | undefined {
+  const c = new Cursor(withoutLeadIn(withoutAbilityWord(all)));
+  const start = ctx.targets;
+  const it = ctx.it;
+  for (const rule of [
+    stillLand,
+    (x: Cursor) => flickerSentence(x, ctx),
+    (x: Cursor) => textChangeSentence(x, ctx),
+    (x: Cursor) => becomeCopySentence(x, ctx),
+    (x: Cursor) => flagSentence(x, ctx),
+    (x: Cursor) => countersSentence(x, ctx),
+    (x: Cursor) => tokensSentence(x, ctx),
+    (x: Cursor) => effectSentence(x, ctx),
+  ]) {
+    c.pos = 0;
+    ctx.targets = start;
+    ctx.it = it;
+    ctx.rest = undefined;
+    const out = rule(c);
+    if (out !== undefined && c.done) return out;
+  }
+  ctx.targets = start;
+  ctx.it = it;
+  return undefined;
+}

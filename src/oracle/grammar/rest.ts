@@ -1,0 +1,38 @@
+/** A sentence's trailing clause that is not a continuous effect, left to be reported on its own. */
+import { isContinuous } from '../classify.js';
+import type { ParseContext } from './context.js';
+import type { Cursor } from './cursor.js';
+
+/**
+ * "… until end of turn and you gain 1 life", "… and can't be blocked this turn": a last clause that is
+ * not a continuous effect (classify.ts) ends what the grammar reads; it is reported on its own as listed.
+ */
+const LISTED_ONLY_VERBS = new Set([
+  'you',
+  'deals',
+  "can't",
+  'can',
+  'must',
+  'fights',
+  'attacks',
+  'blocks',
+  "doesn't",
+  'draw',
+  'mill',
+  'scry',
+  'surveil',
+  'explores',
+  'connives',
+]);
+
+export function restIsListedOnly(c: Cursor, ctx: ParseContext): boolean {
+  if (!c.at('and') && !c.at(', and')) return false;
+  const rest = c.tokens.slice(c.pos + (c.at('and') ? 1 : 2));
+  if (rest.length === 0 || isContinuous(rest)) return false;
+  // Only clauses that plainly do something else: dealing damage, life, restrictions, drawing, fighting.
+  const first = rest[0]?.k === 'word' ? rest[0].v : undefined;
+  if (first === undefined || !LISTED_ONLY_VERBS.has(first)) return false;
+  ctx.rest = rest;
+  c.pos = c.tokens.length;
+  return true;
+}

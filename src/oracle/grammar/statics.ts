@@ -1,0 +1,317 @@
+/**
+ * Static-ability sentences (604, 611.3; grammar.md § Statics):
+ *   static := [As long as <cond> ,] <subject> <predicates> [as long as <cond> | during your turn]
+ *           | You control <attached>                                   control (layer 2)
+ *           | You have <player keyword> | You have no maximum hand size | Your maximum hand size is N
+ *           | SELF 's power and toughness are each equal to <value>    CDA (604.3, 7a)
+ *           | SELF 's power is equal to <value> and its toughness is equal to <value>
+ *           | You may have SELF enter as a copy of <objects> [, except …] (707.9, 614.1c)
+ *           | As SELF enters, choose a <choice>                        (614.12)
+ *           | SELF enters tapped | SELF enters with N <kind> counters on it
+ *           | Players can't … | The "legend rule" doesn't apply        rules (613.11)
+ */
+import type { AbilityDef, ChoiceKind, Condition, Filter, Op, Selector, StaticEffectDef, Value } from '../../core/effects/types.js';
+import type { Token } from '../lex.js';
+import { condition, stateFilter } from './conditions.js';
+import type { ParseContext } from './context.js';
+import { Cursor } from './cursor.js';
+import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
+import { copyExcept, predicates, substituteX, whereX } from './predicates.js';
+import { restIsListedOnly } from './rest.js';
+import { valueExpr } from './values.js';
+import { numberWord } from './words.js';
+
+export type StaticResult =
+  | { kind: 'effects'; effects: StaticEffectDef[]; cda?: boolean }
+  | { kind: 'ability'; ability: AbilityDef }
+  /** Modifies the previous sentence's effect ("The same is true for …"). */
+  | { kind: 'sameIsTrue'; spell: Filter; card: Filter };
+
+/** "As long as enchanted creature is red," → the attached object's filter, folded into the selector. */
+function attachedCondition(c: Cursor): Filter | undefined {
+  return c.attempt((c2) => {
+    if (c2.acceptAny('enchanted', 'equipped') === undefined) return undefined;
+    if (c2.acceptAny('creature', 'permanent', 'land', 'artifact') === undefined) return undefined;
+    if (!c2.accept('is')) return undefined;
+    const negate = c2.accept('not');
+    const f = stateFilter(c2);
+    if (f === undefined) return undefined;
+    return negate ? { not: f } : f;
+  });
+}
+
+function withWhere(sel: Selector, where: Filter): Selector {
+  if ('attached' in sel) return { attached: true, where };
+  if ('self' in sel) return { self: true, where };
+  return sel;
+}
+
+function effectBody(c: Cursor, ctx: ParseContext): StaticEffectDef | undefined {
+  return c.attempt((c2) => {
+    const subj = subject(c2, ctx);
+    if (subj === undefined || subj.players !== undefined || subj.targetCount !== undefined) return undefined;
+    ctx.it = subj.selector;
+    let ops = predicates(c2, ctx);
+    if (ops === undefined) return undefined;
+    const x = whereX(c2, ctx);
+    if (x !== undefined) ops = substituteX(ops, x);
+    return { affects: subj.selector, ops };
+  });
+}
+
+function trailingCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
+  if (c.accept('during your turn')) return { yourTurn: true };
+  if (c.acceptAny("during each opponent's turn", "during an opponent's turn") !== undefined) return { yourTurn: false };
+  if (c.accept('as long as')) return condition(c, ctx);
+  return undefined;
+}
+
+function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
+  let where: Filter | undefined;
+  let cond: Condition | undefined;
+  if (c.accept('as long as')) {
+    where = attachedCondition(c);
+    if (where === undefined) {
+      // "As long as SELF has three or more +1/+1 counters on it, it has flying": "it" is SELF.
+      if (c.peek()?.k === 'self') ctx.it = { self: true };
+      cond = condition(c, ctx);
+      if (cond === undefined) return undefined;
+      if ('source' in cond) ctx.it = { self: true };
+    } else ctx.it = { attached: true };
+    if (!c.accept(',')) return undefined;
+  } else if (c.accept('during your turn ,')) cond = { yourTurn: true };
+  const eff = effectBody(c, ctx);
+  if (eff === undefined) return undefined;
+  if (!c.done && cond === undefined && where === undefined) restIsListedOnly(c, ctx);
+  if (!c.done) {
+    if (cond !== undefined || where !== undefined) return undefined;
+    const t = trailingCondition(c, ctx);
+    if (t === undefined || !c.done) return undefined;
+    cond = t;
+  }
+  // "As long as it's attacking, it gets +1/+0" about the source itself.
+  if (cond !== undefined && 'source' in cond && 'self' in eff.affects) {
+    eff.affects = withWhere(eff.affects, cond.source);
+    cond = undefined;
+  }
+  if (where !== undefined) eff.affects = withWhere(eff.affects, where);
+  if (cond !== undefined) eff.condition = cond;
+  return { kind: 'effects', effects: [eff] };
+}
+
+function playerStatic(c: Cursor): StaticResult | undefined {
+  return c.attempt((c2) => {
+    if (c2.accept('you have no maximum hand size') && c2.done)
+      return { kind: 'effects', effects: [{ affects: { game: true }, ops: [{ op: 'maxHandSize', value: null }] }] };
+    c2.pos = 0;
+    if (c2.accept('your maximum hand size is')) {
+      const t = c2.peek();
+      const n = t?.k === 'num' ? t.n : numberWord(c2.word());
+      if (n === undefined) return undefined;
+      c2.next();
+      if (!c2.done) return undefined;
+      return { kind: 'effects', effects: [{ affects: { game: true }, ops: [{ op: 'maxHandSize', value: n }] }] };
+    }
+    c2.pos = 0;
+    if (c2.accept('you have')) {
+      const w = c2.peek();
+      if (w?.k !== 'word' || !/^(?:hexproof|shroud)$/.test(w.v) || c2.peek(1) !== undefined) return undefined;
+      c2.next();
+      const name = w.v === 'hexproof' ? 'Hexproof' : 'Shroud';
+      return { kind: 'effects', effects: [{ affects: { players: 'you' }, ops: [{ op: 'playerAbility', abilities: [name] }] }] };
+    }
+    return undefined;
+  });
+}
+
+function controlStatic(c: Cursor, ctx: ParseContext): StaticResult | undefined {
+  return c.attempt((c2) => {
+    if (!c2.accept('you control')) return undefined;
+    const subj = subject(c2, ctx);
+    if (subj === undefined || !('attached' in subj.selector) || !c2.done) return undefined;
+    return { kind: 'effects', effects: [{ affects: subj.selector, ops: [{ op: 'control', player: 'you' }] }] };
+  });
+}
+
+/** 604.3: "SELF's power and toughness are each equal to …", "SELF's power is equal to … and its toughness is equal to …". */
+function cda(c: Cursor, ctx: ParseContext): StaticResult | undefined {
+  return c.attempt((c2) => {
+    if (!c2.accept("SELF 's")) return undefined;
+    let power: Value | undefined;
+    let toughness: Value | undefined;
+    if (c2.accept('power and toughness are each equal to')) {
+      power = valueExpr(c2, ctx);
+      toughness = power;
+    } else if (c2.accept('power is equal to')) {
+      power = valueExpr(c2, ctx);
+      if (power === undefined) return undefined;
+      if (c2.accept('and its toughness is equal to') || c2.accept(', and its toughness is equal to')) toughness = valueExpr(c2, ctx, power);
+    } else if (c2.accept('toughness is equal to')) {
+      toughness = valueExpr(c2, ctx);
+    }
+    if ((power === undefined && toughness === undefined) || !c2.done) return undefined;
+    const op: Op = { op: 'setPT', ...(power === undefined ? {} : { power }), ...(toughness === undefined ? {} : { toughness }) };
+    return { kind: 'effects', effects: [{ affects: { self: true }, ops: [op] }], cda: true };
+  });
+}
+
+const CHOICES: [string, ChoiceKind][] = [
+  ['a color', 'color'],
+  ['a creature type', 'creatureType'],
+  ['a card type', 'cardType'],
+  ['a basic land type', 'basicLandType'],
+  ['a land type', 'landType'],
+  ['a player', 'player'],
+  ['an opponent', 'player'],
+];
+
+function asEnters(c: Cursor, ctx: ParseContext, text: string): StaticResult | undefined {
+  return c.attempt((c2) => {
+    if (c2.accept('as SELF enters , choose')) {
+      const kinds: ChoiceKind[] = [];
+      for (;;) {
+        const hit = CHOICES.find(([p]) => c2.accept(p));
+        if (hit === undefined) return undefined;
+        kinds.push(hit[1]);
+        if (!c2.accept('and') && !c2.accept('or')) break;
+      }
+      if (!c2.done) return undefined;
+      return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { choose: kinds } } };
+    }
+    c2.pos = 0;
+    if (c2.accept('SELF enters tapped') && c2.done)
+      return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { tapped: true } } };
+    c2.pos = 0;
+    if (c2.accept('SELF enters with')) {
+      const t = c2.peek();
+      const n: Value | undefined = t?.k === 'num' ? t.n : t?.k === 'word' && t.raw === 'X' ? { x: true } : numberWord(c2.word());
+      if (n === undefined) return undefined;
+      c2.next();
+      c2.accept('additional');
+      const kind = counterKind(c2);
+      if (kind === undefined || !c2.accept('on it') || !c2.done) return undefined;
+      return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { counters: { [kind]: n } } } };
+    }
+    c2.pos = 0;
+    if (c2.accept('you may have SELF enter as a copy of') || c2.accept('you may have SELF enter the battlefield as a copy of')) {
+      c2.acceptAny('any', 'a', 'an');
+      const p = objectPhrase(c2, ctx);
+      if (p === undefined) return undefined;
+      c2.accept('on the battlefield');
+      const except = copyExcept(c2, ctx);
+      if (!c2.done) return undefined;
+      const onBattlefield: Filter[] = p.filters.filter((f) => !('owner' in f));
+      const copy = except === undefined ? { filter: { and: onBattlefield } } : { filter: { and: onBattlefield }, except };
+      return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { copy } } };
+    }
+    return undefined;
+  });
+}
+
+/** "Each other creature you control of the chosen type enters with an additional +1/+1 counter on it." (614.1c) */
+function othersEnterWithCounters(c: Cursor, ctx: ParseContext, text: string): StaticResult | undefined {
+  return c.attempt((c2) => {
+    if (!c2.accept('each')) return undefined;
+    const p = objectPhrase(c2, ctx);
+    if (p === undefined || !c2.accept('enters with')) return undefined;
+    const t = c2.peek();
+    const n = t?.k === 'num' ? t.n : numberWord(c2.word());
+    if (n === undefined) return undefined;
+    c2.next();
+    c2.accept('additional');
+    const kind = counterKind(c2);
+    if (kind === undefined || !c2.accept('on it') || !c2.done) return undefined;
+    return {
+      kind: 'ability',
+      ability: { kind: 'replacement', text, othersEnterWithCounters: { filter: filterOf(p), counters: { [kind]: n } } },
+    };
+  });
+}
+
+/** "As long as SELF is on the battlefield, it has all activated abilities of all creature cards in all graveyards." */
+function abilitiesOf(c: Cursor, ctx: ParseContext): StaticResult | undefined {
+  return c.attempt((c2) => {
+    c2.accept('as long as SELF is on the battlefield ,');
+    if (c2.acceptAny('SELF has', 'it has') === undefined || !c2.accept('all')) return undefined;
+    const kinds: ('activated' | 'triggered')[] = [];
+    if (c2.accept('activated abilities')) kinds.push('activated');
+    else if (c2.accept('triggered abilities')) kinds.push('triggered');
+    else if (!c2.accept('abilities')) return undefined;
+    if (!c2.accept('of all')) return undefined;
+    const p = objectPhrase(c2, ctx);
+    if (p === undefined || !c2.done) return undefined;
+    const of: Selector = p.zones ? { all: filterOf(p), zones: p.zones } : { all: filterOf(p) };
+    const op: Op = kinds.length ? { op: 'addAbilitiesOf', of, kinds } : { op: 'addAbilitiesOf', of };
+    return { kind: 'effects', effects: [{ affects: { self: true }, ops: [op] }] };
+  });
+}
+
+/** 613.11: rules of the game changed for players ("Players can't …", "The "legend rule" doesn't apply."). */
+function ruleStatic(c: Cursor, text: string): StaticResult | undefined {
+  return c.attempt((c2) => {
+    const rule: AbilityDef = { kind: 'static', text, effects: [{ affects: { game: true }, ops: [{ op: 'rule', text }] }] };
+    if (
+      c2.peek()?.k === 'word' &&
+      c2.word() === 'the' &&
+      c2.peek(1)?.k === 'quote' &&
+      c2.at(`the`) &&
+      c2.word(2) === "doesn't" &&
+      c2.word(3) === 'apply'
+    )
+      return { kind: 'ability', ability: rule };
+    if (c2.acceptAny('players', 'each player', 'your opponents', 'each opponent', 'you') !== undefined) {
+      if (c2.acceptAny("can't", "don't") === undefined) return undefined;
+      return { kind: 'ability', ability: rule };
+    }
+    return undefined;
+  });
+}
+
+/** "The same is true for <spells> you control and <cards> you own that aren't on the battlefield." */
+function sameIsTrue(c: Cursor, ctx: ParseContext): StaticResult | undefined {
+  return c.attempt((c2) => {
+    if (!c2.accept('the same is true for')) return undefined;
+    const spell = objectPhrase(c2, ctx);
+    if (spell === undefined || !c2.accept('and')) return undefined;
+    const card = objectPhrase(c2, ctx);
+    if (card === undefined) return undefined;
+    if (!c2.accept('that are not on the battlefield') || !c2.done) return undefined;
+    return { kind: 'sameIsTrue', spell: filterOf(spell), card: filterOf(card) };
+  });
+}
+
+/**
+ * 207.2c: an ability word ("Threshold —", "Descend 4 —", "Domain —") has no rules meaning. Also
+ * drops "Max speed —" and "Level N+" style prefixes of the same form.
+ */
+export function withoutAbilityWord(tokens: readonly Token[]): readonly Token[] {
+  const dash = tokens.findIndex((t) => t.k === 'punct' && t.v === '—');
+  if (dash <= 0 || dash > 4) return tokens;
+  const first = tokens[0];
+  if (first?.k !== 'word' || first.v === 'choose') return tokens;
+  // Spree modes "+ {1} — …" (702.172) read like an ability word.
+  if (!tokens.slice(0, dash).every((t) => t.k === 'word' || t.k === 'num' || (first.v === '+' && t.k === 'mana'))) return tokens;
+  return tokens.slice(dash + 1);
+}
+
+/** One sentence of a static ability. */
+export function staticSentence(all: readonly Token[], ctx: ParseContext, text: string): StaticResult | undefined {
+  const c = new Cursor(withoutAbilityWord(all));
+  for (const rule of [
+    () => playerStatic(c),
+    () => controlStatic(c, ctx),
+    () => cda(c, ctx),
+    () => asEnters(c, ctx, text),
+    () => sameIsTrue(c, ctx),
+    () => othersEnterWithCounters(c, ctx, text),
+    () => abilitiesOf(c, ctx),
+    () => general(c, ctx),
+    () => ruleStatic(c, text),
+  ]) {
+    c.pos = 0;
+    ctx.rest = undefined;
+    const out = rule();
+    if (out !== undefined && (out.kind !== 'effects' || c.done)) return out;
+  }
+  return undefined;
+}

@@ -1,0 +1,88 @@
+/**
+ * Numbers an effect computes (grammar.md § Values):
+ *   value := N | X | the number of <objects> | its power | its mana value | your life total
+ *          | the number of cards in your hand | that number plus N
+ */
+import type { Value } from '../../core/effects/types.js';
+import type { ParseContext } from './context.js';
+import type { Cursor } from './cursor.js';
+import { filterOf, objectPhrase } from './nouns.js';
+import { numberWord } from './words.js';
+
+export function value(c: Cursor, ctx: ParseContext): Value | undefined {
+  return c.attempt((c2) => {
+    const t = c2.peek();
+    if (t?.k === 'num' && c2.word(1) !== 'plus') {
+      c2.next();
+      return t.n;
+    }
+    if (t?.k === 'word' && t.raw === 'X') {
+      c2.next();
+      return { x: true };
+    }
+    const n = numberWord(c2.word());
+    if (n !== undefined && c2.word() !== 'a' && c2.word() !== 'an') {
+      c2.next();
+      return n;
+    }
+    if (c2.accept('twice')) {
+      const v = value(c2, ctx);
+      return v === undefined ? undefined : { times: [v, 2] };
+    }
+    if (c2.acceptAny('your life total') !== undefined) return { life: 'you' };
+    if (c2.acceptAny('your starting life total') !== undefined) return { startingLife: true };
+    // "1 plus the number of …"
+    if (t?.k === 'num' && c2.word(1) === 'plus') {
+      c2.pos += 2;
+      const rest = value(c2, ctx);
+      return rest === undefined ? undefined : { sum: [t.n, rest] };
+    }
+    if (c2.acceptAny('the number of cards in your hand') !== undefined) return { handSize: 'you' };
+    for (const [phrase, subject] of [
+      ['its', 'affected'],
+      ["SELF 's", 'source'],
+      ["this creature 's", 'source'],
+      ["enchanted creature 's", 'affected'],
+      ["equipped creature 's", 'affected'],
+      ["that creature 's", 'affected'],
+    ] as const) {
+      const save = c2.pos;
+      if (c2.accept(phrase)) {
+        if (c2.accept('mana value')) return { manaValue: subject };
+        if (c2.accept('power')) return { power: subject };
+        if (c2.accept('toughness')) return { toughness: subject };
+        c2.pos = save;
+      }
+    }
+    if (c2.accept('the number of')) {
+      if (c2.accept('card types among')) {
+        const p = objectPhrase(c2, ctx);
+        if (p === undefined) return undefined;
+        return { cardTypesAmong: filterOf(p), zones: p.zones ?? ['graveyard'] };
+      }
+      const p = objectPhrase(c2, ctx);
+      if (p === undefined) return undefined;
+      return p.zones ? { count: filterOf(p), zones: p.zones } : { count: filterOf(p) };
+    }
+    return undefined;
+  });
+}
+
+/** "value [plus N]". */
+export function valueExpr(c: Cursor, ctx: ParseContext, previous?: Value): Value | undefined {
+  let v: Value | undefined;
+  if (previous !== undefined && c.accept('that number')) v = previous;
+  else v = value(c, ctx);
+  if (v === undefined) return undefined;
+  if (c.accept('plus')) {
+    const t = c.peek();
+    const n = t?.k === 'num' ? t.n : numberWord(c.word());
+    if (n !== undefined) {
+      c.next();
+      return { sum: [v, n] };
+    }
+    const more = value(c, ctx);
+    return more === undefined ? undefined : { sum: [v, more] };
+  }
+  return v;
+}

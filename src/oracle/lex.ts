@@ -1,0 +1,212 @@
+/**
+ * Oracle text → tokens. Reminder text (in parentheses) is dropped; the card's own name,
+ * its short name and "this creature" / "this enchantment" / … become one SELF token; mana
+ * symbols, numbers and P/T modifiers ("+1/+1", "X/X") are single tokens; a quoted ability
+ * is kept whole as one QUOTE token; "•" starts a modal bullet.
+ */
+
+/** One side of a P/T pair: "+1", "-X", "3". */
+export interface PTPart {
+  sign: '+' | '-' | '';
+  n: number | 'X';
+}
+
+export type Token =
+  | { k: 'word'; v: string; raw: string }
+  | { k: 'num'; n: number }
+  | { k: 'pt'; p: PTPart; t: PTPart; raw: string }
+  | { k: 'mana'; v: string }
+  | { k: 'quote'; v: string }
+  | { k: 'self' }
+  | { k: 'punct'; v: ',' | '.' | ':' | ';' | '—' }
+  | { k: 'bullet' };
+
+/** Object words that "this …" names the source by (201.5: text referring to the object it's on). */
+const SELF_NOUNS = [
+  'creature',
+  'artifact',
+  'enchantment',
+  'land',
+  'permanent',
+  'aura',
+  'equipment',
+  'vehicle',
+  'card',
+  'spell',
+  'saga',
+  'token',
+  'planeswalker',
+  'battle',
+  'siege',
+  'class',
+  'case',
+  'room',
+  'fortification',
+  'spacecraft',
+  'attraction',
+  'contraption',
+  'object',
+];
+
+/** Drops reminder text in parentheses (not part of the rules, 207.2). */
+export function dropReminders(text: string): string {
+  let out = text;
+  for (let i = 0; i < 3; i++) out = out.replace(/\s*\([^()]*\)/g, '');
+  return out;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The names that refer to the card itself: full name, and the part before a comma (legendary short name). */
+export function selfNames(name: string): string[] {
+  const names = new Set<string>();
+  for (const face of name.split(' // ')) {
+    names.add(face);
+    const short = face.split(',')[0]?.trim();
+    if (short && short !== face && short.length > 2) names.add(short);
+    const of = face.split(' of ')[0]?.trim();
+    if (of && of !== face && of.length > 3 && /^[A-Z]/.test(of)) names.add(of);
+  }
+  return [...names].sort((a, b) => b.length - a.length);
+}
+
+const MARK = '\u0001';
+
+/** Contractions read as their words ("it's" → it is), so one grammar rule reads both spellings. */
+const CONTRACTIONS: Record<string, string[]> = {
+  "it's": ['it', 'is'],
+  "isn't": ['is', 'not'],
+  "aren't": ['are', 'not'],
+  "that's": ['that', 'is'],
+  "they're": ['they', 'are'],
+};
+
+function markSelf(text: string, names: readonly string[]): string {
+  let out = text;
+  for (const n of names) {
+    if (n === '') continue;
+    out = out.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(n)}(?![A-Za-z])`, 'g'), MARK);
+  }
+  out = out.replace(new RegExp(`\\b[Tt]his (?:${SELF_NOUNS.join('|')})\\b`, 'gi'), MARK);
+  return out;
+}
+
+const PT_RE = /^([+-−]?)(\d+|X|\*)\/([+-−]?)(\d+|X|\*)/;
+
+function ptPart(sign: string, n: string): PTPart {
+  const s = sign === '+' ? '+' : sign === '' ? '' : '-';
+  return { sign: s, n: n === 'X' || n === '*' ? 'X' : Number(n) };
+}
+
+/** Splits Oracle text (one ability or sentence) into tokens. `names` are the card's own names. */
+export function lex(text: string, names: readonly string[] = []): Token[] {
+  const plain = dropReminders(text)
+    .replace(/[\u2019\u2018]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"');
+  // The card's names are SELF outside quoted abilities only: inside one, "this creature" is the object that has it.
+  const src = plain
+    .split('"')
+    .map((part, k) => (k % 2 === 0 ? markSelf(part, names) : part))
+    .join('"');
+  const out: Token[] = [];
+  let i = 0;
+  while (i < src.length) {
+    const c = src[i] as string;
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    if (c === MARK) {
+      out.push({ k: 'self' });
+      i++;
+      if (src.startsWith("'s", i) && !/[A-Za-z]/.test(src[i + 2] ?? '')) {
+        out.push({ k: 'word', v: "'s", raw: "'s" });
+        i += 2;
+      }
+      continue;
+    }
+    if (c === '"') {
+      const end = src.indexOf('"', i + 1);
+      const body = end < 0 ? src.slice(i + 1) : src.slice(i + 1, end);
+      out.push({ k: 'quote', v: body.trim() });
+      i = end < 0 ? src.length : end + 1;
+      // 'with "… ." It's still a land.': the quoted ability's period also ends the sentence.
+      const after = src.slice(i).trimStart();
+      if (/[.]\s*$/.test(body) && after !== src.slice(i) && (after.startsWith(MARK) || /^[A-Z]/.test(after)))
+        out.push({ k: 'punct', v: '.' });
+      continue;
+    }
+    if (c === '{') {
+      const end = src.indexOf('}', i);
+      const v = end < 0 ? src.slice(i) : src.slice(i, end + 1);
+      out.push({ k: 'mana', v });
+      i += v.length;
+      continue;
+    }
+    if (c === '•') {
+      out.push({ k: 'bullet' });
+      i++;
+      continue;
+    }
+    if (c === ',' || c === '.' || c === ':' || c === ';' || c === '—') {
+      out.push({ k: 'punct', v: c });
+      i++;
+      continue;
+    }
+    const rest = src.slice(i);
+    const pt = PT_RE.exec(rest);
+    if (pt) {
+      out.push({ k: 'pt', p: ptPart(pt[1] as string, pt[2] as string), t: ptPart(pt[3] as string, pt[4] as string), raw: pt[0] });
+      i += pt[0].length;
+      continue;
+    }
+    const num = /^\d+/.exec(rest);
+    if (num) {
+      out.push({ k: 'num', n: Number(num[0]) });
+      i += num[0].length;
+      continue;
+    }
+    const word = /^[A-Za-z0-9][A-Za-z0-9'-]*|^[^\s]/.exec(rest);
+    const raw = (word as RegExpExecArray)[0];
+    i += raw.length;
+    // "creature's" → creature + 's; "Elves'" → Elves + 's ("it's", "that's" and "can't" stay whole).
+    const poss = /^(.+?)(?:'s|s')$/.exec(raw);
+    if (poss && !/^(?:it|that|there|what|who|here)'s$/i.test(raw)) {
+      const base = raw.endsWith("s'") ? raw.slice(0, -1) : (poss[1] as string);
+      out.push({ k: 'word', v: base.toLowerCase(), raw: base });
+      out.push({ k: 'word', v: "'s", raw: "'s" });
+      continue;
+    }
+    const split = CONTRACTIONS[raw.toLowerCase()];
+    if (split !== undefined) {
+      for (const v of split) out.push({ k: 'word', v, raw: v });
+      continue;
+    }
+    out.push({ k: 'word', v: raw.toLowerCase(), raw });
+  }
+  return out;
+}
+
+/** The token as text (for shapes and diagnostics). */
+export function tokenText(t: Token): string {
+  switch (t.k) {
+    case 'word':
+      return t.raw;
+    case 'num':
+      return String(t.n);
+    case 'pt':
+      return t.raw;
+    case 'mana':
+      return t.v;
+    case 'quote':
+      return `"${t.v}"`;
+    case 'self':
+      return 'SELF';
+    case 'punct':
+      return t.v;
+    case 'bullet':
+      return '•';
+  }
+}

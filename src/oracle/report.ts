@@ -1,0 +1,64 @@
+/**
+ * Report helpers: a sentence's shape (names, numbers, colours, subtypes, keywords and quoted
+ * abilities abstracted) for the coverage histogram, and the SentenceReport / CompileWarning
+ * for each sentence.
+ */
+import { COLOR_WORDS, keywordText, numberWord, subtypeOf } from './grammar/words.js';
+import type { PTPart, Token } from './lex.js';
+import type { CompileReport, SentenceReport } from './types.js';
+
+function part(p: PTPart): string {
+  return `${p.sign}${p.n === 'X' ? 'X' : 'N'}`;
+}
+
+/** "Other Elf creatures you control get +1/+1." → "Other <Subtype> creatures you control get +N/+N." */
+export function shapeOf(tokens: readonly Token[]): string {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    switch (t.k) {
+      case 'self':
+        out.push('SELF');
+        break;
+      case 'num':
+        out.push('N');
+        break;
+      case 'pt':
+        out.push(`${part(t.p)}/${part(t.t)}`);
+        break;
+      case 'mana':
+        if (out[out.length - 1] !== '{M}') out.push('{M}');
+        break;
+      case 'quote':
+        out.push('"<ability>"');
+        break;
+      case 'bullet':
+        out.push('•');
+        break;
+      case 'punct':
+        out.push(t.v);
+        break;
+      case 'word': {
+        if (COLOR_WORDS[t.v] !== undefined) out.push('<color>');
+        else if (numberWord(t.v) !== undefined && t.v !== 'a' && t.v !== 'an') out.push('N');
+        else if (i > 0 && subtypeOf(t.raw) !== undefined) out.push('<Subtype>');
+        else if (keywordText(t.v) !== undefined && out[out.length - 1] !== '<keyword>') out.push('<keyword>');
+        else if (keywordText(t.v) !== undefined) {
+          /* runs of keywords collapse */
+        } else out.push(t.raw);
+      }
+    }
+  }
+  return `${out
+    .join(' ')
+    .replace(/ ([,.:;])/g, '$1')
+    .replace(/ 's/g, "'s")}.`;
+}
+
+export function addSentence(report: CompileReport, s: SentenceReport): void {
+  if (s.compiled) {
+    const { shape: _shape, why: _why, ...rest } = s;
+    report.sentences.push(rest);
+  } else report.sentences.push(s);
+  if (s.continuous && !s.compiled) report.warnings.push({ card: report.card, sentence: s.text, why: s.why ?? 'not compiled' });
+}
