@@ -8,7 +8,8 @@ import { playersOf } from './effects/query.js';
 import { compareTimestamps, type GameObject } from './model.js';
 import type { Working } from './ops.js';
 import { applyCandidate, displayTimestamp, summarize } from './pass/apply.js';
-import { type Candidate, enumerate, instantiate, lostStatics, opsIn, type PassState, viewOf } from './pass/candidates.js';
+import { type Candidate, carryInstances, enumerate, instantiate, lostStatics, opsIn, type PassState, viewOf } from './pass/candidates.js';
+import { deltaOf } from './pass/delta.js';
 import { chooseNext, type Dependency } from './pass/order.js';
 import { WorkingMap } from './pass/working-map.js';
 import type { GameState } from './state.js';
@@ -109,8 +110,9 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
   let last: Candidate | null = null;
   for (;;) {
     const all = enumerate(ps, layer, done).filter((c) => instantiate(ps, c, layer, ps.working) !== null);
+    const present = new Set(all.map((a) => a.key));
     for (const [k, c] of pending) {
-      if (all.some((a) => a.key === k)) continue;
+      if (present.has(k)) continue;
       pending.delete(k);
       const entry = last
         ? {
@@ -130,8 +132,19 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     const { next } = choice;
     if (choice.loop) for (const m of choice.loop) loops.set(m.key, choice.loop);
     const loop = loops.get(next.key) ?? null;
-    const applied = applyCandidate(ps, next, layer, ps.working, false);
+    const from = ps.working;
+    const applied = applyCandidate(ps, next, layer, from, false);
     ps.working = applied.working;
+    carryInstances(
+      ps,
+      from,
+      applied.working,
+      deltaOf(
+        (id) => from.get(id),
+        (id) => applied.working.get(id),
+        applied.affected,
+      ),
+    );
     done.add(next.key);
     pending.delete(next.key);
     last = applied.candidate;

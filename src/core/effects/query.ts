@@ -30,8 +30,24 @@ export interface EffectContext {
   created?: readonly ObjectRef[];
 }
 
+/** Objects by id, once per objects array (rebuilt if the array has grown or shrunk since). */
+const byIdCache = new WeakMap<readonly GameObject[], { size: number; map: Map<string, GameObject> }>();
+
+export function objectIndex(objects: readonly GameObject[]): Map<string, GameObject> {
+  let c = byIdCache.get(objects);
+  if (!c || c.size !== objects.length) {
+    const map = new Map<string, GameObject>();
+    for (const o of objects) if (!map.has(o.id)) map.set(o.id, o);
+    c = { size: objects.length, map };
+    byIdCache.set(objects, c);
+  }
+  return c.map;
+}
+
 export function objectById(view: View, id: string): GameObject | undefined {
-  return view.state.objects.find((o) => o.id === id);
+  const o = objectIndex(view.state.objects).get(id);
+  if (o && o.id === id) return o;
+  return view.state.objects.find((x) => x.id === id);
 }
 
 export function sourceObject(view: View, ctx: EffectContext): GameObject | undefined {

@@ -20,6 +20,7 @@ import { type Characteristics, compareTimestamps, type GameObject, type ObjectRe
 import { opParams, type Working } from '../ops.js';
 import type { GameState } from '../state.js';
 import type { EffectSummary, LayerId } from '../trace.js';
+import { type Delta, mayChange } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 export interface Candidate {
@@ -57,7 +58,9 @@ export interface PassState {
    * Instances already computed, per working map (maps are never changed once built, and
    * `started` only grows when a new map replaces the working one).
    */
-  instances?: WeakMap<WorkingMap, Map<string, Inst | null>>;
+  instances?: WeakMap<WorkingMap, Map<string, Cached>>;
+  /** Trial applications (613.8) per working map, per layer and effect: one trial serves every pair. */
+  trials?: WeakMap<WorkingMap, Map<string, { working: WorkingMap; delta: Delta }>>;
   /** Instances that no effect of their layer can change (see stableInLayer), per layer and key. */
   stable?: Map<string, Inst | null>;
   /** Trial every pair and cache nothing across applications: the reference mode. */
@@ -65,6 +68,13 @@ export interface PassState {
 }
 
 type Inst = Instance & { candidate: Candidate };
+
+/** An instance with what it was computed from (to tell whether a later change can reach it). */
+interface Cached {
+  c: Candidate;
+  fresh: boolean;
+  inst: Inst | null;
+}
 
 export function viewOf(state: GameState, working: Pick<WorkingMap, 'get'>): View {
   return { state, get: (id) => working.get(id) };
@@ -351,10 +361,31 @@ export function instantiate(ps: PassState, c: Candidate, layer: LayerId, working
     ps.instances.set(working, cache);
   }
   const hit = cache.get(key);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) return hit.inst;
   const inst = computeInstance(ps, c, layer, working);
-  cache.set(key, inst);
+  cache.set(key, { c, fresh: c.kind === 'static' && !ps.started.has(c.key), inst });
   return inst;
+}
+
+/**
+ * After an application turned `from` into `to` (changing what `delta` says), keep the
+ * instances the change cannot reach. Never in exhaustive mode.
+ */
+export function carryInstances(ps: PassState, from: WorkingMap, to: WorkingMap, delta: Delta): void {
+  if (ps.exhaustive || !ps.instances) return;
+  const src = ps.instances.get(from);
+  if (!src) return;
+  let dst = ps.instances.get(to);
+  if (!dst) {
+    dst = new Map();
+    ps.instances.set(to, dst);
+  }
+  for (const [k, e] of src) {
+    if (dst.has(k)) continue;
+    // An effect that started since keeps its set (613.6): compute it again.
+    if (e.fresh && ps.started.has(e.c.key)) continue;
+    if (!mayChange(e.c, e.fresh, delta)) dst.set(k, e);
+  }
 }
 
 function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: WorkingMap): Inst | null {

@@ -8,6 +8,8 @@ import { compareTimestamps } from '../model.js';
 import type { DependencyKind, LayerId } from '../trace.js';
 import { applyCandidate } from './apply.js';
 import { type Candidate, type Instance, instantiate, type PassState } from './candidates.js';
+import { type Delta, deltaOf, mayChange } from './delta.js';
+import type { WorkingMap } from './working-map.js';
 
 export interface Dependency {
   on: Candidate;
@@ -52,7 +54,15 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
     const reads = effectReads(a, a.kind === 'static' && !ps.started.has(a.key));
     if (!writesOf(layer).some((f) => reads.has(f))) return null;
   }
-  const trial = applyCandidate(ps, b, layer, ps.working, true).working;
+  let trial: WorkingMap;
+  if (opts.exhaustive) trial = applyCandidate(ps, b, layer, ps.working, true).working;
+  else {
+    // A missing effect stays missing or appears: neither is a dependency (613.8a).
+    if (!baseA) return null;
+    const t = trialOf(ps, b, layer);
+    if (!mayChange(a, a.kind === 'static' && !ps.started.has(a.key), t.delta)) return null;
+    trial = t.working;
+  }
   const after = instantiate(ps, a, layer, trial);
   let because: DependencyKind | null = null;
   if (baseA && !after) because = 'existence';
@@ -61,6 +71,33 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
   else if (JSON.stringify(after.affected) !== JSON.stringify(baseA.affected)) because = 'appliesTo';
   else if (after.params !== baseA.params) because = 'whatItDoes';
   return because ? { on: b, because, detail: describe(because, baseA, after) } : null;
+}
+
+/** `b` applied on a scratch copy of the current characteristics, once per working map. */
+function trialOf(ps: PassState, b: Candidate, layer: LayerId): { working: WorkingMap; delta: Delta } {
+  ps.trials ??= new WeakMap();
+  let m = ps.trials.get(ps.working);
+  if (!m) {
+    m = new Map();
+    ps.trials.set(ps.working, m);
+  }
+  const key = `${layer}|${b.key}`;
+  let t = m.get(key);
+  if (!t) {
+    const from = ps.working;
+    const applied = applyCandidate(ps, b, layer, from, true);
+    const to = applied.working;
+    t = {
+      working: to,
+      delta: deltaOf(
+        (id) => from.get(id),
+        (id) => to.get(id),
+        applied.affected,
+      ),
+    };
+    m.set(key, t);
+  }
+  return t;
 }
 
 /** Tarjan's strongly connected components over the dependency graph. */
