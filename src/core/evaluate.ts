@@ -9,7 +9,6 @@ import { compareTimestamps, type GameObject } from './model.js';
 import type { Working } from './ops.js';
 import { applyCandidate, displayTimestamp, summarize } from './pass/apply.js';
 import { type Candidate, carryInstances, enumerate, instantiate, lostStatics, opsIn, type PassState, viewOf } from './pass/candidates.js';
-import { deltaOf } from './pass/delta.js';
 import { chooseNext, type Dependency } from './pass/order.js';
 import { WorkingMap } from './pass/working-map.js';
 import type { GameState } from './state.js';
@@ -135,16 +134,7 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     const from = ps.working;
     const applied = applyCandidate(ps, next, layer, from, false);
     ps.working = applied.working;
-    carryInstances(
-      ps,
-      from,
-      applied.working,
-      deltaOf(
-        (id) => from.get(id),
-        (id) => applied.working.get(id),
-        applied.affected,
-      ),
-    );
+    carryInstances(ps, from, applied.working, applied.delta);
     done.add(next.key);
     pending.delete(next.key);
     last = applied.candidate;

@@ -5,7 +5,7 @@
  * Titania's Song) skip evaluating the board.
  */
 import type { AbilityDef, Op } from '../effects/types.js';
-import type { CardDef } from '../model.js';
+import type { CardDef, GameObject } from '../model.js';
 import type { GameState } from '../state.js';
 
 type Pred = (a: AbilityDef) => boolean;
@@ -47,12 +47,50 @@ function cardContains(card: CardDef, key: string, pred: Pred): boolean {
   return v;
 }
 
+function objectContains(o: GameObject, key: string, pred: Pred): boolean {
+  return cardContains(o.card, key, pred) || (o.merged?.components ?? []).some((c) => cardContains(c.card, key, pred));
+}
+
+/**
+ * Arrays of objects that start with another array's objects, the same records (see
+ * cloneForEntering): what was found in the shared part need not be looked for again.
+ */
+const derivedFrom = new WeakMap<readonly GameObject[], { from: readonly GameObject[]; length: number }>();
+const scanned = new WeakMap<readonly GameObject[], Map<string, { n: number; found: boolean }>>();
+
+export function shareObjectsPrefix(next: readonly GameObject[], from: readonly GameObject[]): void {
+  derivedFrom.set(next, { from, length: from.length });
+}
+
+/** Does any object match, scanning only what was not scanned before (arrays only grow at the end). */
+function objectsContain(objects: readonly GameObject[], key: string, pred: Pred): boolean {
+  let memo = scanned.get(objects);
+  if (!memo) {
+    memo = new Map();
+    scanned.set(objects, memo);
+  }
+  let m = memo.get(key);
+  if (!m) {
+    const d = derivedFrom.get(objects);
+    const base = d ? scanned.get(d.from)?.get(key) : undefined;
+    m = base && base.n <= d!.length ? { ...base } : { n: 0, found: false };
+    memo.set(key, m);
+  }
+  if (m.found) return true;
+  for (; m.n < objects.length; m.n++) {
+    if (objectContains(objects[m.n] as GameObject, key, pred)) {
+      m.found = true;
+      m.n++;
+      return true;
+    }
+  }
+  return false;
+}
+
 /** `key` names the predicate (its answers are cached per card). */
 export function mayHaveAbility(state: GameState, key: string, pred: Pred): boolean {
   return (
-    state.objects.some(
-      (o) => cardContains(o.card, key, pred) || (o.merged?.components ?? []).some((c) => cardContains(c.card, key, pred)),
-    ) ||
+    objectsContain(state.objects, key, pred) ||
     state.effects.some(
       (e) =>
         opsContain(e.ops, pred) ||

@@ -10,7 +10,18 @@ import type { GameState } from '../state.js';
 import type { ObjectResult } from '../trace.js';
 import { mayHaveAbility } from './ability-scan.js';
 import { addCounters } from './counters.js';
-import { cloneState, done, fail, getObject, isPlayer, nextEffectId, nextTimestamp, type Outcome, refOf } from './draft.js';
+import {
+  cloneForEntering,
+  cloneState,
+  done,
+  fail,
+  getObject,
+  isPlayer,
+  nextEffectId,
+  nextTimestamp,
+  type Outcome,
+  refOf,
+} from './draft.js';
 import { apnapSort, checkEnter, type EnterSpec, enterOne } from './enter.js';
 import { resolve } from './resolve.js';
 import { settle } from './settle.js';
@@ -29,7 +40,7 @@ function withObject(state: GameState, id: string, f: (s: GameState, o: GameObjec
 export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Outcome {
   const err = checkEnter(state, specs);
   if (err) return fail(err);
-  const s = cloneState(state);
+  const s = cloneForEntering(state);
   for (const spec of apnapSort(s, specs)) {
     const t = spec.timestamp ?? nextTimestamp(s);
     if (spec.timestamp !== undefined) s.nextTimestamp = Math.max(s.nextTimestamp, spec.timestamp + 1);

@@ -15,8 +15,20 @@ function sourceStays(state: GameState, e: FloatingEffect): boolean {
   return state.objects.some((o) => o.id === src.id && o.incarnation === src.incarnation && o.zone === 'battlefield');
 }
 
+function needsAnnihilation(o: { zone: string; counters: Record<string, unknown> }): boolean {
+  return o.zone === 'battlefield' && o.counters['+1/+1'] !== undefined && o.counters['-1/-1'] !== undefined;
+}
+
 export function settle(state: GameState): GameState {
-  for (const o of state.objects) annihilate(o);
+  // Copy on write: objects may be shared with an earlier state (cloneForEntering).
+  if (state.objects.some(needsAnnihilation)) {
+    state.objects = state.objects.map((o) => {
+      if (!needsAnnihilation(o)) return o;
+      const c = { ...o, counters: { ...o.counters } };
+      annihilate(c);
+      return c;
+    });
+  }
   for (let round = 0; round < 8; round++) {
     const needsEval = state.effects.some((e) => typeof e.duration === 'object');
     const view = needsEval ? viewOf(state, evaluateFull(state, { trace: false }).working) : null;

@@ -103,9 +103,19 @@ export function hasKeyword(ch: Characteristics, keyword: string): boolean {
 export function matchFilter(view: View, ctx: EffectContext, obj: GameObject, f: Filter): boolean {
   const ch = view.get(obj.id);
   if (!ch) return false;
-  if ('and' in f) return f.and.every((g) => matchFilter(view, ctx, obj, g));
-  if ('or' in f) return f.or.some((g) => matchFilter(view, ctx, obj, g));
-  if ('not' in f) return !matchFilter(view, ctx, obj, f.not);
+  return matchWith(view, ctx, obj, ch, f);
+}
+
+function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingObject, f: Filter): boolean {
+  if ('and' in f) {
+    for (const g of f.and) if (!matchWith(view, ctx, obj, ch, g)) return false;
+    return true;
+  }
+  if ('or' in f) {
+    for (const g of f.or) if (matchWith(view, ctx, obj, ch, g)) return true;
+    return false;
+  }
+  if ('not' in f) return !matchWith(view, ctx, obj, ch, f.not);
   if ('type' in f) return ch.types.includes(f.type);
   if ('subtype' in f) {
     const w = resolveWord(f.subtype, ctx);
@@ -146,7 +156,8 @@ export function matchFilter(view: View, ctx: EffectContext, obj: GameObject, f: 
 
 function inZones(o: GameObject, zones: Zone[] | 'all' | undefined): boolean {
   if (zones === 'all') return true;
-  return (zones ?? ['battlefield']).includes(o.zone);
+  if (zones === undefined) return o.zone === 'battlefield';
+  return zones.includes(o.zone);
 }
 
 /** The objects matching a filter in the given zones (battlefield by default). */

@@ -116,7 +116,20 @@ function capitalise(s: string): string {
 }
 
 /** Static effects an ability generates; keyword CDAs (changeling, devoid) included (604.3, 702.73). */
-export function staticEffectsOf(def: AbilityDef): { effects: StaticEffectDef[]; cda: boolean; zones: 'all' | string[] } {
+type StaticEffects = { effects: StaticEffectDef[]; cda: boolean; zones: 'all' | string[] };
+const staticEffectsCache = new WeakMap<AbilityDef, StaticEffects>();
+
+/** Static effects an ability generates (the same records each time: ability definitions are never changed). */
+export function staticEffectsOf(def: AbilityDef): StaticEffects {
+  let s = staticEffectsCache.get(def);
+  if (!s) {
+    s = staticEffectsOfDef(def);
+    staticEffectsCache.set(def, s);
+  }
+  return s;
+}
+
+function staticEffectsOfDef(def: AbilityDef): StaticEffects {
   if (def.kind === 'static') {
     return { effects: def.effects, cda: def.cda ?? false, zones: def.zones ?? (def.cda ? 'all' : ['battlefield']) };
   }
@@ -326,6 +339,27 @@ function refresh(c: Candidate, state: GameState, working: WorkingMap): Candidate
   return { ...c, text: a.def.text, affects: e.affects, ops: e.ops, condition: e.condition, ctx: { ...c.ctx, you: w.controller } };
 }
 
+/**
+ * Does a static ability's effect read the same from its source in both maps (the same
+ * ability, text, controller)? Then only its footprint can tell the instances apart.
+ */
+export function sameRefresh(_state: GameState, c: Candidate, a: WorkingMap, b: WorkingMap): boolean {
+  if (!c.ability) return true;
+  const id = c.ability.objectId;
+  const wa = a.get(id);
+  const wb = b.get(id);
+  if (!wa || !wb) return wa === wb;
+  if (wa.controller !== wb.controller || wa.name !== wb.name) return false;
+  const key = c.ability.abilityKey;
+  const ia = wa.abilities.findIndex((x) => x.key === key);
+  const ib = wb.abilities.findIndex((x) => x.key === key);
+  if (ia !== ib) return false;
+  if (ia < 0) return true;
+  const xa = wa.abilities[ia];
+  const xb = wb.abilities[ib];
+  return !!xa && !!xb && xa.def === xb.def && xa.origin === xb.origin;
+}
+
 function lockedObjects(view: View, refs: readonly ObjectRef[]): GameObject[] {
   return refs
     .map((r) => objectById(view, r.id))
@@ -384,7 +418,7 @@ export function carryInstances(ps: PassState, from: WorkingMap, to: WorkingMap, 
     if (dst.has(k)) continue;
     // An effect that started since keeps its set (613.6): compute it again.
     if (e.fresh && ps.started.has(e.c.key)) continue;
-    if (!mayChange(e.c, e.fresh, delta)) dst.set(k, e);
+    if (!mayChange(e.c, e.fresh, delta, () => sameRefresh(ps.state, e.c, from, to))) dst.set(k, e);
   }
 }
 

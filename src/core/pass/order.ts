@@ -7,8 +7,8 @@ import { effectReads, writesOf } from '../effects/footprint.js';
 import { compareTimestamps } from '../model.js';
 import type { DependencyKind, LayerId } from '../trace.js';
 import { applyCandidate } from './apply.js';
-import { type Candidate, type Instance, instantiate, type PassState } from './candidates.js';
-import { type Delta, deltaOf, mayChange } from './delta.js';
+import { type Candidate, type Instance, instantiate, opsIn, type PassState, sameRefresh } from './candidates.js';
+import { type Delta, globalReads, mayChange, writesOfOps } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 export interface Dependency {
@@ -59,8 +59,22 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
   else {
     // A missing effect stays missing or appears: neither is a dependency (613.8a).
     if (!baseA) return null;
-    const t = trialOf(ps, b, layer);
-    if (!mayChange(a, a.kind === 'static' && !ps.started.has(a.key), t.delta)) return null;
+    const fresh = a.kind === 'static' && !ps.started.has(a.key);
+    const g = globalReads(a);
+    let t: { working: WorkingMap; delta: Delta };
+    const instB = instantiate(ps, b, layer, ps.working);
+    if (!instB) return null; // it would change nothing
+    const cb = instB.candidate;
+    const wb = writesOfOps(cb.ops, `${layer}|${cb.cda}`, opsIn(cb, layer));
+    if (wb.has('*') || [...wb].some((f) => g.has(f))) t = trialOf(ps, b, layer);
+    else {
+      // Only its source's record can tell (611.3b, 612): try `b` on that object alone.
+      const src = a.ability?.objectId;
+      if (!fresh || src === undefined || !affectedSet(instB).has(src)) return null;
+      t = trialOf(ps, b, layer, src);
+    }
+    const from = ps.working;
+    if (!mayChange(a, a.kind === 'static' && !ps.started.has(a.key), t.delta, () => sameRefresh(ps.state, a, from, t.working))) return null;
     trial = t.working;
   }
   const after = instantiate(ps, a, layer, trial);
@@ -74,30 +88,31 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
 }
 
 /** `b` applied on a scratch copy of the current characteristics, once per working map. */
-function trialOf(ps: PassState, b: Candidate, layer: LayerId): { working: WorkingMap; delta: Delta } {
+function trialOf(ps: PassState, b: Candidate, layer: LayerId, only?: string): { working: WorkingMap; delta: Delta } {
   ps.trials ??= new WeakMap();
   let m = ps.trials.get(ps.working);
   if (!m) {
     m = new Map();
     ps.trials.set(ps.working, m);
   }
-  const key = `${layer}|${b.key}`;
+  const key = only === undefined ? `${layer}|${b.key}` : `${layer}|${b.key}|${only}`;
   let t = m.get(key);
   if (!t) {
-    const from = ps.working;
-    const applied = applyCandidate(ps, b, layer, from, true);
-    const to = applied.working;
-    t = {
-      working: to,
-      delta: deltaOf(
-        (id) => from.get(id),
-        (id) => to.get(id),
-        applied.affected,
-      ),
-    };
+    const applied = applyCandidate(ps, b, layer, ps.working, true, only);
+    t = { working: applied.working, delta: applied.delta };
     m.set(key, t);
   }
   return t;
+}
+
+const affectedSets = new WeakMap<Instance, Set<string>>();
+function affectedSet(i: Instance): Set<string> {
+  let s = affectedSets.get(i);
+  if (!s) {
+    s = new Set(i.affected);
+    affectedSets.set(i, s);
+  }
+  return s;
 }
 
 /** Tarjan's strongly connected components over the dependency graph. */
