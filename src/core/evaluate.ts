@@ -107,8 +107,9 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
   /** 613.8b: once a loop is found, its members apply in timestamp order and say so. */
   const loops = new Map<string, Candidate[]>();
   let last: Candidate | null = null;
+  let changed: ReadonlySet<string> | undefined;
   for (;;) {
-    const all = enumerate(ps, layer, done).filter((c) => instantiate(ps, c, layer, ps.working) !== null);
+    const all = enumerate(ps, layer, done, changed).filter((c) => instantiate(ps, c, layer, ps.working) !== null);
     const present = new Set(all.map((a) => a.key));
     for (const [k, c] of pending) {
       if (present.has(k)) continue;
@@ -135,6 +136,7 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     const applied = applyCandidate(ps, next, layer, from, false);
     ps.working = applied.working;
     carryInstances(ps, from, applied.working, applied.delta);
+    changed = applied.delta.ids;
     done.add(next.key);
     pending.delete(next.key);
     last = applied.candidate;

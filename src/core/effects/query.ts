@@ -5,7 +5,7 @@
 import { manaValueOf } from '../characteristics.js';
 import type { Characteristics, Choices, GameObject, ObjectRef, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
-import { correlatedSubtypes } from '../subtypes.js';
+import { hasCorrelatedSubtype } from '../subtypes.js';
 import type { ChosenRef, Compare, Condition, Filter, PlayerRef, Selector, Value, Word } from './types.js';
 
 export type WorkingObject = Characteristics & { controller: PlayerId };
@@ -119,7 +119,7 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
   if ('type' in f) return ch.types.includes(f.type);
   if ('subtype' in f) {
     const w = resolveWord(f.subtype, ctx);
-    return w !== undefined && correlatedSubtypes(ch.types, ch.subtypes).includes(w);
+    return w !== undefined && hasCorrelatedSubtype(ch.types, ch.subtypes, w);
   }
   if ('supertype' in f) return ch.supertypes.includes(f.supertype);
   if ('color' in f) {

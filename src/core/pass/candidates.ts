@@ -63,6 +63,12 @@ export interface PassState {
   trials?: WeakMap<WorkingMap, Map<string, { working: WorkingMap; delta: Delta }>>;
   /** Instances that no effect of their layer can change (see stableInLayer), per layer and key. */
   stable?: Map<string, Inst | null>;
+  /** Candidates fixed for the pass (counters, face-down, merged), per layer and object. */
+  byObject?: Map<LayerId, Candidate[][]>;
+  /** The static candidates per object at the last enumeration, for its layer. */
+  statics?: { layer: LayerId; lists: Candidate[][] };
+  /** Static abilities' candidates per working record (records are never changed) and layer. */
+  byRecord?: WeakMap<Working, Map<LayerId, Candidate[]>>;
   /** Trial every pair and cache nothing across applications: the reference mode. */
   exhaustive?: boolean;
 }
@@ -148,6 +154,23 @@ function staticTimestamp(obj: GameObject, origin: Working['abilities'][number]['
   const g = origin.timestamp;
   if (compareTimestamps(g, [obj.timestamp]) > 0) return [g[0] ?? 0, g[1] ?? 0, 1, idx, j];
   return [obj.timestamp, 0, 1, ...g, idx, j];
+}
+
+function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject): Candidate[] {
+  const w = ps.working.get(obj.id);
+  if (!w) return [];
+  ps.byRecord ??= new WeakMap();
+  let m = ps.byRecord.get(w);
+  if (!m) {
+    m = new Map();
+    ps.byRecord.set(w, m);
+  }
+  let out = m.get(layer);
+  if (!out) {
+    out = staticCandidates(ps, layer, obj);
+    m.set(layer, out);
+  }
+  return out;
 }
 
 function staticCandidates(ps: PassState, layer: LayerId, obj: GameObject): Candidate[] {
@@ -285,7 +308,7 @@ function floatingCandidates(ps: PassState, layer: LayerId): Candidate[] {
 }
 
 /** Every effect that exists at this point of the pass and has a part in this layer. */
-export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<string>): Candidate[] {
+export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<string>, changed?: ReadonlySet<string>): Candidate[] {
   const found = new Map<string, Candidate>();
   for (const s of ps.started.values()) {
     if (!done.has(s.candidate.key) && opsIn(s.candidate, layer).length > 0) found.set(s.candidate.key, s.candidate);
@@ -294,12 +317,29 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
     if (!done.has(c.key) && !found.has(c.key)) found.set(c.key, c);
   };
   floatingCandidates(ps, layer).forEach(add);
-  for (const obj of ps.state.objects) {
-    mergeCandidate(layer, obj).forEach(add);
-    faceDownCandidate(layer, obj).forEach(add);
-    staticCandidates(ps, layer, obj).forEach(add);
-    counterCandidates(layer, obj).forEach(add);
+  // What an object's counters, face and merging generate is fixed for the pass; its
+  // static abilities' effects depend on its record at this point (cached per record).
+  ps.byObject ??= new Map();
+  let fixed = ps.byObject.get(layer);
+  if (!fixed) {
+    fixed = ps.state.objects.map((obj) => [
+      ...mergeCandidate(layer, obj),
+      ...faceDownCandidate(layer, obj),
+      ...counterCandidates(layer, obj),
+    ]);
+    ps.byObject.set(layer, fixed);
   }
+  const objects = ps.state.objects;
+  // `changed`: the objects whose records changed since the last call for this layer.
+  const last = changed && ps.statics?.layer === layer ? ps.statics.lists : null;
+  const lists: Candidate[][] = last ?? new Array(objects.length);
+  for (let i = 0; i < objects.length; i++) {
+    const obj = objects[i] as GameObject;
+    for (const c of fixed[i] ?? []) add(c);
+    if (!last || changed?.has(obj.id)) lists[i] = staticCandidatesCached(ps, layer, obj);
+    for (const c of lists[i] ?? []) add(c);
+  }
+  ps.statics = { layer, lists };
   return [...found.values()].sort((a, b) => compareTimestamps(a.timestamp, b.timestamp));
 }
 
@@ -434,15 +474,26 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
   else if (layer === 'players' || layer === 'rules') affected = playersAffected(view, cur);
   else if (cur.locked && ops.some(locksSet)) affected = lockedObjects(view, cur.locked).map((o) => o.id);
   else affected = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
-  const params = affected.map((id) => {
-    const o = objectById(view, id);
-    return o ? ops.map((op) => opParams(view, cur.ctx, o, op)) : null;
-  });
+  // What it does and its definition are compared only by dependency trials: computed when first asked
+  // for (the working map it was computed on never changes).
+  let params: string | undefined;
+  let def: string | undefined;
   return {
     candidate: cur,
-    def: JSON.stringify([cur.affects, cur.ops, cur.condition ?? null]),
+    get def() {
+      def ??= JSON.stringify([cur.affects, cur.ops, cur.condition ?? null]);
+      return def;
+    },
     affected,
-    params: JSON.stringify(params),
+    get params() {
+      params ??= JSON.stringify(
+        affected.map((id) => {
+          const o = objectById(view, id);
+          return o ? ops.map((op) => opParams(view, cur.ctx, o, op)) : null;
+        }),
+      );
+      return params;
+    },
   };
 }
 
