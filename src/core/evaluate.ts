@@ -9,6 +9,7 @@ import { compareTimestamps, type GameObject } from './model.js';
 import type { Working } from './ops.js';
 import { applyCandidate, displayTimestamp, summarize } from './pass/apply.js';
 import { type Candidate, carryInstances, enumerate, instantiate, lostStatics, opsIn, type PassState, viewOf } from './pass/candidates.js';
+import type { Delta } from './pass/delta.js';
 import { chooseNext, type Dependency } from './pass/order.js';
 import { WorkingMap } from './pass/working-map.js';
 import type { GameState } from './state.js';
@@ -107,7 +108,7 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
   /** 613.8b: once a loop is found, its members apply in timestamp order and say so. */
   const loops = new Map<string, Candidate[]>();
   let last: Candidate | null = null;
-  let changed: ReadonlySet<string> | undefined;
+  let changed: Delta | undefined;
   for (;;) {
     const all = enumerate(ps, layer, done, changed).filter((c) => instantiate(ps, c, layer, ps.working) !== null);
     const present = new Set(all.map((a) => a.key));
@@ -136,7 +137,7 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     const applied = applyCandidate(ps, next, layer, from, false);
     ps.working = applied.working;
     carryInstances(ps, from, applied.working, applied.delta);
-    changed = applied.delta.ids;
+    changed = applied.delta;
     done.add(next.key);
     pending.delete(next.key);
     last = applied.candidate;

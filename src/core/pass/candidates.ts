@@ -4,7 +4,7 @@
  */
 
 import { instancesOf, printedCharacteristics } from '../characteristics.js';
-import { effectReads, writesOf } from '../effects/footprint.js';
+import { writesOf } from '../effects/footprint.js';
 import { layerOf, locksSet } from '../effects/layers.js';
 import {
   type EffectContext,
@@ -20,7 +20,7 @@ import { type Characteristics, compareTimestamps, type GameObject, type ObjectRe
 import { opParams, type Working } from '../ops.js';
 import type { GameState } from '../state.js';
 import type { EffectSummary, LayerId } from '../trace.js';
-import { type Delta, mayChange } from './delta.js';
+import { type Delta, globalReads, mayChange } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 export interface Candidate {
@@ -68,7 +68,7 @@ export interface PassState {
   /** The static candidates per object at the last enumeration, for its layer. */
   statics?: { layer: LayerId; lists: Candidate[][] };
   /** Static abilities' candidates per working record (records are never changed) and layer. */
-  byRecord?: WeakMap<Working, Map<LayerId, Candidate[]>>;
+  byRecord?: WeakMap<readonly unknown[], Map<string, { controller: string; name: string | null; list: Candidate[] }>>;
   /** Trial every pair and cache nothing across applications: the reference mode. */
   exhaustive?: boolean;
 }
@@ -159,18 +159,19 @@ function staticTimestamp(obj: GameObject, origin: Working['abilities'][number]['
 function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject): Candidate[] {
   const w = ps.working.get(obj.id);
   if (!w) return [];
+  // Keyed on the abilities list (kept by most changes), checked against controller and name.
   ps.byRecord ??= new WeakMap();
-  let m = ps.byRecord.get(w);
+  let m = ps.byRecord.get(w.abilities);
   if (!m) {
     m = new Map();
-    ps.byRecord.set(w, m);
+    ps.byRecord.set(w.abilities, m);
   }
-  let out = m.get(layer);
-  if (!out) {
-    out = staticCandidates(ps, layer, obj);
-    m.set(layer, out);
-  }
-  return out;
+  const k = `${layer}|${obj.id}`;
+  const hit = m.get(k);
+  if (hit && hit.controller === w.controller && hit.name === w.name) return hit.list;
+  const list = staticCandidates(ps, layer, obj);
+  m.set(k, { controller: w.controller, name: w.name, list });
+  return list;
 }
 
 function staticCandidates(ps: PassState, layer: LayerId, obj: GameObject): Candidate[] {
@@ -308,7 +309,7 @@ function floatingCandidates(ps: PassState, layer: LayerId): Candidate[] {
 }
 
 /** Every effect that exists at this point of the pass and has a part in this layer. */
-export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<string>, changed?: ReadonlySet<string>): Candidate[] {
+export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<string>, changed?: Delta): Candidate[] {
   const found = new Map<string, Candidate>();
   for (const s of ps.started.values()) {
     if (!done.has(s.candidate.key) && opsIn(s.candidate, layer).length > 0) found.set(s.candidate.key, s.candidate);
@@ -331,12 +332,17 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
   }
   const objects = ps.state.objects;
   // `changed`: the objects whose records changed since the last call for this layer.
+  // A static ability's candidate reads its source's abilities, controller and name.
   const last = changed && ps.statics?.layer === layer ? ps.statics.lists : null;
   const lists: Candidate[][] = last ?? new Array(objects.length);
+  const refresh =
+    !last || changed === undefined || ['abilities', 'controller', 'name', '*'].some((f) => changed.fields.has(f))
+      ? changed?.ids
+      : undefined;
   for (let i = 0; i < objects.length; i++) {
     const obj = objects[i] as GameObject;
     for (const c of fixed[i] ?? []) add(c);
-    if (!last || changed?.has(obj.id)) lists[i] = staticCandidatesCached(ps, layer, obj);
+    if (!last || refresh?.has(obj.id)) lists[i] = staticCandidatesCached(ps, layer, obj);
     for (const c of lists[i] ?? []) add(c);
   }
   ps.statics = { layer, lists };
@@ -414,8 +420,11 @@ function lockedObjects(view: View, refs: readonly ObjectRef[]): GameObject[] {
  */
 function stableInLayer(ps: PassState, c: Candidate, layer: LayerId): boolean {
   if (ps.exhaustive) return false;
-  const reads = effectReads(c, c.kind === 'static' && !ps.started.has(c.key));
-  return !writesOf(layer).some((f) => reads.has(f));
+  const writes = writesOf(layer);
+  // A static ability's effect that has not started reads its source's abilities and controller.
+  if (c.kind === 'static' && !ps.started.has(c.key) && (writes.includes('abilities') || writes.includes('controller'))) return false;
+  const reads = globalReads(c);
+  return !writes.some((f) => reads.has(f));
 }
 
 export function instantiate(ps: PassState, c: Candidate, layer: LayerId, working: WorkingMap): Inst | null {
@@ -469,11 +478,16 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
   const view = viewOf(ps.state, working);
   if (!started && cur.condition && !evalCondition(view, cur.ctx, cur.condition)) return null;
   const ops = opsIn(cur, layer);
-  let affected: string[];
-  if (started) affected = started.affected;
-  else if (layer === 'players' || layer === 'rules') affected = playersAffected(view, cur);
-  else if (cur.locked && ops.some(locksSet)) affected = lockedObjects(view, cur.locked).map((o) => o.id);
-  else affected = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
+  // What it applies to is computed when first asked for (existence is known already); the
+  // working map it reads never changes.
+  let affected: string[] | undefined = started?.affected;
+  const affectedNow = (): string[] => {
+    if (affected) return affected;
+    if (layer === 'players' || layer === 'rules') affected = playersAffected(view, cur);
+    else if (cur.locked && ops.some(locksSet)) affected = lockedObjects(view, cur.locked).map((o) => o.id);
+    else affected = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
+    return affected;
+  };
   // What it does and its definition are compared only by dependency trials: computed when first asked
   // for (the working map it was computed on never changes).
   let params: string | undefined;
@@ -484,10 +498,12 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
       def ??= JSON.stringify([cur.affects, cur.ops, cur.condition ?? null]);
       return def;
     },
-    affected,
+    get affected() {
+      return affectedNow();
+    },
     get params() {
       params ??= JSON.stringify(
-        affected.map((id) => {
+        affectedNow().map((id) => {
           const o = objectById(view, id);
           return o ? ops.map((op) => opParams(view, cur.ctx, o, op)) : null;
         }),
