@@ -66,7 +66,7 @@ export interface PassState {
   /** Candidates fixed for the pass (counters, face-down, merged), per layer and object. */
   byObject?: Map<LayerId, Candidate[][]>;
   /** The static candidates per object at the last enumeration, for its layer. */
-  statics?: { layer: LayerId; lists: Candidate[][] };
+  statics?: { layer: LayerId; lists: Candidate[][]; flat: Candidate[] };
   /** Static abilities' candidates per working record (records are never changed) and layer. */
   byRecord?: WeakMap<readonly unknown[], Map<string, { controller: string; name: string | null; list: Candidate[] }>>;
   /** Trial every pair and cache nothing across applications: the reference mode. */
@@ -333,19 +333,34 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
   const objects = ps.state.objects;
   // `changed`: the objects whose records changed since the last call for this layer.
   // A static ability's candidate reads its source's abilities, controller and name.
-  const last = changed && ps.statics?.layer === layer ? ps.statics.lists : null;
-  const lists: Candidate[][] = last ?? new Array(objects.length);
+  const prev = changed && ps.statics?.layer === layer ? ps.statics : null;
   const refresh =
-    !last || changed === undefined || ['abilities', 'controller', 'name', '*'].some((f) => changed.fields.has(f))
+    !prev || changed === undefined || ['abilities', 'controller', 'name', '*'].some((f) => changed.fields.has(f))
       ? changed?.ids
       : undefined;
-  for (let i = 0; i < objects.length; i++) {
-    const obj = objects[i] as GameObject;
-    for (const c of fixed[i] ?? []) add(c);
-    if (!last || refresh?.has(obj.id)) lists[i] = staticCandidatesCached(ps, layer, obj);
-    for (const c of lists[i] ?? []) add(c);
+  let flat = prev?.flat;
+  const lists: Candidate[][] = prev?.lists ?? new Array(objects.length);
+  if (!prev || (refresh && refresh.size > 0)) {
+    let same = !!prev;
+    for (let i = 0; i < objects.length; i++) {
+      const obj = objects[i] as GameObject;
+      if (!prev || refresh?.has(obj.id)) {
+        const next = staticCandidatesCached(ps, layer, obj);
+        if (next !== lists[i]) same = false;
+        lists[i] = next;
+      }
+    }
+    if (!same || !flat) {
+      // In object order (ties in timestamp keep it: the sort is stable).
+      flat = [];
+      for (let i = 0; i < objects.length; i++) {
+        for (const c of fixed[i] ?? []) flat.push(c);
+        for (const c of lists[i] ?? []) flat.push(c);
+      }
+    }
   }
-  ps.statics = { layer, lists };
+  for (const c of flat ?? []) add(c);
+  ps.statics = { layer, lists, flat: flat ?? [] };
   return [...found.values()].sort((a, b) => compareTimestamps(a.timestamp, b.timestamp));
 }
 
