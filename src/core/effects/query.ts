@@ -161,6 +161,11 @@ function inZones(o: GameObject, zones: Zone[] | 'all' | undefined): boolean {
 }
 
 /** The objects matching a filter in the given zones (battlefield by default). */
+/** Would objectsMatching(view, ctx, f, zones) include this object? */
+export function objectMatches(view: View, ctx: EffectContext, o: GameObject, f: Filter, zones?: Zone[] | 'all'): boolean {
+  return existsForEffects(o) && inZones(o, zones) && matchFilter(view, ctx, o, f);
+}
+
 export function objectsMatching(view: View, ctx: EffectContext, f: Filter, zones?: Zone[] | 'all'): GameObject[] {
   return view.state.objects.filter((o) => existsForEffects(o) && inZones(o, zones) && matchFilter(view, ctx, o, f));
 }

@@ -66,7 +66,7 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   const changes: Change[] = [];
   const ids = new Set<string>();
   const fields = new Set<string>();
-  for (const id of only === undefined ? inst.affected : inst.affected.filter((x) => x === only)) {
+  for (const id of only === undefined ? inst.affected : inst.has(only) ? [only] : []) {
     const obj = objectById(view, id);
     const before = working.get(id);
     if (!obj || !before) continue;
@@ -77,5 +77,6 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
     if (!trial && ps.record !== false) changes.push(...changesOf(id, before, w));
   }
   if (!trial && !ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
-  return { working: working.with(next), delta: { ids, fields }, affected: inst.affected, changes, candidate: cur };
+  const affected = only === undefined ? inst.affected : [...ids];
+  return { working: working.with(next), delta: { ids, fields }, affected, changes, candidate: cur };
 }

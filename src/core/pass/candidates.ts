@@ -11,6 +11,7 @@ import {
   evalCondition,
   existsForEffects,
   objectById,
+  objectMatches,
   selectObjects,
   selectPlayers,
   type View,
@@ -384,6 +385,8 @@ export interface Instance {
   def: string;
   affected: string[];
   params: string;
+  /** Is this object among `affected` (without listing them all when one test can tell)? */
+  has(id: string): boolean;
 }
 
 /** The current version of a static ability's effect, or null if it no longer exists. */
@@ -515,6 +518,13 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
     },
     get affected() {
       return affectedNow();
+    },
+    has(id: string) {
+      if (!affected && 'all' in cur.affects && !(cur.locked && ops.some(locksSet)) && layer !== 'players' && layer !== 'rules') {
+        const o = objectById(view, id);
+        return !!o && objectMatches(view, cur.ctx, o, cur.affects.all, cur.affects.zones);
+      }
+      return affectedNow().includes(id);
     },
     get params() {
       params ??= JSON.stringify(

@@ -70,7 +70,7 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
     else {
       // Only its source's record can tell (611.3b, 612): try `b` on that object alone.
       const src = a.ability?.objectId;
-      if (!fresh || src === undefined || !affectedSet(instB).has(src)) return null;
+      if (!fresh || src === undefined || !instB.has(src)) return null;
       t = trialOf(ps, b, layer, src);
     }
     const from = ps.working;
@@ -103,16 +103,6 @@ function trialOf(ps: PassState, b: Candidate, layer: LayerId, only?: string): { 
     m.set(key, t);
   }
   return t;
-}
-
-const affectedSets = new WeakMap<Instance, Set<string>>();
-function affectedSet(i: Instance): Set<string> {
-  let s = affectedSets.get(i);
-  if (!s) {
-    s = new Set(i.affected);
-    affectedSets.set(i, s);
-  }
-  return s;
 }
 
 /** Tarjan's strongly connected components over the dependency graph. */
