@@ -108,7 +108,7 @@ if (floor) {
 } else console.log(`(no floor at ${FLOOR_DIR}: skipping the floor comparisons)`);
 
 // ---------------------------------------------------------------- whole process
-console.log('\n3. Whole process: mtg-layers evaluate FILE (wall s, peak RSS MB)');
+console.log('\n3. Whole process: mtg-layers evaluate FILE (wall s, CPU s = user + sys, peak RSS MB)');
 const OUT = join(here, '.out');
 mkdirSync(OUT, { recursive: true });
 const GEN = join(FLOOR_DIR, 'gen-board.py');
@@ -122,16 +122,20 @@ if (existsSync(GEN)) {
       const args = [join(root, 'bin', 'mtg-layers.js'), 'evaluate', file];
       const t = performance.now();
       const r = TIME
-        ? spawnSync(TIME, ['-f', '%M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 })
+        ? spawnSync(TIME, ['-f', '%U %S %M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 })
         : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
       const s = (performance.now() - t) / 1000;
-      const rss = TIME ? Number(r.stderr.trim().split('\n').pop()) / 1024 : Number.NaN;
-      whole[`${kind}:${n}`] = s;
-      console.log(`${`${kind} ${n}`.padEnd(22)}${pad(fmt(s), 8)} s${pad(fmt(rss, 0), 8)} MB${r.status === 0 ? '' : `  exit ${r.status}`}`);
+      const [u, sys, kb] = TIME ? (r.stderr.trim().split('\n').pop() ?? '').split(' ').map(Number) : [];
+      const cpu = u + sys;
+      const rss = kb / 1024;
+      whole[`${kind}:${n}`] = cpu;
+      console.log(
+        `${`${kind} ${n}`.padEnd(22)}${pad(fmt(s), 8)} s wall${pad(fmt(cpu), 8)} s CPU${pad(fmt(rss, 0), 8)} MB${r.status === 0 ? '' : `  exit ${r.status}`}`,
+      );
     }
     const a = whole[`${kind}:4000`];
     const b = whole[`${kind}:8000`];
-    console.log(`${''.padEnd(22)}8k/4k ×${fmt(b / a)}`);
+    console.log(`${''.padEnd(22)}8k/4k ×${fmt(b / a)} (CPU)`);
   }
 } else console.log(`(no ${GEN})`);
 

@@ -67,29 +67,41 @@ function reasonFor(c: Candidate, loop: Candidate[] | null, layer: LayerId, found
   return { kind: 'timestamp', rule: '613.7' };
 }
 
-/** The step of an earlier layer that took this ability away from its source, if any. */
-function removalOf(c: Candidate, earlier: readonly TraceLayer[]): { layer: TraceLayer; step: TraceLayer['steps'][number] } | undefined {
-  for (const layer of earlier) {
-    for (const step of layer.steps) {
-      const hit = step.changes.some(
-        (ch) =>
-          ch.object === c.sourceId &&
-          ch.field === 'abilities' &&
-          Array.isArray(ch.before) &&
-          ch.before.includes(c.text) &&
-          Array.isArray(ch.after) &&
-          !ch.after.includes(c.text),
-      );
-      if (hit) return { layer, step };
+type Removal = { layer: TraceLayer; step: TraceLayer['steps'][number] };
+
+/**
+ * The step of an earlier layer that took an ability away from its source: the first
+ * change, in pass order, whose `before` lists the ability's text and whose `after` doesn't.
+ * Indexed once per layer of the trace instead of scanning every change for every ability.
+ */
+class Removals {
+  private readonly first = new Map<string, Removal>();
+  private seen = 0;
+  constructor(private readonly earlier: readonly TraceLayer[]) {}
+
+  of(c: Candidate): Removal | undefined {
+    for (; this.seen < this.earlier.length; this.seen++) {
+      const layer = this.earlier[this.seen] as TraceLayer;
+      for (const step of layer.steps) {
+        for (const ch of step.changes) {
+          if (ch.field !== 'abilities' || !Array.isArray(ch.before) || !Array.isArray(ch.after)) continue;
+          const after = new Set(ch.after);
+          for (const t of ch.before) {
+            if (after.has(t)) continue;
+            const k = `${ch.object}\u0000${String(t)}`;
+            if (!this.first.has(k)) this.first.set(k, { layer, step });
+          }
+        }
+      }
     }
+    return c.sourceId === null ? undefined : this.first.get(`${c.sourceId}\u0000${c.text}`);
   }
-  return undefined;
 }
 
 /** 611.3b: say which static abilities no longer generate their effect in this layer, and why. */
-function reportLost(ps: PassState, initial: WorkingMap, layer: LayerId, trace: TraceLayer, earlier: readonly TraceLayer[]) {
+function reportLost(ps: PassState, initial: WorkingMap, layer: LayerId, trace: TraceLayer, removals: Removals) {
   for (const c of lostStatics(ps, initial, layer)) {
-    const by = removalOf(c, earlier);
+    const by = removals.of(c);
     const entry = by
       ? {
           effect: summarize(c),
@@ -97,7 +109,7 @@ function reportLost(ps: PassState, initial: WorkingMap, layer: LayerId, trace: T
           removedBy: { effect: by.step.effect.key, text: by.step.effect.text, because: 'existence' as const },
         }
       : { effect: summarize(c), why: 'its source no longer has this ability at this point (611.3b)' };
-    trace.notApplied = [...(trace.notApplied ?? []), entry];
+    (trace.notApplied ??= []).push(entry);
   }
 }
 
@@ -122,7 +134,7 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
             removedBy: { effect: last.key, text: last.text, because: 'existence' as const },
           }
         : { effect: summarize(c), why: 'it does not exist' };
-      trace.notApplied = [...(trace.notApplied ?? []), entry];
+      (trace.notApplied ??= []).push(entry);
     }
     for (const c of all) pending.set(c.key, c);
     if (all.length === 0) break;
@@ -251,9 +263,10 @@ export function evaluateFull(state: GameState, options: EvaluateOptions = {}): E
   const rules: string[] = [];
   const trace: TraceLayer[] = [];
   const initial = ps.working;
+  const removals = new Removals(trace);
   for (const layer of LAYERS) {
     const tl: TraceLayer = { layer, rule: LAYER_RULES[layer], steps: [] };
-    if (ps.record) reportLost(ps, initial, layer, tl, trace);
+    if (ps.record) reportLost(ps, initial, layer, tl, removals);
     if (layer === 'players' || layer === 'rules') runPlayerLayer(ps, layer, players, rules, tl);
     else runObjectLayer(ps, layer, options.exhaustive ?? false, tl);
     if (tl.steps.length > 0 || tl.notApplied) trace.push(tl);
