@@ -127,6 +127,7 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     for (const [k, c] of pending) {
       if (present.has(k)) continue;
       pending.delete(k);
+      if (!ps.record) continue;
       const entry = last
         ? {
             effect: summarize(c),
@@ -153,6 +154,8 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     done.add(next.key);
     pending.delete(next.key);
     last = applied.candidate;
+    // Without a trace (an engine's evaluate), nothing below is needed.
+    if (!ps.record) continue;
     const st = ps.started.get(next.key);
     const aheadOf = pool
       .filter((c) => c.key !== next.key && compareTimestamps(c.timestamp, next.timestamp) < 0)
