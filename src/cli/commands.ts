@@ -56,17 +56,18 @@ function load(io: Io, file: string): Scenario | undefined {
 }
 
 /** Load a file and replay it to its end; problems are printed and give undefined. */
-function loadAndEvaluate(io: Io, file: string, flags: EvalFlags) {
+function loadAndEvaluate(io: Io, file: string, flags: EvalFlags, trace = true) {
   const scenario = load(io, file);
   if (scenario === undefined) return undefined;
-  const r = evaluateScenario(scenario, evalOptions(flags));
+  const r = evaluateScenario(scenario, { ...evalOptions(flags), trace });
   if (r.ok) return { scenario, evaluation: r.value };
   printProblems(io, r.problems);
   return undefined;
 }
 
 export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?: boolean }): number {
-  const done = loadAndEvaluate(io, file, flags);
+  // The table shows no trace: record it only for --json, which prints it.
+  const done = loadAndEvaluate(io, file, flags, flags.json === true);
   if (done === undefined) return EXIT.badInput;
   const { objects, players, rules, trace } = done.evaluation.result;
   io.out(

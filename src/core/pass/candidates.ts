@@ -324,11 +324,11 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
   ps.byObject ??= new Map();
   let fixed = ps.byObject.get(layer);
   if (!fixed) {
-    fixed = ps.state.objects.map((obj) => [
-      ...mergeCandidate(layer, obj),
-      ...faceDownCandidate(layer, obj),
-      ...counterCandidates(layer, obj),
-    ]);
+    // Only layers 1a (merged), 1b (face down), 6 and 7c (counters) have any.
+    fixed =
+      layer === '1a' || layer === '1b' || layer === '6' || layer === '7c'
+        ? ps.state.objects.map((obj) => [...mergeCandidate(layer, obj), ...faceDownCandidate(layer, obj), ...counterCandidates(layer, obj)])
+        : [];
     ps.byObject.set(layer, fixed);
   }
   const objects = ps.state.objects;
