@@ -52,14 +52,18 @@ function objectContains(o: GameObject, key: string, pred: Pred): boolean {
 }
 
 /**
- * Arrays of objects that start with another array's objects, the same records (see
- * cloneForEntering): what was found in the shared part need not be looked for again.
+ * What was scanned per array of objects and predicate. An array that starts with another
+ * array's objects, the same records (see cloneForEntering), starts from a copy of what was
+ * found there (a copy: holding the older array would keep every earlier board alive).
  */
-const derivedFrom = new WeakMap<readonly GameObject[], { from: readonly GameObject[]; length: number }>();
 const scanned = new WeakMap<readonly GameObject[], Map<string, { n: number; found: boolean }>>();
 
 export function shareObjectsPrefix(next: readonly GameObject[], from: readonly GameObject[]): void {
-  derivedFrom.set(next, { from, length: from.length });
+  const m = scanned.get(from);
+  if (!m) return;
+  const copy = new Map<string, { n: number; found: boolean }>();
+  for (const [k, v] of m) if (v.n <= from.length) copy.set(k, { ...v });
+  scanned.set(next, copy);
 }
 
 /** Does any object match, scanning only what was not scanned before (arrays only grow at the end). */
@@ -71,9 +75,7 @@ function objectsContain(objects: readonly GameObject[], key: string, pred: Pred)
   }
   let m = memo.get(key);
   if (!m) {
-    const d = derivedFrom.get(objects);
-    const base = d ? scanned.get(d.from)?.get(key) : undefined;
-    m = base && base.n <= d!.length ? { ...base } : { n: 0, found: false };
+    m = { n: 0, found: false };
     memo.set(key, m);
   }
   if (m.found) return true;
