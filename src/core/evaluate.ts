@@ -109,7 +109,8 @@ function reportLost(ps: PassState, initial: WorkingMap, layer: LayerId, trace: T
           removedBy: { effect: by.step.effect.key, text: by.step.effect.text, because: 'existence' as const },
         }
       : { effect: summarize(c), why: 'its source no longer has this ability at this point (611.3b)' };
-    (trace.notApplied ??= []).push(entry);
+    trace.notApplied ??= [];
+    trace.notApplied.push(entry);
   }
 }
 
@@ -135,7 +136,8 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
             removedBy: { effect: last.key, text: last.text, because: 'existence' as const },
           }
         : { effect: summarize(c), why: 'it does not exist' };
-      (trace.notApplied ??= []).push(entry);
+      trace.notApplied ??= [];
+      trace.notApplied.push(entry);
     }
     for (const c of all) pending.set(c.key, c);
     if (all.length === 0) break;
