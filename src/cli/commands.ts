@@ -104,19 +104,20 @@ function load(io: Io, file: string, cards: RunCards): Scenario | undefined {
 }
 
 /** Load a file and replay it to its end; problems are printed and give undefined. */
-function loadAndEvaluate(io: Io, file: string, flags: EvalFlags) {
+function loadAndEvaluate(io: Io, file: string, flags: EvalFlags, trace = true) {
   const cards = new RunCards(io);
   if (!cards.openGiven(flags.cards)) return undefined;
   const scenario = load(io, file, cards);
   if (scenario === undefined) return undefined;
-  const r = evaluateScenario(scenario, evalOptions(flags));
+  const r = evaluateScenario(scenario, { ...evalOptions(flags), trace });
   if (r.ok) return { scenario, evaluation: r.value };
   printProblems(io, r.problems);
   return undefined;
 }
 
 export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?: boolean }): number {
-  const done = loadAndEvaluate(io, file, flags);
+  // The table shows no trace: record it only for --json, which prints it.
+  const done = loadAndEvaluate(io, file, flags, flags.json === true);
   if (done === undefined) return EXIT.badInput;
   const { objects, players, rules, trace } = done.evaluation.result;
   const { warnings } = done.scenario;

@@ -8,7 +8,8 @@ import { playersOf } from './effects/query.js';
 import { compareTimestamps, type GameObject } from './model.js';
 import type { Working } from './ops.js';
 import { applyCandidate, displayTimestamp, summarize } from './pass/apply.js';
-import { type Candidate, enumerate, instantiate, lostStatics, opsIn, type PassState, viewOf } from './pass/candidates.js';
+import { type Candidate, carryInstances, enumerate, instantiate, lostStatics, opsIn, type PassState, viewOf } from './pass/candidates.js';
+import type { Delta } from './pass/delta.js';
 import { chooseNext, type Dependency } from './pass/order.js';
 import { WorkingMap } from './pass/working-map.js';
 import type { GameState } from './state.js';
@@ -66,29 +67,41 @@ function reasonFor(c: Candidate, loop: Candidate[] | null, layer: LayerId, found
   return { kind: 'timestamp', rule: '613.7' };
 }
 
-/** The step of an earlier layer that took this ability away from its source, if any. */
-function removalOf(c: Candidate, earlier: readonly TraceLayer[]): { layer: TraceLayer; step: TraceLayer['steps'][number] } | undefined {
-  for (const layer of earlier) {
-    for (const step of layer.steps) {
-      const hit = step.changes.some(
-        (ch) =>
-          ch.object === c.sourceId &&
-          ch.field === 'abilities' &&
-          Array.isArray(ch.before) &&
-          ch.before.includes(c.text) &&
-          Array.isArray(ch.after) &&
-          !ch.after.includes(c.text),
-      );
-      if (hit) return { layer, step };
+type Removal = { layer: TraceLayer; step: TraceLayer['steps'][number] };
+
+/**
+ * The step of an earlier layer that took an ability away from its source: the first
+ * change, in pass order, whose `before` lists the ability's text and whose `after` doesn't.
+ * Indexed once per layer of the trace instead of scanning every change for every ability.
+ */
+class Removals {
+  private readonly first = new Map<string, Removal>();
+  private seen = 0;
+  constructor(private readonly earlier: readonly TraceLayer[]) {}
+
+  of(c: Candidate): Removal | undefined {
+    for (; this.seen < this.earlier.length; this.seen++) {
+      const layer = this.earlier[this.seen] as TraceLayer;
+      for (const step of layer.steps) {
+        for (const ch of step.changes) {
+          if (ch.field !== 'abilities' || !Array.isArray(ch.before) || !Array.isArray(ch.after)) continue;
+          const after = new Set(ch.after);
+          for (const t of ch.before) {
+            if (after.has(t)) continue;
+            const k = `${ch.object}\u0000${String(t)}`;
+            if (!this.first.has(k)) this.first.set(k, { layer, step });
+          }
+        }
+      }
     }
+    return c.sourceId === null ? undefined : this.first.get(`${c.sourceId}\u0000${c.text}`);
   }
-  return undefined;
 }
 
 /** 611.3b: say which static abilities no longer generate their effect in this layer, and why. */
-function reportLost(ps: PassState, initial: WorkingMap, layer: LayerId, trace: TraceLayer, earlier: readonly TraceLayer[]) {
+function reportLost(ps: PassState, initial: WorkingMap, layer: LayerId, trace: TraceLayer, removals: Removals) {
   for (const c of lostStatics(ps, initial, layer)) {
-    const by = removalOf(c, earlier);
+    const by = removals.of(c);
     const entry = by
       ? {
           effect: summarize(c),
@@ -96,7 +109,8 @@ function reportLost(ps: PassState, initial: WorkingMap, layer: LayerId, trace: T
           removedBy: { effect: by.step.effect.key, text: by.step.effect.text, because: 'existence' as const },
         }
       : { effect: summarize(c), why: 'its source no longer has this ability at this point (611.3b)' };
-    trace.notApplied = [...(trace.notApplied ?? []), entry];
+    trace.notApplied ??= [];
+    trace.notApplied.push(entry);
   }
 }
 
@@ -107,11 +121,14 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
   /** 613.8b: once a loop is found, its members apply in timestamp order and say so. */
   const loops = new Map<string, Candidate[]>();
   let last: Candidate | null = null;
+  let changed: Delta | undefined;
   for (;;) {
-    const all = enumerate(ps, layer, done).filter((c) => instantiate(ps, c, layer, ps.working) !== null);
+    const all = enumerate(ps, layer, done, changed).filter((c) => instantiate(ps, c, layer, ps.working) !== null);
+    const present = new Set(all.map((a) => a.key));
     for (const [k, c] of pending) {
-      if (all.some((a) => a.key === k)) continue;
+      if (present.has(k)) continue;
       pending.delete(k);
+      if (!ps.record) continue;
       const entry = last
         ? {
             effect: summarize(c),
@@ -119,7 +136,8 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
             removedBy: { effect: last.key, text: last.text, because: 'existence' as const },
           }
         : { effect: summarize(c), why: 'it does not exist' };
-      trace.notApplied = [...(trace.notApplied ?? []), entry];
+      trace.notApplied ??= [];
+      trace.notApplied.push(entry);
     }
     for (const c of all) pending.set(c.key, c);
     if (all.length === 0) break;
@@ -130,11 +148,16 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     const { next } = choice;
     if (choice.loop) for (const m of choice.loop) loops.set(m.key, choice.loop);
     const loop = loops.get(next.key) ?? null;
-    const applied = applyCandidate(ps, next, layer, ps.working, false);
+    const from = ps.working;
+    const applied = applyCandidate(ps, next, layer, from, false);
     ps.working = applied.working;
+    carryInstances(ps, from, applied.working, applied.delta);
+    changed = applied.delta;
     done.add(next.key);
     pending.delete(next.key);
     last = applied.candidate;
+    // Without a trace (an engine's evaluate), nothing below is needed.
+    if (!ps.record) continue;
     const st = ps.started.get(next.key);
     const aheadOf = pool
       .filter((c) => c.key !== next.key && compareTimestamps(c.timestamp, next.timestamp) < 0)
@@ -247,9 +270,10 @@ export function evaluateFull(state: GameState, options: EvaluateOptions = {}): E
   const rules: string[] = [];
   const trace: TraceLayer[] = [];
   const initial = ps.working;
+  const removals = new Removals(trace);
   for (const layer of LAYERS) {
     const tl: TraceLayer = { layer, rule: LAYER_RULES[layer], steps: [] };
-    if (ps.record) reportLost(ps, initial, layer, tl, trace);
+    if (ps.record) reportLost(ps, initial, layer, tl, removals);
     if (layer === 'players' || layer === 'rules') runPlayerLayer(ps, layer, players, rules, tl);
     else runObjectLayer(ps, layer, options.exhaustive ?? false, tl);
     if (tl.steps.length > 0 || tl.notApplied) trace.push(tl);

@@ -95,9 +95,16 @@ function setTypes(w: Working, types: string[] | undefined, subtypes: string[], s
 }
 
 /** "{chosen:color}" in the wording of a granted ability reads the effect's choice ("protection from the chosen color"). */
+const mentionsChosen = new WeakMap<readonly AbilityDef[], boolean>();
+
 function fillChosen(defs: readonly AbilityDef[], choices: Choices): readonly AbilityDef[] {
+  let mentions = mentionsChosen.get(defs);
+  if (mentions === undefined) {
+    mentions = JSON.stringify(defs).includes('{chosen:');
+    mentionsChosen.set(defs, mentions);
+  }
+  if (!mentions) return defs;
   const json = JSON.stringify(defs);
-  if (!json.includes('{chosen:')) return defs;
   return JSON.parse(json.replace(/\{chosen:(\w+)\}/g, (m, k: string) => String(choices[k as keyof Choices] ?? m))) as AbilityDef[];
 }
 

@@ -46,6 +46,13 @@ export function correlatedSubtypes(types: readonly string[], subtypes: readonly 
   });
 }
 
+/** Is `subtype` among the correlated subtypes (correlatedSubtypes(types, subtypes).includes(subtype)), without building them? */
+export function hasCorrelatedSubtype(types: readonly string[], subtypes: readonly string[], subtype: string): boolean {
+  if (!subtypes.includes(subtype)) return false;
+  const fam = subtypeFamily(subtype);
+  return fam === 'other' || FAMILY_TYPES[fam].some((t) => types.includes(t));
+}
+
 export { CREATURE_TYPES, LAND_TYPES };
 
 /** Plural forms used in Oracle text ("Other Goblins", "Elves you control"). */

@@ -60,6 +60,8 @@ export interface ReplayOptions {
   checkpoints?: boolean;
   /** Passed on to the core's evaluate (trial every pair for dependency). */
   exhaustive?: boolean;
+  /** Record the trace of the final evaluation (evaluateScenario; default true). */
+  trace?: boolean;
 }
 
 function apply(state: GameState, step: Exclude<Step, { kind: 'expect' }>): Outcome {
@@ -148,6 +150,9 @@ export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<
 export function evaluateScenario(scenario: Scenario, options: ReplayOptions = {}): Result<{ state: GameState; result: EvaluationResult }> {
   const r = replay(scenario, { ...options, checkpoints: false });
   if (!r.ok) return r;
-  const result = evaluate(r.value.state, options.exhaustive === undefined ? {} : { exhaustive: options.exhaustive });
+  const result = evaluate(r.value.state, {
+    ...(options.exhaustive === undefined ? {} : { exhaustive: options.exhaustive }),
+    ...(options.trace === false ? { trace: false } : {}),
+  });
   return { ok: true, value: { state: r.value.state, result } };
 }

@@ -5,7 +5,7 @@
  * Titania's Song) skip evaluating the board.
  */
 import type { AbilityDef, Op } from '../effects/types.js';
-import type { CardDef } from '../model.js';
+import type { CardDef, GameObject } from '../model.js';
 import type { GameState } from '../state.js';
 
 type Pred = (a: AbilityDef) => boolean;
@@ -47,12 +47,52 @@ function cardContains(card: CardDef, key: string, pred: Pred): boolean {
   return v;
 }
 
+function objectContains(o: GameObject, key: string, pred: Pred): boolean {
+  return cardContains(o.card, key, pred) || (o.merged?.components ?? []).some((c) => cardContains(c.card, key, pred));
+}
+
+/**
+ * What was scanned per array of objects and predicate. An array that starts with another
+ * array's objects, the same records (see cloneForEntering), starts from a copy of what was
+ * found there (a copy: holding the older array would keep every earlier board alive).
+ */
+const scanned = new WeakMap<readonly GameObject[], Map<string, { n: number; found: boolean }>>();
+
+export function shareObjectsPrefix(next: readonly GameObject[], from: readonly GameObject[]): void {
+  const m = scanned.get(from);
+  if (!m) return;
+  const copy = new Map<string, { n: number; found: boolean }>();
+  for (const [k, v] of m) if (v.n <= from.length) copy.set(k, { ...v });
+  scanned.set(next, copy);
+}
+
+/** Does any object match, scanning only what was not scanned before (arrays only grow at the end). */
+function objectsContain(objects: readonly GameObject[], key: string, pred: Pred): boolean {
+  let memo = scanned.get(objects);
+  if (!memo) {
+    memo = new Map();
+    scanned.set(objects, memo);
+  }
+  let m = memo.get(key);
+  if (!m) {
+    m = { n: 0, found: false };
+    memo.set(key, m);
+  }
+  if (m.found) return true;
+  for (; m.n < objects.length; m.n++) {
+    if (objectContains(objects[m.n] as GameObject, key, pred)) {
+      m.found = true;
+      m.n++;
+      return true;
+    }
+  }
+  return false;
+}
+
 /** `key` names the predicate (its answers are cached per card). */
 export function mayHaveAbility(state: GameState, key: string, pred: Pred): boolean {
   return (
-    state.objects.some(
-      (o) => cardContains(o.card, key, pred) || (o.merged?.components ?? []).some((c) => cardContains(c.card, key, pred)),
-    ) ||
+    objectsContain(state.objects, key, pred) ||
     state.effects.some(
       (e) =>
         opsContain(e.ops, pred) ||

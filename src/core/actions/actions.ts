@@ -11,7 +11,18 @@ import type { GameState } from '../state.js';
 import type { ObjectResult } from '../trace.js';
 import { combatProblem, endCombatIn } from './combat.js';
 import { addCounters } from './counters.js';
-import { cloneState, done, fail, getObject, isPlayer, nextEffectId, nextTimestamp, type Outcome, refOf } from './draft.js';
+import {
+  cloneForEntering,
+  cloneState,
+  done,
+  fail,
+  getObject,
+  isPlayer,
+  nextEffectId,
+  nextTimestamp,
+  type Outcome,
+  refOf,
+} from './draft.js';
 import { apnapSort, checkEnter, type EnterSpec, enterOne } from './enter.js';
 import { checkModes, targetsProblem } from './modes.js';
 import { resolve, unusedTokenIds } from './resolve.js';
@@ -32,7 +43,7 @@ function withObject(state: GameState, id: string, f: (s: GameState, o: GameObjec
 export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Outcome {
   const err = checkEnter(state, specs);
   if (err) return fail(err);
-  const s = cloneState(state);
+  const s = cloneForEntering(state);
   const problems: string[] = [];
   for (const spec of apnapSort(s, specs)) {
     const t = spec.timestamp ?? nextTimestamp(s);

@@ -1,6 +1,7 @@
 /** Small helpers shared by the actions: copying a state, timestamps, outcomes. */
 import type { GameObject, ObjectRef } from '../model.js';
 import type { GameState } from '../state.js';
+import { shareObjectsPrefix } from './ability-scan.js';
 
 /**
  * A new state, or an error sentence; `at` says which part of the request is wrong
@@ -20,6 +21,18 @@ export function cloneState(s: GameState): GameState {
     objects: s.objects.map((o) => ({ ...o, counters: { ...o.counters }, choices: { ...o.choices } })),
     effects: [...s.effects],
   };
+}
+
+/**
+ * A copy for actions that only add objects and effects (entering): the objects are
+ * shared with the old state and must not be changed in place (settle copies any it
+ * changes). Linear in nothing but the new objects, so a long `battlefield:` list
+ * entered one by one stays linear.
+ */
+export function cloneForEntering(s: GameState): GameState {
+  const objects = [...s.objects];
+  shareObjectsPrefix(objects, s.objects);
+  return { ...s, players: s.players.map((p) => ({ ...p })), objects, effects: [...s.effects] };
 }
 
 /** The next timestamp (613.7). */

@@ -58,14 +58,16 @@ function ownAsEnters(state: GameState, obj: GameObject): AsEntersAbility | undef
 
 /** Check a batch before anything changes; returns a sentence or null. */
 export function checkEnter(state: GameState, specs: readonly EnterSpec[]): string | null {
-  const ids = new Set(state.objects.map((o) => o.id));
+  // A few entries look the board up; a long batch indexes it once.
+  const ids = new Set<string>(specs.length > 4 ? state.objects.map((o) => o.id) : []);
+  const exists = (id: string) => ids.has(id) || (specs.length <= 4 && state.objects.some((o) => o.id === id));
   const players = new Set(state.players.map((p) => p.id));
   for (const s of specs) {
-    if (ids.has(s.id)) return `an object with id "${s.id}" already exists`;
+    if (exists(s.id)) return `an object with id "${s.id}" already exists`;
     ids.add(s.id);
     for (const p of [s.controller, s.owner]) if (p !== undefined && !players.has(p)) return `unknown player "${p}"`;
-    if (s.attachedTo !== undefined && !ids.has(s.attachedTo)) return `"${s.id}" is attached to "${s.attachedTo}", which doesn't exist`;
-    if (s.choices?.copyOf !== undefined && !ids.has(s.choices.copyOf)) return `"${s.id}" copies "${s.choices.copyOf}", which doesn't exist`;
+    if (s.attachedTo !== undefined && !exists(s.attachedTo)) return `"${s.id}" is attached to "${s.attachedTo}", which doesn't exist`;
+    if (s.choices?.copyOf !== undefined && !exists(s.choices.copyOf)) return `"${s.id}" copies "${s.choices.copyOf}", which doesn't exist`;
   }
   return null;
 }
@@ -78,7 +80,10 @@ export function apnapSort(state: GameState, specs: readonly EnterSpec[]): EnterS
 }
 
 /** Essence of the Wild and the like: "Creatures you control enter as a copy of this creature." */
-function entersAsCopyOf(state: GameState, obj: GameObject): GameObject | undefined {
+function entersAsCopyOf(after: GameState, n: number, obj: GameObject): GameObject | undefined {
+  // The board before `obj` entered (its first n objects) can only have the ability if the board with it can.
+  if (!mayHaveAbility(after, 'othersEnterAsCopy', (a) => a.kind === 'replacement' && a.othersEnterAsCopy !== undefined)) return undefined;
+  const state = { ...after, objects: after.objects.slice(0, n) };
   if (!mayHaveAbility(state, 'othersEnterAsCopy', (a) => a.kind === 'replacement' && a.othersEnterAsCopy !== undefined)) return undefined;
   const ev = evaluateFull(state, { trace: false });
   const entering = printedCharacteristics(obj);
@@ -176,7 +181,7 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     attachedTo: s.attachedTo ?? null,
     choices: { ...(s.choices ?? {}) },
   };
-  const before = { ...state, objects: [...state.objects] };
+  const before = state.objects.length;
   state.objects.push(obj);
   if (obj.zone === 'battlefield') {
     const enters = ownAsEnters(state, obj);
@@ -188,7 +193,7 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     const copyOf = enters?.asEnters.copy ? obj.choices.copyOf : undefined;
     if (copyOf !== undefined) addCopyEffect(state, obj, copyOf, enters?.text ?? '', enters?.asEnters, 0);
     // 616.1: the object's own "enter as a copy" first, then one like Essence of the Wild's.
-    const model = obj.faceDown ? undefined : entersAsCopyOf(before, obj);
+    const model = obj.faceDown ? undefined : entersAsCopyOf(state, before, obj);
     if (model) addCopyEffect(state, obj, model.id, `enters as a copy of ${model.id} (${model.card.name})`, undefined, 1);
     // 707.9e: an exception that is an additional effect doesn't happen if another copy effect applies after it.
     const copyCounters = copyOf !== undefined && !model ? copyExtraCounters(state, obj, enters?.asEnters) : {};

@@ -5,6 +5,7 @@
  */
 import { evalCondition } from '../effects/query.js';
 import { evaluateFull } from '../evaluate.js';
+import type { GameObject } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
 import type { FloatingEffect, GameState } from '../state.js';
 import { annihilate } from './counters.js';
@@ -27,15 +28,31 @@ function sourceStays(state: GameState, e: FloatingEffect): boolean {
 function removeFromCombat(state: GameState): void {
   if (!state.objects.some((o) => o.attacking || o.blocking)) return;
   const working = evaluateFull(state, { trace: false }).working;
+  const out = new Map<string, GameObject>();
   for (const o of state.objects) {
     if (!o.attacking && !o.blocking) continue;
     const w = working.get(o.id);
-    if (o.zone !== 'battlefield' || o.phasedOut || !w?.types.includes('Creature')) Object.assign(o, { attacking: false, blocking: false });
+    if (o.zone !== 'battlefield' || o.phasedOut || !w?.types.includes('Creature'))
+      out.set(o.id, { ...o, attacking: false, blocking: false });
   }
+  // Copy on write: objects may be shared with an earlier state (cloneForEntering).
+  if (out.size > 0) state.objects = state.objects.map((o) => out.get(o.id) ?? o);
+}
+
+function needsAnnihilation(o: { zone: string; counters: Record<string, unknown> }): boolean {
+  return o.zone === 'battlefield' && o.counters['+1/+1'] !== undefined && o.counters['-1/-1'] !== undefined;
 }
 
 export function settle(state: GameState): GameState {
-  for (const o of state.objects) annihilate(o);
+  // Copy on write: objects may be shared with an earlier state (cloneForEntering).
+  if (state.objects.some(needsAnnihilation)) {
+    state.objects = state.objects.map((o) => {
+      if (!needsAnnihilation(o)) return o;
+      const c = { ...o, counters: { ...o.counters } };
+      annihilate(c);
+      return c;
+    });
+  }
   removeFromCombat(state);
   for (let round = 0; round < 8; round++) {
     const needsEval = state.effects.some((e) => typeof e.duration === 'object');

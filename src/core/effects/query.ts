@@ -5,7 +5,7 @@
 import { manaValueOf } from '../characteristics.js';
 import type { Characteristics, Choices, GameObject, ObjectRef, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
-import { correlatedSubtypes } from '../subtypes.js';
+import { hasCorrelatedSubtype } from '../subtypes.js';
 import type { ChosenRef, Compare, Condition, Filter, PlayerRef, Selector, Value, Word } from './types.js';
 
 export type WorkingObject = Characteristics & { controller: PlayerId };
@@ -30,8 +30,24 @@ export interface EffectContext {
   created?: readonly ObjectRef[];
 }
 
+/** Objects by id, once per objects array (rebuilt if the array has grown or shrunk since). */
+const byIdCache = new WeakMap<readonly GameObject[], { size: number; map: Map<string, GameObject> }>();
+
+export function objectIndex(objects: readonly GameObject[]): Map<string, GameObject> {
+  let c = byIdCache.get(objects);
+  if (!c || c.size !== objects.length) {
+    const map = new Map<string, GameObject>();
+    for (const o of objects) if (!map.has(o.id)) map.set(o.id, o);
+    c = { size: objects.length, map };
+    byIdCache.set(objects, c);
+  }
+  return c.map;
+}
+
 export function objectById(view: View, id: string): GameObject | undefined {
-  return view.state.objects.find((o) => o.id === id);
+  const o = objectIndex(view.state.objects).get(id);
+  if (o && o.id === id) return o;
+  return view.state.objects.find((x) => x.id === id);
 }
 
 export function sourceObject(view: View, ctx: EffectContext): GameObject | undefined {
@@ -87,13 +103,23 @@ export function hasKeyword(ch: Characteristics, keyword: string): boolean {
 export function matchFilter(view: View, ctx: EffectContext, obj: GameObject, f: Filter): boolean {
   const ch = view.get(obj.id);
   if (!ch) return false;
-  if ('and' in f) return f.and.every((g) => matchFilter(view, ctx, obj, g));
-  if ('or' in f) return f.or.some((g) => matchFilter(view, ctx, obj, g));
-  if ('not' in f) return !matchFilter(view, ctx, obj, f.not);
+  return matchWith(view, ctx, obj, ch, f);
+}
+
+function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingObject, f: Filter): boolean {
+  if ('and' in f) {
+    for (const g of f.and) if (!matchWith(view, ctx, obj, ch, g)) return false;
+    return true;
+  }
+  if ('or' in f) {
+    for (const g of f.or) if (matchWith(view, ctx, obj, ch, g)) return true;
+    return false;
+  }
+  if ('not' in f) return !matchWith(view, ctx, obj, ch, f.not);
   if ('type' in f) return ch.types.includes(f.type);
   if ('subtype' in f) {
     const w = resolveWord(f.subtype, ctx);
-    return w !== undefined && correlatedSubtypes(ch.types, ch.subtypes).includes(w);
+    return w !== undefined && hasCorrelatedSubtype(ch.types, ch.subtypes, w);
   }
   if ('supertype' in f) return ch.supertypes.includes(f.supertype);
   if ('color' in f) {
@@ -130,10 +156,16 @@ export function matchFilter(view: View, ctx: EffectContext, obj: GameObject, f: 
 
 function inZones(o: GameObject, zones: Zone[] | 'all' | undefined): boolean {
   if (zones === 'all') return true;
-  return (zones ?? ['battlefield']).includes(o.zone);
+  if (zones === undefined) return o.zone === 'battlefield';
+  return zones.includes(o.zone);
 }
 
 /** The objects matching a filter in the given zones (battlefield by default). */
+/** Would objectsMatching(view, ctx, f, zones) include this object? */
+export function objectMatches(view: View, ctx: EffectContext, o: GameObject, f: Filter, zones?: Zone[] | 'all'): boolean {
+  return existsForEffects(o) && inZones(o, zones) && matchFilter(view, ctx, o, f);
+}
+
 export function objectsMatching(view: View, ctx: EffectContext, f: Filter, zones?: Zone[] | 'all'): GameObject[] {
   return view.state.objects.filter((o) => existsForEffects(o) && inZones(o, zones) && matchFilter(view, ctx, o, f));
 }

@@ -5,6 +5,7 @@ import { formatTimestamp } from '../model.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
 import type { Change, EffectSummary, LayerId } from '../trace.js';
 import { type Candidate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
+import { type Delta, NO_DELTA, recordDiff } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 function fieldValue(w: Working, f: CharacteristicField): unknown {
@@ -42,6 +43,8 @@ export function summarize(c: Candidate): EffectSummary {
 
 export interface Applied {
   working: WorkingMap;
+  /** The objects it changed and the fields that changed on them. */
+  delta: Delta;
   affected: string[];
   changes: Change[];
   candidate: Candidate;
@@ -52,24 +55,28 @@ export interface Applied {
  * were before this effect applied, so the order of the affected objects doesn't matter.
  * With `trial`, nothing is recorded (613.8 dependency test on a scratch copy).
  */
-export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, working: WorkingMap, trial: boolean): Applied {
+export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, working: WorkingMap, trial: boolean, only?: string): Applied {
   const inst = instantiate(ps, c, layer, working);
   const next = new Map<string, Working>();
-  if (!inst) return { working: working.with(next), affected: [], changes: [], candidate: c };
+  if (!inst) return { working: working.with(next), delta: NO_DELTA, affected: [], changes: [], candidate: c };
   const cur = inst.candidate;
   const view = viewOf(ps.state, working);
   const env: ApplyEnv = { effectKey: cur.key, timestamp: cur.timestamp, copyValues: cur.copyValues };
   const ops = opsIn(cur, layer);
   const changes: Change[] = [];
-  for (const id of inst.affected) {
+  const ids = new Set<string>();
+  const fields = new Set<string>();
+  for (const id of only === undefined ? inst.affected : inst.has(only) ? [only] : []) {
     const obj = objectById(view, id);
     const before = working.get(id);
     if (!obj || !before) continue;
     let w = before;
     for (const op of ops) w = applyOp(view, cur.ctx, env, w, obj, op);
     next.set(id, w);
+    if (recordDiff(before, w, fields)) ids.add(id);
     if (!trial && ps.record !== false) changes.push(...changesOf(id, before, w));
   }
   if (!trial && !ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
-  return { working: working.with(next), affected: inst.affected, changes, candidate: cur };
+  const affected = only === undefined ? inst.affected : [...ids];
+  return { working: working.with(next), delta: { ids, fields }, affected, changes, candidate: cur };
 }

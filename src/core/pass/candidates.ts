@@ -4,13 +4,14 @@
  */
 
 import { instancesOf, printedCharacteristics } from '../characteristics.js';
-import { effectReads, writesOf } from '../effects/footprint.js';
+import { writesOf } from '../effects/footprint.js';
 import { layerOf, locksSet } from '../effects/layers.js';
 import {
   type EffectContext,
   evalCondition,
   existsForEffects,
   objectById,
+  objectMatches,
   selectObjects,
   selectPlayers,
   type View,
@@ -20,6 +21,7 @@ import { type Characteristics, compareTimestamps, type GameObject, type ObjectRe
 import { opParams, type Working } from '../ops.js';
 import type { GameState } from '../state.js';
 import type { EffectSummary, LayerId } from '../trace.js';
+import { type Delta, globalReads, mayChange } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 export interface Candidate {
@@ -57,14 +59,29 @@ export interface PassState {
    * Instances already computed, per working map (maps are never changed once built, and
    * `started` only grows when a new map replaces the working one).
    */
-  instances?: WeakMap<WorkingMap, Map<string, Inst | null>>;
+  instances?: WeakMap<WorkingMap, Map<string, Cached>>;
+  /** Trial applications (613.8) per working map, per layer and effect: one trial serves every pair. */
+  trials?: WeakMap<WorkingMap, Map<string, { working: WorkingMap; delta: Delta }>>;
   /** Instances that no effect of their layer can change (see stableInLayer), per layer and key. */
   stable?: Map<string, Inst | null>;
+  /** Candidates fixed for the pass (counters, face-down, merged), per layer and object. */
+  byObject?: Map<LayerId, Candidate[][]>;
+  /** The static candidates per object at the last enumeration, for its layer. */
+  statics?: { layer: LayerId; lists: Candidate[][]; flat: Candidate[] };
+  /** Static abilities' candidates per working record (records are never changed) and layer. */
+  byRecord?: WeakMap<readonly unknown[], Map<string, { controller: string; name: string | null; list: Candidate[] }>>;
   /** Trial every pair and cache nothing across applications: the reference mode. */
   exhaustive?: boolean;
 }
 
 type Inst = Instance & { candidate: Candidate };
+
+/** An instance with what it was computed from (to tell whether a later change can reach it). */
+interface Cached {
+  c: Candidate;
+  fresh: boolean;
+  inst: Inst | null;
+}
 
 export function viewOf(state: GameState, working: Pick<WorkingMap, 'get'>): View {
   return { state, get: (id) => working.get(id) };
@@ -106,7 +123,20 @@ function capitalise(s: string): string {
 }
 
 /** Static effects an ability generates; keyword CDAs (changeling, devoid) included (604.3, 702.73). */
-export function staticEffectsOf(def: AbilityDef): { effects: StaticEffectDef[]; cda: boolean; zones: 'all' | string[] } {
+type StaticEffects = { effects: StaticEffectDef[]; cda: boolean; zones: 'all' | string[] };
+const staticEffectsCache = new WeakMap<AbilityDef, StaticEffects>();
+
+/** Static effects an ability generates (the same records each time: ability definitions are never changed). */
+export function staticEffectsOf(def: AbilityDef): StaticEffects {
+  let s = staticEffectsCache.get(def);
+  if (!s) {
+    s = staticEffectsOfDef(def);
+    staticEffectsCache.set(def, s);
+  }
+  return s;
+}
+
+function staticEffectsOfDef(def: AbilityDef): StaticEffects {
   if (def.kind === 'static') {
     return { effects: def.effects, cda: def.cda ?? false, zones: def.zones ?? (def.cda ? 'all' : ['battlefield']) };
   }
@@ -125,6 +155,24 @@ function staticTimestamp(obj: GameObject, origin: Working['abilities'][number]['
   const g = origin.timestamp;
   if (compareTimestamps(g, [obj.timestamp]) > 0) return [g[0] ?? 0, g[1] ?? 0, 1, idx, j];
   return [obj.timestamp, 0, 1, ...g, idx, j];
+}
+
+function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject): Candidate[] {
+  const w = ps.working.get(obj.id);
+  if (!w) return [];
+  // Keyed on the abilities list (kept by most changes), checked against controller and name.
+  ps.byRecord ??= new WeakMap();
+  let m = ps.byRecord.get(w.abilities);
+  if (!m) {
+    m = new Map();
+    ps.byRecord.set(w.abilities, m);
+  }
+  const k = `${layer}|${obj.id}`;
+  const hit = m.get(k);
+  if (hit && hit.controller === w.controller && hit.name === w.name) return hit.list;
+  const list = staticCandidates(ps, layer, obj);
+  m.set(k, { controller: w.controller, name: w.name, list });
+  return list;
 }
 
 function staticCandidates(ps: PassState, layer: LayerId, obj: GameObject): Candidate[] {
@@ -262,7 +310,7 @@ function floatingCandidates(ps: PassState, layer: LayerId): Candidate[] {
 }
 
 /** Every effect that exists at this point of the pass and has a part in this layer. */
-export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<string>): Candidate[] {
+export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<string>, changed?: Delta): Candidate[] {
   const found = new Map<string, Candidate>();
   for (const s of ps.started.values()) {
     if (!done.has(s.candidate.key) && opsIn(s.candidate, layer).length > 0) found.set(s.candidate.key, s.candidate);
@@ -271,12 +319,49 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
     if (!done.has(c.key) && !found.has(c.key)) found.set(c.key, c);
   };
   floatingCandidates(ps, layer).forEach(add);
-  for (const obj of ps.state.objects) {
-    mergeCandidate(layer, obj).forEach(add);
-    faceDownCandidate(layer, obj).forEach(add);
-    staticCandidates(ps, layer, obj).forEach(add);
-    counterCandidates(layer, obj).forEach(add);
+  // What an object's counters, face and merging generate is fixed for the pass; its
+  // static abilities' effects depend on its record at this point (cached per record).
+  ps.byObject ??= new Map();
+  let fixed = ps.byObject.get(layer);
+  if (!fixed) {
+    // Only layers 1a (merged), 1b (face down), 6 and 7c (counters) have any.
+    fixed =
+      layer === '1a' || layer === '1b' || layer === '6' || layer === '7c'
+        ? ps.state.objects.map((obj) => [...mergeCandidate(layer, obj), ...faceDownCandidate(layer, obj), ...counterCandidates(layer, obj)])
+        : [];
+    ps.byObject.set(layer, fixed);
   }
+  const objects = ps.state.objects;
+  // `changed`: the objects whose records changed since the last call for this layer.
+  // A static ability's candidate reads its source's abilities, controller and name.
+  const prev = changed && ps.statics?.layer === layer ? ps.statics : null;
+  const refresh =
+    !prev || changed === undefined || ['abilities', 'controller', 'name', '*'].some((f) => changed.fields.has(f))
+      ? changed?.ids
+      : undefined;
+  let flat = prev?.flat;
+  const lists: Candidate[][] = prev?.lists ?? new Array(objects.length);
+  if (!prev || (refresh && refresh.size > 0)) {
+    let same = !!prev;
+    for (let i = 0; i < objects.length; i++) {
+      const obj = objects[i] as GameObject;
+      if (!prev || refresh?.has(obj.id)) {
+        const next = staticCandidatesCached(ps, layer, obj);
+        if (next !== lists[i]) same = false;
+        lists[i] = next;
+      }
+    }
+    if (!same || !flat) {
+      // In object order (ties in timestamp keep it: the sort is stable).
+      flat = [];
+      for (let i = 0; i < objects.length; i++) {
+        for (const c of fixed[i] ?? []) flat.push(c);
+        for (const c of lists[i] ?? []) flat.push(c);
+      }
+    }
+  }
+  for (const c of flat ?? []) add(c);
+  ps.statics = { layer, lists, flat: flat ?? [] };
   return [...found.values()].sort((a, b) => compareTimestamps(a.timestamp, b.timestamp));
 }
 
@@ -300,6 +385,8 @@ export interface Instance {
   def: string;
   affected: string[];
   params: string;
+  /** Is this object among `affected` (without listing them all when one test can tell)? */
+  has(id: string): boolean;
 }
 
 /** The current version of a static ability's effect, or null if it no longer exists. */
@@ -316,6 +403,27 @@ function refresh(c: Candidate, state: GameState, working: WorkingMap): Candidate
   return { ...c, text: a.def.text, affects: e.affects, ops: e.ops, condition: e.condition, ctx: { ...c.ctx, you: w.controller } };
 }
 
+/**
+ * Does a static ability's effect read the same from its source in both maps (the same
+ * ability, text, controller)? Then only its footprint can tell the instances apart.
+ */
+export function sameRefresh(_state: GameState, c: Candidate, a: WorkingMap, b: WorkingMap): boolean {
+  if (!c.ability) return true;
+  const id = c.ability.objectId;
+  const wa = a.get(id);
+  const wb = b.get(id);
+  if (!wa || !wb) return wa === wb;
+  if (wa.controller !== wb.controller || wa.name !== wb.name) return false;
+  const key = c.ability.abilityKey;
+  const ia = wa.abilities.findIndex((x) => x.key === key);
+  const ib = wb.abilities.findIndex((x) => x.key === key);
+  if (ia !== ib) return false;
+  if (ia < 0) return true;
+  const xa = wa.abilities[ia];
+  const xb = wb.abilities[ib];
+  return !!xa && !!xb && xa.def === xb.def && xa.origin === xb.origin;
+}
+
 function lockedObjects(view: View, refs: readonly ObjectRef[]): GameObject[] {
   return refs
     .map((r) => objectById(view, r.id))
@@ -330,8 +438,11 @@ function lockedObjects(view: View, refs: readonly ObjectRef[]): GameObject[] {
  */
 function stableInLayer(ps: PassState, c: Candidate, layer: LayerId): boolean {
   if (ps.exhaustive) return false;
-  const reads = effectReads(c, c.kind === 'static' && !ps.started.has(c.key));
-  return !writesOf(layer).some((f) => reads.has(f));
+  const writes = writesOf(layer);
+  // A static ability's effect that has not started reads its source's abilities and controller.
+  if (c.kind === 'static' && !ps.started.has(c.key) && (writes.includes('abilities') || writes.includes('controller'))) return false;
+  const reads = globalReads(c);
+  return !writes.some((f) => reads.has(f));
 }
 
 export function instantiate(ps: PassState, c: Candidate, layer: LayerId, working: WorkingMap): Inst | null {
@@ -351,10 +462,31 @@ export function instantiate(ps: PassState, c: Candidate, layer: LayerId, working
     ps.instances.set(working, cache);
   }
   const hit = cache.get(key);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) return hit.inst;
   const inst = computeInstance(ps, c, layer, working);
-  cache.set(key, inst);
+  cache.set(key, { c, fresh: c.kind === 'static' && !ps.started.has(c.key), inst });
   return inst;
+}
+
+/**
+ * After an application turned `from` into `to` (changing what `delta` says), keep the
+ * instances the change cannot reach. Never in exhaustive mode.
+ */
+export function carryInstances(ps: PassState, from: WorkingMap, to: WorkingMap, delta: Delta): void {
+  if (ps.exhaustive || !ps.instances) return;
+  const src = ps.instances.get(from);
+  if (!src) return;
+  let dst = ps.instances.get(to);
+  if (!dst) {
+    dst = new Map();
+    ps.instances.set(to, dst);
+  }
+  for (const [k, e] of src) {
+    if (dst.has(k)) continue;
+    // An effect that started since keeps its set (613.6): compute it again.
+    if (e.fresh && ps.started.has(e.c.key)) continue;
+    if (!mayChange(e.c, e.fresh, delta, () => sameRefresh(ps.state, e.c, from, to))) dst.set(k, e);
+  }
 }
 
 function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: WorkingMap): Inst | null {
@@ -364,20 +496,45 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
   const view = viewOf(ps.state, working);
   if (!started && cur.condition && !evalCondition(view, cur.ctx, cur.condition)) return null;
   const ops = opsIn(cur, layer);
-  let affected: string[];
-  if (started) affected = started.affected;
-  else if (layer === 'players' || layer === 'rules') affected = playersAffected(view, cur);
-  else if (cur.locked && ops.some(locksSet)) affected = lockedObjects(view, cur.locked).map((o) => o.id);
-  else affected = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
-  const params = affected.map((id) => {
-    const o = objectById(view, id);
-    return o ? ops.map((op) => opParams(view, cur.ctx, o, op)) : null;
-  });
+  // What it applies to is computed when first asked for (existence is known already); the
+  // working map it reads never changes.
+  let affected: string[] | undefined = started?.affected;
+  const affectedNow = (): string[] => {
+    if (affected) return affected;
+    if (layer === 'players' || layer === 'rules') affected = playersAffected(view, cur);
+    else if (cur.locked && ops.some(locksSet)) affected = lockedObjects(view, cur.locked).map((o) => o.id);
+    else affected = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
+    return affected;
+  };
+  // What it does and its definition are compared only by dependency trials: computed when first asked
+  // for (the working map it was computed on never changes).
+  let params: string | undefined;
+  let def: string | undefined;
   return {
     candidate: cur,
-    def: JSON.stringify([cur.affects, cur.ops, cur.condition ?? null]),
-    affected,
-    params: JSON.stringify(params),
+    get def() {
+      def ??= JSON.stringify([cur.affects, cur.ops, cur.condition ?? null]);
+      return def;
+    },
+    get affected() {
+      return affectedNow();
+    },
+    has(id: string) {
+      if (!affected && 'all' in cur.affects && !(cur.locked && ops.some(locksSet)) && layer !== 'players' && layer !== 'rules') {
+        const o = objectById(view, id);
+        return !!o && objectMatches(view, cur.ctx, o, cur.affects.all, cur.affects.zones);
+      }
+      return affectedNow().includes(id);
+    },
+    get params() {
+      params ??= JSON.stringify(
+        affectedNow().map((id) => {
+          const o = objectById(view, id);
+          return o ? ops.map((op) => opParams(view, cur.ctx, o, op)) : null;
+        }),
+      );
+      return params;
+    },
   };
 }
 

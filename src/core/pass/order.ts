@@ -7,7 +7,9 @@ import { effectReads, writesOf } from '../effects/footprint.js';
 import { compareTimestamps } from '../model.js';
 import type { DependencyKind, LayerId } from '../trace.js';
 import { applyCandidate } from './apply.js';
-import { type Candidate, type Instance, instantiate, type PassState } from './candidates.js';
+import { type Candidate, type Instance, instantiate, opsIn, type PassState, sameRefresh } from './candidates.js';
+import { type Delta, globalReads, mayChange, writesOfOps } from './delta.js';
+import type { WorkingMap } from './working-map.js';
 
 export interface Dependency {
   on: Candidate;
@@ -52,7 +54,29 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
     const reads = effectReads(a, a.kind === 'static' && !ps.started.has(a.key));
     if (!writesOf(layer).some((f) => reads.has(f))) return null;
   }
-  const trial = applyCandidate(ps, b, layer, ps.working, true).working;
+  let trial: WorkingMap;
+  if (opts.exhaustive) trial = applyCandidate(ps, b, layer, ps.working, true).working;
+  else {
+    // A missing effect stays missing or appears: neither is a dependency (613.8a).
+    if (!baseA) return null;
+    const fresh = a.kind === 'static' && !ps.started.has(a.key);
+    const g = globalReads(a);
+    let t: { working: WorkingMap; delta: Delta };
+    const instB = instantiate(ps, b, layer, ps.working);
+    if (!instB) return null; // it would change nothing
+    const cb = instB.candidate;
+    const wb = writesOfOps(cb.ops, `${layer}|${cb.cda}`, opsIn(cb, layer));
+    if (wb.has('*') || [...wb].some((f) => g.has(f))) t = trialOf(ps, b, layer);
+    else {
+      // Only its source's record can tell (611.3b, 612): try `b` on that object alone.
+      const src = a.ability?.objectId;
+      if (!fresh || src === undefined || !instB.has(src)) return null;
+      t = trialOf(ps, b, layer, src);
+    }
+    const from = ps.working;
+    if (!mayChange(a, a.kind === 'static' && !ps.started.has(a.key), t.delta, () => sameRefresh(ps.state, a, from, t.working))) return null;
+    trial = t.working;
+  }
   const after = instantiate(ps, a, layer, trial);
   let because: DependencyKind | null = null;
   if (baseA && !after) because = 'existence';
@@ -61,6 +85,24 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
   else if (JSON.stringify(after.affected) !== JSON.stringify(baseA.affected)) because = 'appliesTo';
   else if (after.params !== baseA.params) because = 'whatItDoes';
   return because ? { on: b, because, detail: describe(because, baseA, after) } : null;
+}
+
+/** `b` applied on a scratch copy of the current characteristics, once per working map. */
+function trialOf(ps: PassState, b: Candidate, layer: LayerId, only?: string): { working: WorkingMap; delta: Delta } {
+  ps.trials ??= new WeakMap();
+  let m = ps.trials.get(ps.working);
+  if (!m) {
+    m = new Map();
+    ps.trials.set(ps.working, m);
+  }
+  const key = only === undefined ? `${layer}|${b.key}` : `${layer}|${b.key}|${only}`;
+  let t = m.get(key);
+  if (!t) {
+    const applied = applyCandidate(ps, b, layer, ps.working, true, only);
+    t = { working: applied.working, delta: applied.delta };
+    m.set(key, t);
+  }
+  return t;
 }
 
 /** Tarjan's strongly connected components over the dependency graph. */

@@ -1,0 +1,162 @@
+/**
+ * What one application changed (which objects, which characteristics), and whether an
+ * effect's instance could see it. An instance — whether the effect exists, what it applies
+ * to, what it does — is a function of the characteristics it reads (its footprint, and
+ * for a static ability that has not started, its source's record); if an application
+ * changed none of them, the instance computed before it still holds. Used to carry
+ * instances from one step of a layer to the next, and to skip dependency trials whose
+ * outcome is known (613.8a). Never in exhaustive mode, which stays the reference.
+ */
+import { effectReads } from '../effects/footprint.js';
+import type { Condition, Op, Selector } from '../effects/types.js';
+import type { Working } from '../ops.js';
+import type { Candidate } from './candidates.js';
+
+/** Objects an application changed, and the union of the fields that changed on them ('*': some other property). */
+export interface Delta {
+  ids: ReadonlySet<string>;
+  fields: ReadonlySet<string>;
+}
+
+/** Every property of a working record (Characteristics, controller, cantHave). */
+const RECORD_KEYS = [
+  'name',
+  'manaCost',
+  'colors',
+  'types',
+  'subtypes',
+  'supertypes',
+  'abilities',
+  'power',
+  'toughness',
+  'loyalty',
+  'defense',
+  'controller',
+  'cantHave',
+] as const satisfies readonly (keyof Working)[];
+
+/** Add to `fields` the properties that differ between two records; true if any does. */
+export function recordDiff(a: Working, b: Working, fields: Set<string>): boolean {
+  if (a === b) return false;
+  let any = false;
+  for (const k of RECORD_KEYS) {
+    const x = a[k];
+    const y = b[k];
+    if (x !== y && !(Array.isArray(x) && Array.isArray(y) && sameElements(x, y))) {
+      fields.add(k);
+      any = true;
+    }
+  }
+  return any;
+}
+
+function sameElements(x: readonly unknown[], y: readonly unknown[]): boolean {
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
+const ALL_WRITES: ReadonlySet<string> = new Set([...RECORD_KEYS, '*']);
+const writesCache = new WeakMap<readonly Op[], Map<string, ReadonlySet<string>>>();
+
+/** What one operation can change on a record (a bound on the delta of applying it). */
+function opWrites(op: Op, out: Set<string>): void {
+  switch (op.op) {
+    case 'addTypes':
+    case 'setTypes':
+      if (op.types && (op.op === 'setTypes' || op.types.length > 0)) out.add('types');
+      if (op.supertypes && (op.op === 'setTypes' || op.supertypes.length > 0)) out.add('supertypes');
+      // normalize (205.3d, 305.6) and 305.7 change subtypes and abilities.
+      out.add('subtypes').add('abilities');
+      return;
+    case 'removeTypes':
+      out.add('types').add('supertypes').add('subtypes').add('abilities');
+      return;
+    case 'allCreatureTypes':
+    case 'everyBasicLandType':
+    case 'everyLandType':
+      out.add('subtypes').add('abilities');
+      return;
+    case 'setColors':
+    case 'addColors':
+      out.add('colors');
+      return;
+    case 'addAbilities':
+    case 'addAbilitiesOf':
+    case 'removeAbilities':
+    case 'cantHave':
+      out.add('abilities').add('cantHave');
+      return;
+    case 'setPT':
+    case 'modifyPT':
+    case 'switchPT':
+      out.add('power').add('toughness');
+      return;
+    case 'control':
+      out.add('controller');
+      return;
+    default:
+      for (const f of ALL_WRITES) out.add(f);
+  }
+}
+
+/** What an effect's operations in this layer can change. */
+export function writesOfOps(ops: readonly Op[], key: string, inLayer: readonly Op[]): ReadonlySet<string> {
+  let m = writesCache.get(ops);
+  if (!m) {
+    m = new Map();
+    writesCache.set(ops, m);
+  }
+  let w = m.get(key);
+  if (!w) {
+    const s = new Set<string>();
+    for (const op of inLayer) opWrites(op, s);
+    w = s;
+    m.set(key, w);
+  }
+  return w;
+}
+
+export const NO_DELTA: Delta = { ids: new Set(), fields: new Set() };
+
+const KNOWN = new Set(['name', 'manaCost', 'colors', 'types', 'subtypes', 'supertypes', 'abilities', 'power', 'toughness', 'controller']);
+
+type Reads = ReadonlySet<string>;
+const readsCache = new WeakMap<readonly Op[], WeakMap<Selector, Map<Condition | null, Reads>>>();
+
+/** The fields an effect's selector, condition and operations read, on any object. */
+export function globalReads(c: Candidate): Reads {
+  let bySel = readsCache.get(c.ops);
+  if (!bySel) {
+    bySel = new WeakMap();
+    readsCache.set(c.ops, bySel);
+  }
+  let byCond = bySel.get(c.affects);
+  if (!byCond) {
+    byCond = new Map();
+    bySel.set(c.affects, byCond);
+  }
+  const key = c.condition ?? null;
+  let r = byCond.get(key);
+  if (!r) {
+    const s = new Set<string>(effectReads(c, false));
+    // A mana value reads the name too (a transformed permanent's front face, 712.8e).
+    if (s.has('manaCost')) s.add('name');
+    r = s;
+    byCond.set(key, r);
+  }
+  return r;
+}
+
+/**
+ * Could the delta change this effect's instance? `fresh`: a static ability's effect that
+ * has not started (it is found again on its source each time, 611.3b, 612).
+ */
+export function mayChange(c: Candidate, fresh: boolean, d: Delta, sourceSame?: () => boolean): boolean {
+  if (d.ids.size === 0) return false;
+  if (d.fields.has('*')) return true;
+  if (fresh && c.ability && d.ids.has(c.ability.objectId) && !sourceSame?.()) return true;
+  const r = globalReads(c);
+  for (const f of d.fields) if (r.has(f) || !KNOWN.has(f)) return true;
+  return false;
+}
