@@ -6,6 +6,7 @@ import { allCards, findCard, oracleText, suggestCards } from '../catalog/index.j
 import {
   evaluateScenario,
   formatProblem,
+  limitProblems,
   loadScenario,
   type Problem,
   type ReplayReport,
@@ -15,6 +16,7 @@ import {
 } from '../scenario/index.js';
 import { closest, didYouMean } from '../scenario/suggest.js';
 import { EXIT, type Io } from './io.js';
+import { InputError } from './read-input.js';
 import { filterCards, renderCard } from './render-cards.js';
 import { renderReport, summaryLine } from './render-check.js';
 import { renderExplain } from './render-explain.js';
@@ -33,7 +35,7 @@ const evalOptions = (f: EvalFlags) => (f.exhaustive ? { exhaustive: true } : {})
 
 function printProblems(io: Io, problems: readonly Problem[]): void {
   const style = errStyle(io);
-  for (const p of problems) io.err(`${style.red(formatProblem(p))}\n`);
+  for (const p of limitProblems(problems)) io.err(`${style.red(formatProblem(p))}\n`);
 }
 
 /** Reads and validates one file; problems are printed. */
@@ -42,6 +44,10 @@ function load(io: Io, file: string): Scenario | undefined {
   try {
     text = io.readFile(file);
   } catch (e) {
+    if (e instanceof InputError) {
+      io.err(`${e.line === undefined ? file : `${file}:${e.line}:${e.col}`}: ${e.message}\n`);
+      return undefined;
+    }
     const code = (e as { code?: string }).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : e instanceof Error ? e.message : String(e);
     io.err(`${file}: cannot read the file: ${why}\n`);

@@ -5,7 +5,7 @@ export interface Io {
   env: Readonly<Record<string, string | undefined>>;
   stdoutIsTTY: boolean;
   stderrIsTTY: boolean;
-  /** Throws (with a Node error code) when the file cannot be read. */
+  /** Throws when the file cannot be read: an InputError (read-input.ts), or an error with a Node error code. */
   readFile(path: string): string;
   /** The scenario files (.yaml, .yml, .json) under a directory, sorted; undefined when `path` is not a directory. */
   scenarioFilesIn(path: string): string[] | undefined;

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { EXIT, type Io } from './io.js';
+import { readScenarioFile } from './read-input.js';
 
 function version(): string {
   try {
@@ -23,7 +24,7 @@ export function nodeIo(): Io {
     env: process.env,
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
-    readFile: (path) => readFileSync(path, 'utf8'),
+    readFile: (path) => readScenarioFile(path),
     scenarioFilesIn: (path) => {
       if (!statSync(path, { throwIfNoEntry: false })?.isDirectory()) return undefined;
       return readdirSync(path, { recursive: true, encoding: 'utf8' })

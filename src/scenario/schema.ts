@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CREATURE_TYPES, LAND_TYPES } from '../core/subtype-lists.js';
 import { abilityDefSchema, colorSchema, zoneSchema } from './ability-schema.js';
+import { MAX_TIMESTAMP } from './limits.js';
 
 const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
 
@@ -104,7 +105,14 @@ export const ObjectMappingSchema = strict({
   attachedTo: opt(IdSchema),
   choices: opt(ChoicesSchema),
   token: opt(z.boolean()),
-  timestamp: opt(z.number().min(0)),
+  timestamp: opt(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_TIMESTAMP)
+      .meta({ description: 'A whole number from 0 to 2^52 (later timestamps count up from it and must stay exact).' }),
+  ),
 }).meta({ id: 'ObjectMapping' });
 
 export const ObjectEntrySchema = z

@@ -266,6 +266,9 @@ export const phaseIn = (state: GameState, id: string) => phase(state, id, false)
 export function gainControl(state: GameState, id: string, player: PlayerId): Outcome {
   if (!isPlayer(state, player)) return fail(`unknown player "${player}"`);
   return withObject(state, id, (s, o) => {
+    // 108.4a: a card outside the battlefield and the stack has no controller to change.
+    if (o.zone !== 'battlefield' && o.zone !== 'stack')
+      return `${id} is in the ${o.zone}: only a permanent or a spell can change control (108.4a)`;
     s.effects.push({
       id: nextEffectId(s),
       source: null,
