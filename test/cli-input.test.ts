@@ -8,10 +8,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findCard, suggestCards } from '../src/catalog/index.js';
 import { loadScenario } from '../src/scenario/index.js';
 import { MAX_INPUT_BYTES, MAX_PROBLEMS } from '../src/scenario/limits.js';
+
+// Generous bounds: the point is "no hang", and test machines may be busy.
+vi.setConfig({ testTimeout: 180_000 });
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'mtg-layers-input-'));
@@ -21,7 +24,7 @@ function cli(args: string[]) {
   const r = spawnSync(process.execPath, ['--max-old-space-size=256', 'bin/mtg-layers.js', ...args], {
     cwd: root,
     encoding: 'utf8',
-    timeout: 20_000,
+    timeout: 60_000,
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, NO_COLOR: '1' },
   });
@@ -46,7 +49,7 @@ describe('files that are not scenario files', () => {
   it.each(['/dev/zero', '/dev/urandom', '/dev/null'])('%s: refused at once as a device, not read to its end', (dev) => {
     const r = cli(['evaluate', dev]);
     expectBadInput(r, new RegExp(`^${dev}: cannot read the file: it is a character device, not a regular file\\n$`));
-    expect(r.ms).toBeLessThan(10_000);
+    expect(r.ms).toBeLessThan(30_000);
   });
 
   it('a FIFO is refused without waiting for a writer', () => {
@@ -85,7 +88,7 @@ describe('documents that would take forever or print megabytes', () => {
       );
     const r = cli(['evaluate', file('bomb.yaml', `${lines.join('\n')}\n`)]);
     expectBadInput(r, /bomb\.yaml:\d+:\d+: /);
-    expect(r.ms).toBeLessThan(10_000);
+    expect(r.ms).toBeLessThan(30_000);
   });
 
   it('deeply nested lists and mappings are bad input, not a stack overflow', () => {
@@ -97,7 +100,7 @@ describe('documents that would take forever or print megabytes', () => {
     ] as const) {
       const r = cli(['evaluate', file(name, text)]);
       expectBadInput(r, new RegExp(`${name.replace('.', '\\.')}:\\d+:\\d+: the document is nested too deeply`));
-      expect(r.ms).toBeLessThan(15_000);
+      expect(r.ms).toBeLessThan(30_000);
     }
   });
 
@@ -112,7 +115,7 @@ describe('documents that would take forever or print megabytes', () => {
       new RegExp(`: and ${n + 1 - MAX_PROBLEMS} more problems \\(only the first ${MAX_PROBLEMS} are listed\\)$`),
     );
     expect(r.stderr.length).toBeLessThan(50_000);
-    expect(r.ms).toBeLessThan(15_000);
+    expect(r.ms).toBeLessThan(30_000);
     const long = cli(['evaluate', file('long-key.yaml', `events:\n  - { ${'k'.repeat(1_000_000)}: 1 }\n`)]);
     expectBadInput(long, /long-key\.yaml:2:7: events\[0\]\.k+… \(\d+ more characters\): unknown event kind/);
     expect(long.stderr.length).toBeLessThan(1000);
@@ -123,7 +126,7 @@ describe('documents that would take forever or print megabytes', () => {
     const started = Date.now();
     const r = loadScenario(`battlefield:\n${'  - Forest\n'.repeat(n)}`, 'f.yaml', { cards: { findCard, suggestCards } });
     expect(r.ok).toBe(true);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 });
 
@@ -145,6 +148,18 @@ describe('values the engine would get wrong', () => {
       '4:32 battlefield[2].timestamp: expected at least 0, got -1',
     ]);
     expect(messages('battlefield:\n  - { card: Forest, timestamp: 4503599627370496 }\n')).toEqual([]);
+  });
+
+  it('counter amounts and X stay within 2^31, so that sums of them stay exact', () => {
+    expect(
+      messages(
+        'battlefield:\n  - { card: Grizzly Bears, id: b, counters: { "+1/+1": 9007199254740991 } }\nevents:\n  - counters: { b: { "+1/+1": -4294967296 } }\n  - { activate: { object: b, ability: 1 }, x: 1e12 }\n',
+      ),
+    ).toEqual([
+      '2:56 battlefield[0].counters["+1/+1"]: expected at most 2147483648, got 9007199254740991',
+      '4:31 events[0].counters.b["+1/+1"]: expected at least -2147483648, got -4294967296',
+      '5:47 events[1].x: expected at most 2147483648, got 1000000000000',
+    ]);
   });
 
   it('108.4a: `controller` other than the owner on a card outside the battlefield and stack is bad input', () => {

@@ -29,3 +29,6 @@ export const MAX_DEPTH = 64;
  * timestamp must stay an exact (safe) integer.
  */
 export const MAX_TIMESTAMP = 2 ** 52;
+
+/** X and counter amounts are at most 2^31 either way: a million events of them stay exact. */
+export const MAX_AMOUNT = 2 ** 31;

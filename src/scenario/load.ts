@@ -36,7 +36,7 @@ const TopLevelLoose = z.object(topShape);
 
 export function loadScenario(text: string, file: string, options: LoadOptions): Result<Scenario> {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   let dropped = 0;
   const fail = (problems: Problem[]): Result<Scenario> => ({
     ok: false,

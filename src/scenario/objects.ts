@@ -92,7 +92,7 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   if (o.zone !== undefined && o.zone !== 'battlefield' && o.zone !== 'stack' && o.owner !== undefined && controller !== o.owner) {
     ctx.report(
       [...path, 'controller'],
-      `a card in the ${o.zone} has no controller but its owner (108.4a): leave out \`controller\` or make it the owner (${JSON.stringify(o.owner)})`,
+      `a card in ${o.zone === 'exile' ? 'exile' : `the ${o.zone}`} has no controller but its owner (108.4a): leave out \`controller\` or make it the owner (${JSON.stringify(o.owner)})`,
     );
   }
   const spec: EnterSpec = { id, card, controller, owner: o.owner ?? controller };

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CREATURE_TYPES, LAND_TYPES } from '../core/subtype-lists.js';
 import { abilityDefSchema, colorSchema, zoneSchema } from './ability-schema.js';
-import { MAX_TIMESTAMP } from './limits.js';
+import { MAX_AMOUNT, MAX_TIMESTAMP } from './limits.js';
 
 const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
 
@@ -17,6 +17,9 @@ export function strict<T extends z.core.$ZodLooseShape>(shape: T) {
     error: (iss) => (iss.code === 'unrecognized_keys' ? `ALLOWED:${allowed}` : undefined),
   });
 }
+
+/** X and counter amounts: whole numbers small enough that sums of them stay exact. */
+const Amount = z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT);
 
 export const PT_COUNTER = /^[+-]\d+\/[+-]\d+$/;
 export const WORD_COUNTER = /^[a-z]+(?:[ -][a-z]+)*$/;
@@ -53,7 +56,7 @@ export const ChoicesSchema = strict({
   basicLandType: opt(z.enum(BASIC_LAND_TYPES)),
   player: opt(PlayerNameSchema),
   copyOf: opt(IdSchema),
-  x: opt(z.number().int()),
+  x: opt(Amount),
   from: opt(z.string().min(1)),
   to: opt(z.string().min(1)),
 }).meta({ id: 'Choices', description: 'What was chosen as the object entered or its spell resolved.' });
@@ -89,7 +92,7 @@ export const CardRefSchema = z
   .union([z.string().min(1).meta({ description: 'A catalog card name.' }), InlineCardSchema])
   .meta({ id: 'Card' });
 
-const counts = (nonNegative: boolean) => z.record(CounterKindSchema, nonNegative ? z.number().int().min(0) : z.number().int());
+const counts = (nonNegative: boolean) => z.record(CounterKindSchema, nonNegative ? Amount.min(0) : Amount);
 
 export const ObjectMappingSchema = strict({
   card: CardRefSchema,
@@ -179,7 +182,7 @@ export const EVENT_SCHEMAS = {
     cast: CardRefSchema,
     targets,
     choices: opt(ChoicesSchema),
-    x: opt(z.number().int()),
+    x: opt(Amount),
     controller: opt(PlayerNameSchema),
     id: opt(IdSchema),
   }),
@@ -187,14 +190,14 @@ export const EVENT_SCHEMAS = {
     activate: ObjectRefSchema,
     targets,
     choices: opt(ChoicesSchema),
-    x: opt(z.number().int()),
+    x: opt(Amount),
     controller: abilityController,
   }),
   trigger: strict({
     trigger: ObjectRefSchema,
     targets,
     choices: opt(ChoicesSchema),
-    x: opt(z.number().int()),
+    x: opt(Amount),
     controller: abilityController,
   }),
   counters: strict({ counters: z.record(IdSchema, counts(false)) }),

@@ -268,7 +268,7 @@ export function gainControl(state: GameState, id: string, player: PlayerId): Out
   return withObject(state, id, (s, o) => {
     // 108.4a: a card outside the battlefield and the stack has no controller to change.
     if (o.zone !== 'battlefield' && o.zone !== 'stack')
-      return `${id} is in the ${o.zone}: only a permanent or a spell can change control (108.4a)`;
+      return `${id} is in ${o.zone === 'exile' ? 'exile' : `the ${o.zone}`}: only a permanent or a spell can change control (108.4a)`;
     s.effects.push({
       id: nextEffectId(s),
       source: null,
