@@ -162,6 +162,16 @@ describe('values the engine would get wrong', () => {
     ]);
   });
 
+  it('numbers in inline card definitions stay within 2^31 (two 1e308 anthems would make power Infinity)', () => {
+    const anthem =
+      '{ kind: static, text: t, effects: [{ affects: { all: { type: Creature } }, ops: [{ op: modifyPT, power: 1e308, toughness: 1 }] }] }';
+    expect(messages(`battlefield:\n  - { card: { name: Y, typeLine: Enchantment, abilities: [${anthem}] } }\n  - Grizzly Bears\n`)).toEqual(
+      [
+        "2:163 battlefield[0].card.abilities[0].effects[0].ops[0].power: the number 1e+308 is too large: numbers in a card definition are at most 2147483648 either way, so that the engine's sums stay exact",
+      ],
+    );
+  });
+
   it('108.4a: `controller` other than the owner on a card outside the battlefield and stack is bad input', () => {
     expect(messages('battlefield:\n  - { card: Forest, zone: graveyard, controller: opponent, owner: you }\n')).toEqual([
       '2:50 battlefield[0].controller: a card in the graveyard has no controller but its owner (108.4a): leave out `controller` or make it the owner ("you")',

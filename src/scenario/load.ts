@@ -3,15 +3,15 @@
  * problem found, each located by line, column and path. Never throws on bad input, and
  * uses no Node API: the playground can call it with a string.
  */
-import { type Document, isMap, isPair, isSeq, LineCounter, parseDocument, visit } from 'yaml';
+import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
 import { LoadContext } from './context.js';
 import { type EventReader, readEvent } from './events.js';
-import { MAX_ALIAS_COUNT, MAX_DEPTH, MAX_PROBLEMS } from './limits.js';
+import { MAX_ALIAS_COUNT, MAX_AMOUNT, MAX_DEPTH, MAX_PROBLEMS } from './limits.js';
 import { readObject } from './objects.js';
 import { SourcePositions } from './positions.js';
 import type { Problem, Result } from './problems.js';
-import { limitProblems, sortProblems } from './problems.js';
+import { formatPath, limitProblems, type PathSeg, sortProblems } from './problems.js';
 import { strict } from './schema.js';
 import type { CardSource, Scenario } from './types.js';
 
@@ -59,6 +59,10 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
     const pos = lineCounter.linePos(deep);
     return fail([{ file, line: pos.line, col: pos.col, path: '', message: TOO_DEEP }]);
   }
+  const huge = hugeNumbers(doc.contents).map(({ offset, value, path }): Problem => {
+    const pos = lineCounter.linePos(offset);
+    return { file, line: pos.line, col: pos.col, path: formatPath(path), message: `the number ${value} is too large: ${HUGE}` };
+  });
   const cycle = recursiveAlias(doc);
   if (cycle !== undefined) {
     const pos = lineCounter.linePos(cycle);
@@ -104,7 +108,7 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
   });
   ctx.finish();
   dropped = bootstrap.dropped + ctx.dropped;
-  const problems = [...bootstrap.problems, ...ctx.problems];
+  const problems = [...huge, ...bootstrap.problems, ...ctx.problems];
   if (problems.length > 0) return fail(problems);
   return {
     ok: true,
@@ -136,6 +140,34 @@ function checkPlayers(ctx: LoadContext, players: string[], active: string | unde
     if (players.indexOf(p) !== i) ctx.report(['players', i], `duplicate player ${JSON.stringify(p)}`);
   });
   if (active !== undefined) ctx.refPlayer(active, ['activePlayer']);
+}
+
+const HUGE = `numbers in a card definition are at most ${MAX_AMOUNT} either way, so that the engine's sums stay exact`;
+
+/**
+ * Numbers of inline card definitions (under `card` or `cast`) too large for exact sums; the
+ * schema bounds the other numbers (counters, X, timestamps) itself.
+ */
+function hugeNumbers(root: unknown): { offset: number; value: number; path: PathSeg[] }[] {
+  const out: { offset: number; value: number; path: PathSeg[] }[] = [];
+  const stack: [unknown, PathSeg[]][] = [[root, []]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop() as [unknown, PathSeg[]];
+    if (isScalar(node)) {
+      const v = node.value;
+      const inCard = path.some((seg) => seg === 'card' || seg === 'cast');
+      if (inCard && typeof v === 'number' && Number.isFinite(v) && Math.abs(v) > MAX_AMOUNT)
+        out.push({ offset: node.range?.[0] ?? 0, value: v, path });
+    } else if (isMap(node)) {
+      for (const item of node.items)
+        if (isPair(item)) stack.push([item.value, [...path, isScalar(item.key) ? String(item.key.value) : '?']]);
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => {
+        stack.push([item, [...path, i]]);
+      });
+    }
+  }
+  return out.sort((a, b) => a.offset - b.offset);
 }
 
 const TOO_DEEP = `the document is nested too deeply (scenario files nest at most ${MAX_DEPTH} lists and mappings)`;

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkScenario } from '../../scripts/fuzz/checks.mjs';
 import { checkCliOn, checkLoaderInput, mutatedExampleArb } from '../../scripts/fuzz/mutate.mjs';
 import { scenarioArb } from '../../scripts/fuzz/scenarios.mjs';
@@ -14,6 +14,9 @@ import * as cli from '../../src/cli/main.js';
 import * as lib from '../../src/index.js';
 
 const regressions = new URL('regressions/', import.meta.url);
+
+// Bounded by their run counts; busy machines need the room.
+vi.setConfig({ testTimeout: 300_000 });
 
 describe('fuzz findings stay fixed', () => {
   const files = readdirSync(regressions).filter((f) => f.endsWith('.json'));
@@ -34,10 +37,10 @@ describe('fuzz (fixed seeds)', () => {
         if (r.outcome === 'ok') evaluated += 1;
         expect(r.finding).toBeNull();
       }),
-      { numRuns: 150, seed: 9 },
+      { numRuns: 120, seed: 9 },
     );
     // Most generated scenarios are legal positions, not bad input.
-    expect(evaluated).toBeGreaterThan(130);
+    expect(evaluated).toBeGreaterThan(105);
   });
 
   it('mutated example files: a Result from the loader, then exit 0, 1 or 2 from every command, bad input located', async () => {
@@ -46,7 +49,7 @@ describe('fuzz (fixed seeds)', () => {
         expect(checkLoaderInput(lib, input).finding).toBeNull();
         expect(await checkCliOn(cli, input)).toBeNull();
       }),
-      { numRuns: 150, seed: 9 },
+      { numRuns: 120, seed: 9 },
     );
   });
 });
