@@ -62,6 +62,27 @@ describe('files that are not scenario files', () => {
     expectBadInput(cli(['evaluate', dir]), /: cannot read the file: it is a directory, not a regular file\n$/);
   });
 
+  it('check with a path that cannot be a directory (too long, under a file) is bad input, not exit 70', () => {
+    const long = cli(['check', 'a'.repeat(5000)]);
+    expect(long.status).toBe(2);
+    expect(long.stderr).toMatch(/^a+: cannot read the file: the file name is too long\n$/);
+    const under = cli(['check', 'examples/gray-ogre.yaml/x', 'examples/gray-ogre.yaml']);
+    expect(under.status).toBe(2);
+    expect(under.stderr).toBe('examples/gray-ogre.yaml/x: cannot read the file: a part of the path is not a directory\n');
+    expect(under.stdout.trimEnd().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed$/);
+  });
+
+  it('check of a directory that holds a FIFO named like a scenario: refused, the rest is checked', () => {
+    const sub = join(dir, 'with-fifo');
+    spawnSync('mkdir', ['-p', sub]);
+    if (spawnSync('mkfifo', [join(sub, 'pipe.yaml')]).status !== 0) return;
+    writeFileSync(join(sub, 'ok.yaml'), 'battlefield: [Forest]\nevents:\n  - expect: { forest: { types: [Land] } }\n');
+    const r = cli(['check', sub]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/pipe\.yaml: cannot read the file: it is a FIFO \(named pipe\), not a regular file\n$/);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('1 passed, 0 failed');
+  });
+
   it('binary garbage: the place of the first byte that is not text', () => {
     expectBadInput(
       cli(['evaluate', file('nul.yaml', 'title: x\nbattlefield: [\u0000]\n')]),

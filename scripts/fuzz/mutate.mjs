@@ -8,11 +8,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 
-const examplesDir = new URL('../../examples/', import.meta.url);
-export const EXAMPLES = readdirSync(examplesDir)
-  .filter((f) => f.endsWith('.yaml'))
-  .sort()
-  .map((f) => ({ name: f, text: readFileSync(new URL(f, examplesDir), 'utf8') }));
+/** The example files, and the test fixtures when present (they have inline cards and odd corners). */
+const CORPUS = [new URL('../../examples/', import.meta.url), new URL('../../test/fixtures/', import.meta.url)];
+export const EXAMPLES = CORPUS.flatMap((dir) => {
+  try {
+    return readdirSync(dir)
+      .filter((f) => /\.(?:ya?ml|json)$/.test(f))
+      .sort()
+      .map((f) => ({ name: f, text: readFileSync(new URL(f, dir), 'utf8') }));
+  } catch {
+    return [];
+  }
+});
 
 const ODD_VALUES = [
   '9007199254740993',

@@ -104,7 +104,18 @@ export function checkCommand(io: Io, files: string[], flags: EvalFlags & { json?
   let bad = 0;
   const style = outStyle(io);
   const reports: (ReplayReport | { file: string; problems: Problem[] } | { file: string; unreadable: true })[] = [];
-  for (const file of files.flatMap((f) => io.scenarioFilesIn(f) ?? [f])) {
+  const expanded = files.flatMap((f) => {
+    try {
+      return io.scenarioFilesIn(f) ?? [f];
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      io.err(`${f}: ${e.message}\n`);
+      bad += 1;
+      reports.push({ file: f, unreadable: true });
+      return [];
+    }
+  });
+  for (const file of expanded) {
     const scenario = load(io, file);
     if (scenario === undefined) {
       bad += 1;

@@ -7,7 +7,7 @@ export interface Io {
   stderrIsTTY: boolean;
   /** Throws when the file cannot be read: an InputError (read-input.ts), or an error with a Node error code. */
   readFile(path: string): string;
-  /** The scenario files (.yaml, .yml, .json) under a directory, sorted; undefined when `path` is not a directory. */
+  /** The scenario files (.yaml, .yml, .json) under a directory, sorted; undefined when `path` is not a directory; an InputError when it can't be listed. */
   scenarioFilesIn(path: string): string[] | undefined;
 }
 

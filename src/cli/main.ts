@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { EXIT, type Io } from './io.js';
-import { readScenarioFile } from './read-input.js';
+import { InputError, readScenarioFile } from './read-input.js';
 
 function version(): string {
   try {
@@ -26,11 +26,22 @@ export function nodeIo(): Io {
     stderrIsTTY: process.stderr.isTTY === true,
     readFile: (path) => readScenarioFile(path),
     scenarioFilesIn: (path) => {
-      if (!statSync(path, { throwIfNoEntry: false })?.isDirectory()) return undefined;
-      return readdirSync(path, { recursive: true, encoding: 'utf8' })
-        .filter((f) => /\.(?:ya?ml|json)$/i.test(f))
-        .map((f) => join(path, f))
-        .sort();
+      // Any path that is not a directory (missing, too long, under a file) is read as a file, which says why it can't be.
+      let isDir = false;
+      try {
+        isDir = statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+      } catch {
+        return undefined;
+      }
+      if (!isDir) return undefined;
+      try {
+        return readdirSync(path, { recursive: true, encoding: 'utf8' })
+          .filter((f) => /\.(?:ya?ml|json)$/i.test(f))
+          .map((f) => join(path, f))
+          .sort();
+      } catch (e) {
+        throw new InputError(`cannot read the directory: ${(e as { code?: string }).code ?? (e instanceof Error ? e.message : String(e))}`);
+      }
     },
   };
 }
