@@ -47,8 +47,18 @@ const toRow = (raw, i) => {
   if (seen.has(card.name)) throw new Error(`duplicate card ${card.name}`);
   seen.add(card.name);
   if (raw.backFace != null) card.backFace = face(raw.backFace, `back face of ${card.name}`);
-  return `  ${JSON.stringify(card)},`;
+  return `  ${JSON.stringify(packed(card))},`;
 };
+
+/** A row's order: the fields most often null last, so that trailing nulls can be left out. */
+const ROW_FIELDS = ['name', 'manaCost', 'typeLine', 'oracleText', 'power', 'toughness', 'loyalty'];
+
+/** A face as a row: its fields in ROW_FIELDS order, then the colour indicator and back face; trailing nulls dropped (smaller to ship than keys). */
+function packed(card) {
+  const row = [...ROW_FIELDS.map((f) => card[f]), card.colorIndicator ?? null, card.backFace ? packed(card.backFace) : null];
+  while (row.length > 0 && row[row.length - 1] === null) row.pop();
+  return row;
+}
 const rows = cards.map(toRow);
 const extraRows = extra.map(toRow);
 
@@ -72,14 +82,29 @@ export interface OracleCard extends OracleFace {
   backFace?: OracleFace;
 }
 
-export const ORACLE: readonly OracleCard[] = [
+/** One row per card: ${ROW_FIELDS.join(', ')}, colorIndicator, the back face's row; trailing nulls left out. */
+type Row = [string, string, string, string, (string | null)?, (string | null)?, (string | null)?, (Color[] | null)?, (Row | null)?];
+
+function unpack(row: Row): OracleCard {
+  const [name, manaCost, typeLine, oracleText, power = null, toughness = null, loyalty = null, colorIndicator, back] = row;
+  const card: OracleCard = { name, manaCost, typeLine, power, toughness, loyalty, oracleText };
+  if (colorIndicator) card.colorIndicator = colorIndicator;
+  if (back) card.backFace = unpack(back);
+  return card;
+}
+
+const ROWS: Row[] = [
 ${rows.join('\n')}
 ];
 
-/** Cards canon.json lacks that the project's examples need (scripts/extra-oracle.json). */
-export const EXTRA_ORACLE: readonly OracleCard[] = [
+const EXTRA_ROWS: Row[] = [
 ${extraRows.join('\n')}
 ];
+
+export const ORACLE: readonly OracleCard[] = ROWS.map(unpack);
+
+/** Cards canon.json lacks that the project's examples need (scripts/extra-oracle.json). */
+export const EXTRA_ORACLE: readonly OracleCard[] = EXTRA_ROWS.map(unpack);
 `;
 writeFileSync(output, text, 'utf8');
 console.log(`wrote ${output} (${cards.length} + ${extra.length} cards)`);

@@ -1,8 +1,17 @@
 /**
  * mtg-layers: Magic: The Gathering continuous effects and the layer system
- * (CR 611-613) as a pure TypeScript library, with the card catalog.
+ * (CR 611-613) as a pure TypeScript library, with the card catalog and the scenario loader.
+ *
+ * Smaller entries: `mtg-layers/core` (the rules engine alone), `mtg-layers/catalog`,
+ * `mtg-layers/scenario` (with the zod schemas of the format, which this entry leaves out
+ * of its types), `mtg-layers/schema` (the JSON Schema).
  */
 
 export { allCards, findCard, oracleText, suggestCards } from './catalog/index.js';
 export * from './core/index.js';
-export * from './scenario/index.js';
+export { type CheckResult, runCheck, subjectName, type TracePointer, tracePointers } from './scenario/expect.js';
+export { defaultId } from './scenario/ids.js';
+export { type LoadOptions, loadScenario } from './scenario/load.js';
+export { clip, formatPath, formatProblem, limitProblems, type Problem, type Result } from './scenario/problems.js';
+export { type CheckpointReport, evaluateScenario, type ReplayOptions, type ReplayReport, replay } from './scenario/replay.js';
+export type * from './scenario/types.js';

@@ -2,6 +2,7 @@
  * Pure helpers that read Oracle wording: type lines (CR 205), printed power and
  * toughness, and the split of rules text into one string per ability (113.2).
  */
+import { KEYWORD_COUNTERS } from '../core/keywords.js';
 import { CREATURE_TYPES } from '../core/subtype-lists.js';
 
 /** 205.4a, plus the supertypes of older and Un- cards that still appear on type lines. */
@@ -75,25 +76,14 @@ export function parseStat(value: string | null | undefined): number | null {
 
 /** Keywords without a parameter (702), lower-case. */
 const SIMPLE_KEYWORDS: ReadonlySet<string> = new Set([
-  'deathtouch',
+  // 122.1b's keyword counters are all keywords without a parameter.
+  ...KEYWORD_COUNTERS,
   'defender',
-  'double strike',
-  'first strike',
   'flash',
-  'flying',
-  'haste',
-  'hexproof',
-  'indestructible',
-  'lifelink',
-  'menace',
-  'reach',
-  'trample',
-  'vigilance',
   'shroud',
   'banding',
   'flanking',
   'phasing',
-  'shadow',
   'horsemanship',
   'fear',
   'intimidate',
@@ -103,7 +93,6 @@ const SIMPLE_KEYWORDS: ReadonlySet<string> = new Set([
   'convoke',
   'delve',
   'devoid',
-  'exalted',
   'persist',
   'undying',
   'prowess',
@@ -136,7 +125,6 @@ const SIMPLE_KEYWORDS: ReadonlySet<string> = new Set([
   'mentor',
   'undaunted',
   'partner',
-  'decayed',
   'daybound',
   'nightbound',
   'training',

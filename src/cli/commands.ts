@@ -12,6 +12,7 @@ import {
   evaluateScenario,
   formatProblem,
   type LoadOptions,
+  limitProblems,
   loadScenario,
   type Problem,
   type ReplayReport,
@@ -22,6 +23,7 @@ import {
 } from '../scenario/index.js';
 import { closest, didYouMean } from '../scenario/suggest.js';
 import { EXIT, type Io } from './io.js';
+import { InputError } from './read-input.js';
 import { filterCards, renderCard, renderFileCard } from './render-cards.js';
 import { renderReport, summaryLine } from './render-check.js';
 import { renderCoverage } from './render-coverage.js';
@@ -81,7 +83,7 @@ const evalOptions = (f: EvalFlags) => (f.exhaustive ? { exhaustive: true } : {})
 
 function printProblems(io: Io, problems: readonly Problem[]): void {
   const style = errStyle(io);
-  for (const p of problems) io.err(`${style.red(formatProblem(p))}\n`);
+  for (const p of limitProblems(problems)) io.err(`${style.red(formatProblem(p))}\n`);
 }
 
 /** Reads and validates one file; problems are printed. */
@@ -90,6 +92,10 @@ function load(io: Io, file: string, cards: RunCards): Scenario | undefined {
   try {
     text = io.readFile(file);
   } catch (e) {
+    if (e instanceof InputError) {
+      io.err(`${e.line === undefined ? file : `${file}:${e.line}:${e.col}`}: ${e.message}\n`);
+      return undefined;
+    }
     const code = (e as { code?: string }).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : e instanceof Error ? e.message : String(e);
     io.err(`${file}: cannot read the file: ${why}\n`);
@@ -159,7 +165,18 @@ export function checkCommand(io: Io, files: string[], flags: EvalFlags & { json?
   const warnings = new Map<string, Scenario['warnings']>();
   const cards = new RunCards(io);
   if (!cards.openGiven(flags.cards)) return EXIT.badInput;
-  for (const file of files.flatMap((f) => io.scenarioFilesIn(f) ?? [f])) {
+  const expanded = files.flatMap((f) => {
+    try {
+      return io.scenarioFilesIn(f) ?? [f];
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      io.err(`${f}: ${e.message}\n`);
+      bad += 1;
+      reports.push({ file: f, unreadable: true });
+      return [];
+    }
+  });
+  for (const file of expanded) {
     const scenario = load(io, file, cards);
     if (scenario === undefined) {
       bad += 1;

@@ -7,13 +7,13 @@ export interface Io {
   env: Readonly<Record<string, string | undefined>>;
   stdoutIsTTY: boolean;
   stderrIsTTY: boolean;
-  /** Throws (with a Node error code) when the file cannot be read. */
+  /** Throws when the file cannot be read: an InputError (read-input.ts), or an error with a Node error code. */
   readFile(path: string): string;
   /** A card file's bytes, read by ranges (throws with a Node error code when it cannot be opened). */
   cardBytes(path: string): ByteSource;
   /** `path` as written in `file` (relative to that file's directory, unless absolute). */
   relativeTo(file: string, path: string): string;
-  /** The scenario files (.yaml, .yml, .json) under a directory, sorted; undefined when `path` is not a directory. */
+  /** The scenario files (.yaml, .yml, .json) under a directory, sorted; undefined when `path` is not a directory; an InputError when it can't be listed. */
   scenarioFilesIn(path: string): string[] | undefined;
 }
 

@@ -7,6 +7,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { fileSource } from '../cards/node.js';
 import { EXIT, type Io } from './io.js';
+import { InputError, readScenarioFile } from './read-input.js';
 
 function version(): string {
   try {
@@ -38,16 +39,27 @@ export function nodeIo(): Io {
     env: process.env,
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
-    readFile: (path) => readFileSync(path, 'utf8'),
+    readFile: (path) => readScenarioFile(path),
     cardBytes: (path) => fileSource(path),
     relativeTo: (file, path) => (isAbsolute(path) ? path : join(dirname(file), path)),
     scenarioFilesIn: (path) => {
-      if (!statSync(path, { throwIfNoEntry: false })?.isDirectory()) return undefined;
-      return readdirSync(path, { recursive: true, encoding: 'utf8' })
-        .filter((f) => /\.(?:ya?ml|json)$/i.test(f))
-        .map((f) => join(path, f))
-        .filter((f) => !isJsonArray(f))
-        .sort();
+      // Any path that is not a directory (missing, too long, under a file) is read as a file, which says why it can't be.
+      let isDir = false;
+      try {
+        isDir = statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+      } catch {
+        return undefined;
+      }
+      if (!isDir) return undefined;
+      try {
+        return readdirSync(path, { recursive: true, encoding: 'utf8' })
+          .filter((f) => /\.(?:ya?ml|json)$/i.test(f))
+          .map((f) => join(path, f))
+          .filter((f) => !isJsonArray(f))
+          .sort();
+      } catch (e) {
+        throw new InputError(`cannot read the directory: ${(e as { code?: string }).code ?? (e instanceof Error ? e.message : String(e))}`);
+      }
     },
   };
 }

@@ -242,6 +242,8 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     case 'faceDown':
       return { ...w, ...FACE_DOWN, controller: w.controller };
     case 'control': {
+      // 108.4a: only permanents and spells have controllers; a card elsewhere stays its owner's.
+      if (obj.zone !== 'battlefield' && obj.zone !== 'stack') return w;
       const p = controllerOf(view, ctx, op);
       return p ? { ...w, controller: p } : w;
     }

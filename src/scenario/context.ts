@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { CardDef } from '../core/model.js';
 import type { CardChain } from './card-chain.js';
 import { IdRegistry, RESERVED_IDS } from './ids.js';
+import { MAX_COLLECTED_PROBLEMS } from './limits.js';
 import type { SourcePositions } from './positions.js';
 import { formatPath, type PathSeg, type Problem } from './problems.js';
 import { closest, didYouMean } from './suggest.js';
@@ -16,12 +17,15 @@ interface PendingRef {
   id: string;
   path: PathSeg[];
   at: 'key' | 'value';
-  known: string[];
+  /** How many ids were known at the reference (a prefix of `ids.all()`). */
+  known: number;
   players: boolean;
 }
 
 export class LoadContext {
   readonly problems: Problem[] = [];
+  /** Problems found beyond MAX_COLLECTED_PROBLEMS: counted, not located (bounded time on huge bad files). */
+  dropped = 0;
   readonly ids = new IdRegistry();
   /** The card each id was given to, where known (to read an object's printed abilities: modes, tokens). */
   readonly cardsById = new Map<string, CardDef>();
@@ -54,6 +58,10 @@ export class LoadContext {
   }
 
   report(path: readonly PathSeg[], message: string, at: 'key' | 'value' = 'value'): void {
+    if (this.problems.length >= MAX_COLLECTED_PROBLEMS) {
+      this.dropped += 1;
+      return;
+    }
     const { line, col } = this.positions.locate(path, at);
     this.problems.push({ file: this.file, line, col, path: formatPath(path), message });
   }
@@ -86,7 +94,7 @@ export class LoadContext {
   /** An id that must name an object known at this point (or a player, when `players`). */
   refId(id: string, path: readonly PathSeg[], at: 'key' | 'value' = 'value', players = false): boolean {
     if (this.ids.has(id) || (players && this.players.includes(id))) return true;
-    this.unknownRefs.push({ id, path: [...path], at, known: this.ids.all(), players });
+    this.unknownRefs.push({ id, path: [...path], at, known: this.ids.size, players });
     return false;
   }
 
@@ -102,17 +110,23 @@ export class LoadContext {
 
   /** Reports unknown ids, now that it is known whether they are introduced later in the file. */
   finish(): void {
+    const all = this.ids.all();
     for (const r of this.unknownRefs) {
+      if (this.problems.length >= MAX_COLLECTED_PROBLEMS) {
+        this.dropped += 1;
+        continue;
+      }
+      const known = all.slice(0, r.known);
       const later = this.introducedAt.get(r.id);
       const what = r.players ? 'object or player' : 'object';
       if (later !== undefined) {
         this.report(r.path, `no ${what} ${JSON.stringify(r.id)} exists at this point: it is introduced later, at ${later}`, r.at);
       } else {
-        const candidates = r.players ? [...r.known, ...this.players] : r.known;
+        const candidates = r.players ? [...known, ...this.players] : known;
         const hint =
           didYouMean(closest(r.id, candidates)) ||
-          (r.known.length > 0
-            ? ` (known ids here: ${r.known.slice(0, 8).join(', ')}${r.known.length > 8 ? ', ...' : ''})`
+          (known.length > 0
+            ? ` (known ids here: ${known.slice(0, 8).join(', ')}${known.length > 8 ? ', ...' : ''})`
             : ' (no objects exist yet)');
         this.report(r.path, `unknown id ${JSON.stringify(r.id)}${hint}`, r.at);
       }

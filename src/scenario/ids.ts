@@ -23,6 +23,8 @@ export const RESERVED_IDS: readonly string[] = ['players', 'rules'];
 /** The ids known at one point of the event list, in the order they were introduced. */
 export class IdRegistry {
   private readonly ids = new Map<string, string>();
+  /** The next suffix to try per default id: a thousand Forests take linear time, not quadratic. */
+  private readonly nextSuffix = new Map<string, number>();
 
   has(id: string): boolean {
     return this.ids.has(id);
@@ -37,13 +39,21 @@ export class IdRegistry {
     return [...this.ids.keys()];
   }
 
+  /** How many ids are known (the first `size` of `all()` are those known at a point). */
+  get size(): number {
+    return this.ids.size;
+  }
+
   /** The default id for the next object with this card name. */
   fresh(cardName: string): string {
     const base = defaultId(cardName);
     if (!this.ids.has(base)) return base;
-    for (let n = 2; ; n++) {
+    for (let n = this.nextSuffix.get(base) ?? 2; ; n++) {
       const id = `${base}-${n}`;
-      if (!this.ids.has(id)) return id;
+      if (!this.ids.has(id)) {
+        this.nextSuffix.set(base, n + 1);
+        return id;
+      }
     }
   }
 

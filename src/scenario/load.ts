@@ -3,15 +3,16 @@
  * problem found, each located by line, column and path. Never throws on bad input, and
  * uses no Node API: the playground can call it with a string.
  */
-import { type Document, LineCounter, parseDocument, visit } from 'yaml';
+import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
 import { CardChain } from './card-chain.js';
 import { LoadContext } from './context.js';
 import { type EventReader, readEvent } from './events.js';
+import { MAX_ALIAS_COUNT, MAX_AMOUNT, MAX_DEPTH, MAX_PROBLEMS } from './limits.js';
 import { objectSubLocs, readObject } from './objects.js';
 import { SourcePositions } from './positions.js';
 import type { Problem, Result } from './problems.js';
-import { sortProblems } from './problems.js';
+import { formatPath, limitProblems, type PathSeg, sortProblems } from './problems.js';
 import { strict } from './schema.js';
 import type { CardSource, Scenario } from './types.js';
 
@@ -46,19 +47,33 @@ const TopLevelLoose = z.object(topShape);
 
 export function loadScenario(text: string, file: string, options: LoadOptions): Result<Scenario> {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const fail = (problems: Problem[]): Result<Scenario> => ({ ok: false, problems: sortProblems(problems) });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
+  let dropped = 0;
+  const fail = (problems: Problem[]): Result<Scenario> => ({
+    ok: false,
+    problems: limitProblems(sortProblems(problems), MAX_PROBLEMS, dropped),
+  });
   if (doc.errors.length > 0) {
     return fail(
       doc.errors.map((e) => {
         const pos = e.linePos?.[0] ?? lineCounter.linePos(e.pos[0]);
-        return { file, line: pos.line, col: pos.col, path: '', message: `YAML syntax error: ${firstLine(e.message)}` };
+        const message = /call stack/i.test(e.message) ? TOO_DEEP : `YAML syntax error: ${firstLine(e.message)}`;
+        return { file, line: pos.line, col: pos.col, path: '', message };
       }),
     );
   }
   if (doc.contents === null || (doc.contents as { value?: unknown }).value === null) {
     return fail([{ file, line: 1, col: 1, path: '', message: 'the file is empty: a scenario needs at least `battlefield` or `events`' }]);
   }
+  const deep = tooDeep(doc.contents);
+  if (deep !== undefined) {
+    const pos = lineCounter.linePos(deep);
+    return fail([{ file, line: pos.line, col: pos.col, path: '', message: TOO_DEEP }]);
+  }
+  const huge = hugeNumbers(doc.contents).map(({ offset, value, path }): Problem => {
+    const pos = lineCounter.linePos(offset);
+    return { file, line: pos.line, col: pos.col, path: formatPath(path), message: `the number ${value} is too large: ${HUGE}` };
+  });
   const cycle = recursiveAlias(doc);
   if (cycle !== undefined) {
     const pos = lineCounter.linePos(cycle);
@@ -74,9 +89,15 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
   }
   let data: unknown;
   try {
-    data = doc.toJS({ maxAliasCount: 1000 });
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (e) {
-    return fail([{ file, line: 1, col: 1, path: '', message: `cannot read the file: ${e instanceof Error ? e.message : String(e)}` }]);
+    const why = e instanceof Error ? e.message : String(e);
+    const message = /alias count/i.test(why)
+      ? `the aliases (*name) in this file expand to too much data (an alias bomb?); at most ${MAX_ALIAS_COUNT} alias uses are resolved`
+      : /call stack/i.test(why)
+        ? TOO_DEEP
+        : `cannot read the file: ${firstLine(why)}`;
+    return fail([{ file, line: 1, col: 1, path: '', message }]);
   }
   const positions = new SourcePositions(doc, lineCounter);
   const bootstrap = new LoadContext(file, positions, new CardChain([options.cards]), [], '');
@@ -101,7 +122,8 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
     readEvent(ctx, event, ['events', i], out);
   });
   ctx.finish();
-  const problems = [...bootstrap.problems, ...ctx.problems];
+  dropped = bootstrap.dropped + ctx.dropped;
+  const problems = [...huge, ...bootstrap.problems, ...ctx.problems];
   if (problems.length > 0) return fail(problems);
   return {
     ok: true,
@@ -161,6 +183,52 @@ function checkPlayers(ctx: LoadContext, players: string[], active: string | unde
     if (players.indexOf(p) !== i) ctx.report(['players', i], `duplicate player ${JSON.stringify(p)}`);
   });
   if (active !== undefined) ctx.refPlayer(active, ['activePlayer']);
+}
+
+const HUGE = `numbers in a card definition are at most ${MAX_AMOUNT} either way, so that the engine's sums stay exact`;
+
+/**
+ * Numbers of inline card definitions (under `card` or `cast`) too large for exact sums; the
+ * schema bounds the other numbers (counters, X, timestamps) itself.
+ */
+function hugeNumbers(root: unknown): { offset: number; value: number; path: PathSeg[] }[] {
+  const out: { offset: number; value: number; path: PathSeg[] }[] = [];
+  const stack: [unknown, PathSeg[]][] = [[root, []]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop() as [unknown, PathSeg[]];
+    if (isScalar(node)) {
+      const v = node.value;
+      const inCard = path.some((seg) => seg === 'card' || seg === 'cast');
+      if (inCard && typeof v === 'number' && Number.isFinite(v) && Math.abs(v) > MAX_AMOUNT)
+        out.push({ offset: node.range?.[0] ?? 0, value: v, path });
+    } else if (isMap(node)) {
+      for (const item of node.items)
+        if (isPair(item)) stack.push([item.value, [...path, isScalar(item.key) ? String(item.key.value) : '?']]);
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => {
+        stack.push([item, [...path, i]]);
+      });
+    }
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+const TOO_DEEP = `the document is nested too deeply (scenario files nest at most ${MAX_DEPTH} lists and mappings)`;
+
+/** The offset of a node nested deeper than MAX_DEPTH, if any (walked without recursion). */
+function tooDeep(root: unknown): number | undefined {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (!isMap(node) && !isSeq(node)) continue;
+    if (depth >= MAX_DEPTH) return node.range?.[0] ?? 0;
+    for (const item of node.items as unknown[]) {
+      if (isPair(item)) {
+        stack.push([item.key, depth + 1], [item.value, depth + 1]);
+      } else stack.push([item, depth + 1]);
+    }
+  }
+  return undefined;
 }
 
 function firstLine(message: string): string {

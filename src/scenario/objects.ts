@@ -5,6 +5,7 @@
 import type { CardDef, Choices } from '../core/model.js';
 import { inlineCard } from './cards.js';
 import type { LoadContext } from './context.js';
+import { MAX_PROBLEMS, MAX_SUGGEST_LENGTH } from './limits.js';
 import type { PathSeg } from './problems.js';
 import { type ChoicesInput, InlineCardSchema, type ObjectMappingInput, ObjectMappingSchema } from './schema.js';
 import { didYouMean } from './suggest.js';
@@ -22,7 +23,9 @@ function readCardRef(ctx: LoadContext, ref: unknown, path: readonly PathSeg[]): 
   if (typeof ref === 'string') {
     const r = ctx.cards.lookup(ref);
     if (r === undefined) {
-      ctx.report(path, `unknown card ${JSON.stringify(ref)}${didYouMean(ctx.cards.suggestCards(ref, 3))}`);
+      // Suggestions cost an edit distance per catalog name: only for the problems that are listed.
+      const hint = ref.length <= MAX_SUGGEST_LENGTH && ctx.problems.length < MAX_PROBLEMS ? didYouMean(ctx.cards.suggestCards(ref, 3)) : '';
+      ctx.report(path, `unknown card ${JSON.stringify(ref)}${hint}`);
       return undefined;
     }
     if (!r.ok) {
@@ -117,6 +120,12 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   const controller = o.controller ?? ctx.activePlayer;
   if (o.controller !== undefined) ctx.refPlayer(o.controller, [...path, 'controller']);
   if (o.owner !== undefined) ctx.refPlayer(o.owner, [...path, 'owner']);
+  if (o.zone !== undefined && o.zone !== 'battlefield' && o.zone !== 'stack' && o.owner !== undefined && controller !== o.owner) {
+    ctx.report(
+      [...path, 'controller'],
+      `a card in ${o.zone === 'exile' ? 'exile' : `the ${o.zone}`} has no controller but its owner (108.4a): leave out \`controller\` or make it the owner (${JSON.stringify(o.owner)})`,
+    );
+  }
   const spec: EnterSpec = { id, card, controller, owner: o.owner ?? controller };
   if (o.zone !== undefined) spec.zone = o.zone;
   if (o.counters !== undefined) spec.counters = o.counters;

@@ -3,6 +3,8 @@
  * path such as `events[3].targets[0]`) and a sentence for the person who wrote the file.
  */
 
+import { MAX_MESSAGE_CHARS, MAX_PROBLEMS } from './limits.js';
+
 export type PathSeg = string | number;
 
 export interface Problem {
@@ -55,7 +57,50 @@ export function show(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) return `${value} (too large to be exact)`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return 'a list';
   return 'a mapping';
+}
+
+/** `text` cut to `max` characters, with the cut marked ("…" and how many characters were left out). */
+export function clip(text: string, max = MAX_MESSAGE_CHARS): string {
+  if (text.length <= max) return text;
+  const keep = Math.max(0, max - 30);
+  return `${text.slice(0, keep)}… (${text.length - keep} more characters)`;
+}
+
+/**
+ * At most `max` problems (the rest summarised as one more: "and K more problems"), each
+ * path and message of a bounded length: a file with a million mistakes gives a short answer.
+ */
+export function limitProblems(problems: readonly Problem[], max = MAX_PROBLEMS, uncounted = 0): Problem[] {
+  const bound = (p: Problem): Problem => ({
+    ...p,
+    file: clip(p.file),
+    path: clip(p.path, 120),
+    message: clip(p.message),
+  });
+  if (problems.length <= max + (uncounted > 0 ? 0 : 1)) {
+    const all = problems.map(bound);
+    const last = problems[problems.length - 1];
+    if (uncounted === 0 || last === undefined) return all;
+    return [
+      ...all,
+      {
+        file: last.file,
+        line: last.line,
+        col: last.col,
+        path: '',
+        message: `and ${uncounted} more problems (only the first ${problems.length} are listed)`,
+      },
+    ];
+  }
+  const shown = problems.slice(0, max).map(bound);
+  const next = problems[max] as Problem;
+  const more = problems.length - max + uncounted;
+  return [
+    ...shown,
+    { file: next.file, line: next.line, col: next.col, path: '', message: `and ${more} more problems (only the first ${max} are listed)` },
+  ];
 }

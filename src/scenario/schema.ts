@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CREATURE_TYPES, LAND_TYPES } from '../core/subtype-lists.js';
 import { abilityDefSchema, colorSchema, zoneSchema } from './ability-schema.js';
+import { MAX_AMOUNT, MAX_TIMESTAMP } from './limits.js';
 
 const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
 
@@ -16,6 +17,9 @@ export function strict<T extends z.core.$ZodLooseShape>(shape: T) {
     error: (iss) => (iss.code === 'unrecognized_keys' ? `ALLOWED:${allowed}` : undefined),
   });
 }
+
+/** X and counter amounts: whole numbers small enough that sums of them stay exact. */
+const Amount = z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT);
 
 export const PT_COUNTER = /^[+-]\d+\/[+-]\d+$/;
 export const WORD_COUNTER = /^[a-z]+(?:[ -][a-z]+)*$/;
@@ -52,7 +56,7 @@ export const ChoicesSchema = strict({
   basicLandType: opt(z.enum(BASIC_LAND_TYPES)),
   player: opt(PlayerNameSchema),
   copyOf: opt(IdSchema),
-  x: opt(z.number().int()),
+  x: opt(Amount),
   from: opt(z.string().min(1)),
   to: opt(z.string().min(1)),
 }).meta({ id: 'Choices', description: 'What was chosen as the object entered or its spell resolved.' });
@@ -88,7 +92,7 @@ export const CardRefSchema = z
   .union([z.string().min(1).meta({ description: 'A catalog card name.' }), InlineCardSchema])
   .meta({ id: 'Card' });
 
-const counts = (nonNegative: boolean) => z.record(CounterKindSchema, nonNegative ? z.number().int().min(0) : z.number().int());
+const counts = (nonNegative: boolean) => z.record(CounterKindSchema, nonNegative ? Amount.min(0) : Amount);
 
 export const ObjectMappingSchema = strict({
   card: CardRefSchema,
@@ -112,7 +116,14 @@ export const ObjectMappingSchema = strict({
   attachedTo: opt(IdSchema),
   choices: opt(ChoicesSchema),
   token: opt(z.boolean()),
-  timestamp: opt(z.number().min(0)),
+  timestamp: opt(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_TIMESTAMP)
+      .meta({ description: 'A whole number from 0 to 2^52 (later timestamps count up from it and must stay exact).' }),
+  ),
 }).meta({ id: 'ObjectMapping' });
 
 export const ObjectEntrySchema = z
@@ -205,7 +216,7 @@ export const EVENT_SCHEMAS = {
     cast: CardRefSchema,
     targets,
     choices: opt(ChoicesSchema),
-    x: opt(z.number().int()),
+    x: opt(Amount),
     modes,
     tokens,
     controller: opt(PlayerNameSchema),
@@ -215,7 +226,7 @@ export const EVENT_SCHEMAS = {
     activate: ObjectRefSchema,
     targets,
     choices: opt(ChoicesSchema),
-    x: opt(z.number().int()),
+    x: opt(Amount),
     modes,
     tokens,
     controller: abilityController,
@@ -224,7 +235,7 @@ export const EVENT_SCHEMAS = {
     trigger: ObjectRefSchema,
     targets,
     choices: opt(ChoicesSchema),
-    x: opt(z.number().int()),
+    x: opt(Amount),
     modes,
     tokens,
     controller: abilityController,

@@ -1,4 +1,5 @@
 /** "Did you mean ...?" for keys, ids, event kinds and other names. */
+import { MAX_SUGGEST_LENGTH } from './limits.js';
 
 /** Levenshtein distance, case-insensitive. */
 export function distance(a: string, b: string): number {
@@ -18,10 +19,12 @@ export function distance(a: string, b: string): number {
 
 /** The candidates close enough to `word` to be a likely typo, best first (only the best-scoring ones). */
 export function closest(word: string, candidates: Iterable<string>, n = 3): string[] {
+  if (word.length > MAX_SUGGEST_LENGTH) return [];
   const w = word.toLowerCase();
   const limit = Math.max(2, Math.floor(w.length / 3));
   const scored: [string, number][] = [];
   for (const c of candidates) {
+    if (c.length > MAX_SUGGEST_LENGTH) continue;
     const lower = c.toLowerCase();
     const d = lower.startsWith(w) || w.startsWith(lower) ? Math.min(1, distance(w, lower)) : distance(w, lower);
     if (d > limit) continue;

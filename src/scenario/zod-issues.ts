@@ -30,7 +30,15 @@ const EXPECTED: Record<string, string> = {
 
 /** Every problem in a zod error, with paths prefixed by `base`. */
 export function zodProblems(error: z.ZodError, base: readonly PathSeg[]): RawProblem[] {
-  return error.issues.flatMap((issue) => fromIssue(issue as Issue, [...base]));
+  return withoutWeakerBounds(error.issues as Issue[]).flatMap((issue) => fromIssue(issue, [...base]));
+}
+
+/** Of several "too big" issues on one value (a safe-integer check and a maximum), only the strictest. */
+function withoutWeakerBounds(issues: Issue[]): Issue[] {
+  const key = (i: Issue) => JSON.stringify(i.path);
+  const strictest = new Map<string, number>();
+  for (const i of issues) if (i.code === 'too_big') strictest.set(key(i), Math.min(strictest.get(key(i)) ?? Infinity, Number(i.maximum)));
+  return issues.filter((i) => i.code !== 'too_big' || Number(i.maximum) === strictest.get(key(i)));
 }
 
 function fromIssue(issue: Issue, base: PathSeg[]): RawProblem[] {
@@ -76,8 +84,15 @@ function fromIssue(issue: Issue, base: PathSeg[]): RawProblem[] {
             : `at least ${issue.minimum}`;
       return [{ path, at: 'value', message: `expected ${what}, got ${show(input)}` }];
     }
-    case 'too_big':
-      return [{ path, at: 'value', message: `expected at most ${issue.maximum}, got ${show(input)}` }];
+    case 'too_big': {
+      const what =
+        issue.origin === 'array'
+          ? `at most ${issue.maximum} item(s)`
+          : issue.origin === 'int'
+            ? `a whole number of at most ${issue.maximum} (a safe integer)`
+            : `at most ${issue.maximum}`;
+      return [{ path, at: 'value', message: `expected ${what}, got ${show(input)}` }];
+    }
     case 'invalid_format':
       return [{ path, at: 'value', message: `${show(input)}: ${issue.message}` }];
     default:

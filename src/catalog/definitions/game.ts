@@ -111,10 +111,7 @@ export const GAME: Defs = {
   ],
   'Twinblade Paladin': [
     trig('Whenever you gain life, put a +1/+1 counter on this creature.'),
-    stat(
-      'As long as you have 25 or more life, this creature has double strike. (It deals both first-strike and regular combat damage.)',
-      effIf(lifeAtLeast(25), SELF, grantKw('Double strike')),
-    ),
+    stat('As long as you have 25 or more life, this creature has double strike.', effIf(lifeAtLeast(25), SELF, grantKw('Double strike'))),
   ],
   Bloodghast: [
     text("This creature can't block."),

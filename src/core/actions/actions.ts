@@ -320,6 +320,9 @@ export const phaseIn = (state: GameState, id: string) => phase(state, id, false)
 export function gainControl(state: GameState, id: string, player: PlayerId): Outcome {
   if (!isPlayer(state, player)) return fail(`unknown player "${player}"`);
   return withObject(state, id, (s, o) => {
+    // 108.4a: a card outside the battlefield and the stack has no controller to change.
+    if (o.zone !== 'battlefield' && o.zone !== 'stack')
+      return `${id} is in ${o.zone === 'exile' ? 'exile' : `the ${o.zone}`}: only a permanent or a spell can change control (108.4a)`;
     // 506.4: a permanent whose controller changes is removed from combat.
     const before = evaluateFull(s, { trace: false }).working.get(o.id)?.controller;
     if (before !== player) Object.assign(o, { attacking: false, blocking: false });

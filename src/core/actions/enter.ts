@@ -66,6 +66,9 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): strin
     if (exists(s.id)) return `an object with id "${s.id}" already exists`;
     ids.add(s.id);
     for (const p of [s.controller, s.owner]) if (p !== undefined && !players.has(p)) return `unknown player "${p}"`;
+    // Timestamps are exact integers; later ones count up from this one (2^52 leaves room).
+    if (s.timestamp !== undefined && !(Number.isSafeInteger(s.timestamp) && s.timestamp >= 0 && s.timestamp <= 2 ** 52))
+      return `"${s.id}": a timestamp must be a whole number from 0 to 2^52, not ${s.timestamp}`;
     if (s.attachedTo !== undefined && !exists(s.attachedTo)) return `"${s.id}" is attached to "${s.attachedTo}", which doesn't exist`;
     if (s.choices?.copyOf !== undefined && !exists(s.choices.copyOf)) return `"${s.id}" copies "${s.choices.copyOf}", which doesn't exist`;
   }

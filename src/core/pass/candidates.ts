@@ -17,6 +17,7 @@ import {
   type View,
 } from '../effects/query.js';
 import type { AbilityDef, Condition, Op, Selector, StaticEffectDef } from '../effects/types.js';
+import { KEYWORD_COUNTERS } from '../keywords.js';
 import { type Characteristics, compareTimestamps, type GameObject, type ObjectRef, type Timestamp } from '../model.js';
 import { opParams, type Working } from '../ops.js';
 import type { GameState } from '../state.js';
@@ -90,24 +91,6 @@ export function viewOf(state: GameState, working: Pick<WorkingMap, 'get'>): View
 export function opsIn(c: { ops: readonly Op[]; cda: boolean }, layer: LayerId): Op[] {
   return c.ops.filter((op) => layerOf(op, c.cda) === layer);
 }
-
-const KEYWORD_COUNTERS = [
-  'flying',
-  'first strike',
-  'double strike',
-  'deathtouch',
-  'decayed',
-  'exalted',
-  'haste',
-  'hexproof',
-  'indestructible',
-  'lifelink',
-  'menace',
-  'reach',
-  'shadow',
-  'trample',
-  'vigilance',
-];
 
 export function isKeywordCounter(kind: string): boolean {
   return KEYWORD_COUNTERS.includes(kind);

@@ -165,12 +165,20 @@ export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opt
     edges.set(first.key, d);
   }
   for (const a of sorted) if (!edges.has(a.key)) edges.set(a.key, depsOf(a));
+  // The trace records the dependencies seen when the earliest effect has to wait, as the
+  // pruned mode (which stops looking otherwise) does: both modes then explain alike.
+  if ((edges.get(first.key) ?? []).length === 0) return pick(sorted, edges, first);
   for (const [k, ds] of edges) {
     if (ds.length === 0) continue;
     const prior = found.get(k) ?? [];
     for (const d of ds) if (!prior.some((p) => p.on.key === d.on.key)) prior.push(d);
     found.set(k, prior);
   }
+  return pick(sorted, edges, first);
+}
+
+/** The earliest effect whose dependencies have all applied (or that is in a loop with them). */
+function pick(sorted: Candidate[], edges: Map<string, Dependency[]>, first: Candidate): Choice {
   const comp = components(sorted, edges);
   const ready = sorted.filter((a) => (edges.get(a.key) ?? []).every((d) => comp.get(d.on.key) === comp.get(a.key)));
   const next = ready[0] ?? first;

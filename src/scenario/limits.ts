@@ -1,0 +1,34 @@
+/**
+ * Bounds on what a scenario file may ask of the loader and the engine, so that bad input
+ * ends quickly with a message instead of a hang or a flood (docs/scenario-and-cli.md, "Limits").
+ */
+
+/** Scenario files larger than this are refused before they are read (4 MiB). */
+export const MAX_INPUT_BYTES = 4 * 1024 * 1024;
+
+/** At most this many problems are listed for one file; the rest are counted ("and K more"). */
+export const MAX_PROBLEMS = 50;
+
+/** The loader locates at most this many problems; beyond, it only counts them. */
+export const MAX_COLLECTED_PROBLEMS = 1000;
+
+/** Names longer than this get no "did you mean" (edit distance is quadratic in the length). */
+export const MAX_SUGGEST_LENGTH = 100;
+
+/** A message quoting what the file says is cut to this many characters. */
+export const MAX_MESSAGE_CHARS = 400;
+
+/** YAML aliases (*name) resolved at most this many times in one file (alias bombs). */
+export const MAX_ALIAS_COUNT = 1000;
+
+/** Mappings and lists nested deeper than this are refused. */
+export const MAX_DEPTH = 64;
+
+/**
+ * The largest timestamp a file may give (2^52): events after it count up from it, and every
+ * timestamp must stay an exact (safe) integer.
+ */
+export const MAX_TIMESTAMP = 2 ** 52;
+
+/** X and counter amounts are at most 2^31 either way: a million events of them stay exact. */
+export const MAX_AMOUNT = 2 ** 31;
