@@ -12,7 +12,7 @@ import type { ObjectResult } from '../trace.js';
 import { combatProblem, endCombatIn } from './combat.js';
 import { addCounters } from './counters.js';
 import { cloneState, done, fail, getObject, isPlayer, nextEffectId, nextTimestamp, type Outcome, refOf } from './draft.js';
-import { apnapSort, checkEnter, type EnterSpec, enterOne } from './enter.js';
+import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } from './enter.js';
 import { checkModes, targetsProblem } from './modes.js';
 import { resolve, unusedTokenIds } from './resolve.js';
 import { settle } from './settle.js';
@@ -34,12 +34,21 @@ export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Out
   if (err) return fail(err);
   const s = cloneState(state);
   const problems: string[] = [];
+  let at: (string | number)[] | undefined;
   for (const spec of apnapSort(s, specs)) {
     const t = spec.timestamp ?? nextTimestamp(s);
     if (spec.timestamp !== undefined) s.nextTimestamp = Math.max(s.nextTimestamp, spec.timestamp + 1);
-    enterOne(s, spec, t, problems);
+    const found: EnterProblem[] = [];
+    enterOne(s, spec, t, found);
+    for (const p of found) {
+      if (typeof p === 'string') problems.push(p);
+      else {
+        problems.push(p.error);
+        at ??= [specs.indexOf(spec), ...p.at];
+      }
+    }
   }
-  if (problems.length > 0) return fail(problems.join('; '));
+  if (problems.length > 0) return fail(problems.join('; '), problems.length === 1 ? at : undefined);
   // 506.4: an object can enter as an attacking or blocking creature only if it could be one.
   if (specs.some((x) => x.attacking || x.blocking)) {
     const working = evaluateFull(s, { trace: false }).working;

@@ -96,6 +96,28 @@ function entersAsCopyOf(state: GameState, obj: GameObject): GameObject | undefin
   return undefined;
 }
 
+/**
+ * 707.2, 614.12: "enter as a copy of any creature on the battlefield" chooses among the
+ * permanents on the battlefield (not phased out, 702.26b) that match the ability's filter
+ * as the object is about to enter — never the entering object itself, nor a card in
+ * another zone. `before` is the state without the entering object. An object of the same
+ * `enter` list that has not entered yet is left alone (the scenario format lets
+ * simultaneous entries refer to each other). Returns why the choice is refused, or null.
+ */
+function copyChoiceProblem(before: GameState, obj: GameObject, chosen: string, enters: AsEntersAbility): string | null {
+  const why = (what: string) => `"${obj.id}" can't enter as a copy of "${chosen}": ${what} ("${enters.text}", 707.2, 614.12)`;
+  if (chosen === obj.id) return why("an object can't copy itself as it enters");
+  const model = before.objects.find((o) => o.id === chosen);
+  if (!model) return null;
+  if (model.zone !== 'battlefield') return why(`it is not on the battlefield (it is in the ${model.zone})`);
+  if (model.phasedOut) return why("it is phased out, so treated as though it doesn't exist (702.26b)");
+  const filter = enters.asEnters.copy?.filter;
+  if (filter === undefined) return null;
+  const view = viewOf(before, evaluateFull(before, { trace: false }).working);
+  const ctx = { source: refOf(obj), you: obj.baseController, choices: obj.choices, targets: [], x: undefined };
+  return matchFilter(view, ctx, model, filter) ? null : why('it is not what the ability can copy');
+}
+
 function addCopyEffect(state: GameState, obj: GameObject, of: string, text: string, asEnters: AsEnters | undefined, order: number): void {
   const values = copiableValues(state, of);
   if (!values) return;
@@ -154,7 +176,10 @@ function copyExtraCounters(state: GameState, obj: GameObject, asEnters: AsEnters
  * given, a choice its "as enters" ability asks for (614.12) and the spec doesn't make is
  * reported there.
  */
-export function enterOne(state: GameState, s: EnterSpec, timestamp: number, problems?: string[]): GameObject {
+/** A problem found as an object enters; `at` is the part of its spec it is about (`['choices', 'copyOf']`). */
+export type EnterProblem = string | { error: string; at: string[] };
+
+export function enterOne(state: GameState, s: EnterSpec, timestamp: number, problems?: EnterProblem[]): GameObject {
   const controller = s.controller ?? s.owner ?? state.activePlayer;
   const obj: GameObject = {
     id: s.id,
@@ -185,7 +210,10 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
       problems.push(
         `"${obj.id}" enters with "${enters.text}": say what was chosen with ${missing.map((k) => `choices.${k}`).join(' and ')} (614.12)`,
       );
-    const copyOf = enters?.asEnters.copy ? obj.choices.copyOf : undefined;
+    const chosen = enters?.asEnters.copy ? obj.choices.copyOf : undefined;
+    const refused = chosen !== undefined && enters ? copyChoiceProblem(before, obj, chosen, enters) : null;
+    if (refused) problems?.push({ error: refused, at: ['choices', 'copyOf'] });
+    const copyOf = refused ? undefined : chosen;
     if (copyOf !== undefined) addCopyEffect(state, obj, copyOf, enters?.text ?? '', enters?.asEnters, 0);
     // 616.1: the object's own "enter as a copy" first, then one like Essence of the Wild's.
     const model = obj.faceDown ? undefined : entersAsCopyOf(before, obj);
