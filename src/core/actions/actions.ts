@@ -216,10 +216,36 @@ export function putCounters(state: GameState, id: string, counters: Record<strin
 }
 
 /** 613.7e: an Aura or Equipment gets a new timestamp each time it becomes attached. */
+/**
+ * 701.3a-b, 301.5, 303.4, 301.6: only an Aura, Equipment or Fortification on the battlefield
+ * becomes attached, to a permanent on the battlefield (not phased out, 702.26b); Equipment
+ * only to a creature, a Fortification only to a land. Characteristics are the current ones
+ * (Bludgeon Brawl makes an artifact an Equipment). Enchant restrictions are not checked.
+ */
+function attachProblem(s: GameState, o: GameObject, to: string): string | null {
+  const target = getObject(s, to);
+  if (o.zone !== 'battlefield' || o.phasedOut)
+    return `"${o.id}" is not on the battlefield (it is ${o.phasedOut ? 'phased out' : `in the ${o.zone}`}), so it can't become attached (701.3a)`;
+  if (target?.zone !== 'battlefield' || target.phasedOut)
+    return `"${o.id}" can be attached only to a permanent on the battlefield, and "${to}" is ${target?.phasedOut ? 'phased out (702.26b)' : `in the ${target?.zone ?? 'no zone'}`} (701.3a, 303.4)`;
+  const working = evaluateFull(s, { trace: false }).working;
+  const w = working.get(o.id);
+  const t = working.get(to);
+  const kind = ['Aura', 'Equipment', 'Fortification'].find((k) => w?.subtypes.includes(k));
+  if (!kind) return `"${o.id}" is not an Aura, Equipment or Fortification, so it can't become attached (701.3a)`;
+  if (kind === 'Equipment' && !t?.types.includes('Creature'))
+    return `"${to}" is not a creature, so Equipment can't be attached to it (301.5, 701.3b)`;
+  if (kind === 'Fortification' && !t?.types.includes('Land'))
+    return `"${to}" is not a land, so a Fortification can't be attached to it (301.6, 701.3b)`;
+  return null;
+}
+
 export function attachObject(state: GameState, id: string, to: string): Outcome {
   if (!getObject(state, to)) return fail(`cannot attach "${id}" to "${to}": no such object`);
   return withObject(state, id, (s, o) => {
     if (id === to) return `"${id}" can't be attached to itself`;
+    const problem = attachProblem(s, o, to);
+    if (problem) return problem;
     o.attachedTo = to;
     o.timestamp = nextTimestamp(s);
     return null;

@@ -65,6 +65,11 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): strin
     ids.add(s.id);
     for (const p of [s.controller, s.owner]) if (p !== undefined && !players.has(p)) return `unknown player "${p}"`;
     if (s.attachedTo !== undefined && !ids.has(s.attachedTo)) return `"${s.id}" is attached to "${s.attachedTo}", which doesn't exist`;
+    if (s.attachedTo !== undefined && (s.zone ?? 'battlefield') !== 'battlefield')
+      return `"${s.id}" enters the ${s.zone}: only a permanent on the battlefield is attached to something (701.3a, 303.4)`;
+    const host = s.attachedTo === undefined ? undefined : state.objects.find((o) => o.id === s.attachedTo);
+    if (host && host.zone !== 'battlefield')
+      return `"${s.id}" can't be attached to "${host.id}", which is in the ${host.zone} (303.4, 701.3a)`;
     if (s.choices?.copyOf !== undefined && !ids.has(s.choices.copyOf)) return `"${s.id}" copies "${s.choices.copyOf}", which doesn't exist`;
   }
   return null;
