@@ -58,4 +58,18 @@ describe('enter as a copy: what may be chosen (707.2, 614.12)', () => {
     );
     expect(ps).toEqual([]);
   });
+
+  it('707.2 Cytoshape cannot choose a legendary creature ("Choose a nonlegendary creature on the battlefield")', () => {
+    const ps = problems(
+      'battlefield:\n  - Grizzly Bears\n  - Ashaya, Soul of the Wild\nevents:\n  - cast: Cytoshape\n    targets: [grizzly-bears]\n    choices: { copyOf: ashaya-soul-of-the-wild }\n',
+    );
+    expect(ps.map((p) => [p.path, p.line])).toEqual([['events[0].choices.copyOf', 7]]);
+  });
+
+  it('707.2 Cytoshape cannot choose a creature card in a graveyard', () => {
+    const ps = problems(
+      'battlefield:\n  - Grizzly Bears\n  - { card: Hill Giant, zone: graveyard }\nevents:\n  - cast: Cytoshape\n    targets: [grizzly-bears]\n    choices: { copyOf: hill-giant }\n',
+    );
+    expect(ps[0]?.message).toMatch(/in the graveyard/);
+  });
 });

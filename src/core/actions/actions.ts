@@ -14,7 +14,7 @@ import { addCounters } from './counters.js';
 import { cloneState, done, fail, getObject, isPlayer, nextEffectId, nextTimestamp, type Outcome, refOf } from './draft.js';
 import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } from './enter.js';
 import { checkModes, targetsProblem } from './modes.js';
-import { resolve, unusedTokenIds } from './resolve.js';
+import { chosenObjectProblem, resolve, unusedTokenIds } from './resolve.js';
 import { settle } from './settle.js';
 import { changeZone } from './zones.js';
 
@@ -122,6 +122,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
     if (a.kind !== 'spell' || !a.resolve) continue;
     // The spell on the stack is the source; it stops being that object once it resolves (400.7).
     const ctx = { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x };
+    const chosen = chosenObjectProblem(s, a.resolve, ctx, a.text);
+    if (chosen) return fail(chosen, ['choices', 'copyOf']);
     const modes = a.resolve.modal ? spec.modes : undefined;
     const input = { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a, tokens };
     const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
@@ -194,6 +196,8 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   if ((def.kind === 'activated' || def.kind === 'triggered') && def.resolve) {
     const choices = choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets);
     const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
+    const chosen = chosenObjectProblem(s, def.resolve, ctx, def.text);
+    if (chosen) return fail(chosen, ['choices', 'copyOf']);
     const tokens = { given: spec.tokens ?? [], used: 0 };
     const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokens };
     const err = resolve(s, def.resolve, spec.modes ? { ...input, modes: spec.modes } : input);
