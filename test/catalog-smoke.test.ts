@@ -48,16 +48,23 @@ describe('every catalog card with the engine', () => {
         });
         return;
       }
-      const step = isSpell
-        ? castSpell(base, { id: 'subject', card, targets: ['serra-angel', 'grizzly-bears'], choices })
-        : enterObjects(base, [
-            {
-              id: 'subject',
-              card,
-              choices,
-              ...(card.subtypes.includes('Aura') || card.subtypes.includes('Equipment') ? { attachedTo: 'grizzly-bears' } : {}),
-            },
-          ]);
+      // 707.2: an "enter as a copy of any artifact/enchantment" chooses one it may copy; the
+      // first permanent of the board that the card's ability accepts.
+      const enterWith = (copyOf: string) =>
+        enterObjects(base, [
+          {
+            id: 'subject',
+            card,
+            choices: { ...choices, copyOf },
+            ...(card.subtypes.includes('Aura') || card.subtypes.includes('Equipment') ? { attachedTo: 'grizzly-bears' } : {}),
+          },
+        ]);
+      const entered = () => {
+        let r = enterWith('grizzly-bears');
+        for (const other of ['sol-ring', 'crusade', 'forest']) if (!r.ok && r.error.includes("can't enter as a copy")) r = enterWith(other);
+        return r;
+      };
+      const step = isSpell ? castSpell(base, { id: 'subject', card, targets: ['serra-angel', 'grizzly-bears'], choices }) : entered();
       if (!step.ok) throw new Error(step.error);
       const result = evaluate(step.state);
       for (const o of Object.values(result.objects)) wellFormed(o);

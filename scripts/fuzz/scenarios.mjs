@@ -181,8 +181,9 @@ export function buildScenario(info, raw) {
     if (o.faceDown) entry.faceDown = true;
     if (o.transformed && card.backFace) entry.transformed = true;
     if (o.phasedOut) entry.phasedOut = true;
-    const known = [...ids, ...siblings];
-    if (o.attachedTo !== undefined && known.length > 0) {
+    // 303.4, 701.3a: only a permanent is attached, and only to an object on the battlefield.
+    const known = [...ids, ...siblings].filter((k) => onBattlefield(k) && !phased.has(k) && !indirect.has(k));
+    if (o.attachedTo !== undefined && o.zone === 'battlefield' && known.length > 0) {
       const to = pick(known, o.attachedTo);
       if (to !== id) entry.attachedTo = to;
     }
@@ -248,8 +249,9 @@ export function buildScenario(info, raw) {
         if (target !== undefined) events.push({ counters: { [target]: { [ev.counter]: ev.amount } } });
         return;
       case 'attach': {
-        const to = idAt(ev.other);
-        if (target !== undefined && to !== undefined && to !== target) {
+        const live = (id) => onBattlefield(id) && !phased.has(id) && !indirect.has(id);
+        const to = among(ev.other, live);
+        if (target !== undefined && live(target) && to !== undefined && to !== target) {
           events.push({ attach: { object: target, to } });
           attachedTo.set(target, to);
         }

@@ -305,6 +305,7 @@ const ModalDefSchema = strict({
   min: z.number().int().min(0),
   max: z.number().int().min(1),
   repeatable: opt(z.boolean()),
+  entwine: opt(z.boolean()),
   get modes() {
     return z.array(strict({ text: z.string(), targets: opt(z.number().int().min(0)), resolve: ResolutionSchema }));
   },

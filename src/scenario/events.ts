@@ -183,7 +183,7 @@ function addTargetsChoicesX(ctx: LoadContext, ev: Record<string, unknown>, path:
   if (typeof ev.x === 'number') spec.x = ev.x;
 }
 
-/** Places of `modes`, `targets` and `tokens` items, for errors the core finds as the event resolves. */
+/** Places of `modes`, `targets` and `tokens` items and of `choices.copyOf`, for errors the core finds as the event resolves. */
 function eventSubLocs(ctx: LoadContext, ev: Record<string, unknown>, path: readonly PathSeg[]): SubLocs {
   const sub: SubLocs = {};
   for (const key of ['modes', 'targets', 'tokens']) {
@@ -194,6 +194,9 @@ function eventSubLocs(ctx: LoadContext, ev: Record<string, unknown>, path: reado
       sub[`${key}[${i}]`] = ctx.loc([...path, key, i]);
     });
   }
+  const choices = ev.choices;
+  if (choices !== null && typeof choices === 'object' && 'copyOf' in choices)
+    sub['choices.copyOf'] = ctx.loc([...path, 'choices', 'copyOf']);
   return sub;
 }
 

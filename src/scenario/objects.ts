@@ -68,6 +68,7 @@ export function checkChoices(ctx: LoadContext, choices: ChoicesInput | undefined
 export function objectSubLocs(ctx: LoadContext, path: readonly PathSeg[], index: number): Record<string, Loc> {
   const out: Record<string, Loc> = {};
   for (const key of ['attacking', 'blocking']) out[`[${index}].${key}`] = ctx.loc([...path, key]);
+  out[`[${index}].choices.copyOf`] = ctx.loc([...path, 'choices', 'copyOf']);
   return out;
 }
 
@@ -131,7 +132,12 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   if (o.counters !== undefined) spec.counters = o.counters;
   if (o.tapped !== undefined) spec.tapped = o.tapped;
   if (o.faceDown !== undefined) spec.faceDown = o.faceDown;
-  if (o.transformed !== undefined) spec.transformed = o.transformed;
+  if (o.transformed === true && card.backFace === undefined)
+    ctx.report(
+      [...path, 'transformed'],
+      `${JSON.stringify(card.name)} is not a double-faced card and can't be transformed (701.27c, 712.1)`,
+    );
+  else if (o.transformed !== undefined) spec.transformed = o.transformed;
   if (o.face === 'back') {
     if (card.backFace === undefined) ctx.report([...path, 'face'], `${JSON.stringify(card.name)} has no back face (712.1)`);
     else if (o.transformed === true)

@@ -20,6 +20,8 @@ export function strict<T extends z.core.$ZodLooseShape>(shape: T) {
 
 /** X and counter amounts: whole numbers small enough that sums of them stay exact. */
 const Amount = z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT);
+/** X is chosen: 0 or greater (107.1b), and bounded like every amount. */
+const X = z.number().int().min(0, "X is 0 or greater: a player can't choose a negative number (107.1b)").max(MAX_AMOUNT);
 
 export const PT_COUNTER = /^[+-]\d+\/[+-]\d+$/;
 export const WORD_COUNTER = /^[a-z]+(?:[ -][a-z]+)*$/;
@@ -56,7 +58,7 @@ export const ChoicesSchema = strict({
   basicLandType: opt(z.enum(BASIC_LAND_TYPES)),
   player: opt(PlayerNameSchema),
   copyOf: opt(IdSchema),
-  x: opt(Amount),
+  x: opt(X),
   from: opt(z.string().min(1)),
   to: opt(z.string().min(1)),
 }).meta({ id: 'Choices', description: 'What was chosen as the object entered or its spell resolved.' });
@@ -216,7 +218,7 @@ export const EVENT_SCHEMAS = {
     cast: CardRefSchema,
     targets,
     choices: opt(ChoicesSchema),
-    x: opt(Amount),
+    x: opt(X),
     modes,
     tokens,
     controller: opt(PlayerNameSchema),
@@ -226,7 +228,7 @@ export const EVENT_SCHEMAS = {
     activate: ObjectRefSchema,
     targets,
     choices: opt(ChoicesSchema),
-    x: opt(Amount),
+    x: opt(X),
     modes,
     tokens,
     controller: abilityController,
@@ -235,7 +237,7 @@ export const EVENT_SCHEMAS = {
     trigger: ObjectRefSchema,
     targets,
     choices: opt(ChoicesSchema),
-    x: opt(Amount),
+    x: opt(X),
     modes,
     tokens,
     controller: abilityController,

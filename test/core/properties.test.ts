@@ -90,7 +90,13 @@ function build(entries: Entry[]): Game {
           : e.spell.name === 'Artificial Evolution'
             ? { from: 'Merfolk', to: 'Elf' }
             : { from: 'white', to: 'black', copyOf: `o${e.spell.other % (i + 1)}` };
-      g.cast(e.spell.name, { id: `s${i}`, targets: [target], choices });
+      try {
+        g.cast(e.spell.name, { id: `s${i}`, targets: [target], choices });
+      } catch (err) {
+        // 707.2: Cytoshape may choose only a nonlegendary creature on the battlefield; a
+        // generated choice it can't make is skipped, like any spell nobody could cast.
+        if (!String(err).includes("can't be the object chosen")) throw err;
+      }
     }
   });
   return g;

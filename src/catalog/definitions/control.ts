@@ -22,8 +22,26 @@ export const CONTROL: Defs = {
   'Grab the Reins': [
     spell(
       "Choose one —\n• Until end of turn, you gain control of target creature and it gains haste.\n• Sacrifice a creature. Grab the Reins deals damage equal to that creature's power to any target.",
-      // Modes are not modelled: resolving executes the first mode (the only one with a continuous effect).
-      resolve(eot(T0, control(), grantKw('Haste'))),
+      {
+        modal: {
+          min: 1,
+          max: 1,
+          entwine: true,
+          modes: [
+            {
+              text: 'Until end of turn, you gain control of target creature and it gains haste.',
+              targets: 1,
+              resolve: resolve(eot(T0, control(), grantKw('Haste'))),
+            },
+            // Sacrifice and damage are not continuous effects; the engine does not model them.
+            {
+              text: "Sacrifice a creature. Grab the Reins deals damage equal to that creature's power to any target.",
+              targets: 1,
+              resolve: {},
+            },
+          ],
+        },
+      },
     ),
     kw('Entwine {2}{R}'),
   ],

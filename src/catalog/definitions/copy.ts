@@ -132,7 +132,7 @@ export const COPY: Defs = {
     spell(
       'Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature until end of turn.',
       // The chosen (untargeted) creature is `choices.copyOf`.
-      resolve(eot(T0, copyOf({ chosenObject: 'copyOf' }))),
+      resolve(eot(T0, copyOf({ chosenObject: 'copyOf', where: and(CREATURE, not({ supertype: 'Legendary' }), { zone: 'battlefield' }) }))),
     ),
   ],
   Mirrorweave: [

@@ -23,9 +23,9 @@ import {
   type Outcome,
   refOf,
 } from './draft.js';
-import { apnapSort, checkEnter, type EnterSpec, enterOne } from './enter.js';
+import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } from './enter.js';
 import { checkModes, targetsProblem } from './modes.js';
-import { resolve, unusedTokenIds } from './resolve.js';
+import { chosenObjectProblem, resolve, unusedTokenIds } from './resolve.js';
 import { settle } from './settle.js';
 import { changeZone } from './zones.js';
 
@@ -45,12 +45,21 @@ export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Out
   if (err) return fail(err);
   const s = cloneForEntering(state);
   const problems: string[] = [];
+  let at: (string | number)[] | undefined;
   for (const spec of apnapSort(s, specs)) {
     const t = spec.timestamp ?? nextTimestamp(s);
     if (spec.timestamp !== undefined) s.nextTimestamp = Math.max(s.nextTimestamp, spec.timestamp + 1);
-    enterOne(s, spec, t, problems);
+    const found: EnterProblem[] = [];
+    enterOne(s, spec, t, found);
+    for (const p of found) {
+      if (typeof p === 'string') problems.push(p);
+      else {
+        problems.push(p.error);
+        at ??= [specs.indexOf(spec), ...p.at];
+      }
+    }
   }
-  if (problems.length > 0) return fail(problems.join('; '));
+  if (problems.length > 0) return fail(problems.join('; '), problems.length === 1 ? at : undefined);
   // 506.4: an object can enter as an attacking or blocking creature only if it could be one.
   if (specs.some((x) => x.attacking || x.blocking)) {
     const working = evaluateFull(s, { trace: false }).working;
@@ -124,6 +133,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
     if (a.kind !== 'spell' || !a.resolve) continue;
     // The spell on the stack is the source; it stops being that object once it resolves (400.7).
     const ctx = { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x };
+    const chosen = chosenObjectProblem(s, a.resolve, ctx, a.text);
+    if (chosen) return fail(chosen, ['choices', 'copyOf']);
     const modes = a.resolve.modal ? spec.modes : undefined;
     const input = { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a, tokens };
     const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
@@ -196,6 +207,8 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   if ((def.kind === 'activated' || def.kind === 'triggered') && def.resolve) {
     const choices = choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets);
     const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
+    const chosen = chosenObjectProblem(s, def.resolve, ctx, def.text);
+    if (chosen) return fail(chosen, ['choices', 'copyOf']);
     const tokens = { given: spec.tokens ?? [], used: 0 };
     const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokens };
     const err = resolve(s, def.resolve, spec.modes ? { ...input, modes: spec.modes } : input);
@@ -218,10 +231,36 @@ export function putCounters(state: GameState, id: string, counters: Record<strin
 }
 
 /** 613.7e: an Aura or Equipment gets a new timestamp each time it becomes attached. */
+/**
+ * 701.3a-b, 301.5, 303.4, 301.6: only an Aura, Equipment or Fortification on the battlefield
+ * becomes attached, to a permanent on the battlefield (not phased out, 702.26b); Equipment
+ * only to a creature, a Fortification only to a land. Characteristics are the current ones
+ * (Bludgeon Brawl makes an artifact an Equipment). Enchant restrictions are not checked.
+ */
+function attachProblem(s: GameState, o: GameObject, to: string): string | null {
+  const target = getObject(s, to);
+  if (o.zone !== 'battlefield' || o.phasedOut)
+    return `"${o.id}" is not on the battlefield (it is ${o.phasedOut ? 'phased out' : `in the ${o.zone}`}), so it can't become attached (701.3a)`;
+  if (target?.zone !== 'battlefield' || target.phasedOut)
+    return `"${o.id}" can be attached only to a permanent on the battlefield, and "${to}" is ${target?.phasedOut ? 'phased out (702.26b)' : `in the ${target?.zone ?? 'no zone'}`} (701.3a, 303.4)`;
+  const working = evaluateFull(s, { trace: false }).working;
+  const w = working.get(o.id);
+  const t = working.get(to);
+  const kind = ['Aura', 'Equipment', 'Fortification'].find((k) => w?.subtypes.includes(k));
+  if (!kind) return `"${o.id}" is not an Aura, Equipment or Fortification, so it can't become attached (701.3a)`;
+  if (kind === 'Equipment' && !t?.types.includes('Creature'))
+    return `"${to}" is not a creature, so Equipment can't be attached to it (301.5, 701.3b)`;
+  if (kind === 'Fortification' && !t?.types.includes('Land'))
+    return `"${to}" is not a land, so a Fortification can't be attached to it (301.6, 701.3b)`;
+  return null;
+}
+
 export function attachObject(state: GameState, id: string, to: string): Outcome {
   if (!getObject(state, to)) return fail(`cannot attach "${id}" to "${to}": no such object`);
   return withObject(state, id, (s, o) => {
     if (id === to) return `"${id}" can't be attached to itself`;
+    const problem = attachProblem(s, o, to);
+    if (problem) return problem;
     o.attachedTo = to;
     o.timestamp = nextTimestamp(s);
     return null;

@@ -70,6 +70,11 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): strin
     if (s.timestamp !== undefined && !(Number.isSafeInteger(s.timestamp) && s.timestamp >= 0 && s.timestamp <= 2 ** 52))
       return `"${s.id}": a timestamp must be a whole number from 0 to 2^52, not ${s.timestamp}`;
     if (s.attachedTo !== undefined && !exists(s.attachedTo)) return `"${s.id}" is attached to "${s.attachedTo}", which doesn't exist`;
+    if (s.attachedTo !== undefined && (s.zone ?? 'battlefield') !== 'battlefield')
+      return `"${s.id}" enters the ${s.zone}: only a permanent on the battlefield is attached to something (701.3a, 303.4)`;
+    const host = s.attachedTo === undefined ? undefined : state.objects.find((o) => o.id === s.attachedTo);
+    if (host && host.zone !== 'battlefield')
+      return `"${s.id}" can't be attached to "${host.id}", which is in the ${host.zone} (303.4, 701.3a)`;
     if (s.choices?.copyOf !== undefined && !exists(s.choices.copyOf)) return `"${s.id}" copies "${s.choices.copyOf}", which doesn't exist`;
   }
   return null;
@@ -102,6 +107,28 @@ function entersAsCopyOf(after: GameState, n: number, obj: GameObject): GameObjec
     }
   }
   return undefined;
+}
+
+/**
+ * 707.2, 614.12: "enter as a copy of any creature on the battlefield" chooses among the
+ * permanents on the battlefield (not phased out, 702.26b) that match the ability's filter
+ * as the object is about to enter — never the entering object itself, nor a card in
+ * another zone. `before` is the state without the entering object. An object of the same
+ * `enter` list that has not entered yet is left alone (the scenario format lets
+ * simultaneous entries refer to each other). Returns why the choice is refused, or null.
+ */
+function copyChoiceProblem(before: GameState, obj: GameObject, chosen: string, enters: AsEntersAbility): string | null {
+  const why = (what: string) => `"${obj.id}" can't enter as a copy of "${chosen}": ${what} ("${enters.text}", 707.2, 614.12)`;
+  if (chosen === obj.id) return why("an object can't copy itself as it enters");
+  const model = before.objects.find((o) => o.id === chosen);
+  if (!model) return null;
+  if (model.zone !== 'battlefield') return why(`it is not on the battlefield (it is in the ${model.zone})`);
+  if (model.phasedOut) return why("it is phased out, so treated as though it doesn't exist (702.26b)");
+  const filter = enters.asEnters.copy?.filter;
+  if (filter === undefined) return null;
+  const view = viewOf(before, evaluateFull(before, { trace: false }).working);
+  const ctx = { source: refOf(obj), you: obj.baseController, choices: obj.choices, targets: [], x: undefined };
+  return matchFilter(view, ctx, model, filter) ? null : why('it is not what the ability can copy');
 }
 
 function addCopyEffect(state: GameState, obj: GameObject, of: string, text: string, asEnters: AsEnters | undefined, order: number): void {
@@ -162,7 +189,10 @@ function copyExtraCounters(state: GameState, obj: GameObject, asEnters: AsEnters
  * given, a choice its "as enters" ability asks for (614.12) and the spec doesn't make is
  * reported there.
  */
-export function enterOne(state: GameState, s: EnterSpec, timestamp: number, problems?: string[]): GameObject {
+/** A problem found as an object enters; `at` is the part of its spec it is about (`['choices', 'copyOf']`). */
+export type EnterProblem = string | { error: string; at: string[] };
+
+export function enterOne(state: GameState, s: EnterSpec, timestamp: number, problems?: EnterProblem[]): GameObject {
   const controller = s.controller ?? s.owner ?? state.activePlayer;
   const obj: GameObject = {
     id: s.id,
@@ -193,7 +223,11 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
       problems.push(
         `"${obj.id}" enters with "${enters.text}": say what was chosen with ${missing.map((k) => `choices.${k}`).join(' and ')} (614.12)`,
       );
-    const copyOf = enters?.asEnters.copy ? obj.choices.copyOf : undefined;
+    const chosen = enters?.asEnters.copy ? obj.choices.copyOf : undefined;
+    const refused =
+      chosen !== undefined && enters ? copyChoiceProblem({ ...state, objects: state.objects.slice(0, before) }, obj, chosen, enters) : null;
+    if (refused) problems?.push({ error: refused, at: ['choices', 'copyOf'] });
+    const copyOf = refused ? undefined : chosen;
     if (copyOf !== undefined) addCopyEffect(state, obj, copyOf, enters?.text ?? '', enters?.asEnters, 0);
     // 616.1: the object's own "enter as a copy" first, then one like Essence of the Wild's.
     const model = obj.faceDown ? undefined : entersAsCopyOf(state, before, obj);

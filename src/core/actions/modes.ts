@@ -17,6 +17,8 @@ function words(n: number): string {
 }
 
 function allowed(modal: ModalDef): string {
+  if (modal.entwine)
+    return `${modal.min === modal.max ? `exactly ${words(modal.min)}` : `${words(modal.min)} to ${words(modal.max)}`}, or ${modal.modes.length === 2 ? 'both' : `all ${words(modal.modes.length)}`} when entwined (702.42a)`;
   if (modal.min === modal.max) return `exactly ${words(modal.min)}`;
   if (modal.max >= modal.modes.length && !modal.repeatable) return `${words(modal.min)} or more`;
   return `${words(modal.min)} to ${words(modal.max)}`;
@@ -41,7 +43,9 @@ export function checkModes(modal: ModalDef | undefined, modes: readonly number[]
         message: `mode ${m} is chosen twice, but ${what} doesn't say "You may choose the same mode more than once" (700.2d)`,
       };
   }
-  if (modes.length < modal.min || modes.length > modal.max)
+  // 702.42a: with entwine paid, every mode is chosen.
+  const entwined = modal.entwine === true && modes.length === modal.modes.length;
+  if (!entwined && (modes.length < modal.min || modes.length > modal.max))
     return {
       at: ['modes', Math.min(modes.length, modal.max + 1) - 1],
       message: `${what} says choose ${allowed(modal)}, and ${words(modes.length)} ${modes.length === 1 ? 'mode is' : 'modes are'} chosen (700.2)`,

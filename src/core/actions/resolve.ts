@@ -3,8 +3,8 @@
  * sets of objects locked (611.2c) and their values fixed (611.2b, 611.2d).
  */
 import { locksSet } from '../effects/layers.js';
-import { type EffectContext, evalCondition, evalValue, playersOf, selectObjects, type View } from '../effects/query.js';
-import type { AbilityDef, Op, Resolution, ResolvedEffectDef, Value } from '../effects/types.js';
+import { type EffectContext, evalCondition, evalValue, matchFilter, playersOf, selectObjects, type View } from '../effects/query.js';
+import type { AbilityDef, Filter, Op, Resolution, ResolvedEffectDef, Selector, Value } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
 import type { GameObject, ObjectRef } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
@@ -116,6 +116,37 @@ const freshView = (state: GameState): View => viewOf(state, evaluateFull(state, 
  * one-shot parts (counters, control exchange, untap), then the chosen modes in printed order.
  * Returns an error sentence, or null.
  */
+/** The `where` filters of every "the chosen object" selector of a resolution (Cytoshape's "Choose a nonlegendary creature on the battlefield"). */
+function chosenObjectFilters(res: Resolution): Filter[] {
+  const out: Filter[] = [];
+  const add = (sel: Selector | undefined) => {
+    if (sel && 'chosenObject' in sel && sel.where) out.push(sel.where);
+  };
+  for (const e of res.effects ?? []) {
+    add(e.affects);
+    for (const op of e.ops) if (op.op === 'copy') add(op.of);
+  }
+  for (const m of res.modal?.modes ?? []) out.push(...chosenObjectFilters(m.resolve));
+  return out;
+}
+
+/**
+ * 700.2-like choices made as a spell or ability resolves: the object named by
+ * `choices.copyOf` must be one the text lets the player choose (Cytoshape: a nonlegendary
+ * creature on the battlefield, as the choice is made). Returns why not, or null.
+ */
+export function chosenObjectProblem(state: GameState, res: Resolution, ctx: EffectContext, text: string): string | null {
+  const id = ctx.choices.copyOf;
+  if (id === undefined) return null;
+  const filters = chosenObjectFilters(res);
+  if (filters.length === 0) return null;
+  const obj = state.objects.find((o) => o.id === id);
+  if (!obj) return `the chosen object "${id}" doesn't exist`;
+  const view = viewOf(state, evaluateFull(state, { trace: false }).working);
+  if (filters.every((f) => matchFilter(view, ctx, obj, f) && !obj.phasedOut)) return null;
+  return `"${id}" can't be the object chosen for ${JSON.stringify(text)}: it is not one the text lets you choose${obj.zone === 'battlefield' ? '' : ` (it is in the ${obj.zone})`}`;
+}
+
 export function resolve(state: GameState, res: Resolution, input: ResolveInput): string | null {
   const run: Run = { view: freshView(state), ts: 0, tokens: input.tokens ?? { given: [], used: 0 } };
   return resolvePart(state, res, input, input.ctx, run, input.modes);

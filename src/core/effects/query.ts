@@ -261,6 +261,12 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
   return evalValue(view, ctx, v.times[0], affected) * v.times[1];
 }
 
+/** The life totals of the players a reference names, in turn order. */
+function lifeTotals(view: View, ctx: EffectContext, ref: PlayerRef): number[] {
+  const ids = playersOf(view, ctx, ref);
+  return view.state.players.filter((p) => ids.includes(p.id)).map((p) => p.life);
+}
+
 /** The top card of a player's graveyard: the one that entered it last. */
 export function topOfGraveyard(view: View, player: PlayerId): GameObject | undefined {
   let top: GameObject | undefined;
@@ -290,9 +296,18 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
   }
   if ('compare' in c) {
     const [a, op, b] = c.compare;
-    const x = evalValue(view, ctx, a);
-    const y = evalValue(view, ctx, b);
-    return op === '<' ? x < y : op === '<=' ? x <= y : op === '=' ? x === y : op === '>=' ? x >= y : x > y;
+    const test = (x: number, y: number) =>
+      op === '<' ? x < y : op === '<=' ? x <= y : op === '=' ? x === y : op === '>=' ? x >= y : x > y;
+    // "an opponent has 10 or less life" ("... N or fewer cards in hand"): true when any one of
+    // those players' numbers is (102.2, 102.3); with no such player it is false.
+    const sides = (v: Value) =>
+      typeof v === 'object' && 'life' in v
+        ? lifeTotals(view, ctx, v.life)
+        : typeof v === 'object' && 'handSize' in v
+          ? playersOf(view, ctx, v.handSize).map((p) => view.state.objects.filter((o) => o.zone === 'hand' && o.owner === p).length)
+          : [evalValue(view, ctx, v)];
+    const ys = sides(b);
+    return sides(a).some((x) => ys.some((y) => test(x, y)));
   }
   if ('yourTurn' in c) return (view.state.activePlayer === ctx.you) === c.yourTurn;
   const top = topOfGraveyard(view, ctx.you);

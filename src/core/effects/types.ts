@@ -286,6 +286,8 @@ export interface ModalDef {
   max: number;
   /** 700.2d: "You may choose the same mode more than once." */
   repeatable?: boolean;
+  /** 702.42a: Entwine — all the modes may be chosen (the entwine cost is paid). */
+  entwine?: boolean;
   modes: ModeDef[];
 }
 
