@@ -378,3 +378,47 @@ describe('a card file opened in the page', () => {
     await page.close();
   });
 });
+
+describe('life totals and combat in the answer', () => {
+  const scenario = [
+    'startingLife: 30',
+    'battlefield:',
+    '  - Orcish Oriflamme',
+    '  - Grizzly Bears',
+    '  - { card: Serra Angel, controller: opponent }',
+    'events:',
+    '  - cast: Rally at the Hornburg',
+    '  - attack: [grizzly-bears, human-soldier-token]',
+    '  - block: serra-angel',
+    '  - life: { opponent: -3 }',
+    '',
+  ].join('\n');
+
+  it.each([
+    ['en', 'attacking', 'blocking', 'opponent: life 27; maximum hand size 7', 'you: maximum hand size 7'],
+    ['fr', 'attaquant', 'bloqueur', 'opponent : 27 points de vie', 'you : taille de main maximale 7'],
+    ['es', 'atacante', 'bloqueador', 'opponent: 27 vidas', 'you: tamaño máximo de mano 7'],
+  ])(
+    '%s: attackers and blockers are marked; a life total is shown where it differs from startingLife',
+    async (lang, attacking, blocking, opponent, you) => {
+      const page = await open(`#example=gray-ogre&lang=${lang}`);
+      await page.click('.cm-content');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.insertText(scenario);
+      const status = (id: string) => page.locator(`[data-object="${id}"] [data-field="status"]`);
+      await expect.poll(() => status('grizzly-bears').textContent()).toBe(attacking);
+      expect(await page.locator('[data-object="grizzly-bears"] [data-field="pt"]').textContent()).toBe('3/2'); // Orcish Oriflamme
+      expect(await status('serra-angel').textContent()).toBe(blocking);
+      expect(await page.getAttribute('[data-object="serra-angel"]', 'data-combat')).toBe('blocking');
+      expect(await page.getAttribute('[data-object="grizzly-bears"]', 'data-combat')).toBe('attacking');
+      expect(await status('human-soldier-token').textContent()).toContain(attacking);
+      expect(await status('human-soldier-token-2').textContent()).not.toContain(attacking);
+      const players = await page.locator('#players li').allTextContents();
+      expect(players.find((l) => l.startsWith('opponent'))).toContain(opponent);
+      // 30 is the starting life total: not repeated.
+      expect(players.find((l) => l.startsWith('you'))).toBe(you);
+      if (lang === 'en') await page.screenshot({ path: `${shots}playground-combat.png` });
+      await page.close();
+    },
+  );
+});

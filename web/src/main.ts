@@ -230,6 +230,7 @@ function renderAnswer(): void {
     t: tr,
     selected: state.teach === null ? state.selected : null,
     current: step?.key ?? null,
+    startingLife: run.scenario.startingLife,
     select: (id) => {
       state.selected = id;
       state.teach = null;
