@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findCard, suggestCards } from '../src/catalog/index.js';
+import { compileCard } from '../src/oracle/index.js';
 import { evaluateScenario, loadScenario } from '../src/scenario/index.js';
 import { addToBattlefield, battlefieldIds, castSpell, setEntry } from '../web/src/board.js';
 import { CardShelf, openCardBytes } from '../web/src/cards.js';
@@ -124,6 +125,27 @@ describe('card files opened in the page', () => {
     expect(found.cards).toEqual([{ name: 'Elvish Archdruid', file: 'test-cards.json', typeLine: 'Creature — Elf Druid', isSpell: false }]);
     expect(shelf.search('goatnap', 12).cards[0]?.isSpell).toBe(true);
     expect(shelf.names()).toContain('Kamahl, Fist of Krosa');
+  });
+
+  it("its cards' compile warnings reach the scenario the answer lists them from, each card's once", () => {
+    // Today's compiler reports no continuous sentence it cannot read; this wrapper reports every
+    // sentence it only lists, to see the playground's loader call carry the compiler's warnings.
+    const noisy = openCardBytes('test-cards.json', bytes, (c) => {
+      const out = compileCard(c);
+      for (const s of out.report.sentences)
+        if (!s.compiled) out.report.warnings.push({ card: out.report.card, sentence: s.text, why: 'not read yet' });
+      return out;
+    });
+    if (!noisy.ok) throw new Error('test-cards.json');
+    const shelf = new CardShelf();
+    shelf.add(noisy.value);
+    const r = run('battlefield:\n  - Bedrock Tortoise\n  - Bedrock Tortoise\n  - Grizzly Bears\n', shelf);
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+    expect(r.scenario.warnings.map((w) => [w.card, w.why])).toEqual([
+      ['Bedrock Tortoise', 'not read yet'],
+      ['Bedrock Tortoise', 'not read yet'],
+    ]);
+    expect(r.scenario.warnings[0]?.sentence).toBe('During your turn, creatures you control have hexproof.');
   });
 
   it('a file that is not a card file gives located problems', () => {

@@ -6,6 +6,7 @@
  */
 import { CardFile, memorySource } from '../../src/cards/file.js';
 import { CardFileSource } from '../../src/cards/source.js';
+import type { CompiledCard, ScryfallCard } from '../../src/oracle/index.js';
 import type { Result } from '../../src/scenario/index.js';
 import type { CardSource } from '../../src/scenario/types.js';
 
@@ -17,11 +18,15 @@ export interface OpenedCards {
   count: number;
 }
 
-/** Indexes the bytes of a card file; a file that is not a card file gives located problems. */
-export function openCardBytes(name: string, bytes: Uint8Array): Result<OpenedCards> {
+/**
+ * Indexes the bytes of a card file; a file that is not a card file gives located problems.
+ * `compile` is the Oracle compiler (tests may wrap it, as CardFileSource allows).
+ */
+export function openCardBytes(name: string, bytes: Uint8Array, compile?: (card: ScryfallCard) => CompiledCard): Result<OpenedCards> {
   const r = CardFile.open(name, memorySource(bytes));
   if (!r.ok) return r;
-  return { ok: true, value: { name, source: new CardFileSource(r.value), count: r.value.entries.length } };
+  const source = compile === undefined ? new CardFileSource(r.value) : new CardFileSource(r.value, compile);
+  return { ok: true, value: { name, source, count: r.value.entries.length } };
 }
 
 /** A card found by the search: which file, which entry, its name and (front face's) type line. */
