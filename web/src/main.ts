@@ -95,7 +95,7 @@ function layout(): void {
               h('input', { type: 'file', id: 'card-file', accept: '.json,application/json', multiple: true }),
             ),
           ),
-          h('div', { id: 'card-files', role: 'status', 'aria-live': 'polite' }),
+          h('div', { id: 'card-files' }),
         ),
         h('section', { class: 'panel', 'aria-labelledby': 'board-heading' }, h('h2', { id: 'board-heading' }), h('div', { id: 'board' })),
       ),
