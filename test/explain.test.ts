@@ -196,6 +196,10 @@ describe('mtg-layers explain --lang (and evaluate --lang)', () => {
     expect(header(tokens).split(/\s+/).slice(0, 3)).toEqual(['id', 'zone', 'nom']);
     expect(row(tokens, 'human-soldier-token')).toMatch(/champ de bataille .* jeton$/);
     expect(row(tokens, 'rally-at-the-hornburg')).toContain('cimetière');
+    // A column's word has no article (the sentences' "en el cementerio" does).
+    const esZones = cli(['explain', 'examples/rally-at-the-hornburg.yaml', '--lang', 'es']).stdout;
+    expect(row(esZones, 'rally-at-the-hornburg')).toMatch(/^rally-at-the-hornburg\s+cementerio\s/);
+    expect(row(esZones, 'seeker')).toMatch(/^seeker\s+campo de batalla\s/);
   });
 
   it('evaluate --lang fr|es localises the table and the players; without --lang it stays English whatever LANG says', () => {

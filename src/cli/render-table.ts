@@ -22,7 +22,7 @@ function row(x: Translator, o: ObjectResult, style: Style, withZone: boolean): s
     o.abilities.length > 0 ? o.abilities.flatMap((a) => wrap(a, 60)) : [style.dim('—')],
     statusWords(x, o),
   ];
-  if (withZone) cells.splice(1, 0, [x.t(`zone.${o.zone}`, { defaultValue: o.zone })]);
+  if (withZone) cells.splice(1, 0, [x.t(`table.zones.${o.zone}`, { defaultValue: o.zone })]);
   return cells;
 }
 

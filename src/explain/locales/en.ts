@@ -150,6 +150,16 @@ export const en = {
     controller: 'controller',
     abilities: 'abilities',
     status: 'status',
+    /** Zones as a column's word (no article). */
+    zones: {
+      battlefield: 'battlefield',
+      graveyard: 'graveyard',
+      hand: 'hand',
+      library: 'library',
+      exile: 'exile',
+      stack: 'stack',
+      command: 'command',
+    },
     noName: '(no name)',
     noObjects: '(no objects)',
   },

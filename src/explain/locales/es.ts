@@ -155,6 +155,16 @@ export const es: Messages = {
     controller: 'controlador',
     abilities: 'habilidades',
     status: 'estado',
+    /** Zones as a column's word (no article). */
+    zones: {
+      battlefield: 'campo de batalla',
+      graveyard: 'cementerio',
+      hand: 'mano',
+      library: 'biblioteca',
+      exile: 'exilio',
+      stack: 'pila',
+      command: 'zona de mando',
+    },
     noName: '(sin nombre)',
     noObjects: '(ningún objeto)',
   },

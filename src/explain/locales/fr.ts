@@ -154,6 +154,16 @@ export const fr: Messages = {
     controller: 'contrôleur',
     abilities: 'capacités',
     status: 'état',
+    /** Zones as a column's word (no article). */
+    zones: {
+      battlefield: 'champ de bataille',
+      graveyard: 'cimetière',
+      hand: 'main',
+      library: 'bibliothèque',
+      exile: 'exil',
+      stack: 'pile',
+      command: 'zone de commandement',
+    },
     noName: '(sans nom)',
     noObjects: '(aucun objet)',
   },
