@@ -5,7 +5,8 @@
  * sideways. Screenshots go to web/screenshots/ (git-ignored).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -283,4 +284,141 @@ describe('layout', () => {
       await page.close();
     }
   });
+});
+
+describe('a card file opened in the page', () => {
+  const cardsFile = `${root}examples/cards/test-cards.json`;
+  const scenario = 'cards: test-cards.json\nbattlefield:\n  - Bedrock Tortoise\n  - { card: Grizzly Bears, controller: opponent }\n';
+  const textInPage = (page: Page) => page.evaluate(() => (window as unknown as { playground: { text(): string } }).playground.text());
+
+  it('test-cards.json through the file input: searched, added, evaluated as the CLI does, completed', async () => {
+    const page = await open('#example=blood-moon-urborg&lang=en');
+    await page.setInputFiles('#card-file', cardsFile);
+    await expect.poll(() => page.locator('[data-card-file="test-cards.json"]').textContent()).toContain('51 cards');
+
+    // The card search finds its cards, and adding one puts it on the battlefield with its printed characteristics.
+    await page.fill('#card-search', 'Bedrock');
+    await expect.poll(() => page.locator('#card-results').textContent()).toContain('Bedrock Tortoise');
+    expect(await page.locator('#card-results').textContent()).toContain('Creature — Turtle · from test-cards.json');
+    await page.locator('#card-results button').first().click();
+    const tortoise = page.locator('[data-object="bedrock-tortoise"]');
+    await expect.poll(() => tortoise.count()).toBe(1);
+    expect(await tortoise.locator('[data-field="pt"]').textContent()).toBe('0/6');
+    expect(await tortoise.locator('[data-field="type"]').textContent()).toBe('Creature — Turtle');
+
+    // A scenario naming the file evaluates exactly as the CLI evaluates it with --cards.
+    const dir = mkdtempSync(`${tmpdir()}/mtg-layers-web-`);
+    writeFileSync(`${dir}/scenario.yaml`, scenario);
+    copyFileSync(cardsFile, `${dir}/test-cards.json`);
+    const r = spawnSync(process.execPath, ['bin/mtg-layers.js', 'evaluate', `${dir}/scenario.yaml`, '--json'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    rmSync(dir, { recursive: true });
+    expect(r.status, r.stderr).toBe(0);
+    const cli = JSON.parse(r.stdout);
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(scenario);
+    await expect.poll(() => textInPage(page)).toBe(scenario);
+    const result = () =>
+      page.evaluate(() =>
+        (window as unknown as { playground: { result(): { objects: object; players: unknown } | null } }).playground.result(),
+      );
+    // Evaluation follows the text after a short pause.
+    await expect.poll(async () => Object.keys((await result())?.objects ?? {})).toEqual(Object.keys(cli.objects));
+    expect((await result())?.objects).toEqual(cli.objects);
+    expect((await result())?.players).toEqual(cli.players);
+    expect(await page.locator('#problems').textContent()).toContain('The scenario is valid.');
+
+    // Completion offers the file's names.
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText('  - Elvish Arch');
+    await page.keyboard.press('Control+Space');
+    await expect.poll(() => page.locator('.cm-tooltip-autocomplete').textContent()).toContain('Elvish Archdruid');
+    await page.keyboard.press('Escape');
+
+    // Closed, its cards are unknown again: the scenario's `cards:` is reported where it is written.
+    await page.getByRole('button', { name: 'Close test-cards.json' }).click();
+    await expect.poll(() => page.locator('#problems').textContent()).toContain('not open in the page');
+    expect(await page.locator('#card-files').textContent()).toContain('No card file is open');
+    await page.screenshot({ path: `${shots}playground-card-file.png` });
+    await page.close();
+  });
+
+  it('dropped onto the page, in French; a file that is not a card file is reported', async () => {
+    const page = await open('#example=gray-ogre&lang=fr');
+    const drop = (name: string, text: string) =>
+      page.evaluate(
+        ([name, text]) => {
+          const dt = new DataTransfer();
+          dt.items.add(new File([text as string], name as string, { type: 'application/json' }));
+          for (const type of ['dragenter', 'dragover', 'drop'])
+            document.body.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+        },
+        [name, text],
+      );
+    await drop('cartes.json', readFileSync(cardsFile, 'utf8'));
+    await expect.poll(() => page.locator('[data-card-file="cartes.json"]').textContent()).toContain('51 cartes');
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('battlefield:\n  - Kamahl, Fist of Krosa\n');
+    await expect.poll(() => page.locator('#problems').textContent()).toContain('Le scénario est valide.');
+    const kamahl = page.locator('[data-object="kamahl-fist-of-krosa"]');
+    expect(await kamahl.locator('[data-field="pt"]').textContent()).toBe('4/3');
+    expect(await kamahl.locator('[data-field="type"]').textContent()).toBe('Legendary Creature — Human Druid');
+
+    await drop('pas-des-cartes.json', '[{"name": "A"},\n {"oops": 1}]');
+    await expect
+      .poll(() => page.locator('.card-file-problems').textContent())
+      .toContain('pas-des-cartes.json n’est pas un fichier de cartes');
+    expect(await page.locator('.card-file-problems').textContent()).toContain('2:');
+    // The file that was open stays open.
+    expect(await page.locator('[data-card-file]').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('life totals and combat in the answer', () => {
+  const scenario = [
+    'startingLife: 30',
+    'battlefield:',
+    '  - Orcish Oriflamme',
+    '  - Grizzly Bears',
+    '  - { card: Serra Angel, controller: opponent }',
+    'events:',
+    '  - cast: Rally at the Hornburg',
+    '  - attack: [grizzly-bears, human-soldier-token]',
+    '  - block: serra-angel',
+    '  - life: { opponent: -3 }',
+    '',
+  ].join('\n');
+
+  it.each([
+    ['en', 'attacking', 'blocking', 'opponent: life 27; maximum hand size 7', 'you: maximum hand size 7'],
+    ['fr', 'attaquant', 'bloqueur', 'opponent : 27 points de vie', 'you : taille de main maximale 7'],
+    ['es', 'atacante', 'bloqueador', 'opponent: 27 vidas', 'you: tamaño máximo de mano 7'],
+  ])(
+    '%s: attackers and blockers are marked; a life total is shown where it differs from startingLife',
+    async (lang, attacking, blocking, opponent, you) => {
+      const page = await open(`#example=gray-ogre&lang=${lang}`);
+      await page.click('.cm-content');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.insertText(scenario);
+      const status = (id: string) => page.locator(`[data-object="${id}"] [data-field="status"]`);
+      await expect.poll(() => status('grizzly-bears').textContent()).toBe(attacking);
+      expect(await page.locator('[data-object="grizzly-bears"] [data-field="pt"]').textContent()).toBe('3/2'); // Orcish Oriflamme
+      expect(await status('serra-angel').textContent()).toBe(blocking);
+      expect(await page.getAttribute('[data-object="serra-angel"]', 'data-combat')).toBe('blocking');
+      expect(await page.getAttribute('[data-object="grizzly-bears"]', 'data-combat')).toBe('attacking');
+      expect(await status('human-soldier-token').textContent()).toContain(attacking);
+      expect(await status('human-soldier-token-2').textContent()).not.toContain(attacking);
+      const players = await page.locator('#players li').allTextContents();
+      expect(players.find((l) => l.startsWith('opponent'))).toContain(opponent);
+      // 30 is the starting life total: not repeated.
+      expect(players.find((l) => l.startsWith('you'))).toBe(you);
+      if (lang === 'en') await page.screenshot({ path: `${shots}playground-combat.png` });
+      await page.close();
+    },
+  );
 });

@@ -148,7 +148,7 @@ describe('choosing the language', () => {
   });
 });
 
-describe('mtg-layers explain --lang', () => {
+describe('mtg-layers explain --lang (and evaluate --lang)', () => {
   const cli = (args: string[], env: Record<string, string> = {}) =>
     spawnSync(process.execPath, ['bin/mtg-layers.js', ...args], {
       cwd: root,
@@ -166,6 +166,57 @@ describe('mtg-layers explain --lang', () => {
     expect(cli(['explain', 'examples/humility-opalescence.yaml'], { LANG: 'fr_FR.UTF-8' }).stdout).toContain('Couche 4');
     expect(cli(['explain', 'examples/humility-opalescence.yaml']).stdout).toContain('Layer 4 — 613.1d type-changing effects');
     const bad = cli(['explain', 'examples/humility-opalescence.yaml', '--lang', 'de']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('--lang: unknown language "de"');
+  });
+
+  const header = (out: string) => out.split('\n').find((l) => l.startsWith('id ')) ?? '';
+  const row = (out: string, id: string) => out.split('\n').find((l) => l.startsWith(`${id} `)) ?? '';
+
+  it("the object table too: headers, zones, colours and status words in the reader's language", () => {
+    const fr = cli(['explain', 'examples/orcish-oriflamme-attacking.yaml', '--lang', 'fr']).stdout;
+    expect(header(fr).split(/\s+/)).toEqual(['id', 'nom', 'coût', 'type', 'F/E', 'couleurs', 'contrôleur', 'capacités', 'état']);
+    expect(row(fr, 'orcish-oriflamme')).toContain(' rouge ');
+    const es = cli(['explain', 'examples/counters-and-switch.yaml', '--lang', 'es']).stdout;
+    expect(header(es).split(/\s+/)).toEqual([
+      'id',
+      'zona',
+      'nombre',
+      'coste',
+      'tipo',
+      'F/R',
+      'colores',
+      'controlador',
+      'habilidades',
+      'estado',
+    ]);
+    expect(row(es, 'windreaver')).toContain('blanco, azul');
+    expect(row(es, 'windreaver')).toMatch(/contador \+0\/\+1 ×1$/);
+    const tokens = cli(['explain', 'examples/rally-at-the-hornburg.yaml', '--lang', 'fr']).stdout;
+    expect(header(tokens).split(/\s+/).slice(0, 3)).toEqual(['id', 'zone', 'nom']);
+    expect(row(tokens, 'human-soldier-token')).toMatch(/champ de bataille .* jeton$/);
+    expect(row(tokens, 'rally-at-the-hornburg')).toContain('cimetière');
+    // A column's word has no article (the sentences' "en el cementerio" does).
+    const esZones = cli(['explain', 'examples/rally-at-the-hornburg.yaml', '--lang', 'es']).stdout;
+    expect(row(esZones, 'rally-at-the-hornburg')).toMatch(/^rally-at-the-hornburg\s+cementerio\s/);
+    expect(row(esZones, 'seeker')).toMatch(/^seeker\s+campo de batalla\s/);
+  });
+
+  it('evaluate --lang fr|es localises the table and the players; without --lang it stays English whatever LANG says', () => {
+    const combat = 'test/fixtures/combat-and-life.yaml';
+    const fr = cli(['evaluate', combat, '--lang', 'fr']);
+    expect(fr.status).toBe(0);
+    expect(row(fr.stdout, 'grizzly-bears')).toMatch(/ vert .* attaquant$/);
+    expect(row(fr.stdout, 'serra-angel')).toMatch(/ blanc .* bloqueur$/);
+    expect(fr.stdout).toContain('opponent : 17 points de vie; taille de main maximale 7');
+    const es = cli(['evaluate', combat, '--lang', 'es']).stdout;
+    expect(row(es, 'grizzly-bears')).toMatch(/ verde .* atacante$/);
+    expect(es).toContain('opponent: 17 vidas; tamaño máximo de mano 7');
+    const en = cli(['evaluate', combat], { LANG: 'fr_FR.UTF-8' });
+    expect(en.stdout).toBe(cli(['evaluate', combat, '--lang', 'en']).stdout);
+    expect(row(en.stdout, 'serra-angel')).toMatch(/ white .* blocking$/);
+    expect(en.stdout).toContain('opponent: life 17; maximum hand size 7');
+    const bad = cli(['evaluate', combat, '--lang', 'de']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--lang: unknown language "de"');
   });

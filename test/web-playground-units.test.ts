@@ -3,11 +3,15 @@
  * keeps a scenario exactly, and building by clicking edits the YAML into a scenario that
  * loads and means what was clicked.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findCard, suggestCards } from '../src/catalog/index.js';
+import { compileCard } from '../src/oracle/index.js';
 import { evaluateScenario, loadScenario } from '../src/scenario/index.js';
 import { addToBattlefield, battlefieldIds, castSpell, setEntry } from '../web/src/board.js';
+import { CardShelf, openCardBytes } from '../web/src/cards.js';
 import { UI_CATALOGUES } from '../web/src/messages.js';
+import { runScenario } from '../web/src/run.js';
 import { readHash, writeHash } from '../web/src/share.js';
 
 const keys = (o: object, prefix = ''): string[] =>
@@ -75,5 +79,77 @@ describe('building by clicking edits the YAML', () => {
 
   it('refuses to edit text the yaml library cannot read, instead of losing it', () => {
     expect(() => addToBattlefield('battlefield: [\n', 'Forest', 'you', 'you')).toThrow();
+  });
+});
+
+describe('card files opened in the page', () => {
+  const bytes = new Uint8Array(readFileSync(new URL('../examples/cards/test-cards.json', import.meta.url)));
+  const shelfWith = () => {
+    const opened = openCardBytes('test-cards.json', bytes);
+    if (!opened.ok) throw new Error(opened.problems.map((p) => p.message).join('; '));
+    const shelf = new CardShelf();
+    shelf.add(opened.value);
+    return { shelf, opened: opened.value };
+  };
+  const run = (text: string, shelf: CardShelf) => runScenario(text, { files: shelf.sources(), open: shelf.opener() });
+  const scenario = 'battlefield:\n  - Bedrock Tortoise\n  - { card: "Dwynen, Gilt-Leaf Daen", controller: opponent }\n';
+
+  it('are indexed from memory, and their cards are found as `--cards` finds them (printed P/T and type line)', () => {
+    const { shelf, opened } = shelfWith();
+    expect(opened.count).toBe(51);
+    expect(runScenario(scenario).ok).toBe(false); // not in the catalog
+    const r = run(scenario, shelf);
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+    const tortoise = r.result.objects['bedrock-tortoise'];
+    expect([tortoise?.power, tortoise?.toughness, tortoise?.types, tortoise?.subtypes]).toEqual([0, 6, ['Creature'], ['Turtle']]);
+    const dwynen = r.result.objects['dwynen-gilt-leaf-daen'];
+    expect([dwynen?.supertypes, dwynen?.subtypes, dwynen?.controller]).toEqual([['Legendary'], ['Elf', 'Warrior'], 'opponent']);
+  });
+
+  it("a scenario's `cards: FILE` finds the open file of that name; another name is located where it is written", () => {
+    const { shelf } = shelfWith();
+    expect(run(`cards: test-cards.json\n${scenario}`, shelf).ok).toBe(true);
+    const missing = run(`cards: other.json\n${scenario}`, shelf);
+    expect(missing.ok).toBe(false);
+    if (missing.ok) return;
+    expect(missing.problems[0]).toMatchObject({ line: 1, col: 8, path: 'cards' });
+    expect(missing.problems[0]?.message).toContain('not open in the page');
+    shelf.remove('test-cards.json');
+    expect(run(scenario, shelf).ok).toBe(false);
+  });
+
+  it('are searched by name, with the type line of the cards shown', () => {
+    const { shelf } = shelfWith();
+    const found = shelf.search('elvish arch', 12);
+    expect(found.total).toBe(1);
+    expect(found.cards).toEqual([{ name: 'Elvish Archdruid', file: 'test-cards.json', typeLine: 'Creature — Elf Druid', isSpell: false }]);
+    expect(shelf.search('goatnap', 12).cards[0]?.isSpell).toBe(true);
+    expect(shelf.names()).toContain('Kamahl, Fist of Krosa');
+  });
+
+  it("its cards' compile warnings reach the scenario the answer lists them from, each card's once", () => {
+    // This wrapper reports every sentence of a card, compiled or not, to see the playground's
+    // loader call carry the compiler's warnings (whatever the compiler reads today).
+    const noisy = openCardBytes('test-cards.json', bytes, (c) => {
+      const out = compileCard(c);
+      const warnings = out.report.sentences.map((s) => ({ card: out.report.card, sentence: s.text, why: 'not read yet' }));
+      return { ...out, report: { ...out.report, warnings } };
+    });
+    if (!noisy.ok) throw new Error('test-cards.json');
+    const shelf = new CardShelf();
+    shelf.add(noisy.value);
+    const r = run('battlefield:\n  - Bedrock Tortoise\n  - Bedrock Tortoise\n  - Grizzly Bears\n', shelf);
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+    expect(r.scenario.warnings.map((w) => [w.card, w.why])).toEqual([
+      ['Bedrock Tortoise', 'not read yet'],
+      ['Bedrock Tortoise', 'not read yet'],
+    ]);
+    expect(r.scenario.warnings[0]?.sentence).toBe('During your turn, creatures you control have hexproof.');
+  });
+
+  it('a file that is not a card file gives located problems', () => {
+    const r = openCardBytes('bad.json', new TextEncoder().encode('[{"name": "A"},\n {"oops": 1}]'));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems[0]).toMatchObject({ file: 'bad.json', line: 2 });
   });
 });

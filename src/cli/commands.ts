@@ -121,7 +121,10 @@ function loadAndEvaluate(io: Io, file: string, flags: EvalFlags, trace = true) {
   return undefined;
 }
 
-export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?: boolean }): number {
+export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?: boolean; lang?: string }): number {
+  // The table stays English unless asked (scripts read it); explain follows the environment.
+  const lang = flags.lang === undefined ? 'en' : languageOf(flags.lang);
+  if (lang === undefined) return unknownLanguage(io, flags.lang);
   // The table shows no trace: record it only for --json, which prints it.
   const done = loadAndEvaluate(io, file, flags, flags.json === true);
   if (done === undefined) return EXIT.badInput;
@@ -130,18 +133,20 @@ export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?
   io.out(
     flags.json
       ? `${JSON.stringify({ objects, players, rules, trace, warnings }, null, 2)}\n`
-      : renderEvaluation(done.evaluation.result, outStyle(io), done.scenario.startingLife),
+      : renderEvaluation(done.evaluation.result, outStyle(io), done.scenario.startingLife, lang),
   );
-  if (!flags.json && warnings.length > 0) io.err(`${renderWarnings(warnings, errStyle(io))}\n`);
+  if (!flags.json && warnings.length > 0) io.err(`${renderWarnings(warnings, errStyle(io), lang)}\n`);
   return EXIT.ok;
+}
+
+function unknownLanguage(io: Io, lang: string | undefined): number {
+  io.err(`--lang: unknown language ${JSON.stringify(lang)} (one of ${LANGUAGES.join(', ')})\n`);
+  return EXIT.badInput;
 }
 
 export function explainCommand(io: Io, file: string, flags: EvalFlags & { object?: string; lang?: string }): number {
   const lang = flags.lang === undefined ? languageFromEnv(io.env) : languageOf(flags.lang);
-  if (lang === undefined) {
-    io.err(`--lang: unknown language ${JSON.stringify(flags.lang)} (one of ${LANGUAGES.join(', ')})\n`);
-    return EXIT.badInput;
-  }
+  if (lang === undefined) return unknownLanguage(io, flags.lang);
   const done = loadAndEvaluate(io, file, flags);
   if (done === undefined) return EXIT.badInput;
   const { scenario } = done;

@@ -1,6 +1,5 @@
 /** Small text helpers shared by the renderers: values, type lines, tables. */
 import { CREATURE_TYPES } from '../core/subtypes.js';
-import type { ObjectResult } from '../core/trace.js';
 import { type Style, visibleLength } from './style.js';
 
 /** A value from the output or the trace, for people: lists joined, null as "none". */
@@ -30,29 +29,6 @@ export function showSubtypes(subtypes: readonly string[]): string {
 export function typeLine(o: { supertypes: string[]; types: string[]; subtypes: string[] }): string {
   const left = [...o.supertypes, ...o.types].join(' ');
   return o.subtypes.length > 0 ? `${left} — ${showSubtypes(o.subtypes)}` : left;
-}
-
-export function ptText(o: ObjectResult): string {
-  const parts: string[] = [];
-  if (o.power !== null || o.toughness !== null) parts.push(`${o.power ?? '-'}/${o.toughness ?? '-'}`);
-  if (o.loyalty !== null) parts.push(`loyalty ${o.loyalty}`);
-  if (o.defense !== null) parts.push(`defense ${o.defense}`);
-  return parts.join(' ');
-}
-
-/** Status words: tapped, face down, counters, attachment, ... */
-export function statusText(o: ObjectResult): string[] {
-  const out: string[] = [];
-  if (o.tapped) out.push('tapped');
-  if (o.faceDown) out.push('face down');
-  if (o.transformed) out.push('transformed');
-  if (o.phasedOut) out.push('phased out');
-  if (o.attacking) out.push('attacking');
-  if (o.blocking) out.push('blocking');
-  if (o.token) out.push('token');
-  if (o.attachedTo !== null) out.push(`attached to ${o.attachedTo}`);
-  for (const [kind, n] of Object.entries(o.counters)) out.push(`${kind} counter${n === 1 ? '' : 's'} ×${n}`);
-  return out;
 }
 
 /** A table whose cells may hold several lines; columns padded to their widest line. */

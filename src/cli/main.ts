@@ -88,9 +88,10 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .description("evaluate the position after all events and print every object's characteristics")
     .argument('<file>', 'scenario file (YAML or JSON)')
     .option('--json', 'print the JSON document {objects, players, rules, trace, warnings}')
+    .option('--lang <lang>', 'language of the table: en, fr or es (default: en)')
     .addOption(exhaustive())
     .addOption(cardFiles())
-    .action(async (file: string, o: { json?: boolean; exhaustive?: boolean; cards?: string[] }) =>
+    .action(async (file: string, o: { json?: boolean; lang?: string; exhaustive?: boolean; cards?: string[] }) =>
       setCode((await commands()).evaluateCommand(io, file, o)),
     );
 

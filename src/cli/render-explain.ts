@@ -55,7 +55,7 @@ export function renderExplain(result: EvaluationResult, header: ExplainHeader, s
     parts.push(
       style.bold(header.title) + (header.source === null ? '' : style.dim(` — ${x.t('header.source', { source: header.source })}`)),
     );
-  parts.push(renderObjectTable(result, style, only));
+  parts.push(renderObjectTable(result, style, only, lang));
   if (header.warnings !== undefined && header.warnings.length > 0) parts.push(renderWarnings(header.warnings, style, lang));
   parts.push(style.dim(x.t('primer')));
   const ids = only === undefined ? Object.keys(result.objects) : [only];

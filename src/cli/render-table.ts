@@ -1,21 +1,28 @@
-/** The readable form of an evaluation: one table row per object, then players and rules. */
+/**
+ * The readable form of an evaluation: one table row per object, then players and rules —
+ * in English, French or Spanish (headers, colours, status words and the players' lines come
+ * from src/explain's catalogues; card names, types and ability text are data, as printed).
+ */
 import type { EvaluationResult, ObjectResult } from '../core/trace.js';
-import { ptText, showValue, statusText, table, typeLine, wrap } from './format.js';
+import { type Lang, ptText, showValue, statusWords, type Translator, translator, typeLine } from '../explain/index.js';
+import { table, wrap } from './format.js';
 import type { Style } from './style.js';
 
-function row(o: ObjectResult, style: Style, withZone: boolean): string[][] {
+const COLUMNS = ['id', 'name', 'cost', 'type', 'pt', 'colors', 'controller', 'abilities', 'status'] as const;
+
+function row(x: Translator, o: ObjectResult, style: Style, withZone: boolean): string[][] {
   const cells = [
     [style.cyan(o.id)],
-    [o.name ?? style.dim('(no name)')],
+    [o.name ?? style.dim(x.t('table.noName'))],
     [o.manaCost ?? ''],
-    [typeLine(o)],
-    [ptText(o)],
-    [showValue(o.colors, 'colors')],
+    [typeLine(x, o)],
+    [ptText(x, o)],
+    [showValue(x, o.colors, 'colors')],
     [o.controller],
     o.abilities.length > 0 ? o.abilities.flatMap((a) => wrap(a, 60)) : [style.dim('—')],
-    statusText(o),
+    statusWords(x, o),
   ];
-  if (withZone) cells.splice(1, 0, [o.zone]);
+  if (withZone) cells.splice(1, 0, [x.t(`table.zones.${o.zone}`, { defaultValue: o.zone })]);
   return cells;
 }
 
@@ -26,15 +33,16 @@ function ordered(result: EvaluationResult, only?: string): ObjectResult[] {
   return [...onField, ...all.filter((o) => o.zone !== 'battlefield')];
 }
 
-export function renderObjectTable(result: EvaluationResult, style: Style, only?: string): string {
+export function renderObjectTable(result: EvaluationResult, style: Style, only?: string, lang: Lang = 'en'): string {
+  const x = translator(lang);
   const objects = ordered(result, only);
-  if (objects.length === 0) return style.dim('(no objects)');
+  if (objects.length === 0) return style.dim(x.t('table.noObjects'));
   const withZone = objects.some((o) => o.zone !== 'battlefield');
-  const headers = ['id', 'name', 'cost', 'type', 'P/T', 'colors', 'controller', 'abilities', 'status'];
-  if (withZone) headers.splice(1, 0, 'zone');
+  const headers: string[] = COLUMNS.map((c) => x.t(`table.${c}`));
+  if (withZone) headers.splice(1, 0, x.t('table.zone'));
   return table(
     headers,
-    objects.map((o) => row(o, style, withZone)),
+    objects.map((o) => row(x, o, style, withZone)),
     style,
   );
 }
@@ -43,21 +51,23 @@ export function renderObjectTable(result: EvaluationResult, style: Style, only?:
  * One line per player; the life total is shown when it differs from the starting life
  * total (103.4), or always when `startingLife` is not known.
  */
-export function renderPlayersAndRules(result: EvaluationResult, style: Style, startingLife?: number): string {
+export function renderPlayersAndRules(result: EvaluationResult, style: Style, startingLife?: number, lang: Lang = 'en'): string {
+  const x = translator(lang);
   const lines: string[] = [];
   for (const [name, p] of Object.entries(result.players)) {
-    const life = startingLife === undefined || p.life !== startingLife ? `life ${p.life}; ` : '';
-    const hand = p.maxHandSize === null ? 'no maximum hand size' : `maximum hand size ${p.maxHandSize}`;
-    const abilities = p.abilities.length > 0 ? `; ${p.abilities.join('; ')}` : '';
-    lines.push(`${style.bold(name)}: ${life}${hand}${abilities}`);
+    const details: string[] = [];
+    if (startingLife === undefined || p.life !== startingLife) details.push(x.t('players.life', { n: p.life }));
+    details.push(p.maxHandSize === null ? x.t('players.noMaxHand') : x.t('players.maxHand', { n: p.maxHandSize }));
+    details.push(...p.abilities);
+    lines.push(x.t('players.line', { player: style.bold(name), details: details.join('; ') }));
   }
   if (result.rules.length > 0) {
-    lines.push(style.bold('Rules effects in force (613.11):'));
+    lines.push(style.bold(x.t('players.rulesInForce')));
     for (const r of result.rules) lines.push(`  - ${r}`);
   }
   return lines.join('\n');
 }
 
-export function renderEvaluation(result: EvaluationResult, style: Style, startingLife = 20): string {
-  return `${renderObjectTable(result, style)}\n\n${renderPlayersAndRules(result, style, startingLife)}\n`;
+export function renderEvaluation(result: EvaluationResult, style: Style, startingLife = 20, lang: Lang = 'en'): string {
+  return `${renderObjectTable(result, style, undefined, lang)}\n\n${renderPlayersAndRules(result, style, startingLife, lang)}\n`;
 }

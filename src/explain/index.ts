@@ -22,6 +22,7 @@ export {
   resultLine,
   type StepStory,
   showValue,
+  statusWords,
   type TeachStep,
   teachSteps,
   typeLine,

@@ -104,6 +104,21 @@ export function ptText(x: Translator, o: ObjectResult): string {
   return parts.join(' ');
 }
 
+/** Status words: tapped, face down, transformed, phased out, attacking, blocking, token, attachment, counters. */
+export function statusWords(x: Translator, o: ObjectResult): string[] {
+  const out: string[] = [];
+  if (o.tapped) out.push(x.t('status.tapped'));
+  if (o.faceDown) out.push(x.t('status.faceDown'));
+  if (o.transformed) out.push(x.t('status.transformed'));
+  if (o.phasedOut) out.push(x.t('status.phasedOut'));
+  if (o.attacking) out.push(x.t('status.attacking'));
+  if (o.blocking) out.push(x.t('status.blocking'));
+  if (o.token) out.push(x.t('status.token'));
+  if (o.attachedTo !== null) out.push(x.t('status.attachedTo', { id: o.attachedTo }));
+  for (const [kind, n] of Object.entries(o.counters)) out.push(x.t('status.counter', { kind, count: n }));
+  return out;
+}
+
 export function fieldLabel(x: Translator, field: string): string {
   return x.t(`field.${field}`, { defaultValue: field });
 }

@@ -12,6 +12,7 @@ import {
   ptText,
   type StepStory,
   showValue,
+  statusWords,
   type Translator,
   typeLine,
 } from '../../src/explain/index.js';
@@ -26,16 +27,8 @@ export interface AnswerView {
   /** The trace step the lesson is on: `layer/place`. */
   current: string | null;
   select(id: string | null): void;
-}
-
-function statusWords(x: Translator, o: ObjectResult): string[] {
-  const out: string[] = [];
-  if (o.tapped) out.push(x.t('status.tapped'));
-  if (o.faceDown) out.push(x.t('status.faceDown'));
-  if (o.token) out.push(x.t('status.token'));
-  if (o.attachedTo !== null) out.push(x.t('status.attachedTo', { id: o.attachedTo }));
-  for (const [kind, n] of Object.entries(o.counters)) out.push(`${kind} ×${n}`);
-  return out;
+  /** The scenario's starting life total (103.4). */
+  startingLife: number;
 }
 
 function objectCard(v: AnswerView, o: ObjectResult): HTMLElement {
@@ -53,6 +46,8 @@ function objectCard(v: AnswerView, o: ObjectResult): HTMLElement {
         class: 'object-card',
         'data-object': o.id,
         'aria-pressed': pressed ? 'true' : 'false',
+        // Combat status (506.4) marks the card too, not only the status words.
+        'data-combat': o.attacking ? 'attacking' : o.blocking ? 'blocking' : undefined,
         title: t('answer.storyOf', { name }),
         onclick: () => v.select(pressed ? null : o.id),
       },
@@ -68,7 +63,7 @@ function objectCard(v: AnswerView, o: ObjectResult): HTMLElement {
       o.abilities.length === 0
         ? h('span', { class: 'abilities muted' }, t('object.noAbilities'))
         : h('span', { class: 'abilities' }, ...o.abilities.map((a) => h('span', { class: 'ability' }, a))),
-      statusWords(x, o).length > 0 ? h('span', { class: 'status' }, statusWords(x, o).join(' · ')) : null,
+      statusWords(x, o).length > 0 ? h('span', { class: 'status', 'data-field': 'status' }, statusWords(x, o).join(' · ')) : null,
     ),
   );
 }
@@ -152,7 +147,8 @@ export function renderLayers(v: AnswerView): HTMLElement {
 }
 
 export function renderPlayers(v: AnswerView): HTMLElement {
-  const p = playerLines(v.x, v.result);
+  // Life totals are shown where they differ from the starting life total (103.4), as the CLI shows them.
+  const p = playerLines(v.x, v.result, v.startingLife);
   return h(
     'div',
     { class: 'players' },

@@ -1,6 +1,7 @@
 /**
  * The scenario editor: CodeMirror 6 with YAML highlighting, the loader's problems as
- * located diagnostics, and completion of scenario keys and catalog card names.
+ * located diagnostics, and completion of scenario keys and card names (the catalog's and
+ * those of the card files open in the page).
  */
 import { autocompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import { yaml } from '@codemirror/lang-yaml';
@@ -40,8 +41,30 @@ function schemaKeys(): string[] {
 
 let keyOptions: Completion[] | undefined;
 let cardOptions: Completion[] | undefined;
+let fileCardOptions: Completion[] = [];
+
+/** The names of the cards in the open card files (with the file each is in), offered before the catalog's. */
+export function setCardFileNames(names: readonly { name: string; file: string }[]): void {
+  const seen = new Set<string>();
+  fileCardOptions = [];
+  for (const n of names) {
+    if (seen.has(n.name)) continue;
+    seen.add(n.name);
+    fileCardOptions.push({ label: n.name, type: 'constant', detail: n.file });
+  }
+  cardOptions = undefined;
+}
 
 const CARD_KEY = /(?:^|[\s{,])(?:card|cast|enter|copyOf)\s*:\s*(?:\[\s*)?([^:{}[\]]*)$|^\s*-\s+([^:{}[\]#]*)$/;
+
+/** The open card files' names first (they are looked up first), then the catalog's not among them. */
+function allCardOptions(): Completion[] {
+  const inFiles = new Set(fileCardOptions.map((o) => o.label));
+  const catalog = allCards()
+    .filter((c) => !inFiles.has(c.name))
+    .map((c) => ({ label: c.name, type: 'constant', detail: [...c.supertypes, ...c.types].join(' ') }));
+  return [...fileCardOptions, ...catalog];
+}
 
 /** Keys where a key goes; card names after `card:`, `cast:`, `enter:` or as a `battlefield` list item. */
 export function completeScenario(ctx: CompletionContext): CompletionResult | null {
@@ -51,7 +74,7 @@ export function completeScenario(ctx: CompletionContext): CompletionResult | nul
   if (card) {
     const typed = card[1] ?? card[2] ?? '';
     if (typed.length === 0 && !ctx.explicit) return null;
-    cardOptions ??= allCards().map((c) => ({ label: c.name, type: 'constant', detail: [...c.supertypes, ...c.types].join(' ') }));
+    cardOptions ??= allCardOptions();
     return { from: ctx.pos - typed.length, options: cardOptions, validFor: /^[^:{}[\]]*$/ };
   }
   const key = /(?:^\s*(?:-\s+)?|[{,]\s*)([A-Za-z$]*)$/.exec(before);

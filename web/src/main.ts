@@ -4,11 +4,13 @@
  */
 import './style.css';
 import { allCards } from '../../src/catalog/index.js';
-import { LANGUAGES, type Lang, languageOf, translator } from '../../src/explain/index.js';
+import { LANGUAGES, type Lang, languageOf, type Translator, translator } from '../../src/explain/index.js';
+import type { CardWarning, Problem } from '../../src/scenario/index.js';
 import { type AnswerView, renderLayers, renderObjects, renderPlayers } from './answer.js';
 import { addToBattlefield, battlefieldIds, castSpell, setEntry } from './board.js';
+import { CardShelf, openCardBytes } from './cards.js';
 import { byId, h } from './dom.js';
-import { createEditor, type ScenarioEditor } from './editor.js';
+import { createEditor, type ScenarioEditor, setCardFileNames } from './editor.js';
 import { EXAMPLES, exampleTitle } from './examples.js';
 import { browserLanguage, ui } from './messages.js';
 import { type RunResult, runScenario } from './run.js';
@@ -25,6 +27,10 @@ const state = {
   selected: initial.object ?? null,
   teach: null as number | null,
   run: null as RunResult | null,
+  /** Card files open in the page (memory only), and the problems of the last one that failed to open. */
+  shelf: new CardShelf(),
+  cardProblems: null as { file: string; problems: Problem[] } | null,
+  cardsBusy: null as string | null,
 };
 const startText = initial.scenario ?? EXAMPLES.get(state.example ?? DEFAULT_EXAMPLE) ?? '';
 
@@ -74,6 +80,23 @@ function layout(): void {
           h('div', { id: 'editor', class: 'editor' }),
           h('div', { id: 'problems', class: 'problems', role: 'status', 'aria-live': 'polite' }),
         ),
+        h(
+          'section',
+          { class: 'panel', 'aria-labelledby': 'cards-heading' },
+          h('h2', { id: 'cards-heading' }),
+          h('p', { class: 'muted', id: 'cards-hint' }),
+          h(
+            'div',
+            { class: 'button-row' },
+            h(
+              'label',
+              { class: 'file-button', id: 'card-file-label' },
+              h('span', { id: 'card-file-text' }),
+              h('input', { type: 'file', id: 'card-file', accept: '.json,application/json', multiple: true }),
+            ),
+          ),
+          h('div', { id: 'card-files' }),
+        ),
         h('section', { class: 'panel', 'aria-labelledby': 'board-heading' }, h('h2', { id: 'board-heading' }), h('div', { id: 'board' })),
       ),
       h(
@@ -84,6 +107,7 @@ function layout(): void {
           { class: 'panel', 'aria-labelledby': 'answer-heading' },
           h('h2', { id: 'answer-heading', tabindex: '-1' }),
           h('div', { id: 'scenario-title' }),
+          h('div', { id: 'warnings' }),
           h('h3', { id: 'objects-heading' }),
           h('div', { id: 'objects' }),
           h('h3', { id: 'teach-heading' }),
@@ -97,6 +121,7 @@ function layout(): void {
     ),
     h('p', { id: 'status', class: 'visually-hidden', role: 'status', 'aria-live': 'polite' }),
     h('dialog', { id: 'rule-dialog', class: 'rule-dialog' }),
+    h('div', { id: 'drop-zone', class: 'drop-zone', 'aria-hidden': 'true' }),
   );
 }
 
@@ -126,6 +151,10 @@ function staticTexts(): void {
   byId('copy-yaml').textContent = tr('share.copyYaml');
   byId('download').textContent = tr('share.download');
   byId('upload-text').textContent = tr('share.upload');
+  byId('cards-heading').textContent = tr('cards.heading');
+  byId('cards-hint').textContent = tr('cards.hint');
+  byId('card-file-text').textContent = tr('cards.open');
+  byId('drop-zone').textContent = tr('cards.drop');
   byId('board-heading').textContent = tr('board.heading');
   byId('answer-heading').textContent = tr('answer.heading');
   byId('objects-heading').textContent = tr('answer.objects');
@@ -185,9 +214,10 @@ function renderAnswer(): void {
   const title = byId('scenario-title');
   if (run === null || !run.ok) {
     title.replaceChildren(h('p', { class: 'muted' }, tr('answer.waiting')));
-    for (const id of ['objects', 'teach', 'layers', 'players']) byId(id).replaceChildren();
+    for (const id of ['warnings', 'objects', 'teach', 'layers', 'players']) byId(id).replaceChildren();
     return;
   }
+  byId('warnings').replaceChildren(renderWarnings(x, run.scenario.warnings));
   title.replaceChildren(
     run.scenario.title === null ? '' : h('p', { class: 'scenario-title' }, h('strong', {}, run.scenario.title)),
     run.scenario.source === null ? '' : h('p', { class: 'muted' }, x.t('header.source', { source: run.scenario.source })),
@@ -200,6 +230,7 @@ function renderAnswer(): void {
     t: tr,
     selected: state.teach === null ? state.selected : null,
     current: step?.key ?? null,
+    startingLife: run.scenario.startingLife,
     select: (id) => {
       state.selected = id;
       state.teach = null;
@@ -236,6 +267,145 @@ function renderAnswer(): void {
   for (const id of step?.affected ?? []) document.querySelector(`[data-object="${CSS.escape(id)}"]`)?.classList.add('affected');
 }
 
+/** Compile warnings of the cards the scenario took from card files: each sentence listed with no effect, and why. */
+function renderWarnings(x: Translator, warnings: readonly CardWarning[]): HTMLElement | string {
+  if (warnings.length === 0) return '';
+  return h(
+    'section',
+    { class: 'warnings', 'aria-labelledby': 'warnings-heading' },
+    h('h3', { id: 'warnings-heading' }, x.t('warnings.title', { count: warnings.length })),
+    h(
+      'ul',
+      {},
+      ...warnings.map((w) =>
+        h(
+          'li',
+          { 'data-card': w.card },
+          h('strong', {}, w.card),
+          ': ',
+          h('q', {}, w.sentence),
+          ' — ',
+          h('span', { class: 'muted' }, w.why),
+        ),
+      ),
+    ),
+  );
+}
+
+/** The open card files: each with its number of cards and a button to close it; the last file's problems, if it was not a card file. */
+function renderCardFiles(): void {
+  const tr = t();
+  const box = byId('card-files');
+  const files = state.shelf.list;
+  const parts: (HTMLElement | string)[] = [];
+  if (state.cardsBusy !== null) parts.push(h('p', { class: 'muted' }, tr('cards.opening', { file: state.cardsBusy })));
+  parts.push(
+    files.length === 0
+      ? h('p', { class: 'muted', id: 'card-files-none' }, tr('cards.none'))
+      : h(
+          'ul',
+          { class: 'card-files' },
+          ...files.map((f) =>
+            h(
+              'li',
+              { 'data-card-file': f.name },
+              h('span', { class: 'card-file-name' }, f.name),
+              ' ',
+              h('span', { class: 'muted' }, tr('cards.count', { count: f.count })),
+              ' ',
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'link',
+                  'aria-label': tr('cards.closeFile', { file: f.name }),
+                  onclick: () => {
+                    state.shelf.remove(f.name);
+                    cardsChanged();
+                    announce(tr('cards.closed', { file: f.name }));
+                  },
+                },
+                tr('cards.close'),
+              ),
+            ),
+          ),
+        ),
+  );
+  if (state.cardProblems !== null)
+    parts.push(
+      h(
+        'div',
+        { class: 'problems card-file-problems' },
+        h('p', { class: 'error-count' }, tr('cards.notCards', { file: state.cardProblems.file })),
+        h(
+          'ul',
+          {},
+          ...state.cardProblems.problems.map((p) =>
+            h('li', {}, `${p.line}:${p.col} `, p.path === '' ? p.message : `${p.path}: ${p.message}`),
+          ),
+        ),
+      ),
+    );
+  box.replaceChildren(...parts);
+}
+
+/** After a card file was opened or closed: completion, the file list and the answer follow. */
+function cardsChanged(): void {
+  setCardFileNames(state.shelf.list.flatMap((f) => f.source.names.names().map((name) => ({ name, file: f.name }))));
+  renderCardFiles();
+  evaluateText(editor.text());
+}
+
+/** Opens card files (from the file input or a drop); a .json that is no card file but a scenario goes to the editor. */
+async function openFiles(files: readonly File[]): Promise<void> {
+  for (const file of files) {
+    if (/\.ya?ml$/i.test(file.name)) {
+      await openScenarioFile(file);
+      continue;
+    }
+    state.cardsBusy = file.name;
+    renderCardFiles();
+    announce(t()('cards.opening', { file: file.name }));
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // Let the page paint "Indexing…" before the scan (a bulk file takes a moment).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const r = openCardBytes(file.name, bytes);
+    state.cardsBusy = null;
+    if (r.ok) {
+      state.shelf.add(r.value);
+      state.cardProblems = null;
+      cardsChanged();
+      announce(t()('cards.opened', { file: file.name, count: r.value.count }));
+    } else if (looksLikeScenario(bytes)) {
+      renderCardFiles();
+      await openScenarioFile(file);
+    } else {
+      state.cardProblems = { file: file.name, problems: r.problems };
+      renderCardFiles();
+      announce(t()('cards.notCards', { file: file.name }));
+    }
+  }
+}
+
+/** A JSON object with the keys of a scenario (small files only: card files are not scenarios). */
+function looksLikeScenario(bytes: Uint8Array): boolean {
+  if (bytes.length > 1 << 20) return false;
+  try {
+    const data: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return typeof data === 'object' && data !== null && !Array.isArray(data) && ('battlefield' in data || 'events' in data);
+  } catch {
+    return false;
+  }
+}
+
+async function openScenarioFile(file: File): Promise<void> {
+  editor.setText(await file.text());
+  state.example = null;
+  staticTexts();
+  updateUrl();
+  announce(t()('share.loaded', { file: file.name }));
+}
+
 function renderBoard(): void {
   const tr = t();
   const board = byId('board');
@@ -259,15 +429,31 @@ function renderBoard(): void {
   };
   const show = () => {
     const q = search.value.trim().toLowerCase();
-    const cards = q === '' ? [] : allCards().filter((c) => c.name.toLowerCase().includes(q));
-    count.textContent = q === '' ? '' : cards.length === 0 ? tr('board.noMatch') : tr('board.results', { count: cards.length });
+    // The open card files' cards first (they are looked up first), then the catalog's.
+    const fromFiles = q === '' ? { total: 0, cards: [] } : state.shelf.search(q, SHOWN);
+    const taken = new Set(fromFiles.cards.map((c) => c.name.toLowerCase()));
+    const catalog = q === '' ? [] : allCards().filter((c) => c.name.toLowerCase().includes(q) && !taken.has(c.name.toLowerCase()));
+    const total = fromFiles.total + catalog.length;
+    count.textContent = q === '' ? '' : total === 0 ? tr('board.noMatch') : tr('board.results', { count: total });
+    const shown = [
+      ...fromFiles.cards.map((c) => ({
+        name: c.name,
+        detail: `${c.typeLine} · ${tr('cards.fromFile', { file: c.file })}`,
+        isSpell: c.isSpell,
+      })),
+      ...catalog.map((c) => ({
+        name: c.name,
+        detail: [...c.supertypes, ...c.types].join(' '),
+        isSpell: c.types.includes('Instant') || c.types.includes('Sorcery'),
+      })),
+    ].slice(0, SHOWN);
     results.replaceChildren(
-      ...cards.slice(0, 12).map((c) => {
-        const isSpell = c.types.includes('Instant') || c.types.includes('Sorcery');
+      ...shown.map((c) => {
+        const isSpell = c.isSpell;
         return h(
           'li',
           {},
-          h('span', { class: 'card-name' }, c.name, h('span', { class: 'muted' }, ` ${[...c.supertypes, ...c.types].join(' ')}`)),
+          h('span', { class: 'card-name' }, c.name, h('span', { class: 'muted' }, ` ${c.detail}`)),
           isSpell
             ? h(
                 'button',
@@ -365,6 +551,8 @@ function renderBoard(): void {
   );
 }
 
+const SHOWN = 12;
+
 function splitIds(s: string): string[] {
   return s
     .split(',')
@@ -373,7 +561,7 @@ function splitIds(s: string): string[] {
 }
 
 function evaluateText(text: string): void {
-  const run = runScenario(text);
+  const run = runScenario(text, { files: state.shelf.sources(), open: state.shelf.opener() });
   state.run = run;
   if (state.teach !== null && run.ok === false) state.teach = null;
   editor.showProblems(run.ok ? [] : run.problems);
@@ -402,6 +590,7 @@ function wire(): void {
     if (lang === undefined) return;
     state.lang = lang;
     staticTexts();
+    renderCardFiles();
     editor.setLabel(t()('editor.label'));
     evaluateText(editor.text());
     updateUrl();
@@ -427,11 +616,35 @@ function wire(): void {
   byId<HTMLInputElement>('upload').addEventListener('change', async (e) => {
     const file = (e.target as HTMLInputElement).files?.[0];
     if (!file) return;
-    editor.setText(await file.text());
-    state.example = null;
-    staticTexts();
-    updateUrl();
-    announce(t()('share.loaded', { file: file.name }));
+    await openScenarioFile(file);
+  });
+  byId<HTMLInputElement>('card-file').addEventListener('change', async (e) => {
+    const input = e.target as HTMLInputElement;
+    const files = [...(input.files ?? [])];
+    input.value = '';
+    await openFiles(files);
+  });
+  // Dropping files anywhere on the page: card files (.json) are opened, scenarios (.yaml) edited.
+  let dragDepth = 0;
+  const hasFiles = (e: DragEvent) => e.dataTransfer?.types.includes('Files') ?? false;
+  document.addEventListener('dragenter', (e) => {
+    if (!hasFiles(e)) return;
+    dragDepth++;
+    document.body.classList.add('dropping');
+  });
+  document.addEventListener('dragleave', () => {
+    dragDepth = Math.max(0, dragDepth - 1);
+    if (dragDepth === 0) document.body.classList.remove('dropping');
+  });
+  document.addEventListener('dragover', (e) => {
+    if (hasFiles(e)) e.preventDefault();
+  });
+  document.addEventListener('drop', (e) => {
+    if (!hasFiles(e)) return;
+    e.preventDefault();
+    dragDepth = 0;
+    document.body.classList.remove('dropping');
+    void openFiles([...(e.dataTransfer?.files ?? [])]);
   });
   window.addEventListener('hashchange', () => {
     const next = readHash(location.hash);
@@ -439,6 +652,7 @@ function wire(): void {
     if (next.lang && languageOf(next.lang) && languageOf(next.lang) !== state.lang) {
       state.lang = languageOf(next.lang) as Lang;
       staticTexts();
+      renderCardFiles();
     }
     if (text !== undefined && text !== editor.text()) {
       state.example = next.scenario === undefined ? (next.example ?? null) : null;
@@ -464,11 +678,13 @@ editor = createEditor(byId('editor'), startText, t()('editor.label'), (text) => 
   }, 200);
 });
 wire();
+renderCardFiles();
 evaluateText(startText);
 updateUrl();
 /** For tests and the curious: the last evaluation, exactly as `evaluate --json` prints it. */
 (window as unknown as { playground: unknown }).playground = {
   result: () => (state.run?.ok ? state.run.result : null),
   text: () => editor.text(),
+  cardFiles: () => state.shelf.list.map((f) => ({ name: f.name, count: f.count })),
 };
 document.body.dataset.ready = 'true';

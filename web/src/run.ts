@@ -1,7 +1,8 @@
 /** Text → scenario → evaluation, with the project's own loader (located problems) and core. */
 import { findCard, suggestCards } from '../../src/catalog/index.js';
 import type { EvaluationResult } from '../../src/core/trace.js';
-import { evaluateScenario, loadScenario, type Problem, type Scenario } from '../../src/scenario/index.js';
+import { evaluateScenario, loadScenario, type Problem, type Result, type Scenario } from '../../src/scenario/index.js';
+import type { CardSource } from '../../src/scenario/types.js';
 
 export type RunResult =
   | { ok: true; scenario: Scenario; result: EvaluationResult }
@@ -9,8 +10,17 @@ export type RunResult =
 
 export const FILE_NAME = 'scenario.yaml';
 
-export function runScenario(text: string): RunResult {
-  const loaded = loadScenario(text, FILE_NAME, { cards: { findCard, suggestCards } });
+/** Card files open in the page: given to every scenario (as `--cards`), and found by name for `cards: FILE`. */
+export interface RunCards {
+  files: readonly CardSource[];
+  open: (path: string) => Result<CardSource>;
+}
+
+export function runScenario(text: string, cards?: RunCards): RunResult {
+  const loaded = loadScenario(text, FILE_NAME, {
+    cards: { findCard, suggestCards },
+    ...(cards === undefined ? {} : { cardFiles: cards.files, openCards: cards.open }),
+  });
   if (!loaded.ok) return { ok: false, problems: loaded.problems, scenario: null };
   try {
     const evaluated = evaluateScenario(loaded.value);
