@@ -92,6 +92,7 @@ const FilterSchema = z
     strict({ isTarget: z.number().int().min(0) }),
     strict({ attacking: z.boolean() }),
     strict({ blocking: z.boolean() }),
+    strict({ costPaid: z.enum(['kicker', 'evidence', 'bargain', 'gift']) }),
   ])
   .meta({ id: 'Filter' });
 
@@ -120,6 +121,7 @@ const ValueSchema = z
     strict({ toughness: AffectedOrSource }),
     strict({ life: PlayerRefSchema }),
     strict({ startingLife: z.literal(true) }),
+    strict({ manaSpentToCast: z.literal('source') }),
     strict({ handSize: PlayerRefSchema }),
     strict({ countersOn: AffectedOrSource, kind: z.string() }),
     strict({

@@ -12,7 +12,15 @@ import { abilityDefSchema } from '../../src/scenario/ability-schema.js';
 import { card, Game } from '../helpers/game.js';
 
 /** 614.12: an "as enters" choice must be made; the same one for both definitions. */
-const CHOSEN: Choices = { color: 'green', creatureType: 'Elf', cardType: 'Creature', landType: 'Forest', basicLandType: 'Forest', player: 'opponent', x: 2 };
+const CHOSEN: Choices = {
+  color: 'green',
+  creatureType: 'Elf',
+  cardType: 'Creature',
+  landType: 'Forest',
+  basicLandType: 'Forest',
+  player: 'opponent',
+  x: 2,
+};
 
 function characteristics(def: CardDef, probes: string[]): unknown {
   const g = new Game();

@@ -73,6 +73,7 @@ function compareReads(c: Compare, out: Set<Field>): void {
 
 export function valueReads(v: Value, out: Set<Field>): void {
   if (typeof v === 'number' || 'x' in v || 'life' in v || 'startingLife' in v || 'handSize' in v || 'countersOn' in v) return;
+  if ('manaSpentToCast' in v) return;
   if ('count' in v) filterReads(v.count, out);
   else if ('cardTypesAmong' in v) {
     out.add('types');

@@ -3,6 +3,7 @@
  * evaluated against the characteristics as they stand at that point of the pass.
  */
 import { manaValueOf } from '../characteristics.js';
+import { manaValue } from '../mana.js';
 import type { Characteristics, Choices, GameObject, ObjectRef, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import { correlatedSubtypes } from '../subtypes.js';
@@ -125,6 +126,7 @@ export function matchFilter(view: View, ctx: EffectContext, obj: GameObject, f: 
   }
   if ('attacking' in f) return obj.attacking === f.attacking;
   if ('blocking' in f) return obj.blocking === f.blocking;
+  if ('costPaid' in f) return ctx.choices.paid?.includes(f.costPaid) ?? false;
   return false;
 }
 
@@ -217,6 +219,13 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
     return view.state.players.find((x) => x.id === p)?.life ?? 0;
   }
   if ('startingLife' in v) return view.state.startingLife;
+  if ('manaSpentToCast' in v) {
+    const o = sourceObject(view, ctx);
+    if (!o) return 0;
+    const cost = o.card.manaCost;
+    const xs = (cost ?? '').match(/\{X\}/g)?.length ?? 0;
+    return manaValue(cost) + xs * (o.choices.x ?? 0);
+  }
   if ('handSize' in v) {
     const ps = playersOf(view, ctx, v.handSize);
     return view.state.objects.filter((o) => o.zone === 'hand' && ps.includes(o.owner)).length;
