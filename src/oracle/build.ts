@@ -17,7 +17,8 @@ import type {
 } from '../core/effects/types.js';
 import { isContinuous } from './classify.js';
 import type { ParseContext } from './grammar/context.js';
-import { sentences } from './grammar/cursor.js';
+import { Cursor, sentences } from './grammar/cursor.js';
+import { subject } from './grammar/nouns.js';
 import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
 import { staticSentence } from './grammar/statics.js';
 import { lex, type Token, tokenText } from './lex.js';
@@ -61,9 +62,18 @@ function targetsIn(tokens: readonly Token[]): number {
  * "it" after an unread sentence without targets: the tokens it created ("Create … . They gain haste."),
  * or the source when the sentence acts on it without moving it ("Tap SELF. It gains indestructible …").
  */
-function itAfterUnread(tokens: readonly Token[]): Selector | undefined {
+function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | undefined {
   const first = tokens[0];
   if (first?.k === 'word' && first.v === 'create') return { createdTokens: true };
+  // "Untap enchanted creature. It gains hexproof …", "Untap all creatures you control. They gain flying …",
+  // "Gain control of all artifacts … . Untap them. They gain haste …": the tapped or untapped objects (608.2c).
+  if (first?.k === 'word' && (first.v === 'untap' || first.v === 'tap')) {
+    const c = new Cursor(tokens.slice(1));
+    if (c.acceptAny('them', 'it', 'that creature', 'those creatures') !== undefined && c.done) return ctx.it;
+    const subj = subject(c, ctx);
+    if (subj !== undefined && c.done && ('attached' in subj.selector || 'all' in subj.selector || 'self' in subj.selector))
+      return subj.selector;
+  }
   const moves = tokens.some((t) => t.k === 'word' && /^(?:exile|return|shuffle|sacrifice|destroy|put|transform|search)$/.test(t.v));
   return !moves && tokens.some((t) => t.k === 'self') ? { self: true } : undefined;
 }
@@ -289,7 +299,7 @@ function compileResolving(
       results.push(rep);
       // What "it" means after a sentence the grammar did not read: its last target, if any.
       const n = targetsIn(s);
-      ctx.it = n > 0 ? { target: ctx.targets + n - 1 } : itAfterUnread(s);
+      ctx.it = n > 0 ? { target: ctx.targets + n - 1 } : itAfterUnread(s, ctx);
       ctx.targets += n;
       continue;
     }

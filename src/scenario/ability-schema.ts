@@ -160,6 +160,7 @@ const ConditionSchema = z
     strict({ compare: z.tuple([ValueSchema, z.enum(['<', '<=', '=', '>=', '>']), ValueSchema]) }),
     strict({ topOfGraveyard: FilterSchema }),
     strict({ yourTurn: z.boolean() }),
+    strict({ mostCommonColor: z.enum(['white', 'blue', 'black', 'red', 'green']) }),
   ])
   .meta({ id: 'Condition' });
 

@@ -121,3 +121,42 @@ describe('copy restricted by mana spent (707.9b, 601.2h)', () => {
     expect(g.pt('mockingbird')).toEqual([2, 2]);
   });
 });
+
+describe('"<color> is the most common color among all permanents" (Goham Djinn)', () => {
+  it('gets -2/-2 while black is most common or tied, not otherwise', () => {
+    const djinn = cardOf(
+      'Goham Djinn',
+      'Creature — Djinn',
+      'Goham Djinn gets -2/-2 as long as black is the most common color among all permanents or is tied for most common.',
+      ['5', '5'],
+    );
+    const knight = { ...cardOf('Black Knight', 'Creature — Human Knight', '', ['2', '2']), manaCost: '{B}{B}' };
+    const g = new Game().enter({ ...djinn, manaCost: '{5}{B}' });
+    expect(g.pt('goham-djinn')).toEqual([3, 3]);
+    g.enter(bear, { id: 'b1' }).enter(bear, { id: 'b2' });
+    expect(g.pt('goham-djinn')).toEqual([5, 5]);
+    g.enter(knight);
+    expect(g.pt('goham-djinn')).toEqual([3, 3]);
+  });
+});
+
+describe('"it"/"they" after an untap of non-targets (608.2c)', () => {
+  it('Flying Crane Technique: Untap all creatures you control. They gain flying and double strike', () => {
+    const crane = cardOf(
+      'Flying Crane Technique',
+      'Instant',
+      'Untap all creatures you control. They gain flying and double strike until end of turn.',
+    );
+    const g = new Game().enter(bear).enter(bear, { id: 'theirs', controller: 'opponent' }).cast(crane);
+    expect(g.obj('grizzly-bears').abilities).toEqual(expect.arrayContaining(['Flying', 'Double strike']));
+    expect(g.obj('theirs').abilities).not.toContain('Flying');
+  });
+  it('Airtight Alibi: untap enchanted creature. It gains hexproof until end of turn', () => {
+    const [, , trig] = abilities(
+      'Airtight Alibi',
+      'Enchantment — Aura',
+      'Flash\nEnchant creature\nWhen this Aura enters, untap enchanted creature. It gains hexproof until end of turn.',
+    );
+    expect(trig?.kind === 'triggered' && trig.resolve?.effects?.[0]?.affects).toEqual({ attached: true });
+  });
+});

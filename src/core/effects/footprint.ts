@@ -96,6 +96,7 @@ export function conditionReads(c: Condition, out: Set<Field>): void {
     for (const d of 'and' in c ? c.and : c.or) conditionReads(d, out);
   } else if ('not' in c) conditionReads(c.not, out);
   else if ('yourTurn' in c) return;
+  else if ('mostCommonColor' in c) out.add('colors');
   else if ('source' in c) filterReads(c.source, out);
   else if ('target' in c) filterReads(c.filter, out);
   else if ('count' in c) filterReads(c.count, out);

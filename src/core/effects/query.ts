@@ -4,7 +4,7 @@
  */
 import { manaValueOf } from '../characteristics.js';
 import { manaValue } from '../mana.js';
-import type { Characteristics, Choices, GameObject, ObjectRef, PlayerId, Zone } from '../model.js';
+import { type Characteristics, type Choices, COLORS, type Color, type GameObject, type ObjectRef, type PlayerId, type Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import { correlatedSubtypes } from '../subtypes.js';
 import type { ChosenRef, Compare, Condition, Filter, PlayerRef, Selector, Value, Word } from './types.js';
@@ -272,6 +272,11 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
     return op === '<' ? x < y : op === '<=' ? x <= y : op === '=' ? x === y : op === '>=' ? x >= y : x > y;
   }
   if ('yourTurn' in c) return (view.state.activePlayer === ctx.you) === c.yourTurn;
+  if ('mostCommonColor' in c) {
+    const n = (color: Color) => objectsMatching(view, ctx, { color }).length;
+    const mine = n(c.mostCommonColor);
+    return COLORS.every((other) => n(other) <= mine);
+  }
   const top = topOfGraveyard(view, ctx.you);
   return !!top && matchFilter(view, ctx, top, c.topOfGraveyard);
 }

@@ -115,7 +115,9 @@ export type Condition =
   /** The top card of the source controller's graveyard matches. */
   | { topOfGraveyard: Filter }
   /** "during your turn" (true) / "during an opponent's turn" or "not your turn" (false): 102.1, 500. */
-  | { yourTurn: boolean };
+  | { yourTurn: boolean }
+  /** "as long as black is the most common color among all permanents or is tied for most common" (Goham Djinn). */
+  | { mostCommonColor: Color };
 
 /** Things a copy effect changes in what it copies; they become copiable values (707.9b). */
 export interface CopyExcept {

@@ -55,6 +55,14 @@ export function stateFilter(c: Cursor): Filter | undefined {
 export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {
     if (c2.accept('it is your turn')) return { yourTurn: true };
+    // "black is the most common color among all permanents or is tied for most common"
+    const color = c2.word();
+    if (color !== undefined && /^(?:white|blue|black|red|green)$/.test(color) && c2.word(1) === 'is' && c2.word(3) === 'most') {
+      c2.next();
+      if (c2.accept('is the most common color among all permanents or is tied for most common'))
+        return { mostCommonColor: color as 'white' | 'blue' | 'black' | 'red' | 'green' };
+      return undefined;
+    }
     if (c2.accept('it is not your turn')) return { yourTurn: false };
     if (c2.accept('you have')) {
       const cmp = atLeast(c2);
