@@ -4,7 +4,16 @@
  */
 import { manaValueOf } from '../characteristics.js';
 import { manaValue } from '../mana.js';
-import { type Characteristics, type Choices, COLORS, type Color, type GameObject, type ObjectRef, type PlayerId, type Zone } from '../model.js';
+import {
+  type Characteristics,
+  type Choices,
+  COLORS,
+  type Color,
+  type GameObject,
+  type ObjectRef,
+  type PlayerId,
+  type Zone,
+} from '../model.js';
 import type { GameState } from '../state.js';
 import { correlatedSubtypes } from '../subtypes.js';
 import type { ChosenRef, Compare, Condition, Filter, PlayerRef, Selector, Value, Word } from './types.js';
