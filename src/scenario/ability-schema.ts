@@ -93,6 +93,8 @@ const FilterSchema = z
     strict({ attacking: z.boolean() }),
     strict({ blocking: z.boolean() }),
     strict({ costPaid: z.enum(['kicker', 'evidence', 'bargain', 'gift']) }),
+    strict({ equipped: z.literal(true) }),
+    strict({ anyCounter: z.literal(true) }),
   ])
   .meta({ id: 'Filter' });
 

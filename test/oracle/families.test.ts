@@ -160,3 +160,45 @@ describe('"it"/"they" after an untap of non-targets (608.2c)', () => {
     expect(trig?.kind === 'triggered' && trig.resolve?.effects?.[0]?.affects).toEqual({ attached: true });
   });
 });
+
+describe('equipped, counters of any kind, delirium', () => {
+  const collar = cardOf('Cobbled Wings', 'Artifact — Equipment', 'Equipped creature has flying.\nEquip {1}');
+  it('Leonin Den-Guard: as long as SELF is equipped, it gets +1/+1 and has vigilance', () => {
+    const guard = cardOf(
+      'Leonin Den-Guard',
+      'Creature — Cat Soldier',
+      'As long as Leonin Den-Guard is equipped, it gets +1/+1 and has vigilance.',
+      ['1', '3'],
+    );
+    const g = new Game().enter(guard);
+    expect(g.pt('leonin-den-guard')).toEqual([1, 3]);
+    g.enter(collar, { attachedTo: 'leonin-den-guard' });
+    expect(g.pt('leonin-den-guard')).toEqual([2, 4]);
+    expect(g.obj('leonin-den-guard').abilities).toContain('Vigilance');
+  });
+  it('Bulwark Ox: creatures you control with counters on them gain hexproof and indestructible', () => {
+    const [, act] = abilities(
+      'Bulwark Ox',
+      'Creature — Ox',
+      'Whenever this creature attacks, put a +1/+1 counter on target creature.\nSacrifice this creature: Creatures you control with counters on them gain hexproof and indestructible until end of turn.',
+    );
+    const g = new Game()
+      .enter(bear, { id: 'plain' })
+      .enter(bear, { id: 'stunned' })
+      .counters('stunned', { stun: 1 })
+      .cast(cardOf('Test Ox Effect', 'Instant', act?.text.split(': ')[1] ?? ''));
+    expect(g.obj('stunned').abilities).toContain('Indestructible');
+    expect(g.obj('plain').abilities).not.toContain('Indestructible');
+  });
+  it('Delirium: SELF gets +1/+2 and has vigilance as long as there are four or more card types among cards in your graveyard', () => {
+    const [a] = abilities(
+      'Spineseeker Centipede',
+      'Creature — Insect',
+      'Delirium — Spineseeker Centipede gets +1/+2 and has vigilance as long as there are four or more card types among cards in your graveyard.',
+      ['2', '1'],
+    );
+    expect(a?.kind === 'static' && a.effects[0]?.condition).toEqual({
+      compare: [{ cardTypesAmong: { owner: 'you' }, zones: ['graveyard'] }, '>=', 4],
+    });
+  });
+});

@@ -54,6 +54,7 @@ function filterReads(f: Filter, out: Set<Field>): void {
   else if ('color' in f || 'colorless' in f || 'multicolored' in f) out.add('colors');
   else if ('controller' in f) out.add('controller');
   else if ('hasAbility' in f) out.add('abilities');
+  else if ('equipped' in f) out.add('subtypes');
   else if ('name' in f) out.add('name');
   else if ('manaValue' in f) {
     out.add('manaCost');

@@ -136,6 +136,11 @@ export function matchFilter(view: View, ctx: EffectContext, obj: GameObject, f: 
   if ('attacking' in f) return obj.attacking === f.attacking;
   if ('blocking' in f) return obj.blocking === f.blocking;
   if ('costPaid' in f) return ctx.choices.paid?.includes(f.costPaid) ?? false;
+  if ('anyCounter' in f) return Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0);
+  if ('equipped' in f)
+    return view.state.objects.some(
+      (o) => o.attachedTo === obj.id && o.zone === 'battlefield' && (view.get(o.id)?.subtypes ?? []).includes('Equipment'),
+    );
   return false;
 }
 

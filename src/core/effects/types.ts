@@ -59,6 +59,10 @@ export type Filter =
   /** 506.4: an attacking / blocking creature in the current combat ("attacking creatures you control"). */
   | { attacking: boolean }
   | { blocking: boolean }
+  /** 301.5: an Equipment is attached to it ("As long as this creature is equipped"). */
+  | { equipped: true }
+  /** 122.1: it has at least one counter of any kind ("creatures you control with counters on them"). */
+  | { anyCounter: true }
   /** The source was cast with this optional additional cost paid ("if it was kicked", "if evidence was collected"). */
   | { costPaid: CostPaid };
 

@@ -25,6 +25,7 @@ function atLeast(c: Cursor): { n: number; cmp: 'gte' | 'lte' | 'eq' } | undefine
 
 /** An adjective of the source: "attacking", "tapped", "untapped", "enchanted", "a creature", a colour. */
 export function stateFilter(c: Cursor): Filter | undefined {
+  if (c.accept('equipped')) return { equipped: true };
   if (c.accept('attacking')) return { attacking: true };
   if (c.accept('blocking')) return { blocking: true };
   if (c.accept('tapped')) return { tapped: true };
@@ -113,6 +114,13 @@ export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
     if (c2.accept('there are')) {
       const cmp = atLeast(c2);
       if (cmp === undefined) return undefined;
+      // Delirium: "there are four or more card types among cards in your graveyard"
+      if (c2.accept('card types among')) {
+        const among = objectPhrase(c2, ctx);
+        if (among === undefined) return undefined;
+        const op = cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=';
+        return { compare: [{ cardTypesAmong: filterOf(among), zones: among.zones ?? ['graveyard'] }, op, cmp.n] };
+      }
       const p = objectPhrase(c2, ctx);
       if (p === undefined) return undefined;
       return { count: filterOf(p), zones: p.zones ?? ['battlefield'], gte: cmp.n };
