@@ -202,3 +202,22 @@ describe('equipped, counters of any kind, delirium', () => {
     });
   });
 });
+
+describe('"If it is legendary, it also gains …" (608.2c)', () => {
+  it('Blessing of Belzenlok: a legendary target also gains lifelink', () => {
+    const blessing = cardOf(
+      'Blessing of Belzenlok',
+      'Instant',
+      'Target creature gets +2/+1 until end of turn. If it’s legendary, it also gains lifelink until end of turn.',
+    );
+    const legend = { ...bear, name: 'Test Legend', supertypes: ['Legendary'] };
+    const g = new Game()
+      .enter(legend, { id: 'legend' })
+      .enter(bear)
+      .cast(blessing, { targets: ['legend'] });
+    expect(g.obj('legend').abilities).toContain('Lifelink');
+    expect(g.pt('legend')).toEqual([4, 3]);
+    const h = new Game().enter(bear).cast(blessing, { targets: ['grizzly-bears'] });
+    expect(h.obj('grizzly-bears').abilities).not.toContain('Lifelink');
+  });
+});

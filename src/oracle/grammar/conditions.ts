@@ -26,6 +26,7 @@ function atLeast(c: Cursor): { n: number; cmp: 'gte' | 'lte' | 'eq' } | undefine
 /** An adjective of the source: "attacking", "tapped", "untapped", "enchanted", "a creature", a colour. */
 export function stateFilter(c: Cursor): Filter | undefined {
   if (c.accept('equipped')) return { equipped: true };
+  if (c.accept('legendary')) return { supertype: 'Legendary' };
   if (c.accept('attacking')) return { attacking: true };
   if (c.accept('blocking')) return { blocking: true };
   if (c.accept('tapped')) return { tapped: true };
