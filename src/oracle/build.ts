@@ -67,6 +67,9 @@ function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | 
   if (first?.k === 'word' && first.v === 'create') return { createdTokens: true };
   // "Untap enchanted creature. It gains hexproof …", "Untap all creatures you control. They gain flying …",
   // "Gain control of all artifacts … . Untap them. They gain haste …": the tapped or untapped objects (608.2c).
+  // "Whenever SELF attacks, you may pay {1}. If you do, it gains indestructible …": a payment names no object.
+  if (new Cursor(tokens).at('you may pay') && tokens.slice(3).every((t) => t.k === 'mana' || t.k === 'num' || t.k === 'punct'))
+    return ctx.it;
   if (first?.k === 'word' && (first.v === 'untap' || first.v === 'tap')) {
     const c = new Cursor(tokens.slice(1));
     if (c.acceptAny('them', 'it', 'that creature', 'those creatures') !== undefined && c.done) return ctx.it;

@@ -221,3 +221,19 @@ describe('"If it is legendary, it also gains …" (608.2c)', () => {
     expect(h.obj('grizzly-bears').abilities).not.toContain('Lifelink');
   });
 });
+
+describe('"you may pay {N}. If you do, it …" keeps "it" (608.2c)', () => {
+  it('Estwald Shieldbasher: it is the source', () => {
+    const [trig] = abilities(
+      'Estwald Shieldbasher',
+      'Creature — Human Soldier',
+      'Whenever this creature attacks, you may pay {1}. If you do, it gains indestructible until end of turn.',
+      ['4', '2'],
+    );
+    expect(trig?.kind === 'triggered' && trig.resolve?.effects?.[0]).toEqual({
+      affects: { self: true },
+      ops: [{ op: 'addAbilities', abilities: [{ kind: 'keyword', text: 'Indestructible', keyword: 'indestructible' }] }],
+      duration: 'endOfTurn',
+    });
+  });
+});
