@@ -109,7 +109,12 @@ export interface Choices {
   x?: number;
   from?: string;
   to?: string;
+  /** Optional additional costs paid as it was cast (702.33 kicker, 701.59 collect evidence, 702.166 bargain, 702.174 gift). */
+  paid?: CostPaid[];
 }
+
+/** An optional additional cost a spell may have been cast with. */
+export type CostPaid = 'kicker' | 'evidence' | 'bargain' | 'gift';
 
 /** A game object: a card, token or copy in some zone. */
 export interface GameObject {

@@ -5,10 +5,20 @@
  * of a spell), and each sentence is reported.
  */
 import { deriveAbility } from '../catalog/derive.js';
-import type { AbilityDef, ModalDef, ModeDef, Resolution, ResolvedEffectDef, Selector, StaticEffectDef } from '../core/effects/types.js';
+import type {
+  AbilityDef,
+  Filter,
+  ModalDef,
+  ModeDef,
+  Resolution,
+  ResolvedEffectDef,
+  Selector,
+  StaticEffectDef,
+} from '../core/effects/types.js';
 import { isContinuous } from './classify.js';
 import type { ParseContext } from './grammar/context.js';
-import { sentences } from './grammar/cursor.js';
+import { Cursor, sentences } from './grammar/cursor.js';
+import { subject } from './grammar/nouns.js';
 import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
 import { staticSentence } from './grammar/statics.js';
 import { lex, type Token, tokenText } from './lex.js';
@@ -52,9 +62,21 @@ function targetsIn(tokens: readonly Token[]): number {
  * "it" after an unread sentence without targets: the tokens it created ("Create … . They gain haste."),
  * or the source when the sentence acts on it without moving it ("Tap SELF. It gains indestructible …").
  */
-function itAfterUnread(tokens: readonly Token[]): Selector | undefined {
+function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | undefined {
   const first = tokens[0];
   if (first?.k === 'word' && first.v === 'create') return { createdTokens: true };
+  // "Untap enchanted creature. It gains hexproof …", "Untap all creatures you control. They gain flying …",
+  // "Gain control of all artifacts … . Untap them. They gain haste …": the tapped or untapped objects (608.2c).
+  // "Whenever SELF attacks, you may pay {1}. If you do, it gains indestructible …": a payment names no object.
+  if (new Cursor(tokens).at('you may pay') && tokens.slice(3).every((t) => t.k === 'mana' || t.k === 'num' || t.k === 'punct'))
+    return ctx.it;
+  if (first?.k === 'word' && (first.v === 'untap' || first.v === 'tap')) {
+    const c = new Cursor(tokens.slice(1));
+    if (c.acceptAny('them', 'it', 'that creature', 'those creatures') !== undefined && c.done) return ctx.it;
+    const subj = subject(c, ctx);
+    if (subj !== undefined && c.done && ('attached' in subj.selector || 'all' in subj.selector || 'self' in subj.selector))
+      return subj.selector;
+  }
   const moves = tokens.some((t) => t.k === 'word' && /^(?:exile|return|shuffle|sacrifice|destroy|put|transform|search)$/.test(t.v));
   return !moves && tokens.some((t) => t.k === 'self') ? { self: true } : undefined;
 }
@@ -221,6 +243,36 @@ function addPart(res: Resolution, part: ResolvingPart): boolean {
       prev.ops.splice(i, 1, ...replaced);
       return true;
     }
+    case 'instead': {
+      // The previous effect's ops of the same kinds apply only if the cost was not paid; these only if it was.
+      const prev = res.effects?.[res.effects.length - 1];
+      if (prev === undefined || res.effects === undefined) return false;
+      const strip = (s: Selector): string => {
+        const { where: _w, ...rest } = s as Selector & { where?: unknown };
+        return JSON.stringify(rest);
+      };
+      if (
+        strip(prev.affects) !== strip(part.effect.affects) ||
+        'all' in prev.affects ||
+        'players' in prev.affects ||
+        'game' in prev.affects
+      )
+        return false;
+      const kinds = new Set(part.effect.ops.map((o) => o.op));
+      const replaced = prev.ops.filter((o) => kinds.has(o.op));
+      if (replaced.length === 0) return false;
+      prev.ops = prev.ops.filter((o) => !kinds.has(o.op));
+      const withWhere = (f: Filter): Selector => {
+        const a = part.effect.affects as Selector & { where?: Filter };
+        return { ...a, where: a.where === undefined ? f : { and: [a.where, f] } } as Selector;
+      };
+      const unpaid: ResolvedEffectDef = { affects: withWhere({ not: part.paid }), ops: replaced };
+      if (prev.duration !== undefined) unpaid.duration = prev.duration;
+      const paid: ResolvedEffectDef = { ...part.effect, affects: withWhere(part.paid) };
+      if (prev.ops.length === 0) res.effects.pop();
+      res.effects.push(unpaid, paid);
+      return true;
+    }
     case 'many':
       return part.parts.every((p) => addPart(res, p));
   }
@@ -250,7 +302,7 @@ function compileResolving(
       results.push(rep);
       // What "it" means after a sentence the grammar did not read: its last target, if any.
       const n = targetsIn(s);
-      ctx.it = n > 0 ? { target: ctx.targets + n - 1 } : itAfterUnread(s);
+      ctx.it = n > 0 ? { target: ctx.targets + n - 1 } : itAfterUnread(s, ctx);
       ctx.targets += n;
       continue;
     }
@@ -337,6 +389,19 @@ function withoutInterveningIf(kind: AbilityDef['kind'], tokens: readonly Token[]
   return end > 0 && (tokens[end] as { v: string }).v === ',' ? tokens.slice(end + 1) : tokens;
 }
 
+/**
+ * Keywords whose first part is "This permanent enters with N … counters on it" (614.1c): modular
+ * (702.43a), graft (702.58a), fading (702.32a), vanishing (702.63a). The permanent enters with them
+ * only if it has the ability as it would exist on the battlefield (614.12; Humility takes it away).
+ */
+const ENTERS_WITH: Record<string, string> = { modular: '+1/+1', graft: '+1/+1', fading: 'fade', vanishing: 'time' };
+
+function entersWithKeyword(text: string): Record<string, number> | undefined {
+  const m = /^(modular|graft|fading|vanishing) (\d+)$/i.exec(text.trim());
+  if (m === null) return undefined;
+  return { [ENTERS_WITH[(m[1] as string).toLowerCase()] as string]: Number(m[2]) };
+}
+
 /** Compiles one ability paragraph given its derived reading. `lexText` is the text as the lexer should see it. */
 export function compileAbility(
   derived: AbilityDef,
@@ -348,7 +413,9 @@ export function compileAbility(
   switch (derived.kind) {
     case 'keyword': {
       const cdaKeyword = derived.keyword === 'changeling' || derived.keyword === 'devoid';
-      return { ability: derived, sentences: [{ text, continuous: cdaKeyword, compiled: true }] };
+      const enters = entersWithKeyword(derived.text);
+      const ability: AbilityDef = enters === undefined ? derived : { kind: 'replacement', text, asEnters: { counters: enters } };
+      return { ability, sentences: [{ text, continuous: cdaKeyword, compiled: true }] };
     }
     case 'mana':
       return { ability: derived, sentences: [{ text, continuous: false, compiled: true }] };

@@ -11,7 +11,7 @@
  *     "all activated abilities", "the full text", "the power, toughness …";
  *     lose(s) all abilities / lose(s) a keyword; "can't have or gain"
  *  3. a type / colour change: is/are/become(s) followed (after a/an/N/N) by a card type, a subtype, a colour,
- *     "colorless", "every … type", "the chosen type/color", "legendary"
+ *     "colorless", "all colors", "every … type", "the chosen type/color", "legendary"
  *  4. control: "gain control", "you control enchanted/equipped …", "exchange control"
  *  5. copy: "as a copy of", "becomes a copy", "is a copy"; text change (612): "change the text of"
  *  6. players and rules (613.10-11): "You have hexproof/shroud", "maximum hand size", "doesn't apply",
@@ -52,6 +52,7 @@ function typeWordAt(tokens: readonly Token[], i: number): boolean {
   if (t?.k !== 'word') return false;
   if (CARD_TYPE_WORDS.has(t.v) || COLOR_WORDS[t.v] !== undefined) return true;
   if (t.v === 'colorless' || t.v === 'every' || t.v === 'legendary') return true;
+  if (t.v === 'all' && w(tokens[j + 1]) === 'colors') return true;
   if (t.v === 'the' && w(tokens[j + 1]) === 'chosen') return true;
   if (t.v === 'the' && (w(tokens[j + 1]) === 'color' || w(tokens[j + 1]) === 'colors')) return true;
   return subtypeOf(t.raw) !== undefined && t.raw !== 'Will';

@@ -92,6 +92,9 @@ const FilterSchema = z
     strict({ isTarget: z.number().int().min(0) }),
     strict({ attacking: z.boolean() }),
     strict({ blocking: z.boolean() }),
+    strict({ costPaid: z.enum(['kicker', 'evidence', 'bargain', 'gift']) }),
+    strict({ equipped: z.literal(true) }),
+    strict({ anyCounter: z.literal(true) }),
   ])
   .meta({ id: 'Filter' });
 
@@ -120,6 +123,7 @@ const ValueSchema = z
     strict({ toughness: AffectedOrSource }),
     strict({ life: PlayerRefSchema }),
     strict({ startingLife: z.literal(true) }),
+    strict({ manaSpentToCast: z.literal('source') }),
     strict({ handSize: PlayerRefSchema }),
     strict({ countersOn: AffectedOrSource, kind: z.string() }),
     strict({
@@ -158,6 +162,7 @@ const ConditionSchema = z
     strict({ compare: z.tuple([ValueSchema, z.enum(['<', '<=', '=', '>=', '>']), ValueSchema]) }),
     strict({ topOfGraveyard: FilterSchema }),
     strict({ yourTurn: z.boolean() }),
+    strict({ mostCommonColor: z.enum(['white', 'blue', 'black', 'red', 'green']) }),
   ])
   .meta({ id: 'Condition' });
 

@@ -54,6 +54,7 @@ function filterReads(f: Filter, out: Set<Field>): void {
   else if ('color' in f || 'colorless' in f || 'multicolored' in f) out.add('colors');
   else if ('controller' in f) out.add('controller');
   else if ('hasAbility' in f) out.add('abilities');
+  else if ('equipped' in f) out.add('subtypes');
   else if ('name' in f) out.add('name');
   else if ('manaValue' in f) {
     out.add('manaCost');
@@ -73,6 +74,7 @@ function compareReads(c: Compare, out: Set<Field>): void {
 
 export function valueReads(v: Value, out: Set<Field>): void {
   if (typeof v === 'number' || 'x' in v || 'life' in v || 'startingLife' in v || 'handSize' in v || 'countersOn' in v) return;
+  if ('manaSpentToCast' in v) return;
   if ('count' in v) filterReads(v.count, out);
   else if ('cardTypesAmong' in v) {
     out.add('types');
@@ -95,6 +97,7 @@ export function conditionReads(c: Condition, out: Set<Field>): void {
     for (const d of 'and' in c ? c.and : c.or) conditionReads(d, out);
   } else if ('not' in c) conditionReads(c.not, out);
   else if ('yourTurn' in c) return;
+  else if ('mostCommonColor' in c) out.add('colors');
   else if ('source' in c) filterReads(c.source, out);
   else if ('target' in c) filterReads(c.filter, out);
   else if ('count' in c) filterReads(c.count, out);

@@ -3,7 +3,17 @@
  * evaluated against the characteristics as they stand at that point of the pass.
  */
 import { manaValueOf } from '../characteristics.js';
-import type { Characteristics, Choices, GameObject, ObjectRef, PlayerId, Zone } from '../model.js';
+import { manaValue } from '../mana.js';
+import {
+  type Characteristics,
+  type Choices,
+  COLORS,
+  type Color,
+  type GameObject,
+  type ObjectRef,
+  type PlayerId,
+  type Zone,
+} from '../model.js';
 import type { GameState } from '../state.js';
 import { hasCorrelatedSubtype } from '../subtypes.js';
 import type { ChosenRef, Compare, Condition, Filter, PlayerRef, Selector, Value, Word } from './types.js';
@@ -151,6 +161,12 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
   }
   if ('attacking' in f) return obj.attacking === f.attacking;
   if ('blocking' in f) return obj.blocking === f.blocking;
+  if ('costPaid' in f) return ctx.choices.paid?.includes(f.costPaid) ?? false;
+  if ('anyCounter' in f) return Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0);
+  if ('equipped' in f)
+    return view.state.objects.some(
+      (o) => o.attachedTo === obj.id && o.zone === 'battlefield' && (view.get(o.id)?.subtypes ?? []).includes('Equipment'),
+    );
   return false;
 }
 
@@ -249,6 +265,13 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
     return view.state.players.find((x) => x.id === p)?.life ?? 0;
   }
   if ('startingLife' in v) return view.state.startingLife;
+  if ('manaSpentToCast' in v) {
+    const o = sourceObject(view, ctx);
+    if (!o) return 0;
+    const cost = o.card.manaCost;
+    const xs = (cost ?? '').match(/\{X\}/g)?.length ?? 0;
+    return manaValue(cost) + xs * (o.choices.x ?? 0);
+  }
   if ('handSize' in v) {
     const ps = playersOf(view, ctx, v.handSize);
     return view.state.objects.filter((o) => o.zone === 'hand' && ps.includes(o.owner)).length;
@@ -310,6 +333,11 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
     return sides(a).some((x) => ys.some((y) => test(x, y)));
   }
   if ('yourTurn' in c) return (view.state.activePlayer === ctx.you) === c.yourTurn;
+  if ('mostCommonColor' in c) {
+    const n = (color: Color) => objectsMatching(view, ctx, { color }).length;
+    const mine = n(c.mostCommonColor);
+    return COLORS.every((other) => n(other) <= mine);
+  }
   const top = topOfGraveyard(view, ctx.you);
   return !!top && matchFilter(view, ctx, top, c.topOfGraveyard);
 }

@@ -3,7 +3,7 @@
  * The engine derives from this data what each effect reads and writes (footprint.ts)
  * and which layer each part applies in (layers.ts).
  */
-import type { Color, Zone } from '../model.js';
+import type { Color, CostPaid, Zone } from '../model.js';
 
 /** A choice made as the source entered or its spell resolved (614.12, 608.2). */
 export type ChoiceKind = 'color' | 'creatureType' | 'cardType' | 'landType' | 'basicLandType' | 'player' | 'x';
@@ -58,7 +58,13 @@ export type Filter =
   | { isTarget: number }
   /** 506.4: an attacking / blocking creature in the current combat ("attacking creatures you control"). */
   | { attacking: boolean }
-  | { blocking: boolean };
+  | { blocking: boolean }
+  /** 301.5: an Equipment is attached to it ("As long as this creature is equipped"). */
+  | { equipped: true }
+  /** 122.1: it has at least one counter of any kind ("creatures you control with counters on them"). */
+  | { anyCounter: true }
+  /** The source was cast with this optional additional cost paid ("if it was kicked", "if evidence was collected"). */
+  | { costPaid: CostPaid };
 
 /** Which objects or players an effect applies to (611.2c, 611.3a). */
 export type Selector =
@@ -90,6 +96,11 @@ export type Value =
   | { life: PlayerRef }
   /** 103.4: each player's starting life total ("greater than your starting life total"). */
   | { startingLife: true }
+  /**
+   * 601.2f-h: the amount of mana spent to cast the source (Mockingbird). The engine does not model
+   * cost payment, so this is the source card's mana cost with X as chosen (107.3, 202.3e).
+   */
+  | { manaSpentToCast: 'source' }
   | { handSize: PlayerRef }
   | { countersOn: ValueSubject; kind: string }
   | { sum: Value[] }
@@ -108,7 +119,9 @@ export type Condition =
   /** The top card of the source controller's graveyard matches. */
   | { topOfGraveyard: Filter }
   /** "during your turn" (true) / "during an opponent's turn" or "not your turn" (false): 102.1, 500. */
-  | { yourTurn: boolean };
+  | { yourTurn: boolean }
+  /** "as long as black is the most common color among all permanents or is tied for most common" (Goham Djinn). */
+  | { mostCommonColor: Color };
 
 /** Things a copy effect changes in what it copies; they become copiable values (707.9b). */
 export interface CopyExcept {

@@ -25,6 +25,8 @@ function atLeast(c: Cursor): { n: number; cmp: 'gte' | 'lte' | 'eq' } | undefine
 
 /** An adjective of the source: "attacking", "tapped", "untapped", "enchanted", "a creature", a colour. */
 export function stateFilter(c: Cursor): Filter | undefined {
+  if (c.accept('equipped')) return { equipped: true };
+  if (c.accept('legendary')) return { supertype: 'Legendary' };
   if (c.accept('attacking')) return { attacking: true };
   if (c.accept('blocking')) return { blocking: true };
   if (c.accept('tapped')) return { tapped: true };
@@ -55,6 +57,14 @@ export function stateFilter(c: Cursor): Filter | undefined {
 export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {
     if (c2.accept('it is your turn')) return { yourTurn: true };
+    // "black is the most common color among all permanents or is tied for most common"
+    const color = c2.word();
+    if (color !== undefined && /^(?:white|blue|black|red|green)$/.test(color) && c2.word(1) === 'is' && c2.word(3) === 'most') {
+      c2.next();
+      if (c2.accept('is the most common color among all permanents or is tied for most common'))
+        return { mostCommonColor: color as 'white' | 'blue' | 'black' | 'red' | 'green' };
+      return undefined;
+    }
     if (c2.accept('it is not your turn')) return { yourTurn: false };
     if (c2.accept('you have')) {
       const cmp = atLeast(c2);
@@ -105,6 +115,13 @@ export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
     if (c2.accept('there are')) {
       const cmp = atLeast(c2);
       if (cmp === undefined) return undefined;
+      // Delirium: "there are four or more card types among cards in your graveyard"
+      if (c2.accept('card types among')) {
+        const among = objectPhrase(c2, ctx);
+        if (among === undefined) return undefined;
+        const op = cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=';
+        return { compare: [{ cardTypesAmong: filterOf(among), zones: among.zones ?? ['graveyard'] }, op, cmp.n] };
+      }
       const p = objectPhrase(c2, ctx);
       if (p === undefined) return undefined;
       return { count: filterOf(p), zones: p.zones ?? ['battlefield'], gte: cmp.n };

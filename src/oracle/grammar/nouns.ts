@@ -249,6 +249,13 @@ function withTail(c: Cursor, out: ObjectPhrase): boolean {
     return true;
   }
   c.pos = save;
+  // "with counters on them", "with a counter on it", "with one or more counters on them" (122.1: any kind)
+  c.acceptAny('a', 'one or more');
+  if (c.acceptAny('counters on them', 'counter on it', 'counters on it') !== undefined) {
+    out.filters.push({ anyCounter: true });
+    return true;
+  }
+  c.pos = save;
   if (c.accept('power')) {
     const cmp = comparison(c);
     if (cmp) {

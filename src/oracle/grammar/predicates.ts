@@ -276,6 +276,7 @@ function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
     const tp: TypePhrase = { colors: [], colorless: false, types: [], subtypes: [], supertypes: [], extra: [] };
     if (c2.accept('the chosen type')) tp.subtypes.push({ chosen: 'creatureType' });
     else if (c2.accept('the chosen color') || c2.accept('the color of your choice')) tp.colors.push({ chosen: 'color' });
+    else if (c2.accept('all colors')) tp.colors.push('white', 'blue', 'black', 'red', 'green');
     else if (c2.accept('every creature type')) tp.every = 'allCreatureTypes';
     else if (c2.accept('every basic land type')) tp.every = 'everyBasicLandType';
     else if (c2.accept('every land type')) tp.every = 'everyLandType';

@@ -11,6 +11,7 @@
 import type {
   CopyExcept,
   Duration,
+  Filter,
   Op,
   Resolution,
   ResolvedEffectDef,
@@ -19,8 +20,9 @@ import type {
   TokenDef,
   Value,
 } from '../../core/effects/types.js';
-import type { Color } from '../../core/model.js';
+import type { Color, CostPaid } from '../../core/model.js';
 import type { Token } from '../lex.js';
+import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
@@ -37,6 +39,8 @@ export type ResolvingPart =
   | { kind: 'tokens'; tokens: TokenDef[] }
   | { kind: 'flag'; flag: 'untapTargets' | 'tapTargets' | 'transformSelf' | 'exchangeControl' | 'flicker' }
   | { kind: 'stillLand' }
+  /** "If evidence was collected, it has base power and toughness 1/1 until end of turn instead." */
+  | { kind: 'instead'; effect: ResolvedEffectDef; paid: Filter }
   | { kind: 'many'; parts: ResolvingPart[] };
 
 function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
@@ -345,9 +349,11 @@ function textChangeSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
     else return undefined;
     if (!c.accept('or')) break;
   }
+  // "… with another until end of turn" (Crystal Spray).
+  const d = duration(c, ctx) ?? 'permanent';
   if (!c.done) return undefined;
   const kind = kinds.length === 1 ? (kinds[0] as TextKind) : kinds;
-  return { kind: 'effect', effect: { affects: subj.selector, ops: [{ op: 'changeText', kind }], duration: 'permanent' } };
+  return { kind: 'effect', effect: { affects: subj.selector, ops: [{ op: 'changeText', kind }], duration: d } };
 }
 
 /** "you may have SELF become a copy of another target creature[, except it has this ability]" (707.2). */
@@ -363,6 +369,64 @@ function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
   if (!c.done) return undefined;
   const op: Op = Object.keys(except).length ? { op: 'copy', of: of.selector, except } : { op: 'copy', of: of.selector };
   return { kind: 'effect', effect: { affects: who.selector, ops: [op], duration: d } };
+}
+
+/**
+ * 608.2c: "If that creature is a Goat, it also gets +3/+0 until end of turn." The condition is checked
+ * as the spell resolves: the effect's set (locked then, 611.2c) is "it" if it matches.
+ */
+function ifItIsSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (!c.accept('if')) return undefined;
+  const base = ctx.it;
+  if (c.acceptAny('it', 'that creature', 'that permanent', 'that land', 'that token', 'the creature') === undefined) return undefined;
+  if (base === undefined || !('target' in base || 'createdTokens' in base || 'self' in base)) return undefined;
+  if (!c.accept('is')) return undefined;
+  const negate = c.accept('not');
+  const f = stateFilter(c);
+  if (f === undefined || !c.accept(',')) return undefined;
+  const cond: Filter = negate ? { not: f } : f;
+  const where: Filter = base.where === undefined ? cond : { and: [base.where, cond] };
+  const rest = c.tokens.slice(c.pos).filter((t, i) => !(i === 1 && t.k === 'word' && t.v === 'also'));
+  const inner = new Cursor(rest);
+  ctx.it = { ...base, where } as Selector;
+  const part = effectSentence(inner, ctx);
+  ctx.it = base;
+  if (part === undefined || !inner.done) return undefined;
+  c.pos = c.tokens.length;
+  return part;
+}
+
+const COSTS_PAID: [string, CostPaid][] = [
+  ['evidence was collected', 'evidence'],
+  ['SELF was kicked', 'kicker'],
+  ['it was kicked', 'kicker'],
+  ['SELF was bargained', 'bargain'],
+  ['the gift was promised', 'gift'],
+];
+
+/**
+ * "If SELF was kicked, it gets +2/+2 until end of turn", "If evidence was collected, it has base power
+ * and toughness 1/1 until end of turn instead": an effect that applies only if an optional additional
+ * cost was paid (702.33d, 701.59c); with "instead" it replaces what the previous effect does (608.2c).
+ */
+function ifPaidSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (!c.accept('if')) return undefined;
+  const hit = COSTS_PAID.find(([p]) => c.accept(p));
+  if (hit === undefined || !c.accept(',')) return undefined;
+  const paid: Filter = { costPaid: hit[1] };
+  let rest = c.tokens.slice(c.pos);
+  const last = rest[rest.length - 1];
+  const instead = last?.k === 'word' && last.v === 'instead';
+  if (instead) rest = rest.slice(0, -1);
+  const inner = new Cursor(rest);
+  const part = effectSentence(inner, ctx);
+  if (part === undefined || part.kind !== 'effect' || !inner.done) return undefined;
+  c.pos = c.tokens.length;
+  const affects = part.effect.affects;
+  if (instead) return { kind: 'instead', effect: part.effect, paid };
+  if ('all' in affects || 'players' in affects || 'game' in affects) return undefined;
+  const where: Filter = affects.where === undefined ? paid : { and: [affects.where, paid] };
+  return { kind: 'effect', effect: { ...part.effect, affects: { ...affects, where } as Selector } };
 }
 
 function stillLand(c: Cursor): ResolvingPart | undefined {
@@ -407,6 +471,8 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => countersSentence(x, ctx),
     (x: Cursor) => tokensSentence(x, ctx),
     (x: Cursor) => effectSentence(x, ctx),
+    (x: Cursor) => ifItIsSentence(x, ctx),
+    (x: Cursor) => ifPaidSentence(x, ctx),
   ]) {
     c.pos = 0;
     ctx.targets = start;

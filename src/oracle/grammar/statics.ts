@@ -136,12 +136,27 @@ function controlStatic(c: Cursor, ctx: ParseContext): StaticResult | undefined {
 /** 604.3: "SELF's power and toughness are each equal to …", "SELF's power is equal to … and its toughness is equal to …". */
 function cda(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   return c.attempt((c2) => {
+    // 604.3a(4): a P/T ability that applies only during some turns is not a CDA; it is an
+    // ordinary static ability with a condition (layer 7b), e.g. Angry Mob.
+    let cond: Condition | undefined;
+    if (c2.accept('during your turn ,')) cond = { yourTurn: true };
+    else if (
+      c2.acceptAny('during turns other than yours ,', "during each opponent 's turn ,", "during an opponent 's turn ,") !== undefined
+    )
+      cond = { yourTurn: false };
     if (!c2.accept("SELF 's")) return undefined;
     let power: Value | undefined;
     let toughness: Value | undefined;
     if (c2.accept('power and toughness are each equal to')) {
       power = valueExpr(c2, ctx);
       toughness = power;
+    } else if (c2.accept('power and toughness are each')) {
+      const t = c2.peek();
+      const n = t?.k === 'num' ? t.n : numberWord(c2.word());
+      if (n === undefined) return undefined;
+      c2.next();
+      power = n;
+      toughness = n;
     } else if (c2.accept('power is equal to')) {
       power = valueExpr(c2, ctx);
       if (power === undefined) return undefined;
@@ -151,6 +166,7 @@ function cda(c: Cursor, ctx: ParseContext): StaticResult | undefined {
     }
     if ((power === undefined && toughness === undefined) || !c2.done) return undefined;
     const op: Op = { op: 'setPT', ...(power === undefined ? {} : { power }), ...(toughness === undefined ? {} : { toughness }) };
+    if (cond !== undefined) return { kind: 'effects', effects: [{ affects: { self: true }, ops: [op], condition: cond }] };
     return { kind: 'effects', effects: [{ affects: { self: true }, ops: [op] }], cda: true };
   });
 }
@@ -198,9 +214,12 @@ function asEnters(c: Cursor, ctx: ParseContext, text: string): StaticResult | un
       const p = objectPhrase(c2, ctx);
       if (p === undefined) return undefined;
       c2.accept('on the battlefield');
+      const onBattlefield: Filter[] = p.filters.filter((f) => !('owner' in f));
+      // Mockingbird: "with mana value less than or equal to the amount of mana spent to cast SELF".
+      if (c2.accept('with mana value less than or equal to the amount of mana spent to cast SELF'))
+        onBattlefield.push({ manaValue: { lte: { manaSpentToCast: 'source' } } });
       const except = copyExcept(c2, ctx);
       if (!c2.done) return undefined;
-      const onBattlefield: Filter[] = p.filters.filter((f) => !('owner' in f));
       const copy = except === undefined ? { filter: { and: onBattlefield } } : { filter: { and: onBattlefield }, except };
       return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { copy } } };
     }
