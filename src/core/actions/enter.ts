@@ -126,8 +126,10 @@ function copyChoiceProblem(before: GameState, obj: GameObject, chosen: string, e
   if (model.phasedOut) return why("it is phased out, so treated as though it doesn't exist (702.26b)");
   const filter = enters.asEnters.copy?.filter;
   if (filter === undefined) return null;
-  const view = viewOf(before, evaluateFull(before, { trace: false }).working);
-  const ctx = { source: refOf(obj), you: obj.baseController, choices: obj.choices, targets: [], x: undefined };
+  // The board as it was, seen by an ability of the entering object ("mana spent to cast this creature" reads it).
+  const working = evaluateFull(before, { trace: false }).working;
+  const view = viewOf({ ...before, objects: [...before.objects, obj] }, working);
+  const ctx = { source: refOf(obj), you: obj.baseController, choices: obj.choices, targets: [], x: obj.choices.x };
   return matchFilter(view, ctx, model, filter) ? null : why('it is not what the ability can copy');
 }
 
