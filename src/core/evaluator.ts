@@ -15,6 +15,8 @@ import {
   endTurn,
   enterObjects,
   gainControl,
+  type MergeSpec,
+  mergeObject,
   moveObject,
   type Outcome,
   phaseIn,
@@ -22,26 +24,57 @@ import {
   putCounters,
   setTapped,
   transformObject,
+  turnFaceDown,
+  turnFaceUp,
 } from './actions/actions.js';
+import { declareCombat, endCombat } from './actions/combat.js';
+import { adjustLife } from './actions/life.js';
 import { type EvaluateOptions, evaluate } from './evaluate.js';
 import type { PlayerId, Zone } from './model.js';
 import type { GameState } from './state.js';
 import type { EvaluationResult } from './trace.js';
 
-/** One game action, as data (each maps to the core action of the same name). */
+/** The events that change an object's status (tapped, face, phasing), each keeping its timestamp rule. */
+export type StatusAction = 'tap' | 'untap' | 'turnFaceUp' | 'turnFaceDown' | 'transform' | 'phaseOut' | 'phaseIn';
+
+/**
+ * One game action, as data: every event of the scenario format, each mapping to the core
+ * action of the same name. The scenario replay and the evaluator for search both apply
+ * actions through `applyAction`.
+ */
 export type Action =
   | { kind: 'enter'; specs: EnterSpec[] }
   | { kind: 'cast'; spec: CastSpec }
   | { kind: 'activate'; spec: ActivateSpec }
+  | { kind: 'life'; player: PlayerId; amount: number }
+  | { kind: 'combat'; role: 'attack' | 'block'; objects: string[] }
+  | { kind: 'endCombat' }
   | { kind: 'counters'; object: string; counters: Record<string, number> }
-  | { kind: 'move'; object: string; zone: Zone }
-  | { kind: 'gainControl'; object: string; player: PlayerId }
   | { kind: 'attach'; object: string; to: string }
-  | { kind: 'tap'; object: string; tapped: boolean }
-  | { kind: 'transform'; object: string }
-  | { kind: 'phaseOut'; object: string }
-  | { kind: 'phaseIn'; object: string }
-  | { kind: 'endTurn' };
+  | { kind: 'move'; object: string; zone: Zone; controller?: PlayerId }
+  | { kind: 'status'; action: StatusAction; object: string }
+  | { kind: 'gainControl'; object: string; player: PlayerId }
+  | { kind: 'endTurn' }
+  | { kind: 'mutate'; spec: MergeSpec };
+
+function applyStatus(state: GameState, action: StatusAction, object: string): Outcome {
+  switch (action) {
+    case 'tap':
+      return setTapped(state, object, true);
+    case 'untap':
+      return setTapped(state, object, false);
+    case 'turnFaceUp':
+      return turnFaceUp(state, object);
+    case 'turnFaceDown':
+      return turnFaceDown(state, object);
+    case 'transform':
+      return transformObject(state, object);
+    case 'phaseOut':
+      return phaseOut(state, object);
+    case 'phaseIn':
+      return phaseIn(state, object);
+  }
+}
 
 export function applyAction(state: GameState, a: Action): Outcome {
   switch (a.kind) {
@@ -51,24 +84,26 @@ export function applyAction(state: GameState, a: Action): Outcome {
       return castSpell(state, a.spec);
     case 'activate':
       return activateAbility(state, a.spec);
+    case 'life':
+      return adjustLife(state, a.player, a.amount);
+    case 'combat':
+      return declareCombat(state, a.role, a.objects);
+    case 'endCombat':
+      return endCombat(state);
     case 'counters':
       return putCounters(state, a.object, a.counters);
-    case 'move':
-      return moveObject(state, a.object, a.zone);
-    case 'gainControl':
-      return gainControl(state, a.object, a.player);
     case 'attach':
       return attachObject(state, a.object, a.to);
-    case 'tap':
-      return setTapped(state, a.object, a.tapped);
-    case 'transform':
-      return transformObject(state, a.object);
-    case 'phaseOut':
-      return phaseOut(state, a.object);
-    case 'phaseIn':
-      return phaseIn(state, a.object);
+    case 'move':
+      return moveObject(state, a.object, a.zone, a.controller);
+    case 'status':
+      return applyStatus(state, a.action, a.object);
+    case 'gainControl':
+      return gainControl(state, a.object, a.player);
     case 'endTurn':
       return endTurn(state);
+    case 'mutate':
+      return mergeObject(state, a.spec);
   }
 }
 

@@ -31,7 +31,7 @@ export { createTokens, defaultObjectId, tokenCard, tokenCount, tokenName } from 
 export { type CustomOpFunction, type CustomOpInput, registerCustomOp, unregisterCustomOp } from './effects/custom.js';
 export type * from './effects/types.js';
 export { type EvaluateOptions, evaluate, evaluateFull } from './evaluate.js';
-export { type Action, applyAction, createEvaluator, type Evaluator } from './evaluator.js';
+export { type Action, applyAction, createEvaluator, type Evaluator, type StatusAction } from './evaluator.js';
 export { manaValue } from './mana.js';
 export * from './model.js';
 export { emptyState, type FloatingEffect, findObject, type GameState } from './state.js';

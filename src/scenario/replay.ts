@@ -4,30 +4,7 @@
  * the position is evaluated and every asserted field compared. A core error stops the
  * replay and becomes a located problem (bad input).
  */
-import {
-  activateAbility,
-  adjustLife,
-  attachObject,
-  castSpell,
-  declareCombat,
-  emptyState,
-  endCombat,
-  endTurn,
-  enterObjects,
-  evaluate,
-  type GameState,
-  gainControl,
-  mergeObject,
-  moveObject,
-  type Outcome,
-  phaseIn,
-  phaseOut,
-  putCounters,
-  setTapped,
-  transformObject,
-  turnFaceDown,
-  turnFaceUp,
-} from '../core/index.js';
+import { applyAction, emptyState, evaluate, type GameState, type Outcome } from '../core/index.js';
 import type { EvaluationResult } from '../core/trace.js';
 import { type CheckResult, runCheck } from './expect.js';
 import { formatPath, type Result } from './problems.js';
@@ -64,50 +41,9 @@ export interface ReplayOptions {
   trace?: boolean;
 }
 
+/** A step of the file is a core action with its place in the file (loc, sub). */
 function apply(state: GameState, step: Exclude<Step, { kind: 'expect' }>): Outcome {
-  switch (step.kind) {
-    case 'enter':
-      return enterObjects(state, step.specs);
-    case 'cast':
-      return castSpell(state, step.spec);
-    case 'activate':
-      return activateAbility(state, step.spec);
-    case 'counters':
-      return putCounters(state, step.object, step.counters);
-    case 'attach':
-      return attachObject(state, step.object, step.to);
-    case 'move':
-      return moveObject(state, step.object, step.zone, step.controller);
-    case 'gainControl':
-      return gainControl(state, step.object, step.player);
-    case 'endTurn':
-      return endTurn(state);
-    case 'life':
-      return adjustLife(state, step.player, step.amount);
-    case 'combat':
-      return declareCombat(state, step.role, step.objects);
-    case 'endCombat':
-      return endCombat(state);
-    case 'mutate':
-      return mergeObject(state, step.spec);
-    case 'status':
-      switch (step.action) {
-        case 'tap':
-          return setTapped(state, step.object, true);
-        case 'untap':
-          return setTapped(state, step.object, false);
-        case 'turnFaceUp':
-          return turnFaceUp(state, step.object);
-        case 'turnFaceDown':
-          return turnFaceDown(state, step.object);
-        case 'transform':
-          return transformObject(state, step.object);
-        case 'phaseOut':
-          return phaseOut(state, step.object);
-        case 'phaseIn':
-          return phaseIn(state, step.object);
-      }
-  }
+  return applyAction(state, step);
 }
 
 /** The place in the file of the part of the event the core's error names (`modes[1]`), else the event. */

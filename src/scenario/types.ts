@@ -2,7 +2,7 @@
  * A validated scenario: the file's events in order, each ready to hand to the core, with
  * its place in the file. Everything is plain data.
  */
-import type { ActivateSpec, CastSpec, EnterSpec, MergeSpec } from '../core/index.js';
+import type { ActivateSpec, CastSpec, EnterSpec, MergeSpec, StatusAction } from '../core/index.js';
 import type { CardDef, Zone } from '../core/model.js';
 import type { Problem } from './problems.js';
 
@@ -14,9 +14,7 @@ export interface Loc {
 }
 
 /** What the core's actions take (enterObjects, castSpell, activateAbility). */
-export type { ActivateSpec, CastSpec, EnterSpec, MergeSpec } from '../core/index.js';
-
-export type StatusAction = 'tap' | 'untap' | 'turnFaceUp' | 'turnFaceDown' | 'transform' | 'phaseOut' | 'phaseIn';
+export type { ActivateSpec, CastSpec, EnterSpec, MergeSpec, StatusAction } from '../core/index.js';
 
 /**
  * Places inside one event, for errors the core finds while replaying: keyed by the core's
