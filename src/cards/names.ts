@@ -4,6 +4,7 @@
  * Pest // Search for Blex"), ignoring case, accents and the kind of apostrophe. When two
  * objects share a name, a real card wins over tokens, art series and the like, then the first.
  */
+import { editDistance } from '../catalog/index.js';
 import type { IndexEntry } from './scan.js';
 import { NON_CARD_LAYOUTS } from './schema.js';
 
@@ -74,19 +75,6 @@ export class CardNames {
   names(): string[] {
     return this.entries.flatMap((e) => [e.name, ...e.faces]);
   }
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row.push(Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost));
-    }
-    prev = row;
-  }
-  return prev[b.length] as number;
 }
 
 /** Suggestions among `names`: edit distance, with a name containing the query counted as 1 (as the catalog does). */

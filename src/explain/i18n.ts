@@ -17,21 +17,29 @@ export interface Translator {
   t: TFunction;
 }
 
+/**
+ * One i18next instance for `lang`, initialised synchronously from catalogues in the three
+ * languages (English is the fallback): the explanations' own, or the playground's UI words.
+ */
+export function translateWith(catalogues: Readonly<Record<Lang, object>>, lang: Lang): TFunction {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: lang,
+    fallbackLng: 'en',
+    resources: { en: { translation: catalogues.en }, fr: { translation: catalogues.fr }, es: { translation: catalogues.es } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance.t.bind(instance) as TFunction;
+}
+
 const cache = new Map<Lang, Translator>();
 
 export function translator(lang: Lang): Translator {
   const known = cache.get(lang);
   if (known !== undefined) return known;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: lang,
-    fallbackLng: 'en',
-    resources: { en: { translation: en }, fr: { translation: fr }, es: { translation: es } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  const made: Translator = { lang, t: instance.t.bind(instance) as TFunction };
+  const made: Translator = { lang, t: translateWith(CATALOGUES, lang) };
   cache.set(lang, made);
   return made;
 }

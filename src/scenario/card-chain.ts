@@ -4,6 +4,7 @@
  * `cards:`, then those given to the whole run), then the catalog. Suggestions for an unknown
  * name come from all of them.
  */
+import { closestNames } from '../cards/names.js';
 import type { CardDef } from '../core/model.js';
 import type { CardLookup, CardSource, CardWarning } from './types.js';
 
@@ -55,7 +56,7 @@ export class CardChain implements CardSource {
     for (const source of this.sources) candidates.push(...source.suggestCards(name, n));
     if (this.sources.length <= 1 && this.inline.size === 0) return candidates.slice(0, n);
     // Re-rank the candidates of all sources together (each source ranked its own).
-    return rank(name, candidates).slice(0, n);
+    return closestNames(name, candidates, n);
   }
 
   private note(card: string, warnings: readonly CardWarning[]): void {
@@ -63,27 +64,4 @@ export class CardChain implements CardSource {
     this.warned.add(card);
     this.warnings.push(...warnings);
   }
-}
-
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row.push(Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost));
-    }
-    prev = row;
-  }
-  return prev[b.length] as number;
-}
-
-function rank(name: string, candidates: readonly string[]): string[] {
-  const q = norm(name);
-  const scored = [...new Set(candidates)].map((c) => {
-    const n = norm(c);
-    return { c, s: q.length >= 3 && n.includes(q) ? Math.min(1, distance(q, n)) : distance(q, n) };
-  });
-  scored.sort((a, b) => a.s - b.s || a.c.localeCompare(b.c));
-  return scored.map((x) => x.c);
 }

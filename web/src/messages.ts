@@ -2,8 +2,8 @@
  * The playground's own words (buttons, headings, labels) in English, French and Spanish.
  * The explanation sentences come from src/explain; card names and rules text stay English.
  */
-import i18next, { type TFunction } from 'i18next';
-import { LANGUAGES, type Lang, languageOf } from '../../src/explain/index.js';
+import type { TFunction } from 'i18next';
+import { LANGUAGES, type Lang, languageOf, translateWith } from '../../src/explain/index.js';
 
 const en = {
   title: 'mtg-layers playground',
@@ -300,15 +300,7 @@ const instances = new Map<Lang, TFunction>();
 export function ui(lang: Lang): TFunction {
   const known = instances.get(lang);
   if (known !== undefined) return known;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: lang,
-    fallbackLng: 'en',
-    resources: { en: { translation: en }, fr: { translation: fr }, es: { translation: es } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  const t = instance.t.bind(instance) as TFunction;
+  const t = translateWith(UI_CATALOGUES, lang);
   instances.set(lang, t);
   return t;
 }
