@@ -8,12 +8,10 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * Budget for core + catalog. Issue #9 asks for 40 kB gzipped; the rules of this wave
- * (tokens, modes, combat, copy and attachment checks, the incremental pass) brought it to
- * 40.6 kB, so the budget is 41 kB until the catalog's hand-written definitions stop
- * repeating their Oracle text (see README, "The package").
+ * Budget for core + catalog: issue #9's 40 kB gzipped. (The catalog ships each Oracle text
+ * once: a face whose hand-written definitions carry its text has none in oracle-data.js.)
  */
-export const BUDGET_CORE_CATALOG = 41 * 1000;
+export const BUDGET_CORE_CATALOG = 40 * 1000;
 
 export const BUNDLES = {
   'core only (evaluate)':

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFINITION_SETS } from '../src/catalog/definitions/index.js';
 import { deriveAbility } from '../src/catalog/derive.js';
@@ -6,6 +7,12 @@ import { ORACLE as CANON, EXTRA_ORACLE } from '../src/catalog/oracle-data.js';
 
 /** canon.json and the cards the project adds (scripts/extra-oracle.json). */
 const ORACLE = [...CANON, ...EXTRA_ORACLE];
+type OracleCardData = (typeof ORACLE)[number];
+interface SourceCard {
+  name: string;
+  oracleText: string;
+  backFace?: { name: string; oracleText: string } | null;
+}
 
 import { keywordOf, oracleAbilityTexts, parseStat, parseTypeLine, splitAbilities } from '../src/catalog/parse.js';
 import type { AbilityDef } from '../src/core/effects/types.js';
@@ -72,6 +79,17 @@ describe('catalog (CR 108, 109.3)', () => {
     expect(CANON).toHaveLength(235);
     expect(allCards()).toHaveLength(ORACLE.length);
     for (const o of ORACLE) expect(findCard(o.name)?.name).toBe(o.name);
+  });
+
+  it('every face keeps its Oracle text verbatim, also where the module takes it from the hand-written definitions', () => {
+    // oracle-data.ts leaves out a text its definitions spell out line by line (scripts/gen-canon.mjs).
+    const read = (f: string) => JSON.parse(readFileSync(new URL(f, import.meta.url), 'utf8')) as SourceCard[];
+    const source = [...read('../../shared/reference/canon.json'), ...read('../scripts/extra-oracle.json')];
+    const texts = (c: SourceCard | OracleCardData): [string, string][] => [
+      [c.name, c.oracleText],
+      ...(c.backFace ? ([[c.backFace.name, c.backFace.oracleText]] as [string, string][]) : []),
+    ];
+    expect(ORACLE.flatMap(texts)).toEqual(source.flatMap(texts));
   });
 
   it('cards are plain JSON-serialisable data', () => {
