@@ -145,6 +145,8 @@ export interface GameObject {
   attacking: boolean;
   blocking: boolean;
   attachedTo: ObjectId | null;
+  /** 702.103b: a permanent cast bestowed is a bestowed Aura until it becomes unattached (702.103f). */
+  bestowed?: boolean;
   choices: Choices;
   /** 730: a merged permanent's components, topmost first, and when they merged. */
   merged?: { components: MergedComponent[]; timestamp: number };

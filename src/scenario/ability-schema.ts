@@ -94,6 +94,7 @@ const FilterSchema = z
     strict({ blocking: z.boolean() }),
     strict({ costPaid: z.enum(['kicker', 'evidence', 'bargain', 'gift']) }),
     strict({ equipped: z.literal(true) }),
+    strict({ bestowed: z.boolean() }),
     strict({ anyCounter: z.literal(true) }),
   ])
   .meta({ id: 'Filter' });

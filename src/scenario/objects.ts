@@ -151,6 +151,7 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   if (o.attacking !== undefined) spec.attacking = o.attacking;
   if (o.blocking !== undefined) spec.blocking = o.blocking;
   if (o.attachedTo !== undefined) spec.attachedTo = o.attachedTo;
+  if (o.bestowed === true) spec.bestowed = true;
   const choices = checkChoices(ctx, o.choices, [...path, 'choices']);
   if (choices !== undefined) spec.choices = choices;
   if (o.token !== undefined) spec.token = o.token;

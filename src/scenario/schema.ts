@@ -116,6 +116,12 @@ export const ObjectMappingSchema = strict({
   attacking: opt(z.boolean().meta({ description: 'An attacking creature in the current combat (506.4).' })),
   blocking: opt(z.boolean().meta({ description: 'A blocking creature in the current combat (506.4).' })),
   attachedTo: opt(IdSchema),
+  bestowed: opt(
+    z.boolean().meta({
+      description:
+        'It was cast bestowed (702.103a): an Aura enchantment with enchant creature, not a creature, while attached to `attachedTo` (702.103b); unattached, it is a creature again (702.103f).',
+    }),
+  ),
   choices: opt(ChoicesSchema),
   token: opt(z.boolean()),
   timestamp: opt(

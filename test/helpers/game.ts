@@ -79,7 +79,7 @@ export class Game {
     const def = typeof c === 'string' ? card(c) : c;
     return this.step(castSpell(this.state, { ...opts, card: def, id: opts.id ?? slug(def.name) }));
   }
-  activate(object: string, ability: number, opts: Omit<ActivateSpec, 'object' | 'ability'> = {}): this {
+  activate(object: string, ability: number | string, opts: Omit<ActivateSpec, 'object' | 'ability'> = {}): this {
     return this.step(activateAbility(this.state, { object, ability, ...opts }));
   }
   counters(id: string, c: Record<string, number>): this {

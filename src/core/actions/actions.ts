@@ -9,6 +9,7 @@ import { evaluate, evaluateFull } from '../evaluate.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import type { ObjectResult } from '../trace.js';
+import { keywordResolution } from '../keyword-meanings.js';
 import { combatProblem, endCombatIn } from './combat.js';
 import { addCounters } from './counters.js';
 import {
@@ -198,24 +199,25 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   const targets = targetRefs(s, spec.targets);
   if (typeof targets === 'string') return fail(targets);
   const def = a.def;
-  const res = def.kind === 'activated' || def.kind === 'triggered' ? def.resolve : undefined;
+  // 702.122a: a keyword that is an activated ability (crew) resolves as its rules say.
+  const res = def.kind === 'activated' || def.kind === 'triggered' ? def.resolve : keywordResolution(def);
   const bad = modesProblem(res, spec.modes, targets.length, `ability ${spec.ability} of "${o.id}" (${JSON.stringify(def.text)})`);
   if (bad) return bad;
   // 602.2: paying a {T} cost taps the object ("for as long as it remains tapped" needs it).
   // 605.1a: a mana ability is an activated ability; its {T} cost taps too.
   if (!spec.trigger && (def.kind === 'activated' || def.kind === 'mana') && /^[^:]*\{T\}[^:]*:/.test(def.text)) o.tapped = true;
-  if ((def.kind === 'activated' || def.kind === 'triggered') && def.resolve) {
+  if (res) {
     const choices = choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets);
     const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
-    const chosen = chosenObjectProblem(s, def.resolve, ctx, def.text);
+    const chosen = chosenObjectProblem(s, res, ctx, def.text);
     if (chosen) return fail(chosen, ['choices', 'copyOf']);
     const tokens = { given: spec.tokens ?? [], used: 0 };
     const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokens };
-    const err = resolve(s, def.resolve, spec.modes ? { ...input, modes: spec.modes } : input);
+    const err = resolve(s, res, spec.modes ? { ...input, modes: spec.modes } : input);
     if (err) return fail(err);
     const unused = unusedTokenIds(tokens, def.text);
     if (unused) return fail(unused, ['tokens']);
-    if (def.resolve.transformSelf && o.card.backFace) {
+    if (res.transformSelf && o.card.backFace) {
       o.transformed = !o.transformed;
       o.timestamp = nextTimestamp(s);
     }

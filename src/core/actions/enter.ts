@@ -31,6 +31,8 @@ export interface EnterSpec {
   attacking?: boolean;
   blocking?: boolean;
   attachedTo?: string;
+  /** 702.103b: it was cast bestowed and is a bestowed Aura (it must be attached; 702.103e-f). */
+  bestowed?: boolean;
   choices?: Choices;
   token?: boolean;
   timestamp?: number;
@@ -75,6 +77,10 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): strin
     const host = s.attachedTo === undefined ? undefined : state.objects.find((o) => o.id === s.attachedTo);
     if (host && host.zone !== 'battlefield')
       return `"${s.id}" can't be attached to "${host.id}", which is in the ${host.zone} (303.4, 701.3a)`;
+    if (s.bestowed && s.attachedTo === undefined)
+      return `"${s.id}" is bestowed but attached to nothing: a bestowed Aura enters attached to the creature it enchants, and one that isn't attached is no longer bestowed (702.103b, 702.103e-f); give \`attachedTo\``;
+    if (s.bestowed && !s.card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'bestow'))
+      return `"${s.id}" (${s.card.name}) has no bestow ability, so it can't be bestowed (702.103a)`;
     if (s.choices?.copyOf !== undefined && !exists(s.choices.copyOf)) return `"${s.id}" copies "${s.choices.copyOf}", which doesn't exist`;
   }
   return null;
@@ -214,6 +220,7 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     attacking: s.attacking ?? false,
     blocking: s.blocking ?? false,
     attachedTo: s.attachedTo ?? null,
+    ...(s.bestowed ? { bestowed: true } : {}),
     choices: { ...(s.choices ?? {}) },
   };
   const before = state.objects.length;

@@ -46,6 +46,8 @@ function detachFrom(s: GameState, id: string): void {
   for (const other of [...s.objects]) {
     if (other.attachedTo !== id) continue;
     other.attachedTo = null;
+    // 702.103f: a bestowed Aura that becomes unattached ceases to be bestowed: it is a creature again.
+    if (other.bestowed) delete other.bestowed;
     if (other.card.subtypes.includes('Aura') && other.zone === 'battlefield') changeZone(s, other, 'graveyard');
   }
 }

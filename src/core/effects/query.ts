@@ -163,6 +163,7 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
   if ('blocking' in f) return obj.blocking === f.blocking;
   if ('costPaid' in f) return ctx.choices.paid?.includes(f.costPaid) ?? false;
   if ('anyCounter' in f) return Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0);
+  if ('bestowed' in f) return (obj.bestowed ?? false) === f.bestowed;
   if ('equipped' in f)
     return view.state.objects.some(
       (o) => o.attachedTo === obj.id && o.zone === 'battlefield' && (view.get(o.id)?.subtypes ?? []).includes('Equipment'),

@@ -61,6 +61,8 @@ export type Filter =
   | { blocking: boolean }
   /** 301.5: an Equipment is attached to it ("As long as this creature is equipped"). */
   | { equipped: true }
+  /** 702.103b, 702.103f: a bestowed Aura (cast bestowed, and not unattached since). */
+  | { bestowed: boolean }
   /** 122.1: it has at least one counter of any kind ("creatures you control with counters on them"). */
   | { anyCounter: true }
   /** The source was cast with this optional additional cost paid ("if it was kicked", "if evidence was collected"). */

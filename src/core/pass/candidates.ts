@@ -18,6 +18,7 @@ import {
 } from '../effects/query.js';
 import type { AbilityDef, Condition, Op, Selector, StaticEffectDef } from '../effects/types.js';
 import { KEYWORD_COUNTERS } from '../keywords.js';
+import { keywordStaticEffects } from '../keyword-meanings.js';
 import { type Characteristics, compareTimestamps, type GameObject, type ObjectRef, type Timestamp } from '../model.js';
 import { opParams, type Working } from '../ops.js';
 import type { GameState } from '../state.js';
@@ -129,6 +130,8 @@ function staticEffectsOfDef(def: AbilityDef): StaticEffects {
   if (def.kind === 'keyword' && def.keyword === 'devoid') {
     return { effects: [{ affects: { self: true }, ops: [{ op: 'setColors', colors: [] }] }], cda: true, zones: 'all' };
   }
+  const effects = keywordStaticEffects(def);
+  if (effects.length > 0) return { effects, cda: false, zones: ['battlefield'] };
   return { effects: [], cda: false, zones: [] };
 }
 
