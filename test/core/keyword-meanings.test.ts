@@ -16,7 +16,7 @@ const AIR_RESPONSE_UNIT = cardOf(
 const LIZARD_BLADES = cardOf(
   'Lizard Blades',
   'Artifact Creature — Equipment Lizard',
-  'Double strike\nEquipped creature has double strike.\nReconfigure {2} ({2}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn\'t a creature.)',
+  "Double strike\nEquipped creature has double strike.\nReconfigure {2} ({2}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)",
   ['1', '1'],
 );
 const BOON_SATYR = cardOf(
@@ -100,7 +100,9 @@ describe('bestow (702.103)', () => {
   });
 
   it('without bestow, or attached to nothing, bestowed is refused (702.103a, 702.103f)', () => {
-    expect(() => new Game().enter('Grizzly Bears', { id: 'b' }).enter('Hill Giant', { attachedTo: 'b', bestowed: true })).toThrow(/no bestow ability/);
+    expect(() => new Game().enter('Grizzly Bears', { id: 'b' }).enter('Hill Giant', { attachedTo: 'b', bestowed: true })).toThrow(
+      /no bestow ability/,
+    );
     expect(() => new Game().enter(BOON_SATYR, { bestowed: true })).toThrow(/attached to nothing/);
   });
 });

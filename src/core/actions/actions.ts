@@ -6,10 +6,10 @@
 import type { TargetRef } from '../effects/query.js';
 import type { Resolution } from '../effects/types.js';
 import { evaluate, evaluateFull } from '../evaluate.js';
+import { keywordResolution } from '../keyword-meanings.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import type { ObjectResult } from '../trace.js';
-import { keywordResolution } from '../keyword-meanings.js';
 import { combatProblem, endCombatIn } from './combat.js';
 import { addCounters } from './counters.js';
 import {

@@ -17,8 +17,8 @@ import {
   type View,
 } from '../effects/query.js';
 import type { AbilityDef, Condition, Op, Selector, StaticEffectDef } from '../effects/types.js';
-import { KEYWORD_COUNTERS } from '../keywords.js';
 import { keywordStaticEffects } from '../keyword-meanings.js';
+import { KEYWORD_COUNTERS } from '../keywords.js';
 import { type Characteristics, compareTimestamps, type GameObject, type ObjectRef, type Timestamp } from '../model.js';
 import { opParams, type Working } from '../ops.js';
 import type { GameState } from '../state.js';
