@@ -6,6 +6,9 @@
  *
  * - 702.122a crew: "Crew N" is an activated ability; it resolves as "this permanent becomes an
  *   artifact creature until end of turn" (205.1b: it keeps its other types and subtypes).
+ * - 702.6a equip, 702.67a fortify, 702.151a reconfigure: activated abilities that attach the
+ *   permanent to a target creature you control (a land for fortify); reconfigure with no
+ *   target unattaches it. 702.107a outlast and 702.87a level up put a counter on it.
  * - 702.151b reconfigure: while the permanent is attached to a creature it is not a creature
  *   (nor has creature types, 205.1a).
  * - 702.103b bestow: a bestowed Aura is an Aura enchantment with enchant creature — not a
@@ -17,7 +20,31 @@ import type { AbilityDef, Condition, Op, Resolution, StaticEffectDef } from './e
 export function keywordResolution(def: AbilityDef): Resolution | undefined {
   if (def.kind !== 'keyword') return undefined;
   if (def.keyword === 'crew') return CREW;
+  if (def.keyword === 'outlast') return OUTLAST;
+  if (def.keyword === 'level up') return LEVEL_UP;
   return undefined;
+}
+
+/** A keyword that is an activated ability attaching its permanent (701.3a), with what it attaches to. */
+export interface KeywordAttach {
+  keyword: 'equip' | 'fortify' | 'reconfigure';
+  /** What the target must be: a creature (equip, reconfigure) or a land (fortify). */
+  to: 'Creature' | 'Land';
+  /** Reconfigure's second ability: with no target, it unattaches (702.151a). */
+  unattachWithoutTarget: boolean;
+}
+
+export function keywordAttach(def: AbilityDef): KeywordAttach | undefined {
+  if (def.kind !== 'keyword') return undefined;
+  if (def.keyword === 'equip') return { keyword: 'equip', to: 'Creature', unattachWithoutTarget: false };
+  if (def.keyword === 'fortify') return { keyword: 'fortify', to: 'Land', unattachWithoutTarget: false };
+  if (def.keyword === 'reconfigure') return { keyword: 'reconfigure', to: 'Creature', unattachWithoutTarget: true };
+  return undefined;
+}
+
+/** 702.107a: outlast's cost includes {T}. */
+export function keywordCostTaps(def: AbilityDef): boolean {
+  return def.kind === 'keyword' && def.keyword === 'outlast';
 }
 
 /** The static effects a keyword's rules give its object (none for most keywords). */
@@ -27,6 +54,9 @@ export function keywordStaticEffects(def: AbilityDef): StaticEffectDef[] {
   if (def.keyword === 'bestow') return BESTOW;
   return [];
 }
+
+const OUTLAST: Resolution = { counters: [{ on: { self: true }, kind: '+1/+1', amount: 1 }] };
+const LEVEL_UP: Resolution = { counters: [{ on: { self: true }, kind: 'level', amount: 1 }] };
 
 const CREW: Resolution = {
   effects: [{ affects: { self: true }, ops: [{ op: 'addTypes', types: ['Artifact', 'Creature'] }], duration: 'endOfTurn' }],

@@ -26,6 +26,36 @@ const BOON_SATYR = cardOf(
   ['4', '2'],
 );
 
+const BONESPLITTER = cardOf('Bonesplitter', 'Artifact — Equipment', 'Equipped creature gets +2/+0.\nEquip {1}');
+const AINOK_BOND_KIN = cardOf(
+  'Ainok Bond-Kin',
+  'Creature — Dog Soldier',
+  'Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)\nEach creature you control with a +1/+1 counter on it has first strike.',
+  ['2', '1'],
+);
+
+describe('equip (702.6a) and outlast (702.107a) as activated abilities', () => {
+  it('Equip attaches the Equipment to the target creature you control, and its bonus applies', () => {
+    const g = new Game().enter('Grizzly Bears', { id: 'bears' }).enter(BONESPLITTER, { id: 'axe' });
+    g.activate('axe', 'Equip {1}', { targets: ['bears'] });
+    expect(g.obj('axe').attachedTo).toBe('bears');
+    expect(g.pt('bears')).toEqual([4, 2]);
+  });
+
+  it("Equip can't target an opponent's creature or be activated without a target", () => {
+    const g = new Game().enter('Grizzly Bears', { id: 'theirs', controller: 'opponent' }).enter(BONESPLITTER, { id: 'axe' });
+    expect(() => g.activate('axe', 'Equip {1}', { targets: ['theirs'] })).toThrow(/not a creature you control/);
+    expect(() => g.activate('axe', 'Equip {1}')).toThrow(/targets one creature you control/);
+  });
+
+  it('Outlast taps the creature and puts a +1/+1 counter on it; then it has first strike', () => {
+    const g = new Game().enter(AINOK_BOND_KIN, { id: 'ainok' }).activate('ainok', 'Outlast {1}{W}');
+    expect(g.obj('ainok').tapped).toBe(true);
+    expect(g.pt('ainok')).toEqual([3, 2]);
+    expect(g.obj('ainok').abilities).toContain('First strike');
+  });
+});
+
 describe('crew (702.122a)', () => {
   it('a Vehicle is not a creature and has no P/T until crewed (301.7a)', () => {
     const g = new Game().enter(AIR_RESPONSE_UNIT, { id: 'unit' });
@@ -59,6 +89,16 @@ describe('reconfigure (702.151b)', () => {
     expect(g.obj('blades').subtypes).toEqual(['Equipment']);
     expect(g.pt('blades')).toEqual([null, null]);
     expect(g.obj('bears').abilities).toContain('Double strike');
+  });
+
+  it('Reconfigure attaches it to a target creature you control, and with no target unattaches it (702.151a)', () => {
+    const g = new Game().enter('Grizzly Bears', { id: 'bears' }).enter(LIZARD_BLADES, { id: 'blades' });
+    g.activate('blades', 'Reconfigure {2}', { targets: ['bears'] });
+    expect(g.obj('blades').attachedTo).toBe('bears');
+    expect(g.obj('blades').types).toEqual(['Artifact']);
+    g.activate('blades', 'Reconfigure {2}');
+    expect(g.obj('blades').attachedTo).toBeNull();
+    expect(g.obj('blades').types).toEqual(['Artifact', 'Creature']);
   });
 
   it('when the equipped creature leaves, the Equipment is a creature again', () => {

@@ -6,7 +6,7 @@
 import type { TargetRef } from '../effects/query.js';
 import type { Resolution } from '../effects/types.js';
 import { evaluate, evaluateFull } from '../evaluate.js';
-import { keywordResolution } from '../keyword-meanings.js';
+import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../keyword-meanings.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import type { ObjectResult } from '../trace.js';
@@ -206,6 +206,13 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   // 602.2: paying a {T} cost taps the object ("for as long as it remains tapped" needs it).
   // 605.1a: a mana ability is an activated ability; its {T} cost taps too.
   if (!spec.trigger && (def.kind === 'activated' || def.kind === 'mana') && /^[^:]*\{T\}[^:]*:/.test(def.text)) o.tapped = true;
+  if (!spec.trigger && keywordCostTaps(def)) o.tapped = true;
+  const attach = keywordAttach(def);
+  if (attach) {
+    const problem = keywordAttachProblem(s, o, attach, targets, spec.controller ?? w.controller);
+    if (problem) return fail(problem, ['targets']);
+    return done(settle(s));
+  }
   if (res) {
     const choices = choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets);
     const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
@@ -254,6 +261,32 @@ function attachProblem(s: GameState, o: GameObject, to: string): string | null {
     return `"${to}" is not a creature, so Equipment can't be attached to it (301.5, 701.3b)`;
   if (kind === 'Fortification' && !t?.types.includes('Land'))
     return `"${to}" is not a land, so a Fortification can't be attached to it (301.6, 701.3b)`;
+  return null;
+}
+
+/**
+ * 702.6a, 702.67a, 702.151a: equip / fortify / reconfigure attach the permanent to a target
+ * creature (a land for fortify) its controller controls, with a new timestamp (613.7e);
+ * reconfigure with no target unattaches it. Changes `s`; returns a problem or null.
+ */
+function keywordAttachProblem(s: GameState, o: GameObject, how: KeywordAttach, targets: TargetRef[], you: PlayerId): string | null {
+  const [first] = targets;
+  if (first === undefined && how.unattachWithoutTarget) {
+    if (o.attachedTo === null) return `"${o.id}" is not attached to anything, so reconfigure can't unattach it (702.151a)`;
+    o.attachedTo = null;
+    return null;
+  }
+  const kind = how.to === 'Land' ? 'land' : 'creature';
+  if (first === undefined || !('id' in first) || targets.length > 1)
+    return `${how.keyword} targets one ${kind} you control (702.${how.keyword === 'equip' ? '6a' : how.keyword === 'fortify' ? '67a' : '151a'}): give it in \`targets\``;
+  if (first.id === o.id) return `"${o.id}" can't be attached to itself (701.3c)`;
+  const w = evaluateFull(s, { trace: false }).working.get(first.id);
+  if (!w || !w.types.includes(how.to) || w.controller !== you)
+    return `"${first.id}" is not a ${kind} you control, so ${how.keyword} can't attach "${o.id}" to it`;
+  const problem = attachProblem(s, o, first.id);
+  if (problem) return problem;
+  o.attachedTo = first.id;
+  o.timestamp = nextTimestamp(s);
   return null;
 }
 
