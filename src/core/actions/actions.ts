@@ -281,7 +281,7 @@ function keywordAttachProblem(s: GameState, o: GameObject, how: KeywordAttach, t
     return `${how.keyword} targets one ${kind} you control (702.${how.keyword === 'equip' ? '6a' : how.keyword === 'fortify' ? '67a' : '151a'}): give it in \`targets\``;
   if (first.id === o.id) return `"${o.id}" can't be attached to itself (701.3c)`;
   const w = evaluateFull(s, { trace: false }).working.get(first.id);
-  if (!w || !w.types.includes(how.to) || w.controller !== you)
+  if (!w?.types.includes(how.to) || w.controller !== you)
     return `"${first.id}" is not a ${kind} you control, so ${how.keyword} can't attach "${o.id}" to it`;
   const problem = attachProblem(s, o, first.id);
   if (problem) return problem;
