@@ -132,6 +132,8 @@ export interface GameObject {
   counters: Record<string, CounterStack>;
   tapped: boolean;
   faceDown: boolean;
+  /** 701.58a: it was cloaked (a face-down 2/2 with ward {2}) and has stayed face down. */
+  cloaked?: boolean;
   transformed: boolean;
   /**
    * 712.11b, 712.12, 712.13: a modal double-faced card that entered with its back face up

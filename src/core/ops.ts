@@ -200,6 +200,14 @@ function fullText(view: View, ctx: EffectContext, w: Working, keep: readonly Abi
   });
 }
 
+/**
+ * 702.168b, 701.58a: cast using disguise (a face-down card with disguise) or cloaked, it is a
+ * 2/2 face-down creature with ward {2}; these are its copiable values (708.2a).
+ */
+function hasWardFaceDown(obj: GameObject): boolean {
+  return obj.cloaked === true || obj.card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'disguise');
+}
+
 /** 708.2a: a face-down permanent is a 2/2 creature with no text, name, subtypes or mana cost. */
 export const FACE_DOWN: Characteristics = {
   name: null,
@@ -213,6 +221,11 @@ export const FACE_DOWN: Characteristics = {
   toughness: 2,
   loyalty: null,
   defense: null,
+};
+
+const FACE_DOWN_WITH_WARD: Characteristics = {
+  ...FACE_DOWN,
+  abilities: [{ key: 'faceDown:ward', def: { kind: 'keyword', text: 'Ward {2}', keyword: 'ward' }, origin: { kind: 'printed' } }],
 };
 
 /**
@@ -240,7 +253,8 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     case 'copy':
       return env.copyValues ? copyOnto(w, env.copyValues, env, op.except?.keepOwnColor ?? false) : w;
     case 'faceDown':
-      return { ...w, ...FACE_DOWN, controller: w.controller };
+      // 702.168b, 701.58a: a face-down disguise card, or a cloaked permanent, also has ward {2}.
+      return { ...w, ...(hasWardFaceDown(obj) ? FACE_DOWN_WITH_WARD : FACE_DOWN), controller: w.controller };
     case 'control': {
       // 108.4a: only permanents and spells have controllers; a card elsewhere stays its owner's.
       if (obj.zone !== 'battlefield' && obj.zone !== 'stack') return w;

@@ -132,6 +132,7 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   if (o.counters !== undefined) spec.counters = o.counters;
   if (o.tapped !== undefined) spec.tapped = o.tapped;
   if (o.faceDown !== undefined) spec.faceDown = o.faceDown;
+  if (o.cloaked === true) spec.cloaked = true;
   if (o.transformed === true && card.backFace === undefined)
     ctx.report(
       [...path, 'transformed'],

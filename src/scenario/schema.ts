@@ -105,6 +105,12 @@ export const ObjectMappingSchema = strict({
   counters: opt(counts(true)),
   tapped: opt(z.boolean()),
   faceDown: opt(z.boolean()),
+  cloaked: opt(
+    z.boolean().meta({
+      description:
+        'It was cloaked (701.58a): face down (`faceDown: true`), a 2/2 with ward {2}. A face-down card with disguise has ward {2} too (702.168b).',
+    }),
+  ),
   transformed: opt(z.boolean()),
   face: opt(
     z.enum(['front', 'back']).meta({

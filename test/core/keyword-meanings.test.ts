@@ -146,3 +146,42 @@ describe('bestow (702.103)', () => {
     expect(() => new Game().enter(BOON_SATYR, { bestowed: true })).toThrow(/attached to nothing/);
   });
 });
+
+describe('face down with ward {2}: disguise (702.168b) and cloak (701.58a)', () => {
+  const DISGUISED = cardOf(
+    'Alley Assailant',
+    'Creature — Vampire Rogue',
+    'This creature enters tapped.\nDisguise {4}{B}{B} (You may cast this card face down for {3} as a 2/2 creature with ward {2}. Turn it face up any time for its disguise cost.)\nWhen this creature is turned face up, target opponent loses 3 life and you gain 3 life.',
+    ['3', '3'],
+  );
+
+  it('a face-down disguise card is a nameless 2/2 creature with ward {2}, and Humility removes the ward (613.1f)', () => {
+    const g = new Game().enter(DISGUISED, { id: 'd', faceDown: true });
+    expect(g.obj('d').name).toBeNull();
+    expect(g.obj('d').abilities).toEqual(['Ward {2}']);
+    expect(g.pt('d')).toEqual([2, 2]);
+    g.enter('Humility');
+    expect(g.obj('d').abilities).toEqual([]);
+  });
+
+  it('a cloaked card has ward {2} until it is turned face up; a face-down card without disguise has no ability (708.2a)', () => {
+    const g = new Game()
+      .enter('Hill Giant', { id: 'c', faceDown: true, cloaked: true })
+      .enter('Grizzly Bears', { id: 'm', faceDown: true });
+    expect(g.obj('c').abilities).toEqual(['Ward {2}']);
+    expect(g.obj('m').abilities).toEqual([]);
+    g.faceUp('c');
+    expect(g.obj('c').name).toBe('Hill Giant');
+    g.faceDown('c');
+    expect(g.obj('c').abilities).toEqual([]);
+  });
+});
+
+describe('a bestowed Aura that changes zones is a new object, no longer bestowed (400.7)', () => {
+  it('returned to the battlefield it is a creature', () => {
+    const g = new Game().enter('Grizzly Bears', { id: 'bears' }).enter(BOON_SATYR, { id: 'satyr', attachedTo: 'bears', bestowed: true });
+    g.move('satyr', 'graveyard').move('satyr', 'battlefield');
+    expect(g.obj('satyr').types).toEqual(['Enchantment', 'Creature']);
+    expect(g.pt('bears')).toEqual([2, 2]);
+  });
+});

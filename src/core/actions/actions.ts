@@ -329,6 +329,8 @@ export function turnFaceUp(state: GameState, id: string): Outcome {
   return withObject(state, id, (s, o) => {
     if (!o.faceDown) return `"${id}" is not face down`;
     o.faceDown = false;
+    // 701.58a: a permanent is cloaked only for as long as it remains face down.
+    delete o.cloaked;
     o.timestamp = nextTimestamp(s);
     return null;
   });

@@ -23,6 +23,8 @@ export interface EnterSpec {
   counters?: Record<string, number>;
   tapped?: boolean;
   faceDown?: boolean;
+  /** 701.58a: it entered cloaked (face down, with ward {2}). */
+  cloaked?: boolean;
   transformed?: boolean;
   /** Which face of a modal double-faced card is up as it enters (712.11b, 712.12, 712.13). */
   face?: 'front' | 'back';
@@ -77,6 +79,7 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): strin
     const host = s.attachedTo === undefined ? undefined : state.objects.find((o) => o.id === s.attachedTo);
     if (host && host.zone !== 'battlefield')
       return `"${s.id}" can't be attached to "${host.id}", which is in the ${host.zone} (303.4, 701.3a)`;
+    if (s.cloaked && !s.faceDown) return `"${s.id}" is cloaked, so it is face down (701.58a): add \`faceDown: true\``;
     if (s.bestowed && s.attachedTo === undefined)
       return `"${s.id}" is bestowed but attached to nothing: a bestowed Aura enters attached to the creature it enchants, and one that isn't attached is no longer bestowed (702.103b, 702.103e-f); give \`attachedTo\``;
     if (s.bestowed && !s.card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'bestow'))
@@ -214,6 +217,7 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     counters: {},
     tapped: s.tapped ?? false,
     faceDown: s.faceDown ?? false,
+    ...(s.cloaked ? { cloaked: true } : {}),
     transformed: s.transformed ?? false,
     ...(s.face === 'back' && s.card.backFace ? { face: 'back' as const } : {}),
     phasedOut: s.phasedOut ?? false,

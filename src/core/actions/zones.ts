@@ -84,6 +84,7 @@ export function changeZone(s: GameState, o: GameObject, zone: Zone, controller?:
   o.counters = {};
   o.tapped = false;
   o.faceDown = false;
+  delete o.cloaked;
   o.transformed = false;
   // 712.8a: outside the battlefield and the stack a double-faced card has its front face's characteristics.
   delete o.face;
@@ -92,6 +93,7 @@ export function changeZone(s: GameState, o: GameObject, zone: Zone, controller?:
   o.attacking = false;
   o.blocking = false;
   o.attachedTo = null;
+  delete o.bestowed;
   o.baseController = o.owner;
   o.choices = {};
   // 730.3: see above.
