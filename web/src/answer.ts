@@ -3,7 +3,7 @@
  * object's story), then players and rules — all sentences from src/explain.
  */
 import type { TFunction } from 'i18next';
-import type { EvaluationResult, ObjectResult } from '../../src/core/trace.js';
+import type { EvaluationResult, ObjectResult, TraceStep } from '../../src/core/trace.js';
 import {
   type LayerStory,
   layerStories,
@@ -68,12 +68,69 @@ function objectCard(v: AnswerView, o: ObjectResult): HTMLElement {
   );
 }
 
-function stepItem(v: AnswerView, s: StepStory): HTMLElement {
+const stepId = (layer: string, place: number) => `step-${layer}-${place}`;
+
+/**
+ * 613.8: the links of a step to the steps it depends on (or loops with) and to the ones that
+ * wait for it — as text with a link to each (what screen readers read), and as data the
+ * arrows are drawn from (drawArrows).
+ */
+function dependencyLinks(v: AnswerView, s: StepStory, shown: Set<number>) {
+  const layer = v.result.trace.find((l) => l.layer === s.layer);
+  const step: TraceStep | undefined = layer?.steps[s.place - 1];
+  if (layer === undefined || step === undefined) return { deps: [] as number[], loop: [] as number[], lines: [] as HTMLElement[] };
+  const placeOf = (key: string) => layer.steps.findIndex((x) => x.effect.key === key) + 1;
+  const link = (n: number) =>
+    shown.has(n)
+      ? h('a', { href: `#${stepId(s.layer, n)}`, class: 'dep-target', 'data-place': n }, v.t('layers.placeN', { n }))
+      : v.t('layers.placeN', { n });
+  const deps: number[] = [];
+  const loop: number[] = [];
+  const lines: HTMLElement[] = [];
+  const line = (kind: string, ...parts: (Node | string)[]) =>
+    lines.push(h('p', { class: `dep dep-${kind}`, id: `${stepId(s.layer, s.place)}-${kind}-${lines.length}` }, ...parts));
+  const say = (key: string, n: number, because = '') => {
+    const [before, after] = v.t(key, { n: '\u0000', because }).split('\u0000');
+    return [before ?? '', link(n), ...withRuleLinks(after ?? '', v.t)];
+  };
+  if (step.reason.kind === 'dependency')
+    for (const d of step.reason.dependsOn) {
+      const n = placeOf(d.effect);
+      if (n <= 0) continue;
+      deps.push(n);
+      line('on', '⤴ ', ...say('layers.dependsOn', n, v.x.t(`because.${d.because}`)));
+    }
+  if (step.reason.kind === 'loop')
+    for (const m of step.reason.loop) {
+      const n = placeOf(m.effect);
+      if (n <= 0 || n === s.place) continue;
+      loop.push(n);
+      line('loop', '⟲ ', ...say('layers.loopWith', n));
+    }
+  for (const a of step.aheadOf ?? []) {
+    const n = placeOf(a.effect);
+    if (n > 0) line('ahead', '⤵ ', ...say('layers.aheadOf', n));
+  }
+  return { deps, loop, lines };
+}
+
+function stepItem(v: AnswerView, s: StepStory, shown: Set<number>): HTMLElement {
   const key = `${s.layer}/${s.place}`;
+  const links = dependencyLinks(v, s, shown);
   return h(
     'li',
-    { class: `step${v.current === key ? ' current' : ''}`, 'data-step': key, value: s.place },
+    {
+      class: `step${v.current === key ? ' current' : ''}`,
+      'data-step': key,
+      value: s.place,
+      id: stepId(s.layer, s.place),
+      'data-place': s.place,
+      'data-deps': links.deps.filter((n) => shown.has(n)).join(' ') || undefined,
+      'data-loop': links.loop.filter((n) => shown.has(n)).join(' ') || undefined,
+      'aria-describedby': links.lines.map((l) => l.id).join(' ') || undefined,
+    },
     h('p', { class: 'effect' }, s.effect),
+    ...links.lines,
     h('ul', { class: 'reasons' }, ...s.reasons.map((r) => h('li', {}, ...withRuleLinks(r, v.t)))),
     s.changes.length === 0
       ? h('p', { class: 'muted' }, v.t('layers.noChange'))
@@ -100,11 +157,14 @@ function stepItem(v: AnswerView, s: StepStory): HTMLElement {
 }
 
 function layerSection(v: AnswerView, l: LayerStory): HTMLElement {
+  const shown = new Set(l.steps.map((s) => s.place));
+  const items = l.steps.map((s) => stepItem(v, s, shown));
+  const arrows = items.some((i) => i.dataset.deps || i.dataset.loop);
   return h(
     'section',
     { class: 'layer', 'data-layer': l.layer, 'aria-label': l.title },
     h('h3', {}, ...withRuleLinks(l.title, v.t)),
-    l.steps.length > 0 ? h('ol', { class: 'steps' }, ...l.steps.map((s) => stepItem(v, s))) : null,
+    l.steps.length > 0 ? h('div', { class: `steps-wrap${arrows ? ' has-arrows' : ''}` }, h('ol', { class: 'steps' }, ...items)) : null,
     ...l.notApplied.map((n) =>
       h('p', { class: 'not-applied' }, h('strong', {}, v.x.t('notApplied.label')), ' ', n.effect, ' — ', ...withRuleLinks(n.why, v.t)),
     ),
@@ -156,4 +216,63 @@ export function renderPlayers(v: AnswerView): HTMLElement {
     p.rulesTitle === null ? null : h('p', {}, ...withRuleLinks(p.rulesTitle, v.t)),
     p.rules.length > 0 ? h('ul', {}, ...p.rules.map((r) => h('li', {}, r))) : null,
   );
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * Draws the dependency arrows of every layer under `root` (613.8): from a step to each step
+ * it depends on, and both ways between the steps of a loop. Drawn from the laid-out list
+ * (re-drawn when its size changes); the same links are in the text of each step.
+ */
+export function drawArrows(root: HTMLElement): void {
+  for (const wrap of root.querySelectorAll<HTMLElement>('.steps-wrap.has-arrows')) {
+    const draw = () => {
+      wrap.querySelector(':scope > svg')?.remove();
+      const items = new Map([...wrap.querySelectorAll<HTMLElement>('li.step')].map((li) => [Number(li.dataset.place), li]));
+      const width = 26;
+      const svg = document.createElementNS(SVG, 'svg');
+      svg.setAttribute('class', 'arrows');
+      svg.setAttribute('aria-hidden', 'true');
+      svg.setAttribute('width', String(width));
+      svg.setAttribute('height', String(wrap.offsetHeight));
+      const id = `arrow-head-${Math.random().toString(36).slice(2, 8)}`;
+      svg.innerHTML = `<defs><marker id="${id}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="context-stroke"/></marker></defs>`;
+      const y = (li: HTMLElement) => li.offsetTop + 14;
+      let depth = 0;
+      const seen = new Set<string>();
+      for (const [place, li] of items) {
+        const links = [
+          ...(li.dataset.deps ?? '').split(' ').map((n) => ['dep', n] as const),
+          ...(li.dataset.loop ?? '').split(' ').map((n) => ['loop', n] as const),
+        ];
+        for (const [kind, n] of links) {
+          const target = items.get(Number(n));
+          const pair = [place, Number(n)].sort().join('-');
+          if (target === undefined || (kind === 'loop' && seen.has(pair))) continue;
+          seen.add(pair);
+          const x = Math.max(3, width - 8 - depth * 6);
+          depth = (depth + 1) % 3;
+          const path = document.createElementNS(SVG, 'path');
+          const [y1, y2] = [y(li), y(target)];
+          path.setAttribute('d', `M${width - 1} ${y1}C${x} ${y1} ${x} ${y2} ${width - 1} ${y2}`);
+          path.setAttribute('class', kind === 'loop' ? 'arrow loop' : 'arrow');
+          path.setAttribute('marker-end', `url(#${id})`);
+          if (kind === 'loop') path.setAttribute('marker-start', `url(#${id})`);
+          path.dataset.from = String(place);
+          path.dataset.to = n;
+          svg.append(path);
+        }
+      }
+      wrap.prepend(svg);
+    };
+    draw();
+    let last = wrap.offsetWidth;
+    new ResizeObserver(() => {
+      if (wrap.offsetWidth !== last && wrap.isConnected) {
+        last = wrap.offsetWidth;
+        draw();
+      }
+    }).observe(wrap);
+  }
 }
