@@ -475,9 +475,13 @@ function renderEventList(): void {
   );
 }
 
+/** The text the page shows the answer of (the editor's, once the pause after typing is over). */
+let evaluated = '';
+
 function evaluateText(text: string): void {
   const run = runScenario(text, { files: state.shelf.sources(), open: state.shelf.opener() });
   state.run = run;
+  evaluated = text;
   if (state.teach !== null && run.ok === false) state.teach = null;
   editor.showProblems(run.ok ? [] : run.problems);
   renderProblems(run);
@@ -601,6 +605,7 @@ updateUrl();
 (window as unknown as { playground: unknown }).playground = {
   result: () => (state.run?.ok ? state.run.result : null),
   text: () => editor.text(),
+  evaluated: () => evaluated,
   cardFiles: () => state.shelf.list.map((f) => ({ name: f.name, count: f.count })),
 };
 document.body.dataset.ready = 'true';
