@@ -88,6 +88,16 @@ describe('changing an object', () => {
     expect(evaluate(text).result.objects['grizzly-bears']?.zone).toBe('exile');
   });
 
+  it('status events: transform (613.7g), turn face down and up (613.7f)', () => {
+    let text = addEvent(addToBattlefield(start, 'Bloodline Keeper', 'you', 'you'), { transform: 'bloodline-keeper' });
+    expect(text).toContain('- transform: bloodline-keeper');
+    expect(evaluate(text).result.objects['bloodline-keeper']?.name).toBe('Lord of Lineage');
+    text = addEvent(text, { turnFaceDown: 'grizzly-bears' });
+    expect(evaluate(text).result.objects['grizzly-bears']?.name).toBeNull();
+    text = addEvent(text, { turnFaceUp: 'grizzly-bears' });
+    expect(evaluate(text).result.objects['grizzly-bears']?.name).toBe('Grizzly Bears');
+  });
+
   it('removed: its entry goes, and an emptied list with it', () => {
     const text = enterEvent(addToBattlefield(start, 'Forest', 'you', 'you'), 'Hill Giant', 'you', 'you');
     const noGiant = removeAt(text, ['events', 0, 'enter', 0]);

@@ -70,6 +70,11 @@ describe('dependency arrows (613.8)', () => {
     expect(await line.textContent()).toContain('Depends on place 1: applying it changes what this effect applies to (613.8a)');
     expect(await line.locator('a').getAttribute('href')).toBe('#step-4-1');
     expect(await page.locator('#step-4-1 .dep-ahead').textContent()).toContain('Goes ahead of place 2');
+    // Following the link goes to that step and leaves the URL (the position) as it is.
+    await line.locator('a').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('step-4-1');
+    expect(page.url()).toContain('example=lattice-march');
     // Seen in a filtered story, the arrow stays where both steps are shown.
     await page.selectOption('#lang', 'fr');
     expect(await page.locator('#step-4-2 .dep-on').textContent()).toContain('Dépend de place 1');
@@ -193,6 +198,11 @@ describe('building by clicking, the rest', () => {
     await page.click('#board-activate');
     await expect.poll(() => pt(page, 'mishras-factory')).toBe('2/2');
     expect(await textOf(page)).toContain('- activate: { object: mishras-factory, ability: "{1}: This land becomes a 2/2');
+
+    await page.selectOption('#board-object', 'bloodline-keeper');
+    await page.selectOption('#board-status', 'transform');
+    await page.click('#board-status-add');
+    await expect.poll(async () => (await objects(page))['bloodline-keeper']?.name).toBe('Bloodline Keeper'); // transformed back
 
     await page.selectOption('#board-object', 'hill-giant');
     await page.click('#board-remove');

@@ -82,7 +82,22 @@ function dependencyLinks(v: AnswerView, s: StepStory, shown: Set<number>) {
   const placeOf = (key: string) => layer.steps.findIndex((x) => x.effect.key === key) + 1;
   const link = (n: number) =>
     shown.has(n)
-      ? h('a', { href: `#${stepId(s.layer, n)}`, class: 'dep-target', 'data-place': n }, v.t('layers.placeN', { n }))
+      ? h(
+          'a',
+          {
+            href: `#${stepId(s.layer, n)}`,
+            class: 'dep-target',
+            'data-place': n,
+            // The URL's hash holds the position: go to the step without changing it.
+            onclick: (e: Event) => {
+              e.preventDefault();
+              const target = document.getElementById(stepId(s.layer, n));
+              target?.focus();
+              target?.scrollIntoView({ block: 'nearest' });
+            },
+          },
+          v.t('layers.placeN', { n }),
+        )
       : v.t('layers.placeN', { n });
   const deps: number[] = [];
   const loop: number[] = [];
@@ -124,6 +139,7 @@ function stepItem(v: AnswerView, s: StepStory, shown: Set<number>): HTMLElement 
       'data-step': key,
       value: s.place,
       id: stepId(s.layer, s.place),
+      tabindex: '-1',
       'data-place': s.place,
       'data-deps': links.deps.filter((n) => shown.has(n)).join(' ') || undefined,
       'data-loop': links.loop.filter((n) => shown.has(n)).join(' ') || undefined,
@@ -268,11 +284,13 @@ export function drawArrows(root: HTMLElement): void {
     };
     draw();
     let last = wrap.offsetWidth;
-    new ResizeObserver(() => {
-      if (wrap.offsetWidth !== last && wrap.isConnected) {
+    const observer = new ResizeObserver(() => {
+      if (!wrap.isConnected) observer.disconnect();
+      else if (wrap.offsetWidth !== last) {
         last = wrap.offsetWidth;
         draw();
       }
-    }).observe(wrap);
+    });
+    observer.observe(wrap);
   }
 }

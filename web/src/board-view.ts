@@ -40,6 +40,7 @@ export interface BoardContext {
 
 const SHOWN = 12;
 const ZONES = ['battlefield', 'hand', 'library', 'graveyard', 'exile'] as const;
+const STATUS = ['tap', 'untap', 'transform', 'turnFaceUp', 'turnFaceDown', 'phaseOut', 'phaseIn'] as const;
 const COUNTERS = [
   '+1/+1',
   '-1/-1',
@@ -240,6 +241,11 @@ export function renderBoardPanel(c: BoardContext): HTMLElement[] {
     'board-ability',
     (o?.abilities ?? []).map((a) => [a, a]),
   );
+  // Status events (format names): tap, untap, transform, turnFaceUp, turnFaceDown, phaseOut, phaseIn.
+  const status = select(
+    'board-status',
+    STATUS.map((k) => [k, t(`board.statusEvent.${k}`)]),
+  );
   const button = (bid: string, label: string, onclick: () => void, disabled = false) =>
     h('button', { type: 'button', id: bid, onclick, disabled: disabled || id === '' }, label);
 
@@ -311,6 +317,14 @@ export function renderBoardPanel(c: BoardContext): HTMLElement[] {
           field('board-move-to', t('board.moveTo'), moveTo),
           button('board-move', t('board.move'), () =>
             c.edit(() => addEvent(c.text(), { move: { object: id, to: moveTo.value } }), t('board.applied', { id })),
+          ),
+        ),
+        h(
+          'div',
+          { class: 'field-row' },
+          field('board-status', t('board.status'), status),
+          button('board-status-add', t('board.addEvent'), () =>
+            c.edit(() => addEvent(c.text(), { [status.value]: id }), t('board.applied', { id })),
           ),
         ),
         h(
