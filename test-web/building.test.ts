@@ -179,9 +179,16 @@ describe('building by clicking, the rest', () => {
     await expect.poll(async () => (await objects(page))['bloodline-keeper']?.name).toBe('Lord of Lineage');
 
     await page.selectOption('#board-enter-as', '');
-    await page.fill('#board-choices', 'creatureType: Elf');
+    // Choices through the guided fields (a key of the format, a value from its list).
+    await page.selectOption('#board-choice-key', 'creatureType');
+    await page.fill('#board-choice-value', 'Elf');
+    await page.click('#board-choice-add');
+    expect(await page.inputValue('#board-choices')).toBe('creatureType: Elf');
     await addCard(page, 'Xenograft');
     await expect.poll(async () => (await objects(page))['grizzly-bears']?.subtypes).toEqual(['Bear', 'Elf']);
+    await page.fill('#board-choices', 'copyOf: grizzly-bears');
+    await addCard(page, 'Clone');
+    await expect.poll(async () => (await objects(page)).clone?.name).toBe('Grizzly Bears'); // 707.2, layer 1
     await page.fill('#board-choices', '');
 
     await page.selectOption('#board-object', 'grizzly-bears');

@@ -6,6 +6,8 @@
  */
 import type { TFunction } from 'i18next';
 import { allCards } from '../../src/catalog/index.js';
+import { CREATURE_TYPES } from '../../src/core/index.js';
+import { BASIC_LAND_TYPES, LAND_TYPES } from '../../src/core/subtypes.js';
 import type { Translator } from '../../src/explain/index.js';
 import {
   activateAbility,
@@ -40,6 +42,9 @@ export interface BoardContext {
 
 const SHOWN = 12;
 const ZONES = ['battlefield', 'hand', 'library', 'graveyard', 'exile'] as const;
+const CHOICE_KEYS = ['color', 'creatureType', 'cardType', 'landType', 'basicLandType', 'player', 'copyOf', 'x', 'from', 'to'];
+const COLORS = ['white', 'blue', 'black', 'red', 'green'];
+const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery'];
 const STATUS = ['tap', 'untap', 'transform', 'turnFaceUp', 'turnFaceDown', 'phaseOut', 'phaseIn'] as const;
 const COUNTERS = [
   '+1/+1',
@@ -116,6 +121,43 @@ export function renderBoardPanel(c: BoardContext): HTMLElement[] {
       c.announce(e instanceof Error ? e.message : String(e));
       return null;
     }
+  };
+  // A guided way to the choices: a key of the format, a value from its list, added to the text.
+  const choiceKey = select(
+    'board-choice-key',
+    CHOICE_KEYS.map((k) => [k, k]),
+  );
+  const choiceValue = h('input', { type: 'text', id: 'board-choice-value', list: 'choice-values', autocomplete: 'off' });
+  const choiceValues = h('datalist', { id: 'choice-values' });
+  const fillValues = () => {
+    const k = choiceKey.value;
+    const values: readonly string[] =
+      k === 'color' || k === 'from' || k === 'to'
+        ? COLORS
+        : k === 'creatureType'
+          ? CREATURE_TYPES
+          : k === 'cardType'
+            ? CARD_TYPES
+            : k === 'landType'
+              ? LAND_TYPES
+              : k === 'basicLandType'
+                ? BASIC_LAND_TYPES
+                : k === 'player'
+                  ? players
+                  : k === 'copyOf'
+                    ? ids
+                    : [];
+    choiceValues.replaceChildren(...values.map((v) => h('option', { value: v })));
+  };
+  choiceKey.addEventListener('change', fillValues);
+  fillValues();
+  const addChoice = () => {
+    const v = choiceValue.value.trim();
+    if (v === '') return;
+    const written = /[,:{}[\]#"']/.test(v) ? JSON.stringify(v) : v;
+    choices.value = `${choices.value.trim() === '' ? '' : `${choices.value.trim()}, `}${choiceKey.value}: ${written}`;
+    choiceValue.value = '';
+    c.announce(choices.value);
   };
   const add = (name: string) => {
     const chosen = readChoices();
@@ -272,6 +314,14 @@ export function renderBoardPanel(c: BoardContext): HTMLElement[] {
       field('board-choices', t('board.choices'), choices),
     ),
     h('p', { class: 'muted hint', id: 'board-choices-hint' }, t('board.choicesHint')),
+    h(
+      'div',
+      { class: 'field-row' },
+      field('board-choice-key', t('board.choice'), choiceKey),
+      field('board-choice-value', t('board.choiceValue'), choiceValue),
+      choiceValues,
+      h('button', { type: 'button', id: 'board-choice-add', onclick: addChoice }, t('board.addChoice')),
+    ),
     count,
     results,
     h(

@@ -109,6 +109,9 @@ const en = {
     choices: 'Choices',
     choicesHint:
       'As it enters, resolves or is activated: color, creatureType, cardType, landType, basicLandType, player, copyOf (an id), x, from, to — e.g. “color: blue, x: 2”.',
+    choice: 'Choice',
+    choiceValue: 'Value',
+    addChoice: 'Add the choice',
     counterKind: 'Counter kind',
     entry: 'As it entered',
     now: 'Now (as events)',
@@ -257,6 +260,9 @@ const fr: UiMessages = {
     choices: 'Choix',
     choicesHint:
       'En arrivant, en se résolvant ou à l’activation : color, creatureType, cardType, landType, basicLandType, player, copyOf (un identifiant), x, from, to — par ex. « color: blue, x: 2 ».',
+    choice: 'Choix à faire',
+    choiceValue: 'Valeur',
+    addChoice: 'Ajouter le choix',
     counterKind: 'Type de marqueur',
     entry: 'À son arrivée',
     now: 'Maintenant (en événements)',
@@ -403,6 +409,9 @@ const es: UiMessages = {
     choices: 'Elecciones',
     choicesHint:
       'Al entrar, resolverse o activarse: color, creatureType, cardType, landType, basicLandType, player, copyOf (un id), x, from, to — p. ej. «color: blue, x: 2».',
+    choice: 'Elección',
+    choiceValue: 'Valor',
+    addChoice: 'Añadir la elección',
     counterKind: 'Tipo de contador',
     entry: 'Al entrar',
     now: 'Ahora (como eventos)',
