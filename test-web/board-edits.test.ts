@@ -8,6 +8,7 @@ import {
   activateAbility,
   addEvent,
   addToBattlefield,
+  castSpell,
   editEntry,
   enterEvent,
   entryPaths,
@@ -86,6 +87,23 @@ describe('changing an object', () => {
     expect(evaluate(text).result.objects['grizzly-bears']?.power).toBe(4);
     text = addEvent(text, { move: { object: 'grizzly-bears', to: 'exile' } });
     expect(evaluate(text).result.objects['grizzly-bears']?.zone).toBe('exile');
+  });
+
+  it("a modal spell with its mode and target (700.2); X typed among the choices is the event's x (611.2b)", () => {
+    const cast = castSpell(start, "Sarkhan's Resolve", ['grizzly-bears'], null, {}, [1]);
+    expect(cast).toContain("- cast: Sarkhan's Resolve\n    modes: [ 1 ]\n    targets: [ grizzly-bears ]");
+    expect(evaluate(cast).result.objects['grizzly-bears']?.power).toBe(5);
+    let text = addToBattlefield(start, 'Chimeric Staff', 'you', 'you');
+    text = activateAbility(
+      text,
+      'chimeric-staff',
+      '{X}: This artifact becomes an X/X Construct artifact creature until end of turn.',
+      [],
+      parseChoices('x: 4'),
+    );
+    expect(text).toContain('x: 4');
+    expect(text).not.toContain('choices');
+    expect(evaluate(text).result.objects['chimeric-staff']?.power).toBe(4);
   });
 
   it('status events: transform (613.7g), turn face down and up (613.7f)', () => {

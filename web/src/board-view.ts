@@ -106,6 +106,11 @@ export function renderBoardPanel(c: BoardContext): HTMLElement[] {
   ]);
   const attachTo = select('board-attach-to', [['', t('board.nothing')], ...onField.map((id) => [id, id] as [string, string])]);
   const targets = h('input', { type: 'text', id: 'cast-targets', autocomplete: 'off', placeholder: 'grizzly-bears' });
+  const modes = h('input', { type: 'text', id: 'board-modes', autocomplete: 'off', placeholder: '1, 2', inputmode: 'numeric' });
+  const readModes = () =>
+    splitIds(modes.value)
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
   const choices = h('input', {
     type: 'text',
     id: 'board-choices',
@@ -177,7 +182,7 @@ export function renderBoardPanel(c: BoardContext): HTMLElement[] {
     const chosen = readChoices();
     if (chosen === null) return;
     c.edit(
-      () => castSpell(c.text(), name, splitIds(targets.value), player.value === active ? null : player.value, chosen),
+      () => castSpell(c.text(), name, splitIds(targets.value), player.value === active ? null : player.value, chosen, readModes()),
       t('board.added', { name }),
     );
   };
@@ -294,7 +299,7 @@ export function renderBoardPanel(c: BoardContext): HTMLElement[] {
   const activate = () => {
     const chosen = readChoices();
     if (chosen === null || ability.value === '') return;
-    c.edit(() => activateAbility(c.text(), id, ability.value, splitIds(targets.value), chosen), t('board.activated', { id }));
+    c.edit(() => activateAbility(c.text(), id, ability.value, splitIds(targets.value), chosen, readModes()), t('board.activated', { id }));
   };
 
   return [
@@ -311,6 +316,7 @@ export function renderBoardPanel(c: BoardContext): HTMLElement[] {
       { class: 'field-row' },
       field('board-attach-to', t('board.attachedTo'), attachTo),
       field('cast-targets', t('board.targets'), targets),
+      field('board-modes', t('board.modes'), modes),
       field('board-choices', t('board.choices'), choices),
     ),
     h('p', { class: 'muted hint', id: 'board-choices-hint' }, t('board.choicesHint')),

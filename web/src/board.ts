@@ -78,6 +78,22 @@ export function addEvent(text: string, event: Record<string, unknown>): string {
   return pushEvent(doc, doc.createNode(event));
 }
 
+/** What a spell or an ability is cast or activated with: `modes` (700.2), `targets`, `choices`, `x` (611.2b). */
+export interface Resolving {
+  modes?: readonly number[];
+  choices?: Record<string, unknown>;
+}
+
+/** `modes`, `targets`, `choices` and `x` of a cast or activate event; an `x` typed among the choices is the event's own `x`. */
+function resolving(event: Record<string, unknown>, targets: readonly string[], r: Resolving): Record<string, unknown> {
+  const { x, ...choices } = r.choices ?? {};
+  if (r.modes && r.modes.length > 0) event.modes = [...r.modes];
+  if (targets.length > 0) event.targets = [...targets];
+  if (Object.keys(choices).length > 0) event.choices = choices;
+  if (typeof x === 'number') event.x = x;
+  return event;
+}
+
 /** Adds a `cast` event (a spell resolving now) with its targets. */
 export function castSpell(
   text: string,
@@ -85,10 +101,9 @@ export function castSpell(
   targets: readonly string[],
   controller: string | null,
   choices?: Record<string, unknown>,
+  modes?: readonly number[],
 ): string {
-  const event: Record<string, unknown> = { cast: card };
-  if (targets.length > 0) event.targets = [...targets];
-  if (choices && Object.keys(choices).length > 0) event.choices = choices;
+  const event = resolving({ cast: card }, targets, { ...(choices ? { choices } : {}), ...(modes ? { modes } : {}) });
   if (controller !== null) event.controller = controller;
   return addEvent(text, event);
 }
@@ -100,11 +115,12 @@ export function activateAbility(
   ability: string,
   targets: readonly string[],
   choices?: Record<string, unknown>,
+  modes?: readonly number[],
 ): string {
-  const event: Record<string, unknown> = { activate: { object, ability } };
-  if (targets.length > 0) event.targets = [...targets];
-  if (choices && Object.keys(choices).length > 0) event.choices = choices;
-  return addEvent(text, event);
+  return addEvent(
+    text,
+    resolving({ activate: { object, ability } }, targets, { ...(choices ? { choices } : {}), ...(modes ? { modes } : {}) }),
+  );
 }
 
 const TOP = /^(battlefield|events)\[(\d+)\]/;
