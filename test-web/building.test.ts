@@ -132,6 +132,10 @@ describe('events in order, with their timestamps', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('ev-down-events-0');
     await page.keyboard.press('Enter');
     await expect.poll(() => pt(page, 'grizzly-bears')).toBe('0/1');
+    // Dragging does the same with a mouse.
+    await page.dragAndDrop('[data-event="events-1"]', '[data-event="events-0"]');
+    await expect.poll(() => pt(page, 'grizzly-bears')).toBe('1/1');
+    expect(await page.locator('[data-event="events-0"] code').textContent()).toContain('cast: Humble');
     expect(page.errors).toEqual([]);
     await page.close();
   });

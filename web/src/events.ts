@@ -44,6 +44,9 @@ function stampText(stamps: number[]): string {
   return last - first === stamps.length - 1 && stamps.length > 1 ? `${first}–${last}` : stamps.join(', ');
 }
 
+const DRAG = 'application/x-mtg-layers-event';
+let dragged: EventItem | null = null;
+
 export interface EventsView {
   text: string;
   scenario: Scenario;
@@ -78,9 +81,30 @@ export function renderEvents(v: EventsView): HTMLElement {
           },
           glyph,
         );
+      // Dragging an item onto another of the same list moves it there (the buttons do the same from the keyboard).
+      const drop = (e: DragEvent, over: boolean) => {
+        const from = e.dataTransfer?.types.includes(DRAG) ? dragged : null;
+        if (from === null || from.list !== item.list || from.index === item.index) return;
+        e.preventDefault();
+        (e.currentTarget as HTMLElement).classList.toggle('drop-target', over);
+        if (e.type === 'drop') v.move(from, item.index - from.index);
+      };
       return h(
         'li',
-        { 'data-event': key },
+        {
+          'data-event': key,
+          draggable: 'true',
+          ondragstart: (e: Event) => {
+            dragged = item;
+            (e as DragEvent).dataTransfer?.setData(DRAG, key);
+          },
+          ondragend: () => {
+            dragged = null;
+          },
+          ondragover: (e: Event) => drop(e as DragEvent, true),
+          ondragleave: (e: Event) => (e.currentTarget as HTMLElement).classList.remove('drop-target'),
+          ondrop: (e: Event) => drop(e as DragEvent, false),
+        },
         h('span', { class: 'ts', title: t('events.timestamp') }, h('span', { class: 'visually-hidden' }, `${t('events.timestamp')} `), ts),
         h('code', { class: 'event-text' }, item.list === 'battlefield' ? `battlefield: ${item.text}` : item.text),
         h('span', { class: 'moves' }, button(-1, t('events.up'), '↑'), button(1, t('events.down'), '↓')),
