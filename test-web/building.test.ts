@@ -141,6 +141,25 @@ describe('events in order, with their timestamps', () => {
   });
 });
 
+describe('events in order, when a move breaks the scenario', () => {
+  it('the list stays (without timestamps), so the same buttons move the event back', async () => {
+    const page = await open('#example=gray-ogre&lang=en');
+    await write(page, 'events:\n  - enter: Grizzly Bears\n  - cast: Giant Growth\n    targets: [grizzly-bears]\n');
+    expect(await pt(page, 'grizzly-bears')).toBe('5/5');
+    await page.focus('#ev-up-events-1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.body.dataset.state)).toBe('problems');
+    expect(await page.locator('#problems').textContent()).toContain('introduced later');
+    expect(await page.locator('[data-event="events-0"] .ts').textContent()).toBe('Timestamp ?');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('ev-down-events-0');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.body.dataset.state)).toBe('ok');
+    expect(await pt(page, 'grizzly-bears')).toBe('5/5');
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('building by clicking, the rest', () => {
   it('an Aura attached as it enters, an Equipment attached by an event', async () => {
     const page = await open('#example=gray-ogre&lang=en');

@@ -338,7 +338,7 @@ export function renderBoardPanel(c: BoardContext): HTMLElement[] {
       h(
         'fieldset',
         { class: 'sub' },
-        h('legend', {}, path === undefined ? t('board.now') : t('board.entry')),
+        h('legend', {}, path === undefined && id !== '' ? t('board.now') : t('board.entry')),
         h(
           'div',
           { class: 'field-row' },

@@ -254,8 +254,9 @@ export interface EventItem {
 }
 
 /** Every item of `battlefield` and `events` in order, with its source text and its steps. */
-export function eventItems(text: string, scenario: Scenario): EventItem[] {
+export function eventItems(text: string, scenario: Scenario | null): EventItem[] {
   const doc = parseDocument(text);
+  if (!isMap(doc.contents)) return [];
   const out: EventItem[] = [];
   for (const list of ['battlefield', 'events'] as const) {
     const seq = doc.get(list, true);
@@ -270,7 +271,7 @@ export function eventItems(text: string, scenario: Scenario): EventItem[] {
       out.push({ list, index, text: one.length > 90 ? `${one.slice(0, 89)}…` : one, steps: [] });
     });
   }
-  for (const step of scenario.steps) {
+  for (const step of scenario?.steps ?? []) {
     const m = TOP.exec(step.loc.path);
     const item = m && out.find((e) => e.list === m[1] && e.index === Number(m[2]));
     item?.steps.push(step);

@@ -49,7 +49,8 @@ let dragged: EventItem | null = null;
 
 export interface EventsView {
   text: string;
-  scenario: Scenario;
+  /** Null when the text does not load: the items are listed as written, without timestamps, and can still be moved. */
+  scenario: Scenario | null;
   t: TFunction;
   move(item: EventItem, delta: number): void;
 }
@@ -58,14 +59,14 @@ export function renderEvents(v: EventsView): HTMLElement {
   const { t } = v;
   const items = eventItems(v.text, v.scenario);
   if (items.length === 0) return h('p', { class: 'muted' }, t('events.none'));
-  const stamps = stepTimestamps(v.scenario);
+  const stamps = v.scenario === null ? new Map<object, number[]>() : stepTimestamps(v.scenario);
   const count = { battlefield: 0, events: 0 };
   for (const i of items) count[i.list]++;
   return h(
     'ol',
     { class: 'event-list', id: 'event-list' },
     ...items.map((item) => {
-      const ts = stampText([...new Set(item.steps.flatMap((s) => stamps.get(s) ?? []))].sort((a, b) => a - b));
+      const ts = v.scenario === null ? '?' : stampText([...new Set(item.steps.flatMap((s) => stamps.get(s) ?? []))].sort((a, b) => a - b));
       const key = `${item.list}-${item.index}`;
       const button = (delta: number, label: string, glyph: string) =>
         h(

@@ -454,10 +454,7 @@ function edit(change: () => string, said: string): void {
 function renderEventList(): void {
   const run = state.run;
   const box = byId('events');
-  if (run === null || run.scenario === null) {
-    box.replaceChildren(h('p', { class: 'muted' }, t()('answer.waiting')));
-    return;
-  }
+  if (run === null) return;
   box.replaceChildren(
     renderEvents({
       text: editor.text(),
