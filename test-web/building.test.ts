@@ -82,6 +82,16 @@ describe('dependency arrows (613.8)', () => {
     await page.close();
   });
 
+  it('Blood Moon and Urborg: the effect that stopped existing points to the one it depended on for its existence', async () => {
+    const page = await open('#example=blood-moon-urborg&lang=en');
+    const arrow = page.locator('[data-layer="4"] path.arrow');
+    expect(await arrow.count()).toBe(1);
+    expect([await arrow.getAttribute('data-from'), await arrow.getAttribute('data-to')]).toEqual(['n0', '1']);
+    expect(await page.locator('#na-4-0 .dep-on').textContent()).toContain('Removed by place 1');
+    expect(await page.getAttribute('#na-4-0', 'aria-describedby')).toBe('na-4-0-by');
+    await page.close();
+  });
+
   it('Opalescence-style: Conspiracy waits for Opalescence; a loop (Blood Moon, Life and Limb) is drawn both ways', async () => {
     const page = await open('#example=conspiracy-opalescence&lang=en');
     expect(await page.locator('path.arrow').count()).toBeGreaterThan(0);

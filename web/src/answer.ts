@@ -80,34 +80,12 @@ function dependencyLinks(v: AnswerView, s: StepStory, shown: Set<number>) {
   const step: TraceStep | undefined = layer?.steps[s.place - 1];
   if (layer === undefined || step === undefined) return { deps: [] as number[], loop: [] as number[], lines: [] as HTMLElement[] };
   const placeOf = (key: string) => layer.steps.findIndex((x) => x.effect.key === key) + 1;
-  const link = (n: number) =>
-    shown.has(n)
-      ? h(
-          'a',
-          {
-            href: `#${stepId(s.layer, n)}`,
-            class: 'dep-target',
-            'data-place': n,
-            // The URL's hash holds the position: go to the step without changing it.
-            onclick: (e: Event) => {
-              e.preventDefault();
-              const target = document.getElementById(stepId(s.layer, n));
-              target?.focus();
-              target?.scrollIntoView({ block: 'nearest' });
-            },
-          },
-          v.t('layers.placeN', { n }),
-        )
-      : v.t('layers.placeN', { n });
   const deps: number[] = [];
   const loop: number[] = [];
   const lines: HTMLElement[] = [];
   const line = (kind: string, ...parts: (Node | string)[]) =>
     lines.push(h('p', { class: `dep dep-${kind}`, id: `${stepId(s.layer, s.place)}-${kind}-${lines.length}` }, ...parts));
-  const say = (key: string, n: number, because = '') => {
-    const [before, after] = v.t(key, { n: '\u0000', because }).split('\u0000');
-    return [before ?? '', link(n), ...withRuleLinks(after ?? '', v.t)];
-  };
+  const say = (key: string, n: number, because = '') => sayPlace(v, s.layer, shown, key, n, because);
   if (step.reason.kind === 'dependency')
     for (const d of step.reason.dependsOn) {
       const n = placeOf(d.effect);
@@ -127,6 +105,31 @@ function dependencyLinks(v: AnswerView, s: StepStory, shown: Set<number>) {
     if (n > 0) line('ahead', '⤵ ', ...say('layers.aheadOf', n));
   }
   return { deps, loop, lines };
+}
+
+/** A sentence of UI words around a link to step `n` of the layer (a plain word when that step is not shown). */
+function sayPlace(v: AnswerView, layer: string, shown: Set<number>, key: string, n: number, because = ''): (Node | string)[] {
+  const label = v.t('layers.placeN', { n });
+  const link = shown.has(n)
+    ? h(
+        'a',
+        {
+          href: `#${stepId(layer, n)}`,
+          class: 'dep-target',
+          'data-place': n,
+          // The URL's hash holds the position: go to the step without changing it.
+          onclick: (e: Event) => {
+            e.preventDefault();
+            const target = document.getElementById(stepId(layer, n));
+            target?.focus();
+            target?.scrollIntoView({ block: 'nearest' });
+          },
+        },
+        label,
+      )
+    : label;
+  const [before, after] = v.t(key, { n: '\u0000', because }).split('\u0000');
+  return [before ?? '', link, ...withRuleLinks(after ?? '', v.t)];
 }
 
 function stepItem(v: AnswerView, s: StepStory, shown: Set<number>): HTMLElement {
@@ -175,14 +178,41 @@ function stepItem(v: AnswerView, s: StepStory, shown: Set<number>): HTMLElement 
 function layerSection(v: AnswerView, l: LayerStory): HTMLElement {
   const shown = new Set(l.steps.map((s) => s.place));
   const items = l.steps.map((s) => stepItem(v, s, shown));
-  const arrows = items.some((i) => i.dataset.deps || i.dataset.loop);
+  const trace = v.result.trace.find((t) => t.layer === l.layer);
+  // An effect that stopped existing because another applied (613.8a, existence): linked to that step.
+  const notApplied = l.notApplied.map((n, i) => {
+    const by = trace?.notApplied?.find((m) => m.effect.key === n.effectKey)?.removedBy;
+    const place = by === undefined ? 0 : (trace?.steps.findIndex((x) => x.effect.key === by.effect) ?? -1) + 1;
+    const id = `na-${l.layer}-${i}`;
+    return h(
+      'p',
+      {
+        class: 'not-applied',
+        id,
+        'data-place': `n${i}`,
+        'data-deps': shown.has(place) ? String(place) : undefined,
+        'aria-describedby': place > 0 ? `${id}-by` : undefined,
+      },
+      h('strong', {}, v.x.t('notApplied.label')),
+      ' ',
+      n.effect,
+      ' — ',
+      ...withRuleLinks(n.why, v.t),
+      place > 0
+        ? h('span', { class: 'dep dep-on', id: `${id}-by` }, ' ⤴ ', ...sayPlace(v, l.layer, shown, 'layers.removedBy', place))
+        : null,
+    );
+  });
+  const arrows = [...items, ...notApplied].some((i) => i.dataset.deps || i.dataset.loop);
   return h(
     'section',
     { class: 'layer', 'data-layer': l.layer, 'aria-label': l.title },
     h('h3', {}, ...withRuleLinks(l.title, v.t)),
-    l.steps.length > 0 ? h('div', { class: `steps-wrap${arrows ? ' has-arrows' : ''}` }, h('ol', { class: 'steps' }, ...items)) : null,
-    ...l.notApplied.map((n) =>
-      h('p', { class: 'not-applied' }, h('strong', {}, v.x.t('notApplied.label')), ' ', n.effect, ' — ', ...withRuleLinks(n.why, v.t)),
+    h(
+      'div',
+      { class: `steps-wrap${arrows ? ' has-arrows' : ''}` },
+      l.steps.length > 0 ? h('ol', { class: 'steps' }, ...items) : null,
+      ...notApplied,
     ),
   );
 }
@@ -245,7 +275,7 @@ export function drawArrows(root: HTMLElement): void {
   for (const wrap of root.querySelectorAll<HTMLElement>('.steps-wrap.has-arrows')) {
     const draw = () => {
       wrap.querySelector(':scope > svg')?.remove();
-      const items = new Map([...wrap.querySelectorAll<HTMLElement>('li.step')].map((li) => [Number(li.dataset.place), li]));
+      const items = new Map([...wrap.querySelectorAll<HTMLElement>('li.step, .not-applied')].map((li) => [li.dataset.place ?? '', li]));
       const width = 26;
       const svg = document.createElementNS(SVG, 'svg');
       svg.setAttribute('class', 'arrows');
@@ -263,8 +293,8 @@ export function drawArrows(root: HTMLElement): void {
           ...(li.dataset.loop ?? '').split(' ').map((n) => ['loop', n] as const),
         ];
         for (const [kind, n] of links) {
-          const target = items.get(Number(n));
-          const pair = [place, Number(n)].sort().join('-');
+          const target = items.get(n);
+          const pair = [place, n].sort().join('-');
           if (target === undefined || (kind === 'loop' && seen.has(pair))) continue;
           seen.add(pair);
           const x = Math.max(3, width - 8 - depth * 6);
@@ -275,7 +305,7 @@ export function drawArrows(root: HTMLElement): void {
           path.setAttribute('class', kind === 'loop' ? 'arrow loop' : 'arrow');
           path.setAttribute('marker-end', `url(#${id})`);
           if (kind === 'loop') path.setAttribute('marker-start', `url(#${id})`);
-          path.dataset.from = String(place);
+          path.dataset.from = place;
           path.dataset.to = n;
           svg.append(path);
         }

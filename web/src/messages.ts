@@ -50,6 +50,7 @@ const en = {
     dependsOn: 'Depends on {{n}}: applying it changes {{because}} (613.8a), so this one waits for it (613.8b).',
     loopWith: 'In a dependency loop with {{n}}: the loop applies in timestamp order (613.8b).',
     aheadOf: 'Goes ahead of {{n}}, which depends on this one (613.8b).',
+    removedBy: 'Removed by {{n}}: it depended on that effect for its existence (613.8a).',
   },
   players: { heading: 'Players and rules' },
   teach: {
@@ -197,6 +198,7 @@ const fr: UiMessages = {
     dependsOn: 'Dépend de {{n}} : l’appliquer change {{because}} (613.8a), donc celui-ci l’attend (613.8b).',
     loopWith: 'Dans une boucle de dépendance avec {{n}} : la boucle s’applique dans l’ordre des horodatages (613.8b).',
     aheadOf: 'Passe avant {{n}}, qui dépend de celui-ci (613.8b).',
+    removedBy: 'Retiré par {{n}} : il dépendait de cet effet pour son existence (613.8a).',
   },
   players: { heading: 'Joueurs et règles' },
   teach: {
@@ -347,6 +349,7 @@ const es: UiMessages = {
     dependsOn: 'Depende de {{n}}: aplicarlo cambia {{because}} (613.8a), así que este lo espera (613.8b).',
     loopWith: 'En un bucle de dependencia con {{n}}: el bucle se aplica en orden de marcas de tiempo (613.8b).',
     aheadOf: 'Va antes que {{n}}, que depende de este (613.8b).',
+    removedBy: 'Eliminado por {{n}}: dependía de ese efecto para existir (613.8a).',
   },
   players: { heading: 'Jugadores y reglas' },
   teach: {
