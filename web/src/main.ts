@@ -494,6 +494,8 @@ function evaluateText(text: string): void {
       el.value = value;
   }
   byId<HTMLInputElement>('card-search').dispatchEvent(new Event('input'));
+  // The values suggested for the restored choice key.
+  byId('board-choice-key').dispatchEvent(new Event('change'));
   renderEventList();
   const again = document.getElementById(state.focusAfter ?? focused ?? '') as HTMLButtonElement | null;
   state.focusAfter = null;
