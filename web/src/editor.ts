@@ -3,14 +3,31 @@
  * located diagnostics, and completion of scenario keys and card names (the catalog's and
  * those of the card files open in the page).
  */
-import { autocompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  type Completion,
+  type CompletionContext,
+  type CompletionResult,
+  closeBrackets,
+  closeBracketsKeymap,
+  completionKeymap,
+} from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { yaml } from '@codemirror/lang-yaml';
-import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { type Diagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
+import { bracketMatching, foldGutter, foldKeymap, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { type Diagnostic, lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
 import { Compartment, EditorState } from '@codemirror/state';
-import { EditorView } from '@codemirror/view';
+import {
+  drawSelection,
+  dropCursor,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import { basicSetup } from 'codemirror';
 import { allCards } from '../../src/catalog/index.js';
 import type { Problem } from '../../src/scenario/index.js';
 import { EVENT_KINDS, scenarioJsonSchema } from '../../src/scenario/index.js';
@@ -104,7 +121,22 @@ export function createEditor(parent: HTMLElement, text: string, label: string, o
     state: EditorState.create({
       doc: text,
       extensions: [
-        basicSetup,
+        // codemirror's basicSetup without its search panel (@codemirror/search, 11 kB gzipped: the
+        // browser's own find reads a scenario, which is short enough to be drawn whole) and without
+        // rectangular selection; the app stays under its 300-kB budget.
+        lineNumbers(),
+        highlightActiveLineGutter(),
+        highlightSpecialChars(),
+        history(),
+        foldGutter(),
+        drawSelection(),
+        dropCursor(),
+        EditorState.allowMultipleSelections.of(true),
+        indentOnInput(),
+        bracketMatching(),
+        closeBrackets(),
+        highlightActiveLine(),
+        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap]),
         yaml(),
         syntaxHighlighting(highlight),
         lintGutter(),

@@ -3,14 +3,15 @@
  * the browser with the library's own loader, core and explanations (no server).
  */
 import './style.css';
-import { allCards } from '../../src/catalog/index.js';
 import { LANGUAGES, type Lang, languageOf, type Translator, translator } from '../../src/explain/index.js';
 import type { CardWarning, Problem } from '../../src/scenario/index.js';
-import { type AnswerView, renderLayers, renderObjects, renderPlayers } from './answer.js';
-import { addToBattlefield, battlefieldIds, castSpell, setEntry } from './board.js';
+import { type AnswerView, drawArrows, renderLayers, renderObjects, renderPlayers } from './answer.js';
+import { moveItem } from './board.js';
+import { renderBoardPanel } from './board-view.js';
 import { CardShelf, openCardBytes } from './cards.js';
 import { byId, h } from './dom.js';
 import { createEditor, type ScenarioEditor, setCardFileNames } from './editor.js';
+import { renderEvents } from './events.js';
 import { EXAMPLES, exampleTitle } from './examples.js';
 import { browserLanguage, ui } from './messages.js';
 import { type RunResult, runScenario } from './run.js';
@@ -31,6 +32,9 @@ const state = {
   shelf: new CardShelf(),
   cardProblems: null as { file: string; problems: Problem[] } | null,
   cardsBusy: null as string | null,
+  /** The object picked in "Build the position", and the control to focus after the next render. */
+  boardObject: '',
+  focusAfter: null as string | null,
 };
 const startText = initial.scenario ?? EXAMPLES.get(state.example ?? DEFAULT_EXAMPLE) ?? '';
 
@@ -98,6 +102,13 @@ function layout(): void {
           h('div', { id: 'card-files' }),
         ),
         h('section', { class: 'panel', 'aria-labelledby': 'board-heading' }, h('h2', { id: 'board-heading' }), h('div', { id: 'board' })),
+        h(
+          'section',
+          { class: 'panel', 'aria-labelledby': 'events-heading' },
+          h('h2', { id: 'events-heading' }),
+          h('p', { class: 'muted', id: 'events-hint' }),
+          h('div', { id: 'events' }),
+        ),
       ),
       h(
         'div',
@@ -156,6 +167,8 @@ function staticTexts(): void {
   byId('card-file-text').textContent = tr('cards.open');
   byId('drop-zone').textContent = tr('cards.drop');
   byId('board-heading').textContent = tr('board.heading');
+  byId('events-heading').textContent = tr('events.heading');
+  byId('events-hint').textContent = tr('events.hint');
   byId('answer-heading').textContent = tr('answer.heading');
   byId('objects-heading').textContent = tr('answer.objects');
   byId('teach-heading').textContent = tr('teach.heading');
@@ -261,6 +274,7 @@ function renderAnswer(): void {
     }),
   );
   byId('layers').replaceChildren(renderLayers(view));
+  drawArrows(byId('layers'));
   byId('players').replaceChildren(renderPlayers(view));
   // The lesson's step: marked in the layer view, and the objects it affects outlined.
   document.querySelector('.step.current')?.setAttribute('aria-current', 'step');
@@ -408,179 +422,84 @@ async function openScenarioFile(file: File): Promise<void> {
 
 function renderBoard(): void {
   const tr = t();
-  const board = byId('board');
-  const run = state.run;
-  const scenario = run?.scenario ?? null;
-  const players = scenario?.players ?? ['you', 'opponent'];
-  const active = scenario?.activePlayer ?? players[0] ?? 'you';
-  const results = h('ul', { class: 'card-results', id: 'card-results' });
-  const count = h('p', { class: 'muted', id: 'card-count', 'aria-live': 'polite' });
-  const search = h('input', { type: 'search', id: 'card-search', autocomplete: 'off', placeholder: 'Grizzly Bears' });
-  const player = h('select', { id: 'board-player' }, ...players.map((p) => h('option', { value: p }, p)));
-  const targets = h('input', { type: 'text', id: 'cast-targets', autocomplete: 'off', placeholder: 'grizzly-bears' });
-  /** Runs one board action on the text; a text the yaml library cannot read is left alone. */
-  const edit = (change: () => string, said: string) => {
-    try {
-      editor.setText(change());
-      announce(said);
-    } catch (e) {
-      announce(e instanceof Error ? e.message : String(e));
-    }
-  };
-  const show = () => {
-    const q = search.value.trim().toLowerCase();
-    // The open card files' cards first (they are looked up first), then the catalog's.
-    const fromFiles = q === '' ? { total: 0, cards: [] } : state.shelf.search(q, SHOWN);
-    const taken = new Set(fromFiles.cards.map((c) => c.name.toLowerCase()));
-    const catalog = q === '' ? [] : allCards().filter((c) => c.name.toLowerCase().includes(q) && !taken.has(c.name.toLowerCase()));
-    const total = fromFiles.total + catalog.length;
-    count.textContent = q === '' ? '' : total === 0 ? tr('board.noMatch') : tr('board.results', { count: total });
-    const shown = [
-      ...fromFiles.cards.map((c) => ({
-        name: c.name,
-        detail: `${c.typeLine} · ${tr('cards.fromFile', { file: c.file })}`,
-        isSpell: c.isSpell,
-      })),
-      ...catalog.map((c) => ({
-        name: c.name,
-        detail: [...c.supertypes, ...c.types].join(' '),
-        isSpell: c.types.includes('Instant') || c.types.includes('Sorcery'),
-      })),
-    ].slice(0, SHOWN);
-    results.replaceChildren(
-      ...shown.map((c) => {
-        const isSpell = c.isSpell;
-        return h(
-          'li',
-          {},
-          h('span', { class: 'card-name' }, c.name, h('span', { class: 'muted' }, ` ${c.detail}`)),
-          isSpell
-            ? h(
-                'button',
-                {
-                  type: 'button',
-                  onclick: () =>
-                    edit(
-                      () => castSpell(editor.text(), c.name, splitIds(targets.value), player.value === active ? null : player.value),
-                      tr('board.added', { name: c.name }),
-                    ),
-                },
-                tr('board.cast'),
-              )
-            : h(
-                'button',
-                {
-                  type: 'button',
-                  onclick: () =>
-                    edit(() => addToBattlefield(editor.text(), c.name, player.value, active), tr('board.added', { name: c.name })),
-                },
-                tr('board.add'),
-              ),
-        );
-      }),
-    );
-  };
-  search.addEventListener('input', show);
-
-  // Change an object of `battlefield`: controller, tapped, +1/+1 counters.
-  const ids = scenario === null ? new Map<string, number>() : battlefieldIds(scenario);
-  const objectSelect = h(
-    'select',
-    { id: 'board-object' },
-    h('option', { value: '' }, tr('board.pickObject')),
-    ...[...ids.keys()].map((id) => h('option', { value: id }, id)),
-  );
-  const controller = h('select', { id: 'board-controller' }, ...players.map((p) => h('option', { value: p }, p)));
-  const tapped = h('input', { type: 'checkbox', id: 'board-tapped' });
-  const plusOne = h('input', { type: 'number', id: 'board-counters', min: '0', max: '99', value: '0', inputmode: 'numeric' });
-  objectSelect.addEventListener('change', () => {
-    const o = run?.ok ? run.result.objects[objectSelect.value] : undefined;
-    if (o === undefined) return;
-    controller.value = o.controller;
-    tapped.checked = o.tapped;
-    plusOne.value = String(o.counters['+1/+1'] ?? 0);
-  });
-  const apply = h(
-    'button',
-    {
-      type: 'button',
-      id: 'board-apply',
-      onclick: () => {
-        const index = ids.get(objectSelect.value);
-        if (index === undefined) return;
-        const change = {
-          tapped: tapped.checked,
-          plusOne: Math.max(0, Number(plusOne.value) || 0),
-          controller: controller.value,
-          activePlayer: active,
-        };
-        edit(() => setEntry(editor.text(), index, change), tr('board.applied', { id: objectSelect.value }));
+  byId('board').replaceChildren(
+    ...renderBoardPanel({
+      t: tr,
+      x: translator(state.lang),
+      run: state.run,
+      shelf: state.shelf,
+      text: () => editor.text(),
+      edit,
+      announce,
+      object: state.boardObject,
+      pick: (id) => {
+        state.boardObject = id;
+        renderBoard();
+        document.getElementById('board-object')?.focus();
       },
-    },
-    tr('board.update'),
-  );
-
-  board.replaceChildren(
-    h('div', { class: 'field' }, h('label', { for: 'card-search' }, tr('board.search')), search),
-    h(
-      'div',
-      { class: 'field-row' },
-      h('div', { class: 'field' }, h('label', { for: 'board-player' }, tr('board.player')), player),
-      h('div', { class: 'field' }, h('label', { for: 'cast-targets' }, tr('board.targets')), targets),
-    ),
-    count,
-    results,
-    h(
-      'fieldset',
-      { class: 'object-edit' },
-      h('legend', {}, tr('board.object')),
-      h(
-        'div',
-        { class: 'field-row' },
-        h('div', { class: 'field' }, h('label', { for: 'board-object' }, tr('board.object')), objectSelect),
-        h('div', { class: 'field' }, h('label', { for: 'board-controller' }, tr('board.controller')), controller),
-      ),
-      h(
-        'div',
-        { class: 'field-row' },
-        h('div', { class: 'field checkbox' }, tapped, h('label', { for: 'board-tapped' }, tr('board.tapped'))),
-        h('div', { class: 'field' }, h('label', { for: 'board-counters' }, `${tr('board.counters')} +1/+1`), plusOne),
-      ),
-      apply,
-    ),
+    }),
   );
 }
 
-const SHOWN = 12;
-
-function splitIds(s: string): string[] {
-  return s
-    .split(',')
-    .map((x) => x.trim())
-    .filter((x) => x !== '');
+/** Runs one edit of the text (board, events); a text the yaml library cannot read is left alone. */
+function edit(change: () => string, said: string): void {
+  try {
+    editor.setText(change());
+    announce(said);
+  } catch (e) {
+    announce(e instanceof Error ? e.message : String(e));
+  }
 }
+
+function renderEventList(): void {
+  const run = state.run;
+  const box = byId('events');
+  if (run === null) return;
+  box.replaceChildren(
+    renderEvents({
+      text: editor.text(),
+      scenario: run.scenario,
+      t: t(),
+      move: (item, delta) => {
+        const key = `${item.list}-${item.index + delta}`;
+        const last = document.querySelectorAll(`[data-event^="${item.list}-"]`).length - 1;
+        // Focus follows the moved event (onto its other button at either end of the list).
+        const up = item.index + delta === 0 ? false : item.index + delta === last ? true : delta < 0;
+        state.focusAfter = `ev-${up ? 'up' : 'down'}-${key}`;
+        edit(() => moveItem(editor.text(), item.list, item.index, delta), t()('events.moved', { text: item.text }));
+      },
+    }),
+  );
+}
+
+/** The text the page shows the answer of (the editor's, once the pause after typing is over). */
+let evaluated = '';
 
 function evaluateText(text: string): void {
   const run = runScenario(text, { files: state.shelf.sources(), open: state.shelf.opener() });
   state.run = run;
+  evaluated = text;
   if (state.teach !== null && run.ok === false) state.teach = null;
   editor.showProblems(run.ok ? [] : run.problems);
   renderProblems(run);
   renderAnswer();
-  const focusedInBoard = byId('board').contains(document.activeElement) ? document.activeElement?.id : undefined;
-  const query = document.getElementById('card-search') as HTMLInputElement | null;
-  const keep = {
-    q: query?.value ?? '',
-    player: (document.getElementById('board-player') as HTMLSelectElement | null)?.value,
-    targets: (document.getElementById('cast-targets') as HTMLInputElement | null)?.value ?? '',
-  };
+  const focused = document.activeElement?.id;
+  const keep = [...byId('board').querySelectorAll<HTMLInputElement>('input, select')]
+    .filter((el) => !['board-object', 'board-controller', 'board-tapped', 'board-counters', 'board-ability'].includes(el.id))
+    .map((el) => [el.id, el.value] as const);
   renderBoard();
-  const search = byId<HTMLInputElement>('card-search');
-  search.value = keep.q;
-  if (keep.player) byId<HTMLSelectElement>('board-player').value = keep.player;
-  byId<HTMLInputElement>('cast-targets').value = keep.targets;
-  search.dispatchEvent(new Event('input'));
-  if (focusedInBoard) document.getElementById(focusedInBoard)?.focus();
+  for (const [id, value] of keep) {
+    const el = document.getElementById(id) as HTMLInputElement | null;
+    if (el && (el.tagName !== 'SELECT' || [...(el as unknown as HTMLSelectElement).options].some((o) => o.value === value)))
+      el.value = value;
+  }
+  byId<HTMLInputElement>('card-search').dispatchEvent(new Event('input'));
+  // The values suggested for the restored choice key.
+  byId('board-choice-key').dispatchEvent(new Event('change'));
+  renderEventList();
+  const again = document.getElementById(state.focusAfter ?? focused ?? '') as HTMLButtonElement | null;
+  state.focusAfter = null;
+  if (again && !again.disabled && (byId('board').contains(again) || byId('events').contains(again))) again.focus();
   document.body.dataset.state = run.ok ? 'ok' : 'problems';
 }
 
@@ -685,6 +604,7 @@ updateUrl();
 (window as unknown as { playground: unknown }).playground = {
   result: () => (state.run?.ok ? state.run.result : null),
   text: () => editor.text(),
+  evaluated: () => evaluated,
   cardFiles: () => state.shelf.list.map((f) => ({ name: f.name, count: f.count })),
 };
 document.body.dataset.ready = 'true';
