@@ -7,6 +7,7 @@
 import type { Condition, Filter } from '../../core/effects/types.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
+import { historyCondition } from './history.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
 import { COLOR_WORDS, numberWord } from './words.js';
 
@@ -56,6 +57,8 @@ export function stateFilter(c: Cursor): Filter | undefined {
 
 export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {
+    const history = historyCondition(c2);
+    if (history !== undefined) return history;
     if (c2.accept('it is your turn')) return { yourTurn: true };
     // "black is the most common color among all permanents or is tied for most common"
     const color = c2.word();

@@ -6,11 +6,14 @@
 import type { Value } from '../../core/effects/types.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
+import { historyValue } from './history.js';
 import { filterOf, objectPhrase } from './nouns.js';
 import { numberWord } from './words.js';
 
 export function value(c: Cursor, ctx: ParseContext): Value | undefined {
   return c.attempt((c2) => {
+    const history = historyValue(c2);
+    if (history !== undefined) return history;
     const t = c2.peek();
     if (t?.k === 'num' && c2.word(1) !== 'plus') {
       c2.next();
