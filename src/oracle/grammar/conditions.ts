@@ -5,6 +5,7 @@
  *   during your turn → {yourTurn:true}
  */
 import type { Condition, Filter } from '../../core/effects/types.js';
+import { amountCondition } from './amounts.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
 import { historyCondition } from './history.js';
@@ -59,6 +60,8 @@ export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {
     const history = historyCondition(c2);
     if (history !== undefined) return history;
+    const amount = amountCondition(c2, ctx);
+    if (amount !== undefined) return amount;
     if (c2.accept('it is your turn')) return { yourTurn: true };
     // "black is the most common color among all permanents or is tied for most common"
     const color = c2.word();
