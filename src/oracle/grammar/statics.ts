@@ -15,6 +15,7 @@ import type { Token } from '../lex.js';
 import { condition, stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
+import { attachedObjectCondition } from './filters.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
 import { copyExcept, predicates, substituteX, whereX } from './predicates.js';
 import { restIsListedOnly } from './rest.js';
@@ -27,17 +28,12 @@ export type StaticResult =
   /** Modifies the previous sentence's effect ("The same is true for …"). */
   | { kind: 'sameIsTrue'; spell: Filter; card: Filter };
 
-/** "As long as enchanted creature is red," → the attached object's filter, folded into the selector. */
+/**
+ * "As long as enchanted creature is red," → the attached object's filter, folded into the selector
+ * (or a condition on the attached object when the subject is another, filters.ts).
+ */
 function attachedCondition(c: Cursor): Filter | undefined {
-  return c.attempt((c2) => {
-    if (c2.acceptAny('enchanted', 'equipped') === undefined) return undefined;
-    if (c2.acceptAny('creature', 'permanent', 'land', 'artifact') === undefined) return undefined;
-    if (!c2.accept('is')) return undefined;
-    const negate = c2.accept('not');
-    const f = stateFilter(c2);
-    if (f === undefined) return undefined;
-    return negate ? { not: f } : f;
-  });
+  return attachedObjectCondition(c, stateFilter);
 }
 
 function withWhere(sel: Selector, where: Filter): Selector {
@@ -94,7 +90,11 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
     eff.affects = withWhere(eff.affects, cond.source);
     cond = undefined;
   }
-  if (where !== undefined) eff.affects = withWhere(eff.affects, where);
+  if (where !== undefined) {
+    // "As long as enchanted land is a basic Mountain, Goblin creatures get +1/+0": not the attached object.
+    if ('attached' in eff.affects || 'self' in eff.affects) eff.affects = withWhere(eff.affects, where);
+    else cond = { attachedObject: where };
+  }
   if (cond !== undefined) eff.condition = cond;
   return { kind: 'effects', effects: [eff] };
 }
