@@ -399,6 +399,13 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
         out.filters.push(extra);
         continue;
       }
+      // "Creature spells you cast": spells on the stack you control (601.2, 113.1a).
+      if (c2.accept('you cast')) {
+        if (c2.at('from')) return undefined;
+        out.filters.push({ controller: 'you' });
+        out.zones = ['stack'];
+        continue;
+      }
       if (withTail(c2, out)) continue;
       if (zoneTail(c2, out)) continue;
       // "each creature you control that is a Wolf or a Werewolf", "creatures that are Fungi and / or Saprolings"

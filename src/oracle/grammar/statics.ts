@@ -17,6 +17,7 @@ import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { attachedObjectCondition } from './filters.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
+import { maxHandSizeOf, playerKeyword } from './players.js';
 import { copyExcept, predicates, substituteX, whereX } from './predicates.js';
 import { restIsListedOnly } from './rest.js';
 import { valueExpr } from './values.js';
@@ -114,13 +115,13 @@ function playerStatic(c: Cursor): StaticResult | undefined {
     }
     c2.pos = 0;
     if (c2.accept('you have')) {
-      const w = c2.peek();
-      if (w?.k !== 'word' || !/^(?:hexproof|shroud)$/.test(w.v) || c2.peek(1) !== undefined) return undefined;
-      c2.next();
-      const name = w.v === 'hexproof' ? 'Hexproof' : 'Shroud';
+      const name = playerKeyword(c2);
+      if (name === undefined || !c2.done) return undefined;
       return { kind: 'effects', effects: [{ affects: { players: 'you' }, ops: [{ op: 'playerAbility', abilities: [name] }] }] };
     }
-    return undefined;
+    c2.pos = 0;
+    const hand = maxHandSizeOf(c2);
+    return hand === undefined ? undefined : { kind: 'effects', effects: [hand] };
   });
 }
 
