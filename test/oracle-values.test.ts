@@ -97,6 +97,39 @@ describe('values over sets of objects', () => {
   });
 });
 
+describe('per-object amounts', () => {
+  it('205.3m (Diligent Zookeeper): +1/+1 for each of its creature types, to a maximum of 10', () => {
+    const keeper = cardOf(
+      'Diligent Zookeeper',
+      'Creature — Human Citizen',
+      'Each non-Human creature you control gets +1/+1 for each of its creature types, to a maximum of 10.',
+      ['3', '3'],
+    );
+    const warrior = cardOf('Elvish Warrior', 'Creature — Elf Warrior', '', ['2', '3']);
+    const shapeshifter = cardOf('Test Changeling', 'Creature — Shapeshifter', 'Changeling', ['1', '1']);
+    const many = cardOf('Test Many', 'Creature — Elf Warrior Druid Shaman Cleric Rogue Wizard Knight Soldier Scout Archer', '', ['0', '0']);
+    const g = new Game().enter(keeper).enter(warrior).enter(shapeshifter).enter(many);
+    expect(g.pt('elvish-warrior')).toEqual([4, 5]);
+    // Eleven creature types: the bonus stops at 10.
+    expect(g.pt('test-many')).toEqual([10, 10]);
+    // 702.73a: a changeling has every creature type, Human included, so it is not a non-Human creature.
+    expect(g.pt('test-changeling')).toEqual([1, 1]);
+    expect(g.pt('diligent-zookeeper')).toEqual([3, 3]);
+  });
+
+  it('201.2 (Ancestral Anger): X is 1 plus the number of cards named SELF in your graveyard, fixed as it resolves (611.2b)', () => {
+    const text =
+      'Target creature gains trample and gets +X/+0 until end of turn, where X is 1 plus the number of cards named Ancestral Anger in your graveyard.';
+    const anger = cardOf('Ancestral Anger', 'Sorcery', text);
+    const g = new Game()
+      .enter(bear)
+      .enter(anger, { id: 'old', zone: 'graveyard' })
+      .cast(anger, { targets: ['grizzly-bears'] });
+    expect(g.pt('grizzly-bears')).toEqual([4, 2]);
+    expect(g.obj('grizzly-bears').abilities).toContain('Trample');
+  });
+});
+
 describe('conditions over amounts', () => {
   it('122.1 (Hundred-Battle Veteran): three or more different kinds of counters among creatures you control', () => {
     const vet = cardOf(

@@ -153,6 +153,12 @@ const ValueSchema = z
     strict({ greatest: NumberOfSchema, among: FilterSchema, zones: opt(ZonesSchema) }),
     strict({ total: NumberOfSchema, among: FilterSchema, zones: opt(ZonesSchema) }),
     strict({ counterKindsAmong: FilterSchema, zones: opt(ZonesSchema) }),
+    strict({ creatureTypesOf: AffectedOrSource }),
+    strict({
+      get atMost() {
+        return z.tuple([ValueSchema, z.number()]);
+      },
+    }),
   ])
   .meta({ id: 'Value' });
 

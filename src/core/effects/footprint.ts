@@ -96,6 +96,14 @@ export function valueReads(v: Value, out: Set<Field>): void {
     filterReads(v.among, out);
     return;
   }
+  if ('creatureTypesOf' in v) {
+    out.add('subtypes');
+    return;
+  }
+  if ('atMost' in v) {
+    valueReads(v.atMost[0], out);
+    return;
+  }
   if ('counterKindsAmong' in v) {
     filterReads(v.counterKindsAmong, out);
     return;

@@ -344,6 +344,11 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
     const o = who(view, ctx, v.countersOn, affected);
     return o?.counters[v.kind]?.count ?? 0;
   }
+  if ('creatureTypesOf' in v) {
+    const o = who(view, ctx, v.creatureTypesOf, affected);
+    return (o ? (view.get(o.id)?.subtypes ?? []) : []).filter((t) => subtypeFamily(t) === 'creature').length;
+  }
+  if ('atMost' in v) return Math.min(evalValue(view, ctx, v.atMost[0], affected), v.atMost[1]);
   if ('sum' in v) return v.sum.reduce((a: number, x) => a + evalValue(view, ctx, x, affected), 0);
   return evalValue(view, ctx, v.times[0], affected) * v.times[1];
 }

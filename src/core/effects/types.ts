@@ -131,7 +131,11 @@ export type Value =
   | { greatest: 'manaValue' | 'power' | 'toughness'; among: Filter; zones?: Zone[] | 'all' }
   | { total: 'manaValue' | 'power' | 'toughness'; among: Filter; zones?: Zone[] | 'all' }
   /** 122.1: the number of different kinds of counters among the objects. */
-  | { counterKindsAmong: Filter; zones?: Zone[] | 'all' };
+  | { counterKindsAmong: Filter; zones?: Zone[] | 'all' }
+  /** 205.3m: the number of creature types the object has ("for each of its creature types"). */
+  | { creatureTypesOf: ValueSubject }
+  /** The value, but no more than the number ("to a maximum of 10"). */
+  | { atMost: [Value, number] };
 
 export type Condition =
   | { and: Condition[] }

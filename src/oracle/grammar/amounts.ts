@@ -7,6 +7,7 @@
  *            | the number of <kind> counters on SELF|it                 countersOn
  *   per     := for each basic land type among <phrase> | for each color among <phrase>
  *            | for each <phrase> attached to it|him|her|SELF           count with attachedTo (301.5, 303.4)
+ *            | for each of its creature types [, to a maximum of N]     creatureTypesOf, atMost (205.3m)
  *   acond   := there are N or more different kinds of counters among <phrase>   (122.1)
  *            | there is|there's a|an <phrase>                           count ≥ 1
  *            | there are N or more <kind> counters on SELF             countersOn
@@ -75,6 +76,16 @@ export function amountForEach(c: Cursor, ctx: ParseContext): Value | undefined {
     if (c2.accept('color among')) {
       const p = objectPhrase(c2, ctx);
       return p === undefined ? undefined : { colorsAmong: filterOf(p), ...zonesOf(p) };
+    }
+    // 205.3m: "for each of its creature types, to a maximum of 10" (Diligent Zookeeper)
+    if (c2.accept('of its creature types')) {
+      const per: Value = { creatureTypesOf: 'affected' };
+      if (!c2.accept(', to a maximum of')) return per;
+      const t = c2.peek();
+      const n = t?.k === 'num' ? t.n : numberWord(c2.word());
+      if (n === undefined) return undefined;
+      c2.next();
+      return { atMost: [per, n] };
     }
     const p = objectPhrase(c2, ctx);
     if (p === undefined || !c2.accept('attached to')) return undefined;

@@ -75,6 +75,11 @@ export function extraTail(c: Cursor, ctx: ParseContext, objectFilter: (c: Cursor
       const to = relatedOf(ctx.it);
       return to !== undefined && itWord(c2) ? { shares: 'creatureType', with: to } : undefined;
     }
+    // "cards named SELF", "permanents named SELF" (201.2: the card's own name)
+    if (c2.accept('named SELF')) {
+      const name = ctx.names[0];
+      return name === undefined ? undefined : { name };
+    }
     if (c2.accept('with the same name as')) {
       const to = relatedOf(ctx.it);
       return to !== undefined && itWord(c2) ? { shares: 'name', with: to } : undefined;
