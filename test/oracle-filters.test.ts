@@ -126,3 +126,54 @@ describe('one set: the first object and the others related to it (611.2c)', () =
     expect(g.pt('hidden')).toEqual([2, 2]);
   });
 });
+
+describe('conditions joined, and SELF with others', () => {
+  it('Dion, Bahamut\'s Dominant: "During your turn, Dion and other Knights you control have flying" (one set with the source)', () => {
+    const dion = cardOf(
+      "Dion, Bahamut's Dominant",
+      'Legendary Creature — Human Noble Knight',
+      'Dragonfire Dive — During your turn, Dion and other Knights you control have flying.',
+      ['3', '3'],
+    );
+    const knight = cardOf('Test Knight', 'Creature — Human Knight', '', ['2', '2']);
+    const g = new Game().enter(dion).enter(knight).enter(knight, { id: 'theirs', controller: 'opponent' }).enter(bear);
+    expect(g.obj('dion-bahamuts-dominant').abilities).toContain('Flying');
+    expect(g.obj('test-knight').abilities).toContain('Flying');
+    expect(g.obj('theirs').abilities).not.toContain('Flying');
+    expect(g.obj('grizzly-bears').abilities).not.toContain('Flying');
+    g.endTurn();
+    expect(g.obj('test-knight').abilities).not.toContain('Flying');
+  });
+
+  it('Grond, the Gatebreaker: "As long as it\'s your turn and you control an Army" — both (102.1)', () => {
+    const grond = cardOf(
+      'Grond, the Gatebreaker',
+      'Legendary Artifact — Vehicle',
+      "Trample\nAs long as it's your turn and you control an Army, Grond is an artifact creature.",
+      ['5', '5'],
+    );
+    const army = cardOf('Test Army', 'Creature — Orc Army', '', ['0', '0']);
+    const g = new Game().enter(grond);
+    expect(g.obj('grond-the-gatebreaker').types).toEqual(['Artifact']);
+    g.enter(army);
+    expect(g.obj('grond-the-gatebreaker').types).toEqual(['Artifact', 'Creature']);
+    g.endTurn();
+    expect(g.obj('grond-the-gatebreaker').types).toEqual(['Artifact']);
+  });
+
+  it('Cloud, Planet\'s Champion: "During your turn, as long as Cloud is equipped, it has double strike and indestructible"', () => {
+    const cloud = cardOf(
+      "Cloud, Planet's Champion",
+      'Legendary Creature — Human Soldier Mercenary',
+      'During your turn, as long as Cloud is equipped, it has double strike and indestructible.',
+      ['4', '4'],
+    );
+    const sword = cardOf('Test Sword', 'Artifact — Equipment', 'Equip {2}');
+    const g = new Game().enter(cloud);
+    expect(g.obj('cloud-planets-champion').abilities).not.toContain('Double strike');
+    g.enter(sword, { attachedTo: 'cloud-planets-champion' });
+    expect(g.obj('cloud-planets-champion').abilities).toContain('Double strike');
+    g.endTurn();
+    expect(g.obj('cloud-planets-champion').abilities).not.toContain('Indestructible');
+  });
+});

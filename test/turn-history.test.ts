@@ -140,4 +140,16 @@ describe('compiled turn-history conditions and values, evaluated', () => {
     g.state = { ...g.state, thisTurn: { you: { cardsDrawn: 3 } } };
     expect(g.pt('duelist-of-the-mind')).toEqual([3, 3]);
   });
+
+  it('Celebration (Goddric, Cloaked Reveler): a Dragon with base power and toughness 4/4, flying, and a quoted ability (205.1a)', () => {
+    const text =
+      'Haste\nCelebration — As long as two or more nonland permanents entered the battlefield under your control this turn, Goddric is a Dragon with base power and toughness 4/4, flying, and "{R}: Dragons you control get +1/+0 until end of turn."';
+    const goddric = cardOf('Goddric, Cloaked Reveler', 'Legendary Creature — Human Noble', text, ['3', '3']);
+    const g = fresh(new Game().enter(goddric));
+    g.enter(ornament).enter(ornament, { id: 'o2' });
+    const o = g.obj('goddric-cloaked-reveler');
+    expect([o.power, o.toughness, o.subtypes]).toEqual([4, 4, ['Dragon']]);
+    expect(o.abilities).toContain('Flying');
+    expect(o.abilities).toContain('{R}: Dragons you control get +1/+0 until end of turn.');
+  });
 });

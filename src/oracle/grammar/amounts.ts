@@ -13,6 +13,7 @@
  *            | there are N or more <kind> counters on SELF             countersOn
  *            | an opponent|a player has N or less|fewer life          compare life (102.2)
  *            | your life total is greater|less than your starting life total   (103.4)
+ *            | the chosen player controls <phrase>                      count ≥ 1
  */
 import type { Condition, Filter, Value } from '../../core/effects/types.js';
 import type { Zone } from '../../core/model.js';
@@ -142,6 +143,12 @@ export function amountCondition(c: Cursor, ctx: ParseContext): Condition | undef
       const kind = counterKind(c2);
       if (kind !== undefined && c2.accept('on SELF')) return { compare: [{ countersOn: 'source', kind }, '>=', n] };
       return undefined;
+    }
+    // "the chosen player controls a nontoken permanent of the chosen color" (choices.player)
+    if (c2.accept('the chosen player controls')) {
+      c2.acceptAny('a', 'an');
+      const p = objectPhrase(c2, ctx);
+      return p === undefined ? undefined : { count: { and: [...p.filters, { controller: { chosen: 'player' } }] }, gte: 1 };
     }
     // 102.2: "an opponent has 10 or less life" is true if any opponent does.
     const who = c2.acceptAny('an opponent has', 'a player has', 'each opponent has');

@@ -56,7 +56,15 @@ export function stateFilter(c: Cursor): Filter | undefined {
   return undefined;
 }
 
+/** "<cond> and <cond>": both ("As long as it's your turn and you control an Army"). */
 export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
+  const first = conditionOne(c, ctx);
+  if (first === undefined) return undefined;
+  const more = c.attempt((c2) => (c2.accept('and') ? conditionOne(c2, ctx) : undefined));
+  return more === undefined ? first : { and: [first, more] };
+}
+
+function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {
     const history = historyCondition(c2);
     if (history !== undefined) return history;

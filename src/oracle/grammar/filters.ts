@@ -7,6 +7,7 @@
  *              | with the same name as it|that creature               shares name (201.2)
  *              | with <keyword>, <keyword>, [and / or | or | and] <keyword>   hasAbility of any (702)
  *   subject   += <enchanted|target subject> and [all] other <phrase with a shares tail>
+ *              | SELF and other <phrase>
  *                                                                     one set: the first and the others (611.2c)
  *   cond      += enchanted|equipped <noun> is [not] <state> [<Subtype>]  attachedObject (for a subject other than it)
  */
@@ -107,6 +108,8 @@ export function extraTail(c: Cursor, ctx: ParseContext, objectFilter: (c: Cursor
 
 /** The filter that picks the object a selector names, for joining it with others in one set. */
 function filterFor(sel: Selector): Filter | undefined {
+  // The source itself: not "other than the source".
+  if ('self' in sel && sel.where === undefined) return { not: { other: true } };
   if ('attached' in sel && sel.where === undefined) return { attachedBySource: true };
   if ('target' in sel && sel.where === undefined) return { isTarget: sel.target };
   return undefined;
@@ -133,7 +136,8 @@ export function andOthers(
     ctx.it = first;
     const filters = phrase(c2);
     ctx.it = saved;
-    if (filters === undefined || !filters.some((f) => 'shares' in f)) return undefined;
+    // "SELF and other Knights you control"; for another first object the others must be related to it.
+    if (filters === undefined || !('self' in first || filters.some((f) => 'shares' in f))) return undefined;
     // "other" is other than the first object, which the union names anyway.
     const rest = filters.filter((f) => !('other' in f));
     return { all: { or: [one, rest.length === 1 ? (rest[0] as Filter) : { and: rest }] } };

@@ -504,7 +504,10 @@ export function subject(c: Cursor, ctx: ParseContext): Subject | undefined {
 }
 
 function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
-  if (c.accept('SELF')) return { selector: { self: true }, plural: false };
+  if (c.accept('SELF')) {
+    const joined = andOthers(c, ctx, { self: true }, (c2) => objectPhrase(c2, ctx)?.filters);
+    return joined === undefined ? { selector: { self: true }, plural: false } : { selector: joined, plural: true };
+  }
   for (const w of ['enchanted', 'equipped', 'fortified']) {
     if (c.at(w)) {
       const save = c.pos;

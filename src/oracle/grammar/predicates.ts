@@ -294,6 +294,13 @@ function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
       const base = basePT(c2, ctx) ?? eachEqual(c2, ctx);
       if (base) {
         tp.extra.push(base);
+        // "with base power and toughness 4/4, flying, and "{R}: …"" (Celebration's Dragon): the list goes on.
+        const save = c2.pos;
+        if (c2.accept(',')) {
+          const list = abilityList(c2, ctx);
+          if (list === undefined) c2.pos = save;
+          else tp.extra.push({ op: 'addAbilities', abilities: list });
+        }
       } else if (c2.accept('all creature types')) {
         tp.every = 'allCreatureTypes';
       } else {

@@ -76,7 +76,17 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
       if ('source' in cond) ctx.it = { self: true };
     } else ctx.it = { attached: true };
     if (!c.accept(',')) return undefined;
-  } else if (c.accept('during your turn ,')) cond = { yourTurn: true };
+  } else if (c.accept('during your turn ,')) {
+    cond = { yourTurn: true };
+    // "During your turn, as long as SELF is equipped, it has double strike and indestructible."
+    if (c.accept('as long as')) {
+      if (c.peek()?.k === 'self') ctx.it = { self: true };
+      const more = condition(c, ctx);
+      if (more === undefined || !c.accept(',')) return undefined;
+      if ('source' in more) ctx.it = { self: true };
+      cond = { and: [cond, more] };
+    }
+  }
   const eff = effectBody(c, ctx);
   if (eff === undefined) return undefined;
   if (!c.done && cond === undefined && where === undefined) restIsListedOnly(c, ctx);
