@@ -87,6 +87,20 @@ describe('filters', () => {
 });
 
 describe('one set: the first object and the others related to it (611.2c)', () => {
+  it('Alpha Status: +2/+2 for each other creature on the battlefield that shares a creature type with it — other than it (205.3)', () => {
+    const status = cardOf(
+      'Alpha Status',
+      'Enchantment — Aura',
+      'Enchant creature\nEnchanted creature gets +2/+2 for each other creature on the battlefield that shares a creature type with it.',
+    );
+    const g = new Game()
+      .enter(elf)
+      .enter(elfWarrior, { controller: 'opponent' })
+      .enter(bear)
+      .enter(status, { attachedTo: 'llanowar-elves' });
+    expect(g.pt('llanowar-elves')).toEqual([3, 3]);
+  });
+
   it('Crown of Vigor: enchanted creature and other creatures that share a creature type with it get +1/+1 until end of turn', () => {
     const crown = cardOf(
       'Crown of Vigor',

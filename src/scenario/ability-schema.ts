@@ -106,6 +106,7 @@ const FilterSchema = z
       },
     }),
     strict({ shares: z.enum(['name', 'creatureType']), with: RelatedObjectSchema }),
+    strict({ is: RelatedObjectSchema }),
   ])
   .meta({ id: 'Filter' });
 

@@ -174,6 +174,7 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
     return view.state.objects.some(
       (o) => o.attachedTo === obj.id && o.zone === 'battlefield' && existsForEffects(o) && matchFilter(view, ctx, o, f.attachedBy),
     );
+  if ('is' in f) return related(view, ctx, f.is)?.id === obj.id;
   if ('shares' in f) {
     const other = related(view, ctx, f.with);
     const them = other ? view.get(other.id) : undefined;

@@ -74,7 +74,9 @@ export type Filter =
    * It shares a name (201.2) or a creature type (205.3) with that object: "all other creatures with
    * the same name as that creature" (Echoing), "other creatures that share a creature type with it".
    */
-  | { shares: 'name' | 'creatureType'; with: RelatedObject };
+  | { shares: 'name' | 'creatureType'; with: RelatedObject }
+  /** It is that object ("other creatures that share a creature type with it": not it). */
+  | { is: RelatedObject };
 
 /**
  * An object a filter compares with: the object being affected (or counted for), the source, the

@@ -106,6 +106,16 @@ export function extraTail(c: Cursor, ctx: ParseContext, objectFilter: (c: Cursor
   });
 }
 
+/**
+ * "each other creature on the battlefield that shares a creature type with it": "other" is other than
+ * the object compared with, not the source, when the phrase relates to another object.
+ */
+export function otherThanRelated(filters: Filter[]): Filter[] {
+  const rel = filters.find((f): f is Extract<Filter, { shares: unknown }> => 'shares' in f);
+  if (rel === undefined || rel.with === 'source') return filters;
+  return filters.map((f) => ('other' in f ? { not: { is: rel.with } } : f));
+}
+
 /** The filter that picks the object a selector names, for joining it with others in one set. */
 function filterFor(sel: Selector): Filter | undefined {
   // The source itself: not "other than the source".

@@ -10,7 +10,7 @@ import type { Filter, PlayerRef, Selector } from '../../core/effects/types.js';
 import type { Zone } from '../../core/model.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
-import { andOthers, extraAdjective, extraHead, extraTail } from './filters.js';
+import { andOthers, extraAdjective, extraHead, extraTail, otherThanRelated } from './filters.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 export interface ObjectPhrase {
@@ -445,6 +445,7 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
       }
       break;
     }
+    out.filters = otherThanRelated(out.filters);
     return out;
   });
 }
