@@ -196,3 +196,54 @@ describe('conditions over amounts', () => {
     expect(g.pt('grizzly-bears')).toEqual([5, 5]);
   });
 });
+
+describe('incremental evaluation agrees with the exhaustive reference (613.8) for the new values', () => {
+  it('Domain under Blood Moon, counts of attached objects, greatest mana value, colors among', () => {
+    const scout = cardOf(
+      'Kavu Scout',
+      'Creature — Kavu Scout',
+      'Domain — This creature gets +1/+0 for each basic land type among lands you control.',
+      ['0', '2'],
+    );
+    const champion = cardOf(
+      'Champion of the Flame',
+      'Creature — Human Warrior',
+      'Champion of the Flame gets +2/+2 for each Aura and Equipment attached to it.',
+      ['1', '1'],
+    );
+    const daretti = cardOf(
+      'Daretti',
+      'Legendary Creature — Goblin',
+      "Daretti's power is equal to the greatest mana value among artifacts you control.",
+      ['*', '5'],
+    );
+    const roaster = cardOf(
+      'Squawkroaster',
+      'Creature — Elemental',
+      "Squawkroaster's power is equal to the number of colors among permanents you control.",
+      ['*', '4'],
+    );
+    const moon = cardOf('Blood Moon', 'Enchantment', 'Nonbasic lands are Mountains.');
+    const march = cardOf(
+      'March of the Machines',
+      'Enchantment',
+      'Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.',
+    );
+    const g = new Game()
+      .enter(scout)
+      .enter(champion)
+      .enter(daretti)
+      .enter(roaster)
+      .enter(stompingGround)
+      .enter(forest)
+      .enter(equipment('Sword', '{3}'), { attachedTo: 'champion-of-the-flame' })
+      .enter(aura, { attachedTo: 'champion-of-the-flame' })
+      .enter(moon)
+      .enter(march);
+    const a = g.result(false).objects;
+    const b = g.result(true).objects;
+    expect(a).toEqual(b);
+    expect(a['kavu-scout']?.power).toBe(2);
+    expect(a.daretti?.power).toBe(3);
+  });
+});
