@@ -30,6 +30,8 @@ describe('JSON Schema (schema/scenario.schema.json)', () => {
       'cards',
       'startingLife',
       'life',
+      // The documented addition: turn history before the first event (scenario-format.md § Turn history).
+      'thisTurn',
       'battlefield',
       'events',
     ]);

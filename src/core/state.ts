@@ -4,6 +4,7 @@
  */
 
 import type { Duration, Op, Selector } from './effects/types.js';
+import type { TurnRecord } from './history.js';
 import type { Characteristics, Choices, GameObject, ObjectRef, Player, PlayerId, Timestamp } from './model.js';
 
 /** A continuous effect from a resolved spell or ability (611.2), or bound to an object (Clone's copy effect). */
@@ -44,6 +45,8 @@ export interface GameState {
   effects: FloatingEffect[];
   nextTimestamp: number;
   nextEffectId: number;
+  /** What happened this turn, per player (history.ts); absent: nothing yet. `endTurn` clears it. */
+  thisTurn?: Record<PlayerId, TurnRecord>;
 }
 
 /** A new position; each player's life total is `startingLife` (103.4) unless `life` says otherwise. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { type AbilityDef, CHARACTERISTIC_FIELDS } from '../core/effects/types.js';
+import { TURN_COUNTS } from '../core/history.js';
 import { COLORS, type Color, ZONES, type Zone } from '../core/model.js';
 
 const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
@@ -21,6 +22,9 @@ const PlayerRefSchema = z
   .meta({ id: 'PlayerRef' });
 const ZonesSchema = z.union([z.array(ZoneSchema), z.literal('all')]);
 const AffectedOrSource = z.enum(['affected', 'source', 'target']);
+const RelatedObjectSchema = z.enum(['affected', 'source', 'target', 'attached']);
+const TurnCountSchema = z.enum(TURN_COUNTS);
+const NumberOfSchema = z.enum(['manaValue', 'power', 'toughness']);
 
 const CompareSchema = strict({
   get eq() {
@@ -96,6 +100,14 @@ const FilterSchema = z
     strict({ equipped: z.literal(true) }),
     strict({ bestowed: z.boolean() }),
     strict({ anyCounter: z.literal(true) }),
+    strict({ attachedTo: RelatedObjectSchema }),
+    strict({
+      get attachedBy() {
+        return FilterSchema;
+      },
+    }),
+    strict({ shares: z.enum(['name', 'creatureType']), with: RelatedObjectSchema }),
+    strict({ is: RelatedObjectSchema }),
   ])
   .meta({ id: 'Filter' });
 
@@ -137,6 +149,18 @@ const ValueSchema = z
         return z.tuple([ValueSchema, z.number()]);
       },
     }),
+    strict({ thisTurn: TurnCountSchema, player: PlayerRefSchema }),
+    strict({ basicLandTypesAmong: FilterSchema, zones: opt(ZonesSchema) }),
+    strict({ colorsAmong: FilterSchema, zones: opt(ZonesSchema) }),
+    strict({ greatest: NumberOfSchema, among: FilterSchema, zones: opt(ZonesSchema) }),
+    strict({ total: NumberOfSchema, among: FilterSchema, zones: opt(ZonesSchema) }),
+    strict({ counterKindsAmong: FilterSchema, zones: opt(ZonesSchema) }),
+    strict({ creatureTypesOf: AffectedOrSource }),
+    strict({
+      get atMost() {
+        return z.tuple([ValueSchema, z.number()]);
+      },
+    }),
   ])
   .meta({ id: 'Value' });
 
@@ -164,6 +188,7 @@ const ConditionSchema = z
     strict({ topOfGraveyard: FilterSchema }),
     strict({ yourTurn: z.boolean() }),
     strict({ mostCommonColor: z.enum(['white', 'blue', 'black', 'red', 'green']) }),
+    strict({ attachedObject: FilterSchema }),
   ])
   .meta({ id: 'Condition' });
 

@@ -5,6 +5,7 @@
  */
 import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
+import type { TurnRecord } from '../core/history.js';
 import { CardChain } from './card-chain.js';
 import { LoadContext } from './context.js';
 import { type EventReader, readEvent } from './events.js';
@@ -13,7 +14,7 @@ import { objectSubLocs, readObject } from './objects.js';
 import { SourcePositions } from './positions.js';
 import type { Problem, Result } from './problems.js';
 import { formatPath, limitProblems, type PathSeg, sortProblems } from './problems.js';
-import { strict } from './schema.js';
+import { strict, TurnRecordSchema } from './schema.js';
 import type { CardSource, Scenario } from './types.js';
 
 export interface LoadOptions {
@@ -38,6 +39,7 @@ const topShape = {
   cards: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).exactOptional(),
   startingLife: z.number().int().exactOptional(),
   life: z.record(z.string(), z.number().int()).exactOptional(),
+  thisTurn: z.record(z.string(), TurnRecordSchema).exactOptional(),
   battlefield: z.array(z.unknown()).exactOptional(),
   events: z.array(z.unknown()).exactOptional(),
 };
@@ -110,13 +112,20 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
   const ctx = new LoadContext(file, positions, chain, players, top.activePlayer ?? players[0] ?? 'you');
   checkPlayers(ctx, players, top.activePlayer);
   for (const name of Object.keys(top.life ?? {})) ctx.refPlayer(name, ['life', name], 'key');
+  for (const name of Object.keys(top.thisTurn ?? {})) ctx.refPlayer(name, ['thisTurn', name], 'key');
 
   const out: EventReader = { steps: [], checkpoints: 0 };
   (top.battlefield ?? []).forEach((entry, i) => {
     const r = readObject(ctx, entry, ['battlefield', i]);
     r.checkRefs();
     if (r.spec !== undefined)
-      out.steps.push({ kind: 'enter', loc: ctx.loc(['battlefield', i]), specs: [r.spec], sub: objectSubLocs(ctx, ['battlefield', i], 0) });
+      out.steps.push({
+        kind: 'enter',
+        loc: ctx.loc(['battlefield', i]),
+        specs: [r.spec],
+        sub: objectSubLocs(ctx, ['battlefield', i], 0),
+        setup: true,
+      });
   });
   (top.events ?? []).forEach((event, i) => {
     readEvent(ctx, event, ['events', i], out);
@@ -136,6 +145,7 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
       activePlayer: top.activePlayer ?? players[0] ?? 'you',
       startingLife: top.startingLife ?? 20,
       life: top.life ?? {},
+      ...(top.thisTurn ? { thisTurn: top.thisTurn as Record<string, TurnRecord> } : {}),
       steps: out.steps,
     },
   };

@@ -61,7 +61,17 @@ export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<
   let state = emptyState(scenario.players, scenario.activePlayer, scenario.startingLife, scenario.life);
   const checkpoints: CheckpointReport[] = [];
   const evalOptions = options.exhaustive === undefined ? {} : { exhaustive: options.exhaustive };
+  // Turn history starts from the file's `thisTurn` once the `battlefield` (the position set up) is in place.
+  let historySet = false;
+  const setHistory = () => {
+    historySet = true;
+    const next: GameState = { ...state };
+    delete next.thisTurn;
+    if (scenario.thisTurn && Object.keys(scenario.thisTurn).length > 0) next.thisTurn = { ...scenario.thisTurn };
+    state = next;
+  };
   for (const step of scenario.steps) {
+    if (!historySet && !(step.kind === 'enter' && step.setup)) setHistory();
     if (step.kind === 'expect') {
       if (options.checkpoints === false) continue;
       const result = evaluate(state, evalOptions);
@@ -77,6 +87,7 @@ export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<
     }
     state = outcome.state;
   }
+  if (!historySet) setHistory();
   const passed = checkpoints.reduce((n, c) => n + c.passed, 0);
   const failed = checkpoints.reduce((n, c) => n + c.failed, 0);
   return { ok: true, value: { file: scenario.file, title: scenario.title, checkpoints, passed, failed, state } };

@@ -183,6 +183,20 @@ export const ObjectExpectationSchema = strict({
   lacks: opt(z.array(z.string()).meta({ description: 'Abilities that must be absent.' })),
 }).meta({ id: 'ObjectExpectation' });
 
+/** One player's turn history preset (core/history.ts): counts of this turn, each a whole number 0 or greater. */
+const TurnN = opt(z.number().int().min(0, 'a count of this turn is 0 or greater').max(MAX_AMOUNT));
+export const TurnRecordSchema = strict({
+  lifeGained: TurnN,
+  lifeLost: TurnN,
+  spellsCast: TurnN,
+  cardsDrawn: TurnN,
+  permanentsEntered: TurnN,
+  nonlandPermanentsEntered: TurnN,
+  creaturesEntered: TurnN,
+  landsEntered: TurnN,
+  creaturesDied: TurnN,
+}).meta({ id: 'TurnRecord', description: 'Counts of this turn for one player; a count not listed is 0.' });
+
 export const PlayerExpectationSchema = strict({
   abilities: opt(strings),
   maxHandSize: opt(nullableNumber),
@@ -343,6 +357,12 @@ export const ScenarioSchema = strict({
   startingLife: opt(z.number().int().meta({ description: "Each player's starting life total (103.4); default 20." })),
   life: opt(
     z.record(PlayerNameSchema, z.number().int()).meta({ description: 'Life totals at the start, per player; default startingLife.' }),
+  ),
+  thisTurn: opt(
+    z.record(PlayerNameSchema, TurnRecordSchema).meta({
+      description:
+        'Addition: what already happened this turn, per player, before the first event (turn history: "as long as you gained life this turn", Celebration); `battlefield` entries are not counted as having entered this turn.',
+    }),
   ),
   battlefield: opt(z.array(ObjectEntrySchema)),
   events: opt(z.array(EventSchema)),

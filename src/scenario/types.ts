@@ -2,6 +2,8 @@
  * A validated scenario: the file's events in order, each ready to hand to the core, with
  * its place in the file. Everything is plain data.
  */
+
+import type { TurnRecord } from '../core/history.js';
 import type { ActivateSpec, CastSpec, EnterSpec, MergeSpec, StatusAction } from '../core/index.js';
 import type { CardDef, Zone } from '../core/model.js';
 import type { Problem } from './problems.js';
@@ -23,7 +25,8 @@ export type { ActivateSpec, CastSpec, EnterSpec, MergeSpec, StatusAction } from 
 export type SubLocs = Record<string, Loc>;
 
 export type Step =
-  | { kind: 'enter'; loc: Loc; specs: EnterSpec[]; sub?: SubLocs }
+  /** `setup`: a `battlefield` entry, the position the scenario starts from (not counted as entering this turn). */
+  | { kind: 'enter'; loc: Loc; specs: EnterSpec[]; sub?: SubLocs; setup?: boolean }
   | { kind: 'cast'; loc: Loc; spec: CastSpec; sub?: SubLocs }
   | { kind: 'activate'; loc: Loc; spec: ActivateSpec; sub?: SubLocs }
   | { kind: 'life'; loc: Loc; player: string; amount: number }
@@ -61,6 +64,8 @@ export interface Scenario {
   startingLife: number;
   /** Life totals at the start, where they differ from startingLife. */
   life: Record<string, number>;
+  /** Addition: turn history before the first event, per player (core/history.ts). */
+  thisTurn?: Record<string, TurnRecord>;
   steps: Step[];
 }
 

@@ -6,6 +6,7 @@
 import type { TargetRef } from '../effects/query.js';
 import type { Resolution } from '../effects/types.js';
 import { evaluate, evaluateFull } from '../evaluate.js';
+import { recordTurn } from '../history.js';
 import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../keyword-meanings.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
@@ -125,6 +126,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   const x = spec.x ?? choices.x;
   // A creature spell being cast ends "until a player casts a creature spell" (601.2i: once it is cast).
   if (spec.card.types.includes('Creature')) s.effects = s.effects.filter((e) => e.duration !== 'untilCreatureSpellCast');
+  // Turn history: "you've cast two or more spells this turn" (601.2i).
+  recordTurn(s, you, 'spellsCast');
   const modal = spec.card.abilities.find((a) => a.kind === 'spell' && a.resolve?.modal !== undefined);
   const what = JSON.stringify(spec.card.name);
   const bad = modesProblem(modal?.kind === 'spell' ? modal.resolve : undefined, spec.modes, targets.length, what);
@@ -426,6 +429,8 @@ export function endTurn(state: GameState): Outcome {
   const s = cloneState(state);
   endCombatIn(s);
   s.effects = s.effects.filter((e) => e.duration !== 'endOfTurn');
+  // Turn history starts over with the new turn (500.1).
+  delete s.thisTurn;
   const ids = s.players.map((p) => p.id);
   s.activePlayer = ids[(ids.indexOf(s.activePlayer) + 1) % ids.length] ?? s.activePlayer;
   s.turn += 1;

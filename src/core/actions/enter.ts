@@ -6,6 +6,7 @@ import { faceUp, printedCharacteristics } from '../characteristics.js';
 import { evalValue, matchFilter, type View } from '../effects/query.js';
 import type { AbilityDef, AsEnters, Filter, Value } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
+import { recordEntered } from '../history.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
 import { apnapOrder, type GameState } from '../state.js';
@@ -230,6 +231,8 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
   const before = state.objects.length;
   state.objects.push(obj);
   if (obj.zone === 'battlefield') {
+    // Turn history: it entered the battlefield under its controller's control (603.6a).
+    recordEntered(state, obj, controller);
     const enters = ownAsEnters(state, obj);
     const missing = (enters?.asEnters.choose ?? []).filter((k) => obj.choices[k] === undefined);
     if (problems && missing.length > 0 && enters)

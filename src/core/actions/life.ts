@@ -1,4 +1,5 @@
 /** Life totals (119): each player starts with the starting life total (103.4); gaining and losing life change it (119.3). */
+import { recordTurn } from '../history.js';
 import type { PlayerId } from '../model.js';
 import type { GameState } from '../state.js';
 import { cloneState, done, fail, isPlayer, type Outcome } from './draft.js';
@@ -7,7 +8,11 @@ import { settle } from './settle.js';
 /** The player gains (positive) or loses (negative) that much life; the state is a draft the caller owns. */
 export function changeLife(state: GameState, player: PlayerId, amount: number): void {
   const p = state.players.find((x) => x.id === player);
-  if (p) p.life += amount;
+  if (!p) return;
+  p.life += amount;
+  // Turn history: "you gained life this turn", "you've lost life this turn" (119.3, 119.9).
+  if (amount > 0) recordTurn(state, player, 'lifeGained', amount);
+  else if (amount < 0) recordTurn(state, player, 'lifeLost', -amount);
 }
 
 /** 119.3: a player gains (positive amount) or loses (negative) life; "as long as you have ... life" is re-read. */

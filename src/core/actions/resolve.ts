@@ -21,7 +21,8 @@ function refersToAffected(v: Value): boolean {
   if (typeof v === 'number') return false;
   if ('sum' in v) return v.sum.some(refersToAffected);
   if ('times' in v) return refersToAffected(v.times[0]);
-  return Object.values(v).includes('affected');
+  // A filter inside the value may read the affected object too ("for each Equipment attached to it").
+  return Object.values(v).includes('affected') || JSON.stringify(v).includes('"affected"');
 }
 
 /** 611.2b/608.2h: numbers are fixed as the effect begins, except "its" values read per object. */

@@ -3,6 +3,7 @@
  * one. Tokens that leave the battlefield cease to exist (111.7, 111.8, 704.5d).
  */
 import { evaluateFull } from '../evaluate.js';
+import { recordTurn } from '../history.js';
 import type { GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import { mayHaveAbility } from './ability-scan.js';
@@ -36,6 +37,13 @@ function lingeringEffects(s: GameState, o: GameObject): void {
   });
 }
 
+/** Turn history: a creature put into a graveyard from the battlefield died (700.4) under its controller then. */
+function recordDeath(s: GameState, o: GameObject, zone: Zone): void {
+  if (o.zone !== 'battlefield' || zone !== 'graveyard' || o.phasedOut) return;
+  const w = evaluateFull(s, { trace: false }).working.get(o.id);
+  if (w?.types.includes('Creature')) recordTurn(s, w.controller, 'creaturesDied');
+}
+
 /** 111.7, 111.8: a token in a zone other than the battlefield ceases to exist, and can't come back. */
 function ceaseToExist(s: GameState, o: GameObject): void {
   s.objects = s.objects.filter((x) => x !== o);
@@ -59,6 +67,7 @@ function detachFrom(s: GameState, id: string): void {
  * (default its owner, 110.2), with a new timestamp (613.7d).
  */
 export function changeZone(s: GameState, o: GameObject, zone: Zone, controller?: PlayerId): GameObject | null {
+  recordDeath(s, o, zone);
   lingeringEffects(s, o);
   const from = o.zone;
   if (from === 'battlefield' || zone !== 'battlefield') detachFrom(s, o.id);

@@ -56,7 +56,11 @@ function filterReads(f: Filter, out: Set<Field>): void {
   else if ('hasAbility' in f) out.add('abilities');
   else if ('equipped' in f) out.add('subtypes');
   else if ('name' in f) out.add('name');
-  else if ('manaValue' in f) {
+  else if ('attachedBy' in f) filterReads(f.attachedBy, out);
+  else if ('shares' in f) {
+    if (f.shares === 'name') out.add('name');
+    else out.add('subtypes').add('types');
+  } else if ('manaValue' in f) {
     out.add('manaCost');
     compareReads(f.manaValue, out);
   } else if ('power' in f) {
@@ -74,7 +78,36 @@ function compareReads(c: Compare, out: Set<Field>): void {
 
 export function valueReads(v: Value, out: Set<Field>): void {
   if (typeof v === 'number' || 'x' in v || 'life' in v || 'startingLife' in v || 'handSize' in v || 'countersOn' in v) return;
-  if ('manaSpentToCast' in v) return;
+  // Turn history is not a characteristic: no layer changes it within a pass (history.ts).
+  if ('manaSpentToCast' in v || 'thisTurn' in v) return;
+  if ('basicLandTypesAmong' in v) {
+    out.add('subtypes').add('types');
+    filterReads(v.basicLandTypesAmong, out);
+    return;
+  }
+  if ('colorsAmong' in v) {
+    out.add('colors');
+    filterReads(v.colorsAmong, out);
+    return;
+  }
+  if ('greatest' in v || 'total' in v) {
+    const what = 'greatest' in v ? v.greatest : v.total;
+    out.add(what === 'manaValue' ? 'manaCost' : what);
+    filterReads(v.among, out);
+    return;
+  }
+  if ('creatureTypesOf' in v) {
+    out.add('subtypes');
+    return;
+  }
+  if ('atMost' in v) {
+    valueReads(v.atMost[0], out);
+    return;
+  }
+  if ('counterKindsAmong' in v) {
+    filterReads(v.counterKindsAmong, out);
+    return;
+  }
   if ('count' in v) filterReads(v.count, out);
   else if ('cardTypesAmong' in v) {
     out.add('types');
@@ -98,6 +131,7 @@ export function conditionReads(c: Condition, out: Set<Field>): void {
   } else if ('not' in c) conditionReads(c.not, out);
   else if ('yourTurn' in c) return;
   else if ('mostCommonColor' in c) out.add('colors');
+  else if ('attachedObject' in c) filterReads(c.attachedObject, out);
   else if ('source' in c) filterReads(c.source, out);
   else if ('target' in c) filterReads(c.filter, out);
   else if ('count' in c) filterReads(c.count, out);

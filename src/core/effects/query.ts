@@ -3,6 +3,7 @@
  * evaluated against the characteristics as they stand at that point of the pass.
  */
 import { manaValueOf } from '../characteristics.js';
+import { turnCount } from '../history.js';
 import { manaValue } from '../mana.js';
 import {
   type Characteristics,
@@ -15,8 +16,8 @@ import {
   type Zone,
 } from '../model.js';
 import type { GameState } from '../state.js';
-import { hasCorrelatedSubtype } from '../subtypes.js';
-import type { ChosenRef, Compare, Condition, Filter, PlayerRef, Selector, Value, Word } from './types.js';
+import { BASIC_LAND_TYPES, hasCorrelatedSubtype, subtypeFamily } from '../subtypes.js';
+import type { ChosenRef, Compare, Condition, Filter, PlayerRef, RelatedObject, Selector, Value, Word } from './types.js';
 
 export type WorkingObject = Characteristics & { controller: PlayerId };
 
@@ -38,6 +39,8 @@ export interface EffectContext {
   x: number | undefined;
   /** The tokens the resolving spell or ability created (for the `createdTokens` selector). */
   created?: readonly ObjectRef[];
+  /** While a value is computed for one affected object: that object (filters' `attachedTo: 'affected'`). */
+  affected?: GameObject;
 }
 
 /** Objects by id, once per objects array (rebuilt if the array has grown or shrunk since). */
@@ -164,6 +167,23 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
   if ('costPaid' in f) return ctx.choices.paid?.includes(f.costPaid) ?? false;
   if ('anyCounter' in f) return Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0);
   if ('bestowed' in f) return (obj.bestowed ?? false) === f.bestowed;
+  if ('attachedTo' in f) {
+    const to = related(view, ctx, f.attachedTo);
+    return !!to && obj.attachedTo === to.id && obj.zone === 'battlefield';
+  }
+  if ('attachedBy' in f)
+    return view.state.objects.some(
+      (o) => o.attachedTo === obj.id && o.zone === 'battlefield' && existsForEffects(o) && matchFilter(view, ctx, o, f.attachedBy),
+    );
+  if ('is' in f) return related(view, ctx, f.is)?.id === obj.id;
+  if ('shares' in f) {
+    const other = related(view, ctx, f.with);
+    const them = other ? view.get(other.id) : undefined;
+    if (!them) return false;
+    // 201.2: an object with no name shares it with nothing; 205.3: creature types in common.
+    if (f.shares === 'name') return ch.name !== null && ch.name === them.name;
+    return ch.subtypes.some((t) => subtypeFamily(t) === 'creature' && hasCorrelatedSubtype(them.types, them.subtypes, t));
+  }
   if ('equipped' in f)
     return view.state.objects.some(
       (o) => o.attachedTo === obj.id && o.zone === 'battlefield' && (view.get(o.id)?.subtypes ?? []).includes('Equipment'),
@@ -231,6 +251,27 @@ export function selectPlayers(view: View, ctx: EffectContext, sel: Selector): Pl
   return [];
 }
 
+/** The object a filter compares with (types.ts RelatedObject). */
+function related(view: View, ctx: EffectContext, which: RelatedObject): GameObject | undefined {
+  if (which === 'affected') return ctx.affected;
+  if (which === 'target') return targetObject(view, ctx, 0);
+  const src = sourceObject(view, ctx);
+  if (which === 'source') return src;
+  return src?.attachedTo ? objectById(view, src.attachedTo) : undefined;
+}
+
+/** The objects a value reads, with the affected object known to their filter. */
+function among(view: View, ctx: EffectContext, f: Filter, zones: Zone[] | 'all' | undefined, affected?: GameObject): GameObject[] {
+  return objectsMatching(view, affected ? { ...ctx, affected } : ctx, f, zones);
+}
+
+function numberOf(view: View, o: GameObject, what: 'manaValue' | 'power' | 'toughness'): number {
+  const ch = view.get(o.id);
+  if (!ch) return 0;
+  if (what === 'manaValue') return manaValueOf(o, ch);
+  return (what === 'power' ? ch.power : ch.toughness) ?? 0;
+}
+
 function who(view: View, ctx: EffectContext, which: 'affected' | 'source' | 'target', affected?: GameObject) {
   if (which === 'affected') return affected;
   if (which === 'target') return targetObject(view, ctx, 0);
@@ -240,7 +281,31 @@ function who(view: View, ctx: EffectContext, which: 'affected' | 'source' | 'tar
 export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: GameObject): number {
   if (typeof v === 'number') return v;
   if ('x' in v) return ctx.x ?? ctx.choices.x ?? 0;
-  if ('count' in v) return objectsMatching(view, ctx, v.count, v.zones).length;
+  if ('count' in v) return among(view, ctx, v.count, v.zones, affected).length;
+  if ('thisTurn' in v) return playersOf(view, ctx, v.player).reduce((n, p) => n + turnCount(view.state, p, v.thisTurn), 0);
+  if ('basicLandTypesAmong' in v) {
+    const found = new Set<string>();
+    for (const o of among(view, ctx, v.basicLandTypesAmong, v.zones, affected))
+      for (const t of view.get(o.id)?.subtypes ?? []) if ((BASIC_LAND_TYPES as readonly string[]).includes(t)) found.add(t);
+    return found.size;
+  }
+  if ('colorsAmong' in v) {
+    const found = new Set<string>();
+    for (const o of among(view, ctx, v.colorsAmong, v.zones, affected)) for (const c of view.get(o.id)?.colors ?? []) found.add(c);
+    return found.size;
+  }
+  if ('greatest' in v) {
+    let n = 0;
+    for (const o of among(view, ctx, v.among, v.zones, affected)) n = Math.max(n, numberOf(view, o, v.greatest));
+    return n;
+  }
+  if ('total' in v) return among(view, ctx, v.among, v.zones, affected).reduce((n, o) => n + numberOf(view, o, v.total), 0);
+  if ('counterKindsAmong' in v) {
+    const kinds = new Set<string>();
+    for (const o of among(view, ctx, v.counterKindsAmong, v.zones, affected))
+      for (const [k, c] of Object.entries(o.counters)) if ((c?.count ?? 0) > 0) kinds.add(k);
+    return kinds.size;
+  }
   if ('cardTypesAmong' in v) {
     const types = new Set<string>();
     for (const o of objectsMatching(view, ctx, v.cardTypesAmong, v.zones)) {
@@ -281,6 +346,11 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
     const o = who(view, ctx, v.countersOn, affected);
     return o?.counters[v.kind]?.count ?? 0;
   }
+  if ('creatureTypesOf' in v) {
+    const o = who(view, ctx, v.creatureTypesOf, affected);
+    return (o ? (view.get(o.id)?.subtypes ?? []) : []).filter((t) => subtypeFamily(t) === 'creature').length;
+  }
+  if ('atMost' in v) return Math.min(evalValue(view, ctx, v.atMost[0], affected), v.atMost[1]);
   if ('sum' in v) return v.sum.reduce((a: number, x) => a + evalValue(view, ctx, x, affected), 0);
   return evalValue(view, ctx, v.times[0], affected) * v.times[1];
 }
@@ -329,7 +399,9 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
         ? lifeTotals(view, ctx, v.life)
         : typeof v === 'object' && 'handSize' in v
           ? playersOf(view, ctx, v.handSize).map((p) => view.state.objects.filter((o) => o.zone === 'hand' && o.owner === p).length)
-          : [evalValue(view, ctx, v)];
+          : typeof v === 'object' && 'thisTurn' in v && v.player !== 'any'
+            ? playersOf(view, ctx, v.player).map((p) => turnCount(view.state, p, v.thisTurn))
+            : [evalValue(view, ctx, v)];
     const ys = sides(b);
     return sides(a).some((x) => ys.some((y) => test(x, y)));
   }
@@ -338,6 +410,11 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
     const n = (color: Color) => objectsMatching(view, ctx, { color }).length;
     const mine = n(c.mostCommonColor);
     return COLORS.every((other) => n(other) <= mine);
+  }
+  if ('attachedObject' in c) {
+    const src = sourceObject(view, ctx);
+    const to = src?.attachedTo ? objectById(view, src.attachedTo) : undefined;
+    return !!to && existsForEffects(to) && matchFilter(view, ctx, to, c.attachedObject);
   }
   const top = topOfGraveyard(view, ctx.you);
   return !!top && matchFilter(view, ctx, top, c.topOfGraveyard);

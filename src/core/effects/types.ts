@@ -3,6 +3,7 @@
  * The engine derives from this data what each effect reads and writes (footprint.ts)
  * and which layer each part applies in (layers.ts).
  */
+import type { TurnCount } from '../history.js';
 import type { Color, CostPaid, Zone } from '../model.js';
 
 /** A choice made as the source entered or its spell resolved (614.12, 608.2). */
@@ -66,7 +67,24 @@ export type Filter =
   /** 122.1: it has at least one counter of any kind ("creatures you control with counters on them"). */
   | { anyCounter: true }
   /** The source was cast with this optional additional cost paid ("if it was kicked", "if evidence was collected"). */
-  | { costPaid: CostPaid };
+  | { costPaid: CostPaid }
+  /** 301.5, 303.4: it is attached to that object ("for each Aura and Equipment attached to it"). */
+  | { attachedTo: RelatedObject }
+  /** 303.4: an object matching the filter is attached to it ("creatures … enchanted by Auras you control"). */
+  | { attachedBy: Filter }
+  /**
+   * It shares a name (201.2) or a creature type (205.3) with that object: "all other creatures with
+   * the same name as that creature" (Echoing), "other creatures that share a creature type with it".
+   */
+  | { shares: 'name' | 'creatureType'; with: RelatedObject }
+  /** It is that object ("other creatures that share a creature type with it": not it). */
+  | { is: RelatedObject };
+
+/**
+ * An object a filter compares with: the object being affected (or counted for), the source, the
+ * effect's first target, or the object the source is attached to.
+ */
+export type RelatedObject = 'affected' | 'source' | 'target' | 'attached';
 
 /** Which objects or players an effect applies to (611.2c, 611.3a). */
 export type Selector =
@@ -106,7 +124,22 @@ export type Value =
   | { handSize: PlayerRef }
   | { countersOn: ValueSubject; kind: string }
   | { sum: Value[] }
-  | { times: [Value, number] };
+  | { times: [Value, number] }
+  /** Turn history (history.ts): that count of this turn, summed over the players named. */
+  | { thisTurn: TurnCount; player: PlayerRef }
+  /** 305.6 Domain: the number of basic land types among the objects ("among lands you control"). */
+  | { basicLandTypesAmong: Filter; zones?: Zone[] | 'all' }
+  /** 105.2: the number of colors among the objects ("the number of colors among permanents you control"). */
+  | { colorsAmong: Filter; zones?: Zone[] | 'all' }
+  /** "the greatest mana value among artifacts you control" (0 with none); "the total power of …". */
+  | { greatest: 'manaValue' | 'power' | 'toughness'; among: Filter; zones?: Zone[] | 'all' }
+  | { total: 'manaValue' | 'power' | 'toughness'; among: Filter; zones?: Zone[] | 'all' }
+  /** 122.1: the number of different kinds of counters among the objects. */
+  | { counterKindsAmong: Filter; zones?: Zone[] | 'all' }
+  /** 205.3m: the number of creature types the object has ("for each of its creature types"). */
+  | { creatureTypesOf: ValueSubject }
+  /** The value, but no more than the number ("to a maximum of 10"). */
+  | { atMost: [Value, number] };
 
 export type Condition =
   | { and: Condition[] }
@@ -123,7 +156,9 @@ export type Condition =
   /** "during your turn" (true) / "during an opponent's turn" or "not your turn" (false): 102.1, 500. */
   | { yourTurn: boolean }
   /** "as long as black is the most common color among all permanents or is tied for most common" (Goham Djinn). */
-  | { mostCommonColor: Color };
+  | { mostCommonColor: Color }
+  /** The object the source is attached to matches ("As long as enchanted land is a basic Mountain, …"). */
+  | { attachedObject: Filter };
 
 /** Things a copy effect changes in what it copies; they become copiable values (707.9b). */
 export interface CopyExcept {

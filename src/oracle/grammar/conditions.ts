@@ -5,8 +5,10 @@
  *   during your turn → {yourTurn:true}
  */
 import type { Condition, Filter } from '../../core/effects/types.js';
+import { amountCondition } from './amounts.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
+import { historyCondition } from './history.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
 import { COLOR_WORDS, numberWord } from './words.js';
 
@@ -54,8 +56,20 @@ export function stateFilter(c: Cursor): Filter | undefined {
   return undefined;
 }
 
+/** "<cond> and <cond>": both ("As long as it's your turn and you control an Army"). */
 export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
+  const first = conditionOne(c, ctx);
+  if (first === undefined) return undefined;
+  const more = c.attempt((c2) => (c2.accept('and') ? conditionOne(c2, ctx) : undefined));
+  return more === undefined ? first : { and: [first, more] };
+}
+
+function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {
+    const history = historyCondition(c2);
+    if (history !== undefined) return history;
+    const amount = amountCondition(c2, ctx);
+    if (amount !== undefined) return amount;
     if (c2.accept('it is your turn')) return { yourTurn: true };
     // "black is the most common color among all permanents or is tied for most common"
     const color = c2.word();

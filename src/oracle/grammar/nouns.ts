@@ -10,6 +10,7 @@ import type { Filter, PlayerRef, Selector } from '../../core/effects/types.js';
 import type { Zone } from '../../core/model.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
+import { andOthers, extraAdjective, extraHead, extraTail, otherThanRelated } from './filters.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 export interface ObjectPhrase {
@@ -32,6 +33,8 @@ const PERMANENT: Filter = {
 
 /** One adjective ("nontoken", "white", "Elf", "artifact" before a head noun). */
 function adjective(c: Cursor): Filter | undefined {
+  const extra = extraAdjective(c);
+  if (extra !== undefined) return extra;
   const w = c.word();
   const t = c.peek();
   if (w === undefined || t?.k !== 'word') return undefined;
@@ -181,6 +184,12 @@ function head(c: Cursor, out: ObjectPhrase): boolean {
       c.next();
       out.filters.push({ token: true });
     }
+    return true;
+  }
+  const extra = extraHead(c);
+  if (extra !== undefined) {
+    out.filters.push(extra.filter);
+    out.plural = extra.plural;
     return true;
   }
   return false;
@@ -382,6 +391,21 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
         out.filters.push(owner);
         continue;
       }
+      const extra = extraTail(c2, ctx, (c3) => {
+        const p = objectPhrase(c3, ctx);
+        return p === undefined ? undefined : filterOf(p);
+      });
+      if (extra !== undefined) {
+        out.filters.push(extra);
+        continue;
+      }
+      // "Creature spells you cast": spells on the stack you control (601.2, 113.1a).
+      if (c2.accept('you cast')) {
+        if (c2.at('from')) return undefined;
+        out.filters.push({ controller: 'you' });
+        out.zones = ['stack'];
+        continue;
+      }
       if (withTail(c2, out)) continue;
       if (zoneTail(c2, out)) continue;
       // "each creature you control that is a Wolf or a Werewolf", "creatures that are Fungi and / or Saprolings"
@@ -421,6 +445,7 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
       }
       break;
     }
+    out.filters = otherThanRelated(out.filters);
     return out;
   });
 }
@@ -480,13 +505,19 @@ export function subject(c: Cursor, ctx: ParseContext): Subject | undefined {
 }
 
 function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
-  if (c.accept('SELF')) return { selector: { self: true }, plural: false };
+  if (c.accept('SELF')) {
+    const joined = andOthers(c, ctx, { self: true }, (c2) => objectPhrase(c2, ctx)?.filters);
+    return joined === undefined ? { selector: { self: true }, plural: false } : { selector: joined, plural: true };
+  }
   for (const w of ['enchanted', 'equipped', 'fortified']) {
     if (c.at(w)) {
       const save = c.pos;
       c.next();
       const p = objectPhrase(c, ctx);
-      if (p !== undefined) return { selector: { attached: true }, plural: false };
+      if (p !== undefined) {
+        const joined = andOthers(c, ctx, { attached: true }, (c2) => objectPhrase(c2, ctx)?.filters);
+        return joined === undefined ? { selector: { attached: true }, plural: false } : { selector: joined, plural: true };
+      }
       c.pos = save;
     }
   }
@@ -500,7 +531,10 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
   if (c.accept('all cards that are not on the battlefield , spells , and permanents'))
     return { selector: { all: { and: [] }, zones: 'all' }, plural: true };
   const target = targetPhrase(c, ctx);
-  if (target !== undefined) return target;
+  if (target !== undefined) {
+    const joined = andOthers(c, ctx, target.selector, (c2) => objectPhrase(c2, ctx)?.filters);
+    return joined === undefined ? target : { ...target, selector: joined, plural: true };
+  }
   if (c.accept('you')) return { selector: { players: 'you' }, players: 'you', plural: false };
   if (c.acceptAny('each player', 'players', 'all players') !== undefined)
     return { selector: { players: 'any' }, players: 'any', plural: true };

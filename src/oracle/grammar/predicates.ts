@@ -10,6 +10,7 @@
 import type { AbilityDef, ColorWord, CopyExcept, Op, Value, Word } from '../../core/effects/types.js';
 import type { PTPart, Token } from '../lex.js';
 import { tokenText } from '../lex.js';
+import { amountForEach } from './amounts.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
@@ -30,6 +31,8 @@ function scaled(v: Value, per: Value): Value {
 function gets(c: Cursor, ctx: ParseContext): Op[] | undefined {
   c.accept('each');
   if (c.acceptAny('gets', 'get') === undefined) return undefined;
+  // "gets an additional +5/+5": one more modification, on top of the others (613.4c).
+  c.accept('an additional');
   const t = c.peek();
   if (t?.k !== 'pt') return undefined;
   c.next();
@@ -45,6 +48,8 @@ function gets(c: Cursor, ctx: ParseContext): Op[] | undefined {
 
 /** "for each Forest you control", "for each +1/+1 counter on SELF", "for each creature you control and each creature card in your graveyard". */
 export function forEach(c: Cursor, ctx: ParseContext): Value | undefined {
+  const amount = amountForEach(c, ctx);
+  if (amount !== undefined) return amount;
   return c.attempt((c2) => {
     if (!c2.accept('for each')) return undefined;
     const kind = counterKind(c2);
@@ -289,6 +294,13 @@ function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
       const base = basePT(c2, ctx) ?? eachEqual(c2, ctx);
       if (base) {
         tp.extra.push(base);
+        // "with base power and toughness 4/4, flying, and "{R}: …"" (Celebration's Dragon): the list goes on.
+        const save = c2.pos;
+        if (c2.accept(',')) {
+          const list = abilityList(c2, ctx);
+          if (list === undefined) c2.pos = save;
+          else tp.extra.push({ op: 'addAbilities', abilities: list });
+        }
       } else if (c2.accept('all creature types')) {
         tp.every = 'allCreatureTypes';
       } else {

@@ -27,6 +27,7 @@ import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
 import { counterKind, subject } from './nouns.js';
+import { playerKeyword } from './players.js';
 import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
 import { restIsListedOnly } from './rest.js';
 import { withoutAbilityWord } from './statics.js';
@@ -143,15 +144,14 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
 /** "You gain shroud until end of turn." (613.10) */
 function playerGains(c: Cursor, ctx: ParseContext, affects: Selector, dur: Duration | undefined): ResolvingPart | undefined {
   if (c.acceptAny('gain', 'gains', 'have', 'has') === undefined) return undefined;
-  const w = c.word();
-  if (w !== 'hexproof' && w !== 'shroud') return undefined;
-  c.next();
+  // 402.2, 613.11: "you have no maximum hand size for the rest of the game" (Wisdom of Ages).
+  if (c.accept('no maximum hand size for the rest of the game') && c.done)
+    return { kind: 'effect', effect: { affects, ops: [{ op: 'maxHandSize', value: null }], duration: 'permanent' } };
+  const name = playerKeyword(c);
+  if (name === undefined) return undefined;
   const d = duration(c, ctx) ?? dur ?? 'permanent';
   if (!c.done) return undefined;
-  return {
-    kind: 'effect',
-    effect: { affects, ops: [{ op: 'playerAbility', abilities: [w === 'hexproof' ? 'Hexproof' : 'Shroud'] }], duration: d },
-  };
+  return { kind: 'effect', effect: { affects, ops: [{ op: 'playerAbility', abilities: [name] }], duration: d } };
 }
 
 function countersSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {

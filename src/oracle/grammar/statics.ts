@@ -15,7 +15,9 @@ import type { Token } from '../lex.js';
 import { condition, stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
+import { attachedObjectCondition } from './filters.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
+import { maxHandSizeOf, playerKeyword } from './players.js';
 import { copyExcept, predicates, substituteX, whereX } from './predicates.js';
 import { restIsListedOnly } from './rest.js';
 import { valueExpr } from './values.js';
@@ -27,17 +29,12 @@ export type StaticResult =
   /** Modifies the previous sentence's effect ("The same is true for …"). */
   | { kind: 'sameIsTrue'; spell: Filter; card: Filter };
 
-/** "As long as enchanted creature is red," → the attached object's filter, folded into the selector. */
+/**
+ * "As long as enchanted creature is red," → the attached object's filter, folded into the selector
+ * (or a condition on the attached object when the subject is another, filters.ts).
+ */
 function attachedCondition(c: Cursor): Filter | undefined {
-  return c.attempt((c2) => {
-    if (c2.acceptAny('enchanted', 'equipped') === undefined) return undefined;
-    if (c2.acceptAny('creature', 'permanent', 'land', 'artifact') === undefined) return undefined;
-    if (!c2.accept('is')) return undefined;
-    const negate = c2.accept('not');
-    const f = stateFilter(c2);
-    if (f === undefined) return undefined;
-    return negate ? { not: f } : f;
-  });
+  return attachedObjectCondition(c, stateFilter);
 }
 
 function withWhere(sel: Selector, where: Filter): Selector {
@@ -79,7 +76,17 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
       if ('source' in cond) ctx.it = { self: true };
     } else ctx.it = { attached: true };
     if (!c.accept(',')) return undefined;
-  } else if (c.accept('during your turn ,')) cond = { yourTurn: true };
+  } else if (c.accept('during your turn ,')) {
+    cond = { yourTurn: true };
+    // "During your turn, as long as SELF is equipped, it has double strike and indestructible."
+    if (c.accept('as long as')) {
+      if (c.peek()?.k === 'self') ctx.it = { self: true };
+      const more = condition(c, ctx);
+      if (more === undefined || !c.accept(',')) return undefined;
+      if ('source' in more) ctx.it = { self: true };
+      cond = { and: [cond, more] };
+    }
+  }
   const eff = effectBody(c, ctx);
   if (eff === undefined) return undefined;
   if (!c.done && cond === undefined && where === undefined) restIsListedOnly(c, ctx);
@@ -94,7 +101,11 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
     eff.affects = withWhere(eff.affects, cond.source);
     cond = undefined;
   }
-  if (where !== undefined) eff.affects = withWhere(eff.affects, where);
+  if (where !== undefined) {
+    // "As long as enchanted land is a basic Mountain, Goblin creatures get +1/+0": not the attached object.
+    if ('attached' in eff.affects || 'self' in eff.affects) eff.affects = withWhere(eff.affects, where);
+    else cond = { attachedObject: where };
+  }
   if (cond !== undefined) eff.condition = cond;
   return { kind: 'effects', effects: [eff] };
 }
@@ -114,13 +125,13 @@ function playerStatic(c: Cursor): StaticResult | undefined {
     }
     c2.pos = 0;
     if (c2.accept('you have')) {
-      const w = c2.peek();
-      if (w?.k !== 'word' || !/^(?:hexproof|shroud)$/.test(w.v) || c2.peek(1) !== undefined) return undefined;
-      c2.next();
-      const name = w.v === 'hexproof' ? 'Hexproof' : 'Shroud';
+      const name = playerKeyword(c2);
+      if (name === undefined || !c2.done) return undefined;
       return { kind: 'effects', effects: [{ affects: { players: 'you' }, ops: [{ op: 'playerAbility', abilities: [name] }] }] };
     }
-    return undefined;
+    c2.pos = 0;
+    const hand = maxHandSizeOf(c2);
+    return hand === undefined ? undefined : { kind: 'effects', effects: [hand] };
   });
 }
 

@@ -4,13 +4,19 @@
  *          | the number of cards in your hand | that number plus N
  */
 import type { Value } from '../../core/effects/types.js';
+import { amountValue } from './amounts.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
+import { historyValue } from './history.js';
 import { filterOf, objectPhrase } from './nouns.js';
 import { numberWord } from './words.js';
 
 export function value(c: Cursor, ctx: ParseContext): Value | undefined {
   return c.attempt((c2) => {
+    const history = historyValue(c2);
+    if (history !== undefined) return history;
+    const amount = amountValue(c2, ctx);
+    if (amount !== undefined) return amount;
     const t = c2.peek();
     if (t?.k === 'num' && c2.word(1) !== 'plus') {
       c2.next();
