@@ -71,8 +71,10 @@ describe('every catalog card with the engine', () => {
       const subject = result.objects.subject;
       expect(subject?.name === null || typeof subject?.name === 'string').toBe(true);
       if (isSpell) return;
-      (subject?.abilities ?? []).forEach((_, i) => {
-        const r = activateAbility(step.state, { object: 'subject', ability: i + 1, targets: ['grizzly-bears', 'forest'], choices, x: 2 });
+      (subject?.abilities ?? []).forEach((text, i) => {
+        // 702.6a, 702.67a: equip and fortify target exactly one creature / land their controller controls.
+        const targets = /^Equip\b/.test(text) ? ['grizzly-bears'] : /^Fortify\b/.test(text) ? ['forest'] : ['grizzly-bears', 'forest'];
+        const r = activateAbility(step.state, { object: 'subject', ability: i + 1, targets, choices, x: 2 });
         if (!r.ok) throw new Error(r.error);
         for (const o of Object.values(evaluate(r.state).objects)) wellFormed(o);
       });
