@@ -235,7 +235,6 @@ function abilitiesOf(view: View, ctx: EffectContext, op: Extract<Op, { op: 'addA
 }
 
 export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Working, obj: GameObject, op: Op): Working {
-  const val = (x: Parameters<typeof evalValue>[2]) => evalValue(view, ctx, x, obj);
   switch (op.op) {
     case 'copy':
       return env.copyValues ? copyOnto(w, env.copyValues, env, op.except?.keepOwnColor ?? false) : w;
@@ -288,7 +287,7 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       return { ...w, colors: (['white', 'blue', 'black', 'red', 'green'] as Color[]).filter((c) => all.includes(c)) };
     }
     case 'addAbilities':
-      return grant(w, op.x === undefined ? op.abilities : withX(op.abilities, val(op.x)), env, ctx.choices);
+      return grant(w, op.x === undefined ? op.abilities : withX(op.abilities, evalValue(view, ctx, op.x, obj)), env, ctx.choices);
     case 'addAbilitiesOf':
       return grant(w, abilitiesOf(view, ctx, op, obj.id), env, ctx.choices);
     case 'removeAbilities': {
@@ -308,14 +307,14 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     case 'setPT':
       return {
         ...w,
-        power: op.power === undefined ? w.power : val(op.power),
-        toughness: op.toughness === undefined ? w.toughness : val(op.toughness),
+        power: op.power === undefined ? w.power : evalValue(view, ctx, op.power, obj),
+        toughness: op.toughness === undefined ? w.toughness : evalValue(view, ctx, op.toughness, obj),
       };
     case 'modifyPT':
       return {
         ...w,
-        power: w.power === null ? null : w.power + val(op.power),
-        toughness: w.toughness === null ? null : w.toughness + val(op.toughness),
+        power: w.power === null ? null : w.power + evalValue(view, ctx, op.power, obj),
+        toughness: w.toughness === null ? null : w.toughness + evalValue(view, ctx, op.toughness, obj),
       };
     case 'switchPT':
       return w.power === null || w.toughness === null ? w : { ...w, power: w.toughness, toughness: w.power };

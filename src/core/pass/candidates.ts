@@ -4,6 +4,7 @@
  */
 
 import { instancesOf, printedCharacteristics } from '../characteristics.js';
+import { boardWide, matchesBoardWide } from '../effects/compiled.js';
 import { writesOf } from '../effects/footprint.js';
 import { layerOf, locksSet } from '../effects/layers.js';
 import {
@@ -88,8 +89,22 @@ export function viewOf(state: GameState, working: Pick<WorkingMap, 'get'>): View
   return { state, get: (id) => working.get(id) };
 }
 
-export function opsIn(c: { ops: readonly Op[]; cda: boolean }, layer: LayerId): Op[] {
-  return c.ops.filter((op) => layerOf(op, c.cda) === layer);
+/** An effect's operations by layer, per operations list (effect data is never changed). */
+const opsByLayer = new WeakMap<readonly Op[], Map<string, readonly Op[]>>();
+
+export function opsIn(c: { ops: readonly Op[]; cda: boolean }, layer: LayerId): readonly Op[] {
+  let m = opsByLayer.get(c.ops);
+  if (!m) {
+    m = new Map();
+    opsByLayer.set(c.ops, m);
+  }
+  const k = c.cda ? `${layer}|cda` : layer;
+  let r = m.get(k);
+  if (!r) {
+    r = c.ops.filter((op) => layerOf(op, c.cda) === layer);
+    m.set(k, r);
+  }
+  return r;
 }
 
 export function isKeywordCounter(kind: string): boolean {
@@ -140,9 +155,23 @@ function staticTimestamp(obj: GameObject, origin: Working['abilities'][number]['
   return [obj.timestamp, 0, 1, ...g, idx, j];
 }
 
+/** Does any of these abilities generate a static effect? (Most objects have none.) Kept across passes. */
+const generates = new WeakMap<readonly unknown[], boolean>();
+const NONE: Candidate[] = [];
+
+function anyStatic(abilities: Working['abilities']): boolean {
+  let g = generates.get(abilities);
+  if (g === undefined) {
+    g = abilities.some((a) => staticEffectsOf(a.def).effects.length > 0);
+    generates.set(abilities, g);
+  }
+  return g;
+}
+
 function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject): Candidate[] {
   const w = ps.working.get(obj.id);
   if (!w) return [];
+  if (!anyStatic(w.abilities)) return NONE;
   // Keyed on the abilities list (kept by most changes), checked against controller and name.
   ps.byRecord ??= new WeakMap();
   let m = ps.byRecord.get(w.abilities);
@@ -482,11 +511,15 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
   // What it applies to is computed when first asked for (existence is known already); the
   // working map it reads never changes.
   let affected: string[] | undefined = started?.affected;
+  const wide = boardWide(cur.affects);
   const affectedNow = (): string[] => {
     if (affected) return affected;
     if (layer === 'players' || layer === 'rules') affected = playersAffected(view, cur);
     else if (cur.locked && ops.some(locksSet)) affected = lockedObjects(view, cur.locked).map((o) => o.id);
-    else affected = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
+    else if (wide) {
+      affected = [];
+      for (const o of ps.state.objects) if (matchesBoardWide(view, cur.ctx, o, wide)) affected.push(o.id);
+    } else affected = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
     return affected;
   };
   // What it does and its definition are compared only by dependency trials: computed when first asked
@@ -505,7 +538,8 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
     has(id: string) {
       if (!affected && 'all' in cur.affects && !(cur.locked && ops.some(locksSet)) && layer !== 'players' && layer !== 'rules') {
         const o = objectById(view, id);
-        return !!o && objectMatches(view, cur.ctx, o, cur.affects.all, cur.affects.zones);
+        if (!o) return false;
+        return wide ? matchesBoardWide(view, cur.ctx, o, wide) : objectMatches(view, cur.ctx, o, cur.affects.all, cur.affects.zones);
       }
       return affectedNow().includes(id);
     },
