@@ -33,7 +33,11 @@ function words(ws: readonly Word[] | undefined, ctx: EffectContext): string[] {
   return (ws ?? []).map((w) => resolveWord(w, ctx)).filter((w): w is string => w !== undefined);
 }
 
-function union(a: readonly string[], b: readonly string[]): string[] {
+/** `a` then what `b` adds; `a` itself when `b` adds nothing (records are never changed in place). */
+function union<T extends string>(a: readonly T[], b: readonly T[]): T[] {
+  let adds = false;
+  for (const x of b) if (!a.includes(x)) adds = true;
+  if (!adds) return a as T[];
   return [...a, ...b.filter((x) => !a.includes(x))];
 }
 

@@ -70,8 +70,11 @@ export interface PassState {
   byObject?: Map<LayerId, Candidate[][]>;
   /** The static candidates per object at the last enumeration, for its layer. */
   statics?: { layer: LayerId; lists: Candidate[][]; flat: Candidate[] };
-  /** Static abilities' candidates per working record (records are never changed) and layer. */
-  byRecord?: WeakMap<readonly unknown[], Map<string, { controller: string; name: string | null; list: Candidate[] }>>;
+  /** Static abilities' candidates per object (by its place in the board) for the record they were listed from, per layer. */
+  bySlot?: (
+    | { abilities: readonly unknown[]; controller: string; name: string | null; none: boolean; byLayer: Map<LayerId, Candidate[]> }
+    | undefined
+  )[];
   /** Trial every pair and cache nothing across applications: the reference mode. */
   exhaustive?: boolean;
 }
@@ -168,22 +171,23 @@ function anyStatic(abilities: Working['abilities']): boolean {
   return g;
 }
 
-function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject): Candidate[] {
+function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject, slot: number): Candidate[] {
   const w = ps.working.get(obj.id);
   if (!w) return [];
-  if (!anyStatic(w.abilities)) return NONE;
-  // Keyed on the abilities list (kept by most changes), checked against controller and name.
-  ps.byRecord ??= new WeakMap();
-  let m = ps.byRecord.get(w.abilities);
-  if (!m) {
-    m = new Map();
-    ps.byRecord.set(w.abilities, m);
+  // Per object, for the record it was last listed from: a static ability's candidate reads
+  // only its source's abilities, controller and name (the object itself is fixed for the pass).
+  ps.bySlot ??= [];
+  let r = ps.bySlot[slot];
+  if (!r || r.abilities !== w.abilities || r.controller !== w.controller || r.name !== w.name) {
+    r = { abilities: w.abilities, controller: w.controller, name: w.name, none: !anyStatic(w.abilities), byLayer: new Map() };
+    ps.bySlot[slot] = r;
   }
-  const k = `${layer}|${obj.id}`;
-  const hit = m.get(k);
-  if (hit && hit.controller === w.controller && hit.name === w.name) return hit.list;
-  const list = staticCandidates(ps, layer, obj);
-  m.set(k, { controller: w.controller, name: w.name, list });
+  if (r.none) return NONE;
+  let list = r.byLayer.get(layer);
+  if (!list) {
+    list = staticCandidates(ps, layer, obj);
+    r.byLayer.set(layer, list);
+  }
   return list;
 }
 
@@ -358,7 +362,7 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
     for (let i = 0; i < objects.length; i++) {
       const obj = objects[i] as GameObject;
       if (!prev || refresh?.has(obj.id)) {
-        const next = staticCandidatesCached(ps, layer, obj);
+        const next = staticCandidatesCached(ps, layer, obj, i);
         if (next !== lists[i]) same = false;
         lists[i] = next;
       }
