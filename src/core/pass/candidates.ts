@@ -72,7 +72,7 @@ export interface PassState {
   statics?: { layer: LayerId; lists: Candidate[][]; flat: Candidate[] };
   /** Static abilities' candidates per object (by its place in the board) for the record they were listed from, per layer. */
   bySlot?: (
-    | { abilities: readonly unknown[]; controller: string; name: string | null; none: boolean; byLayer: Map<LayerId, Candidate[]> }
+    | { abilities: readonly unknown[]; controller: string; name: string | null; all: Candidate[]; layer: LayerId | null; list: Candidate[] }
     | undefined
   )[];
   /** Trial every pair and cache nothing across applications: the reference mode. */
@@ -179,28 +179,40 @@ function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject, 
   ps.bySlot ??= [];
   let r = ps.bySlot[slot];
   if (!r || r.abilities !== w.abilities || r.controller !== w.controller || r.name !== w.name) {
-    r = { abilities: w.abilities, controller: w.controller, name: w.name, none: !anyStatic(w.abilities), byLayer: new Map() };
+    const all = anyStatic(w.abilities) ? allStaticCandidates(obj, w) : NONE;
+    r = { abilities: w.abilities, controller: w.controller, name: w.name, all, layer: null, list: NONE };
     ps.bySlot[slot] = r;
   }
-  if (r.none) return NONE;
-  let list = r.byLayer.get(layer);
-  if (!list) {
-    list = staticCandidates(ps, layer, obj);
-    r.byLayer.set(layer, list);
+  if (r.all.length === 0) return NONE;
+  if (r.layer !== layer) {
+    r.layer = layer;
+    r.list = inLayer(r.all, layer);
   }
-  return list;
+  return r.list;
+}
+
+function inLayer(all: readonly Candidate[], layer: LayerId): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of all) if (opsIn(c, layer).length > 0) out.push(c);
+  return out;
 }
 
 function staticCandidates(ps: PassState, layer: LayerId, obj: GameObject): Candidate[] {
   const w = ps.working.get(obj.id);
-  if (!w || !existsForEffects(obj)) return [];
+  if (!w) return [];
+  return inLayer(allStaticCandidates(obj, w), layer);
+}
+
+/** The effects of an object's static abilities, in every layer (in ability order). */
+function allStaticCandidates(obj: GameObject, w: Working): Candidate[] {
+  if (!existsForEffects(obj)) return NONE;
   const out: Candidate[] = [];
   w.abilities.forEach((a, idx) => {
     const s = staticEffectsOf(a.def);
     if (s.effects.length === 0) return;
     if (s.zones !== 'all' && !s.zones.includes(obj.zone)) return;
     s.effects.forEach((e, j) => {
-      const c: Candidate = {
+      out.push({
         key: `static:${obj.id}:${a.key}:${j}`,
         kind: 'static',
         text: a.def.text,
@@ -219,8 +231,7 @@ function staticCandidates(ps: PassState, layer: LayerId, obj: GameObject): Candi
         ops: e.ops,
         condition: e.condition,
         ability: { objectId: obj.id, abilityKey: a.key, index: j },
-      };
-      if (opsIn(c, layer).length > 0) out.push(c);
+      });
     });
   });
   return out;
@@ -343,7 +354,12 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
     // Only layers 1a (merged), 1b (face down), 6 and 7c (counters) have any.
     fixed =
       layer === '1a' || layer === '1b' || layer === '6' || layer === '7c'
-        ? ps.state.objects.map((obj) => [...mergeCandidate(layer, obj), ...faceDownCandidate(layer, obj), ...counterCandidates(layer, obj)])
+        ? ps.state.objects.map((obj) => {
+            const m = mergeCandidate(layer, obj);
+            const f = faceDownCandidate(layer, obj);
+            const k = counterCandidates(layer, obj);
+            return m.length + f.length + k.length === 0 ? NONE : [...m, ...f, ...k];
+          })
         : [];
     ps.byObject.set(layer, fixed);
   }
