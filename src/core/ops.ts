@@ -25,6 +25,8 @@ export interface ApplyEnv {
   effectKey: string;
   timestamp: Timestamp;
   copyValues?: Characteristics | undefined;
+  /** The ability instances this application last granted, for its list of definitions (shared by the objects). */
+  granted?: { defs: readonly AbilityDef[]; made: AbilityInstance[] };
 }
 
 export type Working = WorkingObject & { cantHave?: string[] };
@@ -134,13 +136,24 @@ export function withX(defs: readonly AbilityDef[], n: number): AbilityDef[] {
 
 function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: Choices): Working {
   const blocked = w.cantHave ?? [];
-  const added = instancesOf(fillChosen(defs, choices), `granted:${env.effectKey}`, {
-    kind: 'granted',
-    effect: env.effectKey,
-    timestamp: env.timestamp,
-  }).filter((a) => !(a.def.kind === 'keyword' && blocked.includes(a.def.keyword.toLowerCase())));
-  const have = new Set(w.abilities.map((a) => a.key));
-  return { ...w, abilities: [...w.abilities, ...added.filter((a) => !have.has(a.key))] };
+  // The same instances for every object of one application (its choices are the effect's).
+  let made = env.granted?.defs === defs ? env.granted.made : undefined;
+  if (!made) {
+    made = instancesOf(fillChosen(defs, choices), `granted:${env.effectKey}`, {
+      kind: 'granted',
+      effect: env.effectKey,
+      timestamp: env.timestamp,
+    });
+    env.granted = { defs, made };
+  }
+  const added: AbilityInstance[] = [];
+  for (const a of made) {
+    if (a.def.kind === 'keyword' && blocked.length > 0 && blocked.includes(a.def.keyword.toLowerCase())) continue;
+    if (!w.abilities.some((x) => x.key === a.key)) added.push(a);
+  }
+  // Nothing new: the record is kept as it is (records are never changed in place).
+  if (added.length === 0) return w;
+  return { ...w, abilities: [...w.abilities, ...added] };
 }
 
 function withoutKeywords(abilities: AbilityInstance[], keywords: readonly string[]): AbilityInstance[] {

@@ -137,6 +137,7 @@ export function staticEffectsOf(def: AbilityDef): StaticEffects {
   return s;
 }
 
+/** (generatesStatic says which statics and keywords give effects without calling this: keep the two in step.) */
 function staticEffectsOfDef(def: AbilityDef): StaticEffects {
   if (def.kind === 'static') {
     return { effects: def.effects, cda: def.cda ?? false, zones: def.zones ?? (def.cda ? 'all' : ['battlefield']) };
@@ -158,17 +159,19 @@ function staticTimestamp(obj: GameObject, origin: Working['abilities'][number]['
   return [obj.timestamp, 0, 1, ...g, idx, j];
 }
 
-/** Does any of these abilities generate a static effect? (Most objects have none.) Kept across passes. */
-const generates = new WeakMap<readonly unknown[], boolean>();
+/** Does any of these abilities generate a static effect? (Most objects have none.) */
 const NONE: Candidate[] = [];
 
 function anyStatic(abilities: Working['abilities']): boolean {
-  let g = generates.get(abilities);
-  if (g === undefined) {
-    g = abilities.some((a) => staticEffectsOf(a.def).effects.length > 0);
-    generates.set(abilities, g);
-  }
-  return g;
+  for (const a of abilities) if (generatesStatic(a.def)) return true;
+  return false;
+}
+
+/** Does staticEffectsOf(def) list any effect? (Statics and keywords without its cache: they are most abilities.) */
+function generatesStatic(def: AbilityDef): boolean {
+  if (def.kind === 'static') return def.effects.length > 0;
+  if (def.kind === 'keyword') return def.keyword === 'changeling' || def.keyword === 'devoid';
+  return staticEffectsOf(def).effects.length > 0;
 }
 
 function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject, slot: number): Candidate[] {
