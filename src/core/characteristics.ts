@@ -55,9 +55,17 @@ function printedOf(face: CardFace): Characteristics {
   });
 }
 
+/** 305.6: the intrinsic mana ability of each basic land type (one record each: records are never changed). */
+const INTRINSIC = new Map<string, AbilityInstance>();
+
 function manaAbility(type: string): AbilityInstance {
-  const text = `{T}: Add {${BASIC_MANA[type]}}.`;
-  return { key: `intrinsic:${type}`, def: { kind: 'mana', text }, origin: { kind: 'intrinsic' } };
+  let a = INTRINSIC.get(type);
+  if (!a) {
+    const text = `{T}: Add {${BASIC_MANA[type]}}.`;
+    a = { key: `intrinsic:${type}`, def: { kind: 'mana', text }, origin: { kind: 'intrinsic' } };
+    INTRINSIC.set(type, a);
+  }
+  return a;
 }
 
 const INTRINSIC_KEY: Readonly<Record<string, string>> = Object.fromEntries(BASIC_LAND_TYPES.map((t) => [t, `intrinsic:${t}`]));

@@ -125,10 +125,15 @@ function compile(f: Filter): Test {
   }
 }
 
-/** The `all` part of a selector that is only `{all, zones?}` (the board-wide case), else null. */
-const allOf = new WeakMap<Selector, { test: Test; zones: Zone[] | 'all' | undefined } | null>();
+export interface BoardWide {
+  test: Test;
+  zones: Zone[] | 'all' | undefined;
+}
 
-export function boardWide(sel: Selector): { test: Test; zones: Zone[] | 'all' | undefined } | null {
+/** The `all` part of a selector that is only `{all, zones?}` (the board-wide case), else null. */
+const allOf = new WeakMap<Selector, BoardWide | null>();
+
+export function boardWide(sel: Selector): BoardWide | null {
   let r = allOf.get(sel);
   if (r === undefined) {
     const keys = Object.keys(sel);
@@ -142,12 +147,7 @@ export function boardWide(sel: Selector): { test: Test; zones: Zone[] | 'all' | 
 }
 
 /** Would `objectsMatching(view, ctx, filter, zones)` include this object? The same answer, compiled. */
-export function matchesBoardWide(
-  view: View,
-  ctx: EffectContext,
-  o: GameObject,
-  b: { test: Test; zones: Zone[] | 'all' | undefined },
-): boolean {
+export function matchesBoardWide(view: View, ctx: EffectContext, o: GameObject, b: BoardWide): boolean {
   if (!existsForEffects(o)) return false;
   const z = b.zones;
   if (z === undefined ? o.zone !== 'battlefield' : z !== 'all' && !z.includes(o.zone)) return false;

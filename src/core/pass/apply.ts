@@ -1,5 +1,5 @@
 /** Applying one effect's part in one layer to the objects it affects. */
-import { objectById } from '../effects/query.js';
+import { objectById, objectIndex } from '../effects/query.js';
 import { CHARACTERISTIC_FIELDS, type CharacteristicField } from '../effects/types.js';
 import { formatTimestamp } from '../model.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
@@ -66,10 +66,11 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   // Only what the operations can write can differ (the bound the pruned mode trusts); the exhaustive reference compares all.
   const keys = ps.exhaustive ? undefined : keysWritten(writesOfOps(cur.ops, `${layer}|${cur.cda}`, ops));
   const changes: Change[] = [];
+  const index = objectIndex(ps.state.objects);
   const ids = new Set<string>();
   const fields = new Set<string>();
   for (const id of only === undefined ? inst.affected : inst.has(only) ? [only] : []) {
-    const obj = objectById(view, id);
+    const obj = index.get(id) ?? objectById(view, id);
     const before = working.get(id);
     if (!obj || !before) continue;
     let w = before;

@@ -4,7 +4,7 @@
  */
 
 import { instancesOf, printedCharacteristics } from '../characteristics.js';
-import { boardWide, matchesBoardWide } from '../effects/compiled.js';
+import { type BoardWide, boardWide, matchesBoardWide } from '../effects/compiled.js';
 import { writesOf } from '../effects/footprint.js';
 import { layerOf, locksSet } from '../effects/layers.js';
 import {
@@ -167,11 +167,11 @@ function anyStatic(abilities: Working['abilities']): boolean {
   return false;
 }
 
-/** Does staticEffectsOf(def) list any effect? (Statics and keywords without its cache: they are most abilities.) */
+/** Does staticEffectsOf(def) list any effect? (Without its cache: this runs for every ability of every object.) */
 function generatesStatic(def: AbilityDef): boolean {
   if (def.kind === 'static') return def.effects.length > 0;
   if (def.kind === 'keyword') return def.keyword === 'changeling' || def.keyword === 'devoid';
-  return staticEffectsOf(def).effects.length > 0;
+  return false;
 }
 
 function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject, slot: number): Candidate[] {
@@ -539,10 +539,8 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
     if (affected) return affected;
     if (layer === 'players' || layer === 'rules') affected = playersAffected(view, cur);
     else if (cur.locked && ops.some(locksSet)) affected = lockedObjects(view, cur.locked).map((o) => o.id);
-    else if (wide) {
-      affected = [];
-      for (const o of ps.state.objects) if (matchesBoardWide(view, cur.ctx, o, wide)) affected.push(o.id);
-    } else affected = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
+    else if (wide) affected = scanBoard(ps.state.objects, working, view, cur.ctx, wide);
+    else affected = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
     return affected;
   };
   // What it does and its definition are compared only by dependency trials: computed when first asked
@@ -576,6 +574,23 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
       return params;
     },
   };
+}
+
+/** The objects a board-wide selector picks, in board order (what selectObjects gives), reading records by slot when it can. */
+function scanBoard(objects: readonly GameObject[], working: WorkingMap, view: View, ctx: EffectContext, wide: BoardWide): string[] {
+  const out: string[] = [];
+  if (!working.alignedWith(objects)) {
+    for (const o of objects) if (matchesBoardWide(view, ctx, o, wide)) out.push(o.id);
+    return out;
+  }
+  const z = wide.zones;
+  for (let i = 0; i < objects.length; i++) {
+    const o = objects[i] as GameObject;
+    if (!existsForEffects(o) || (z === undefined ? o.zone !== 'battlefield' : z !== 'all' && !z.includes(o.zone))) continue;
+    const ch = working.at(i, o.id);
+    if (ch !== undefined && wide.test(view, ctx, o, ch)) out.push(o.id);
+  }
+  return out;
 }
 
 function playersAffected(view: View, c: Candidate): string[] {

@@ -47,6 +47,13 @@ function describe(kind: DependencyKind, before: Inst, after: Inst): string {
   return 'its result for the objects it applies to would change';
 }
 
+/** The same objects in the same order (what comparing their JSON says, without building it). */
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** Does `a` depend on `b` (613.8a)? Returns how, or null. */
 export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candidate, baseA: Inst, opts: OrderOptions): Dependency | null {
   if (a.cda !== b.cda) return null; // 613.8a(c)
@@ -82,7 +89,7 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
   if (baseA && !after) because = 'existence';
   else if (!baseA || !after) because = null;
   else if (after.def !== baseA.def) because = 'text';
-  else if (JSON.stringify(after.affected) !== JSON.stringify(baseA.affected)) because = 'appliesTo';
+  else if (!sameIds(after.affected, baseA.affected)) because = 'appliesTo';
   else if (after.params !== baseA.params) because = 'whatItDoes';
   return because ? { on: b, because, detail: describe(because, baseA, after) } : null;
 }

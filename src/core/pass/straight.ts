@@ -9,7 +9,7 @@
  * step) and for the exhaustive reference.
  */
 import { writesOf } from '../effects/footprint.js';
-import { evalValue, objectById } from '../effects/query.js';
+import { evalValue, objectById, objectIndex } from '../effects/query.js';
 import type { Op } from '../effects/types.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
 import type { LayerId } from '../trace.js';
@@ -44,6 +44,7 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
   const order = [...present.filter((p) => p.c.cda), ...present.filter((p) => !p.c.cda)].map((p) => p.inst);
   const from = ps.working;
   const view = viewOf(ps.state, from);
+  const index = objectIndex(ps.state.objects);
   const owned = new Map<string, Working>();
   /** The step that last changed each object: an object listed twice in one set changes once. */
   const lastStep = new Map<string, number>();
@@ -52,7 +53,7 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
     const ops = opsIn(cur, layer);
     const env: ApplyEnv = { effectKey: cur.key, timestamp: cur.timestamp, copyValues: cur.copyValues };
     for (const id of inst.affected) {
-      const obj = objectById(view, id);
+      const obj = index.get(id) ?? objectById(view, id);
       if (!obj || lastStep.get(id) === step) continue;
       let w = owned.get(id);
       if (!w) {

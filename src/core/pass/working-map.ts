@@ -48,6 +48,21 @@ export class WorkingMap {
     return undefined;
   }
 
+  /** Is slot i the object objects[i], for every object (ids unique, in board order)? Then `at` can read by index. */
+  alignedWith(objects: readonly { id: string }[]): boolean {
+    return this.slots.size === objects.length;
+  }
+
+  /** The record of the object in slot `i` (whose id is `id`): `get(id)` without looking the slot up. */
+  at(i: number, id: string): Working | undefined {
+    for (let m: WorkingMap | null = this; m !== null; m = m.parent) {
+      if (m.flat !== null) return m.flat[i];
+      const w = (m.own as ReadonlyMap<string, Working>).get(id);
+      if (w !== undefined) return w;
+    }
+    return undefined;
+  }
+
   /** A new map with these objects replaced (always a new identity: caches key on it). */
   with(changes: ReadonlyMap<string, Working>): WorkingMap {
     let extra = this.extra;
