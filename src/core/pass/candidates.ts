@@ -168,7 +168,7 @@ function anyStatic(abilities: Working['abilities']): boolean {
 }
 
 /** Does staticEffectsOf(def) list any effect? (Without its cache: this runs for every ability of every object.) */
-function generatesStatic(def: AbilityDef): boolean {
+export function generatesStatic(def: AbilityDef): boolean {
   if (def.kind === 'static') return def.effects.length > 0;
   if (def.kind === 'keyword') return def.keyword === 'changeling' || def.keyword === 'devoid';
   return false;

@@ -1,11 +1,16 @@
 /**
- * A layer in plain timestamp order (613.7), with no dependency trial. In layer 5 or 7 when
- * no effect reads what the layer writes (colors, power and toughness): then no effect can
- * depend on another (613.8a), none can appear or vanish during the layer (the layer writes
- * nothing an effect's existence reads), and each one's set and values are the same at every
- * step. The effects apply in timestamp order, characteristic-defining abilities first
- * (613.3, 613.4a), each object's record copied once for the layer and then changed in place.
- * The step-by-step path gives the same records; it stays for the trace (which shows every
+ * A layer in plain timestamp order (613.7), with no dependency trial, when no effect in it
+ * can depend on another (613.8a):
+ * - layers 5 and 7, when no effect reads what the layer writes (colors, power and
+ *   toughness): no effect can appear or vanish during the layer (it writes nothing an
+ *   effect's existence reads), and each one's set and values are the same at every step;
+ * - layer 6, when every effect only grants abilities (no "where X is", none of them a
+ *   static ability that makes an effect) and none reads abilities: a grant takes no
+ *   ability away, so every static ability's effect keeps its source's ability (611.3b),
+ *   and no new effect appears.
+ * The effects apply in timestamp order, characteristic-defining abilities first (613.3,
+ * 613.4a), each object's record copied once for the layer and then changed in place. The
+ * step-by-step path gives the same records; it stays for the trace (which shows every
  * step) and for the exhaustive reference.
  */
 import { writesOf } from '../effects/footprint.js';
@@ -13,12 +18,18 @@ import { evalValue, objectById, objectIndex } from '../effects/query.js';
 import type { Op } from '../effects/types.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
 import type { LayerId } from '../trace.js';
-import { type Candidate, enumerate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
+import { type Candidate, enumerate, generatesStatic, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
 import { globalReads } from './delta.js';
 
-const LAYERS: ReadonlySet<LayerId> = new Set(['5', '7a', '7b', '7c', '7d']);
+const LAYERS: ReadonlySet<LayerId> = new Set(['5', '6', '7a', '7b', '7c', '7d']);
 /** The operations applied here: they write only the layer's own fields. */
 const OPS: ReadonlySet<Op['op']> = new Set(['setColors', 'addColors', 'setPT', 'modifyPT', 'switchPT']);
+
+/** An operation this path applies: in layer 6, a plain grant of abilities that make no effect. */
+function fitsOp(op: Op, layer: LayerId): boolean {
+  if (layer !== '6') return OPS.has(op.op);
+  return op.op === 'addAbilities' && op.x === undefined && !op.abilities.some(generatesStatic);
+}
 
 type Inst = NonNullable<ReturnType<typeof instantiate>>;
 
@@ -30,7 +41,7 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
     const r = globalReads(c);
     return writes.some((f) => r.has(f));
   };
-  const fits = (c: Candidate) => !reads(c) && opsIn(c, layer).every((op) => OPS.has(op.op));
+  const fits = (c: Candidate) => !reads(c) && opsIn(c, layer).every((op) => fitsOp(op, layer));
   const all = enumerate(ps, layer, new Set());
   if (!all.every(fits)) return false;
   const present: { c: Candidate; inst: Inst }[] = [];
@@ -85,6 +96,10 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
               w.power = w.toughness;
               w.toughness = p;
             }
+            break;
+          case 'addAbilities':
+            // What the grant gives (it reads the abilities and cantHave, and writes the abilities).
+            w.abilities = applyOp(view, cur.ctx, env, w, obj, op).abilities;
             break;
           default:
             // Colors: what the operation gives, kept on this layer's copy.
