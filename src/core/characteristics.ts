@@ -108,14 +108,17 @@ export function normalize<T extends Characteristics>(ch: T): T {
   const subtypes = kept ? ch.subtypes : correlatedSubtypes(ch.types, ch.subtypes);
   const land = ch.types.includes('Land');
   if (kept && sameIntrinsics(land, subtypes, ch.abilities)) return ch;
-  // In the order of the type line, so a Forest's own ability comes first.
-  const wanted = land ? [...new Set(subtypes.filter((t) => (BASIC_LAND_TYPES as readonly string[]).includes(t)))] : [];
-  const current = ch.abilities.filter((a) => a.origin.kind === 'intrinsic').map((a) => a.key);
-  const wantedKeys = wanted.map((t) => `intrinsic:${t}`);
-  const same = current.length === wantedKeys.length && current.every((k, i) => k === wantedKeys[i]);
-  if (subtypes.length === ch.subtypes.length && same) return ch;
-  const others = ch.abilities.filter((a) => a.origin.kind !== 'intrinsic');
-  return { ...ch, subtypes, abilities: [...wanted.map(manaAbility), ...others] };
+  // Something changes. The intrinsic abilities come first, in the order of the type line (each
+  // basic land type's first place), so a Forest's own ability comes first; then the others.
+  const abilities: AbilityInstance[] = [];
+  if (land) {
+    for (let i = 0; i < subtypes.length; i++) {
+      const t = subtypes[i] as string;
+      if ((BASIC_LAND_TYPES as readonly string[]).includes(t) && subtypes.indexOf(t) === i) abilities.push(manaAbility(t));
+    }
+  }
+  for (const a of ch.abilities) if (a.origin.kind !== 'intrinsic') abilities.push(a);
+  return { ...ch, subtypes, abilities };
 }
 
 /**

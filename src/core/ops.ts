@@ -18,7 +18,7 @@ import {
 import type { AbilityDef, Op, TextKind, Word } from './effects/types.js';
 import { changeAbilityWords, kindOfWord } from './effects/words.js';
 import type { AbilityInstance, Characteristics, Choices, Color, GameObject, Timestamp } from './model.js';
-import { CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from './subtypes.js';
+import { BASIC_LAND_TYPES, CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from './subtypes.js';
 
 /** The effect applying an operation: its key names granted abilities; its timestamp is theirs (613.7a). */
 export interface ApplyEnv {
@@ -98,6 +98,11 @@ function setTypes(w: Working, types: string[] | undefined, subtypes: string[], s
   }
   next = normalize(next);
   return next;
+}
+
+/** The record with these subtypes, normalized (the same record when they are its own). */
+function withSubtypes(w: Working, subtypes: string[]): Working {
+  return normalize(subtypes === w.subtypes ? w : { ...w, subtypes });
 }
 
 /** "{chosen:color}" in the wording of a granted ability reads the effect's choice ("protection from the chosen color"). */
@@ -271,13 +276,14 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     }
     case 'fullText':
       return fullText(view, ctx, w, op.keepAbilities);
-    case 'addTypes':
-      return normalize({
-        ...w,
-        types: union(w.types, op.types ?? []),
-        subtypes: union(w.subtypes, words(op.subtypes, ctx)),
-        supertypes: union(w.supertypes, op.supertypes ?? []),
-      });
+    case 'addTypes': {
+      const types = union(w.types, op.types ?? []);
+      const subtypes = union(w.subtypes, words(op.subtypes, ctx));
+      const supertypes = union(w.supertypes, op.supertypes ?? []);
+      // Nothing added: the same record, normalized (no copy to make).
+      if (types === w.types && subtypes === w.subtypes && supertypes === w.supertypes) return normalize(w);
+      return normalize({ ...w, types, subtypes, supertypes });
+    }
     case 'setTypes':
       return setTypes(w, op.types, words(op.subtypes, ctx), op.supertypes);
     case 'removeTypes': {
@@ -292,11 +298,11 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       });
     }
     case 'allCreatureTypes':
-      return normalize({ ...w, subtypes: union(w.subtypes, CREATURE_TYPES) });
+      return withSubtypes(w, union(w.subtypes, CREATURE_TYPES));
     case 'everyBasicLandType':
-      return normalize({ ...w, subtypes: union(w.subtypes, ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']) });
+      return withSubtypes(w, union(w.subtypes, BASIC_LAND_TYPES));
     case 'everyLandType':
-      return normalize({ ...w, subtypes: union(w.subtypes, LAND_TYPES) });
+      return withSubtypes(w, union(w.subtypes, LAND_TYPES));
     case 'setColors':
       return { ...w, colors: words(op.colors, ctx) as Color[] };
     case 'addColors': {
