@@ -6,7 +6,7 @@
 import type { AbilityDef } from './effects/types.js';
 import { colorsOfCost, manaValue } from './mana.js';
 import type { AbilityInstance, CardFace, Characteristics, Color, GameObject } from './model.js';
-import { BASIC_LAND_TYPES, BASIC_MANA, correlatedSubtypes } from './subtypes.js';
+import { BASIC_LAND_TYPES, BASIC_MANA, correlatedSubtypes, correlates } from './subtypes.js';
 
 /**
  * 712.8d-f: a transformed permanent has its back face's characteristics, and so has a modal
@@ -55,9 +55,48 @@ function printedOf(face: CardFace): Characteristics {
   });
 }
 
+/** 305.6: the intrinsic mana ability of each basic land type (one record each: records are never changed). */
+const INTRINSIC = new Map<string, AbilityInstance>();
+
 function manaAbility(type: string): AbilityInstance {
-  const text = `{T}: Add {${BASIC_MANA[type]}}.`;
-  return { key: `intrinsic:${type}`, def: { kind: 'mana', text }, origin: { kind: 'intrinsic' } };
+  let a = INTRINSIC.get(type);
+  if (!a) {
+    const text = `{T}: Add {${BASIC_MANA[type]}}.`;
+    a = { key: `intrinsic:${type}`, def: { kind: 'mana', text }, origin: { kind: 'intrinsic' } };
+    INTRINSIC.set(type, a);
+  }
+  return a;
+}
+
+const INTRINSIC_KEY: Readonly<Record<string, string>> = Object.fromEntries(BASIC_LAND_TYPES.map((t) => [t, `intrinsic:${t}`]));
+
+/** Does every subtype correspond to one of the card types (nothing for 205.3d to remove)? */
+function allCorrelated(types: readonly string[], subtypes: readonly string[]): boolean {
+  for (const s of subtypes) if (!correlates(types, s)) return false;
+  return true;
+}
+
+/**
+ * Are the intrinsic abilities already those 305.6 gives, in the order of the type line
+ * (the first occurrence of each basic land type, if it is a land)? Compared in place.
+ */
+function sameIntrinsics(land: boolean, subtypes: readonly string[], abilities: readonly AbilityInstance[]): boolean {
+  let si = 0;
+  for (const a of abilities) {
+    if (a.origin.kind !== 'intrinsic') continue;
+    let t: string | undefined;
+    while (land && t === undefined && si < subtypes.length) {
+      const s = subtypes[si] as string;
+      if (subtypes.indexOf(s) === si && (BASIC_LAND_TYPES as readonly string[]).includes(s)) t = s;
+      si++;
+    }
+    if (t === undefined || a.key !== INTRINSIC_KEY[t]) return false;
+  }
+  for (; land && si < subtypes.length; si++) {
+    const s = subtypes[si] as string;
+    if (subtypes.indexOf(s) === si && (BASIC_LAND_TYPES as readonly string[]).includes(s)) return false;
+  }
+  return true;
 }
 
 /**
@@ -65,15 +104,21 @@ function manaAbility(type: string): AbilityInstance {
  * land type has that type's intrinsic mana ability.
  */
 export function normalize<T extends Characteristics>(ch: T): T {
-  const subtypes = correlatedSubtypes(ch.types, ch.subtypes);
-  // In the order of the type line, so a Forest's own ability comes first.
-  const wanted = ch.types.includes('Land') ? [...new Set(subtypes.filter((t) => (BASIC_LAND_TYPES as readonly string[]).includes(t)))] : [];
-  const current = ch.abilities.filter((a) => a.origin.kind === 'intrinsic').map((a) => a.key);
-  const wantedKeys = wanted.map((t) => `intrinsic:${t}`);
-  const sameIntrinsics = current.length === wantedKeys.length && current.every((k, i) => k === wantedKeys[i]);
-  if (subtypes.length === ch.subtypes.length && sameIntrinsics) return ch;
-  const others = ch.abilities.filter((a) => a.origin.kind !== 'intrinsic');
-  return { ...ch, subtypes, abilities: [...wanted.map(manaAbility), ...others] };
+  const kept = allCorrelated(ch.types, ch.subtypes);
+  const subtypes = kept ? ch.subtypes : correlatedSubtypes(ch.types, ch.subtypes);
+  const land = ch.types.includes('Land');
+  if (kept && sameIntrinsics(land, subtypes, ch.abilities)) return ch;
+  // Something changes. The intrinsic abilities come first, in the order of the type line (each
+  // basic land type's first place), so a Forest's own ability comes first; then the others.
+  const abilities: AbilityInstance[] = [];
+  if (land) {
+    for (let i = 0; i < subtypes.length; i++) {
+      const t = subtypes[i] as string;
+      if ((BASIC_LAND_TYPES as readonly string[]).includes(t) && subtypes.indexOf(t) === i) abilities.push(manaAbility(t));
+    }
+  }
+  for (const a of ch.abilities) if (a.origin.kind !== 'intrinsic') abilities.push(a);
+  return { ...ch, subtypes, abilities };
 }
 
 /**

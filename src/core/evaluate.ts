@@ -11,6 +11,7 @@ import { applyCandidate, displayTimestamp, summarize } from './pass/apply.js';
 import { type Candidate, carryInstances, enumerate, instantiate, lostStatics, opsIn, type PassState, viewOf } from './pass/candidates.js';
 import type { Delta } from './pass/delta.js';
 import { chooseNext, type Dependency } from './pass/order.js';
+import { runStraight } from './pass/straight.js';
 import { WorkingMap } from './pass/working-map.js';
 import type { GameState } from './state.js';
 import {
@@ -115,6 +116,7 @@ function reportLost(ps: PassState, initial: WorkingMap, layer: LayerId, trace: T
 }
 
 function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trace: TraceLayer): void {
+  if (runStraight(ps, layer)) return;
   const done = new Set<string>();
   const found = new Map<string, Dependency[]>();
   const pending = new Map<string, Candidate>();

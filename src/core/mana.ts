@@ -9,7 +9,19 @@ function symbols(cost: string | null): string[] {
 }
 
 /** 202.3: the total amount of mana in the cost; X is 0; a hybrid symbol counts its largest part. */
+const manaValues = new Map<string, number>();
+
 export function manaValue(cost: string | null): number {
+  if (!cost) return 0;
+  let v = manaValues.get(cost);
+  if (v === undefined) {
+    v = manaValueOf(cost);
+    if (manaValues.size < 10000) manaValues.set(cost, v);
+  }
+  return v;
+}
+
+function manaValueOf(cost: string): number {
   let total = 0;
   for (const s of symbols(cost)) {
     const parts = s.split('/');

@@ -18,13 +18,15 @@ import {
 import type { AbilityDef, Op, TextKind, Word } from './effects/types.js';
 import { changeAbilityWords, kindOfWord } from './effects/words.js';
 import type { AbilityInstance, Characteristics, Choices, Color, GameObject, Timestamp } from './model.js';
-import { CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from './subtypes.js';
+import { BASIC_LAND_TYPES, CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from './subtypes.js';
 
 /** The effect applying an operation: its key names granted abilities; its timestamp is theirs (613.7a). */
 export interface ApplyEnv {
   effectKey: string;
   timestamp: Timestamp;
   copyValues?: Characteristics | undefined;
+  /** The ability instances this application last granted, for its list of definitions (shared by the objects). */
+  granted?: { defs: readonly AbilityDef[]; made: AbilityInstance[] };
 }
 
 export type Working = WorkingObject & { cantHave?: string[] };
@@ -33,7 +35,11 @@ function words(ws: readonly Word[] | undefined, ctx: EffectContext): string[] {
   return (ws ?? []).map((w) => resolveWord(w, ctx)).filter((w): w is string => w !== undefined);
 }
 
-function union(a: readonly string[], b: readonly string[]): string[] {
+/** `a` then what `b` adds; `a` itself when `b` adds nothing (records are never changed in place). */
+function union<T extends string>(a: readonly T[], b: readonly T[]): T[] {
+  let adds = false;
+  for (const x of b) if (!a.includes(x)) adds = true;
+  if (!adds) return a as T[];
   return [...a, ...b.filter((x) => !a.includes(x))];
 }
 
@@ -94,6 +100,11 @@ function setTypes(w: Working, types: string[] | undefined, subtypes: string[], s
   return next;
 }
 
+/** The record with these subtypes, normalized (the same record when they are its own). */
+function withSubtypes(w: Working, subtypes: string[]): Working {
+  return normalize(subtypes === w.subtypes ? w : { ...w, subtypes });
+}
+
 /** "{chosen:color}" in the wording of a granted ability reads the effect's choice ("protection from the chosen color"). */
 const mentionsChosen = new WeakMap<readonly AbilityDef[], boolean>();
 
@@ -130,13 +141,24 @@ export function withX(defs: readonly AbilityDef[], n: number): AbilityDef[] {
 
 function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: Choices): Working {
   const blocked = w.cantHave ?? [];
-  const added = instancesOf(fillChosen(defs, choices), `granted:${env.effectKey}`, {
-    kind: 'granted',
-    effect: env.effectKey,
-    timestamp: env.timestamp,
-  }).filter((a) => !(a.def.kind === 'keyword' && blocked.includes(a.def.keyword.toLowerCase())));
-  const have = new Set(w.abilities.map((a) => a.key));
-  return { ...w, abilities: [...w.abilities, ...added.filter((a) => !have.has(a.key))] };
+  // The same instances for every object of one application (its choices are the effect's).
+  let made = env.granted?.defs === defs ? env.granted.made : undefined;
+  if (!made) {
+    made = instancesOf(fillChosen(defs, choices), `granted:${env.effectKey}`, {
+      kind: 'granted',
+      effect: env.effectKey,
+      timestamp: env.timestamp,
+    });
+    env.granted = { defs, made };
+  }
+  const added: AbilityInstance[] = [];
+  for (const a of made) {
+    if (a.def.kind === 'keyword' && blocked.length > 0 && blocked.includes(a.def.keyword.toLowerCase())) continue;
+    if (!w.abilities.some((x) => x.key === a.key)) added.push(a);
+  }
+  // Nothing new: the record is kept as it is (records are never changed in place).
+  if (added.length === 0) return w;
+  return { ...w, abilities: [...w.abilities, ...added] };
 }
 
 function withoutKeywords(abilities: AbilityInstance[], keywords: readonly string[]): AbilityInstance[] {
@@ -248,7 +270,6 @@ function abilitiesOf(view: View, ctx: EffectContext, op: Extract<Op, { op: 'addA
 }
 
 export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Working, obj: GameObject, op: Op): Working {
-  const val = (x: Parameters<typeof evalValue>[2]) => evalValue(view, ctx, x, obj);
   switch (op.op) {
     case 'copy':
       return env.copyValues ? copyOnto(w, env.copyValues, env, op.except?.keepOwnColor ?? false) : w;
@@ -269,13 +290,14 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     }
     case 'fullText':
       return fullText(view, ctx, w, op.keepAbilities);
-    case 'addTypes':
-      return normalize({
-        ...w,
-        types: union(w.types, op.types ?? []),
-        subtypes: union(w.subtypes, words(op.subtypes, ctx)),
-        supertypes: union(w.supertypes, op.supertypes ?? []),
-      });
+    case 'addTypes': {
+      const types = union(w.types, op.types ?? []);
+      const subtypes = union(w.subtypes, words(op.subtypes, ctx));
+      const supertypes = union(w.supertypes, op.supertypes ?? []);
+      // Nothing added: the same record, normalized (no copy to make).
+      if (types === w.types && subtypes === w.subtypes && supertypes === w.supertypes) return normalize(w);
+      return normalize({ ...w, types, subtypes, supertypes });
+    }
     case 'setTypes':
       return setTypes(w, op.types, words(op.subtypes, ctx), op.supertypes);
     case 'removeTypes': {
@@ -290,11 +312,11 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       });
     }
     case 'allCreatureTypes':
-      return normalize({ ...w, subtypes: union(w.subtypes, CREATURE_TYPES) });
+      return withSubtypes(w, union(w.subtypes, CREATURE_TYPES));
     case 'everyBasicLandType':
-      return normalize({ ...w, subtypes: union(w.subtypes, ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']) });
+      return withSubtypes(w, union(w.subtypes, BASIC_LAND_TYPES));
     case 'everyLandType':
-      return normalize({ ...w, subtypes: union(w.subtypes, LAND_TYPES) });
+      return withSubtypes(w, union(w.subtypes, LAND_TYPES));
     case 'setColors':
       return { ...w, colors: words(op.colors, ctx) as Color[] };
     case 'addColors': {
@@ -302,7 +324,7 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       return { ...w, colors: (['white', 'blue', 'black', 'red', 'green'] as Color[]).filter((c) => all.includes(c)) };
     }
     case 'addAbilities':
-      return grant(w, op.x === undefined ? op.abilities : withX(op.abilities, val(op.x)), env, ctx.choices);
+      return grant(w, op.x === undefined ? op.abilities : withX(op.abilities, evalValue(view, ctx, op.x, obj)), env, ctx.choices);
     case 'addAbilitiesOf':
       return grant(w, abilitiesOf(view, ctx, op, obj.id), env, ctx.choices);
     case 'removeAbilities': {
@@ -322,14 +344,14 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     case 'setPT':
       return {
         ...w,
-        power: op.power === undefined ? w.power : val(op.power),
-        toughness: op.toughness === undefined ? w.toughness : val(op.toughness),
+        power: op.power === undefined ? w.power : evalValue(view, ctx, op.power, obj),
+        toughness: op.toughness === undefined ? w.toughness : evalValue(view, ctx, op.toughness, obj),
       };
     case 'modifyPT':
       return {
         ...w,
-        power: w.power === null ? null : w.power + val(op.power),
-        toughness: w.toughness === null ? null : w.toughness + val(op.toughness),
+        power: w.power === null ? null : w.power + evalValue(view, ctx, op.power, obj),
+        toughness: w.toughness === null ? null : w.toughness + evalValue(view, ctx, op.toughness, obj),
       };
     case 'switchPT':
       return w.power === null || w.toughness === null ? w : { ...w, power: w.toughness, toughness: w.power };

@@ -39,11 +39,14 @@ const FAMILY_TYPES: Record<SubtypeFamily, string[]> = {
 
 /** 205.3d: a subtype stays only while the object has a card type it corresponds to. */
 export function correlatedSubtypes(types: readonly string[], subtypes: readonly string[]): string[] {
-  return subtypes.filter((s) => {
-    const fam = subtypeFamily(s);
-    if (fam === 'other') return true;
-    return FAMILY_TYPES[fam].some((t) => types.includes(t));
-  });
+  return subtypes.filter((s) => correlates(types, s));
+}
+
+/** Does a subtype correspond to one of these card types (205.3d)? */
+export function correlates(types: readonly string[], subtype: string): boolean {
+  const fam = subtypeFamily(subtype);
+  if (fam === 'other') return true;
+  return FAMILY_TYPES[fam].some((t) => types.includes(t));
 }
 
 /** Is `subtype` among the correlated subtypes (correlatedSubtypes(types, subtypes).includes(subtype)), without building them? */

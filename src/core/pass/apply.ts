@@ -1,11 +1,11 @@
 /** Applying one effect's part in one layer to the objects it affects. */
-import { objectById } from '../effects/query.js';
+import { objectById, objectIndex } from '../effects/query.js';
 import { CHARACTERISTIC_FIELDS, type CharacteristicField } from '../effects/types.js';
 import { formatTimestamp } from '../model.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
 import type { Change, EffectSummary, LayerId } from '../trace.js';
 import { type Candidate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
-import { type Delta, NO_DELTA, recordDiff } from './delta.js';
+import { type Delta, keysWritten, NO_DELTA, recordDiff, writesOfOps } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 function fieldValue(w: Working, f: CharacteristicField): unknown {
@@ -63,17 +63,20 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   const view = viewOf(ps.state, working);
   const env: ApplyEnv = { effectKey: cur.key, timestamp: cur.timestamp, copyValues: cur.copyValues };
   const ops = opsIn(cur, layer);
+  // Only what the operations can write can differ (the bound the pruned mode trusts); the exhaustive reference compares all.
+  const keys = ps.exhaustive ? undefined : keysWritten(writesOfOps(cur.ops, `${layer}|${cur.cda}`, ops));
   const changes: Change[] = [];
+  const index = objectIndex(ps.state.objects);
   const ids = new Set<string>();
   const fields = new Set<string>();
   for (const id of only === undefined ? inst.affected : inst.has(only) ? [only] : []) {
-    const obj = objectById(view, id);
+    const obj = index.get(id) ?? objectById(view, id);
     const before = working.get(id);
     if (!obj || !before) continue;
     let w = before;
     for (const op of ops) w = applyOp(view, cur.ctx, env, w, obj, op);
     next.set(id, w);
-    if (recordDiff(before, w, fields)) ids.add(id);
+    if (recordDiff(before, w, fields, keys)) ids.add(id);
     if (!trial && ps.record !== false) changes.push(...changesOf(id, before, w));
   }
   if (!trial && !ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });

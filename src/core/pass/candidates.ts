@@ -4,6 +4,7 @@
  */
 
 import { instancesOf, printedCharacteristics } from '../characteristics.js';
+import { type BoardWide, boardWide, matchesBoardWide } from '../effects/compiled.js';
 import { writesOf } from '../effects/footprint.js';
 import { layerOf, locksSet } from '../effects/layers.js';
 import {
@@ -70,8 +71,11 @@ export interface PassState {
   byObject?: Map<LayerId, Candidate[][]>;
   /** The static candidates per object at the last enumeration, for its layer. */
   statics?: { layer: LayerId; lists: Candidate[][]; flat: Candidate[] };
-  /** Static abilities' candidates per working record (records are never changed) and layer. */
-  byRecord?: WeakMap<readonly unknown[], Map<string, { controller: string; name: string | null; list: Candidate[] }>>;
+  /** Static abilities' candidates per object (by its place in the board) for the record they were listed from, per layer. */
+  bySlot?: (
+    | { abilities: readonly unknown[]; controller: string; name: string | null; all: Candidate[]; layer: LayerId | null; list: Candidate[] }
+    | undefined
+  )[];
   /** Trial every pair and cache nothing across applications: the reference mode. */
   exhaustive?: boolean;
 }
@@ -89,8 +93,22 @@ export function viewOf(state: GameState, working: Pick<WorkingMap, 'get'>): View
   return { state, get: (id) => working.get(id) };
 }
 
-export function opsIn(c: { ops: readonly Op[]; cda: boolean }, layer: LayerId): Op[] {
-  return c.ops.filter((op) => layerOf(op, c.cda) === layer);
+/** An effect's operations by layer, per operations list (effect data is never changed). */
+const opsByLayer = new WeakMap<readonly Op[], Map<string, readonly Op[]>>();
+
+export function opsIn(c: { ops: readonly Op[]; cda: boolean }, layer: LayerId): readonly Op[] {
+  let m = opsByLayer.get(c.ops);
+  if (!m) {
+    m = new Map();
+    opsByLayer.set(c.ops, m);
+  }
+  const k = c.cda ? `${layer}|cda` : layer;
+  let r = m.get(k);
+  if (!r) {
+    r = c.ops.filter((op) => layerOf(op, c.cda) === layer);
+    m.set(k, r);
+  }
+  return r;
 }
 
 export function isKeywordCounter(kind: string): boolean {
@@ -120,6 +138,7 @@ export function staticEffectsOf(def: AbilityDef): StaticEffects {
   return s;
 }
 
+/** (generatesStatic says which statics and keywords give effects without calling this: keep the two in step.) */
 function staticEffectsOfDef(def: AbilityDef): StaticEffects {
   if (def.kind === 'static') {
     return { effects: def.effects, cda: def.cda ?? false, zones: def.zones ?? (def.cda ? 'all' : ['battlefield']) };
@@ -143,34 +162,63 @@ function staticTimestamp(obj: GameObject, origin: Working['abilities'][number]['
   return [obj.timestamp, 0, 1, ...g, idx, j];
 }
 
-function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject): Candidate[] {
+/** Does any of these abilities generate a static effect? (Most objects have none.) */
+const NONE: Candidate[] = [];
+
+function anyStatic(abilities: Working['abilities']): boolean {
+  for (const a of abilities) if (generatesStatic(a.def)) return true;
+  return false;
+}
+
+/** Does staticEffectsOf(def) list any effect? (Without its cache: this runs for every ability of every object.) */
+export function generatesStatic(def: AbilityDef): boolean {
+  if (def.kind === 'static') return def.effects.length > 0;
+  if (def.kind === 'keyword') return def.keyword === 'changeling' || def.keyword === 'devoid';
+  return false;
+}
+
+function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject, slot: number): Candidate[] {
   const w = ps.working.get(obj.id);
   if (!w) return [];
-  // Keyed on the abilities list (kept by most changes), checked against controller and name.
-  ps.byRecord ??= new WeakMap();
-  let m = ps.byRecord.get(w.abilities);
-  if (!m) {
-    m = new Map();
-    ps.byRecord.set(w.abilities, m);
+  // Per object, for the record it was last listed from: a static ability's candidate reads
+  // only its source's abilities, controller and name (the object itself is fixed for the pass).
+  ps.bySlot ??= [];
+  let r = ps.bySlot[slot];
+  if (!r || r.abilities !== w.abilities || r.controller !== w.controller || r.name !== w.name) {
+    const all = anyStatic(w.abilities) ? allStaticCandidates(obj, w) : NONE;
+    r = { abilities: w.abilities, controller: w.controller, name: w.name, all, layer: null, list: NONE };
+    ps.bySlot[slot] = r;
   }
-  const k = `${layer}|${obj.id}`;
-  const hit = m.get(k);
-  if (hit && hit.controller === w.controller && hit.name === w.name) return hit.list;
-  const list = staticCandidates(ps, layer, obj);
-  m.set(k, { controller: w.controller, name: w.name, list });
-  return list;
+  if (r.all.length === 0) return NONE;
+  if (r.layer !== layer) {
+    r.layer = layer;
+    r.list = inLayer(r.all, layer);
+  }
+  return r.list;
+}
+
+function inLayer(all: readonly Candidate[], layer: LayerId): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of all) if (opsIn(c, layer).length > 0) out.push(c);
+  return out;
 }
 
 function staticCandidates(ps: PassState, layer: LayerId, obj: GameObject): Candidate[] {
   const w = ps.working.get(obj.id);
-  if (!w || !existsForEffects(obj)) return [];
+  if (!w) return [];
+  return inLayer(allStaticCandidates(obj, w), layer);
+}
+
+/** The effects of an object's static abilities, in every layer (in ability order). */
+function allStaticCandidates(obj: GameObject, w: Working): Candidate[] {
+  if (!existsForEffects(obj)) return NONE;
   const out: Candidate[] = [];
   w.abilities.forEach((a, idx) => {
     const s = staticEffectsOf(a.def);
     if (s.effects.length === 0) return;
     if (s.zones !== 'all' && !s.zones.includes(obj.zone)) return;
     s.effects.forEach((e, j) => {
-      const c: Candidate = {
+      out.push({
         key: `static:${obj.id}:${a.key}:${j}`,
         kind: 'static',
         text: a.def.text,
@@ -189,8 +237,7 @@ function staticCandidates(ps: PassState, layer: LayerId, obj: GameObject): Candi
         ops: e.ops,
         condition: e.condition,
         ability: { objectId: obj.id, abilityKey: a.key, index: j },
-      };
-      if (opsIn(c, layer).length > 0) out.push(c);
+      });
     });
   });
   return out;
@@ -313,7 +360,12 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
     // Only layers 1a (merged), 1b (face down), 6 and 7c (counters) have any.
     fixed =
       layer === '1a' || layer === '1b' || layer === '6' || layer === '7c'
-        ? ps.state.objects.map((obj) => [...mergeCandidate(layer, obj), ...faceDownCandidate(layer, obj), ...counterCandidates(layer, obj)])
+        ? ps.state.objects.map((obj) => {
+            const m = mergeCandidate(layer, obj);
+            const f = faceDownCandidate(layer, obj);
+            const k = counterCandidates(layer, obj);
+            return m.length + f.length + k.length === 0 ? NONE : [...m, ...f, ...k];
+          })
         : [];
     ps.byObject.set(layer, fixed);
   }
@@ -332,7 +384,7 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
     for (let i = 0; i < objects.length; i++) {
       const obj = objects[i] as GameObject;
       if (!prev || refresh?.has(obj.id)) {
-        const next = staticCandidatesCached(ps, layer, obj);
+        const next = staticCandidatesCached(ps, layer, obj, i);
         if (next !== lists[i]) same = false;
         lists[i] = next;
       }
@@ -485,10 +537,12 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
   // What it applies to is computed when first asked for (existence is known already); the
   // working map it reads never changes.
   let affected: string[] | undefined = started?.affected;
+  const wide = boardWide(cur.affects);
   const affectedNow = (): string[] => {
     if (affected) return affected;
     if (layer === 'players' || layer === 'rules') affected = playersAffected(view, cur);
     else if (cur.locked && ops.some(locksSet)) affected = lockedObjects(view, cur.locked).map((o) => o.id);
+    else if (wide) affected = scanBoard(ps.state.objects, working, view, cur.ctx, wide);
     else affected = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
     return affected;
   };
@@ -508,7 +562,8 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
     has(id: string) {
       if (!affected && 'all' in cur.affects && !(cur.locked && ops.some(locksSet)) && layer !== 'players' && layer !== 'rules') {
         const o = objectById(view, id);
-        return !!o && objectMatches(view, cur.ctx, o, cur.affects.all, cur.affects.zones);
+        if (!o) return false;
+        return wide ? matchesBoardWide(view, cur.ctx, o, wide) : objectMatches(view, cur.ctx, o, cur.affects.all, cur.affects.zones);
       }
       return affectedNow().includes(id);
     },
@@ -522,6 +577,23 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
       return params;
     },
   };
+}
+
+/** The objects a board-wide selector picks, in board order (what selectObjects gives), reading records by slot when it can. */
+function scanBoard(objects: readonly GameObject[], working: WorkingMap, view: View, ctx: EffectContext, wide: BoardWide): string[] {
+  const out: string[] = [];
+  if (!working.alignedWith(objects)) {
+    for (const o of objects) if (matchesBoardWide(view, ctx, o, wide)) out.push(o.id);
+    return out;
+  }
+  const z = wide.zones;
+  for (let i = 0; i < objects.length; i++) {
+    const o = objects[i] as GameObject;
+    if (!existsForEffects(o) || (z === undefined ? o.zone !== 'battlefield' : z !== 'all' && !z.includes(o.zone))) continue;
+    const ch = working.at(i, o.id);
+    if (ch !== undefined && wide.test(view, ctx, o, ch)) out.push(o.id);
+  }
+  return out;
 }
 
 function playersAffected(view: View, c: Candidate): string[] {

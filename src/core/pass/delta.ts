@@ -35,11 +35,27 @@ const RECORD_KEYS = [
   'cantHave',
 ] as const satisfies readonly (keyof Working)[];
 
-/** Add to `fields` the properties that differ between two records; true if any does. */
-export function recordDiff(a: Working, b: Working, fields: Set<string>): boolean {
+type RecordKey = (typeof RECORD_KEYS)[number];
+const keysCache = new WeakMap<ReadonlySet<string>, readonly RecordKey[]>();
+
+/** The record properties among an effect's writes (`writesOfOps`): all of them if it can write anything. */
+export function keysWritten(writes: ReadonlySet<string>): readonly RecordKey[] {
+  let ks = keysCache.get(writes);
+  if (!ks) {
+    ks = writes.has('*') ? RECORD_KEYS : RECORD_KEYS.filter((k) => writes.has(k));
+    keysCache.set(writes, ks);
+  }
+  return ks;
+}
+
+/**
+ * Add to `fields` the properties that differ between two records; true if any does.
+ * `keys`: the properties that can differ (those the operations write); default all.
+ */
+export function recordDiff(a: Working, b: Working, fields: Set<string>, keys: readonly RecordKey[] = RECORD_KEYS): boolean {
   if (a === b) return false;
   let any = false;
-  for (const k of RECORD_KEYS) {
+  for (const k of keys) {
     const x = a[k];
     const y = b[k];
     if (x !== y && !(Array.isArray(x) && Array.isArray(y) && sameElements(x, y))) {

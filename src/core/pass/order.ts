@@ -47,6 +47,41 @@ function describe(kind: DependencyKind, before: Inst, after: Inst): string {
   return 'its result for the objects it applies to would change';
 }
 
+/** The same objects in the same order (what comparing their JSON says, without building it). */
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Operations whose parameters (`opParams`) read neither the board nor the object: only the operation and the effect's choices. */
+const FIXED_PARAMS: ReadonlySet<string> = new Set([
+  'copy',
+  'faceDown',
+  'changeText',
+  'addTypes',
+  'setTypes',
+  'removeTypes',
+  'allCreatureTypes',
+  'everyBasicLandType',
+  'everyLandType',
+  'setColors',
+  'addColors',
+  'removeAbilities',
+  'cantHave',
+  'switchPT',
+]);
+
+/**
+ * With the same definition (`def`) and the same objects, is what the effect does surely the
+ * same (so `params`, the JSON of every object's parameters, need not be built)? When each
+ * of its operations' parameters comes from the operation and the effect's choices alone.
+ */
+function sameByDefinition(base: NonNullable<Inst>, after: NonNullable<Inst>, layer: LayerId): boolean {
+  if (base.candidate.ctx.choices !== after.candidate.ctx.choices) return false;
+  return opsIn(after.candidate, layer).every((op) => FIXED_PARAMS.has(op.op));
+}
+
 /** Does `a` depend on `b` (613.8a)? Returns how, or null. */
 export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candidate, baseA: Inst, opts: OrderOptions): Dependency | null {
   if (a.cda !== b.cda) return null; // 613.8a(c)
@@ -82,8 +117,8 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
   if (baseA && !after) because = 'existence';
   else if (!baseA || !after) because = null;
   else if (after.def !== baseA.def) because = 'text';
-  else if (JSON.stringify(after.affected) !== JSON.stringify(baseA.affected)) because = 'appliesTo';
-  else if (after.params !== baseA.params) because = 'whatItDoes';
+  else if (!sameIds(after.affected, baseA.affected)) because = 'appliesTo';
+  else if (!(opts.exhaustive ? false : sameByDefinition(baseA, after, layer)) && after.params !== baseA.params) because = 'whatItDoes';
   return because ? { on: b, because, detail: describe(because, baseA, after) } : null;
 }
 

@@ -1,26 +1,63 @@
 /**
- * The characteristics of every object during a pass, as an immutable layered map:
- * applying an effect (or trialling one, 613.8) adds a thin layer holding only the
- * objects it changed, instead of copying the whole board.
+ * The characteristics of every object during a pass, as an immutable map. Each map is a
+ * flat array of records indexed by the object's slot (its place in the board), or a thin
+ * overlay holding only the objects one application (or trial, 613.8) changed. An overlay
+ * over a few objects costs little to make; a map that changes many objects is flattened
+ * (copying an array of references), so reading a record stays one or two lookups.
  */
 import type { Working } from '../ops.js';
 
-const MAX_DEPTH = 8;
+const MAX_DEPTH = 4;
+
+/** Flatten when an application changes at least one object in this many. */
+const FLATTEN_SHARE = 8;
 
 export class WorkingMap {
   private constructor(
+    /** Object id to slot, shared by every map of one pass. */
+    private readonly slots: ReadonlyMap<string, number>,
+    /** The records by slot (flat maps only). */
+    private readonly flat: readonly (Working | undefined)[] | null,
     private readonly parent: WorkingMap | null,
-    private readonly own: ReadonlyMap<string, Working>,
+    /** Overlay maps: the records this map changed. */
+    private readonly own: ReadonlyMap<string, Working> | null,
     private readonly depth: number,
+    /** Some overlay below holds an object with no slot (then never flattened: nothing is lost). */
+    private readonly extra = false,
   ) {}
 
   static of(entries: Map<string, Working>): WorkingMap {
-    return new WorkingMap(null, entries, 0);
+    const slots = new Map<string, number>();
+    const flat: Working[] = [];
+    for (const [k, v] of entries) {
+      slots.set(k, flat.length);
+      flat.push(v);
+    }
+    return new WorkingMap(slots, flat, null, null, 0);
   }
 
   get(id: string): Working | undefined {
     for (let m: WorkingMap | null = this; m !== null; m = m.parent) {
-      const w = m.own.get(id);
+      if (m.flat !== null) {
+        const i = m.slots.get(id);
+        return i === undefined ? undefined : m.flat[i];
+      }
+      const w = (m.own as ReadonlyMap<string, Working>).get(id);
+      if (w !== undefined) return w;
+    }
+    return undefined;
+  }
+
+  /** Is slot i the object objects[i], for every object (ids unique, in board order)? Then `at` can read by index. */
+  alignedWith(objects: readonly { id: string }[]): boolean {
+    return this.slots.size === objects.length;
+  }
+
+  /** The record of the object in slot `i` (whose id is `id`): `get(id)` without looking the slot up. */
+  at(i: number, id: string): Working | undefined {
+    for (let m: WorkingMap | null = this; m !== null; m = m.parent) {
+      if (m.flat !== null) return m.flat[i];
+      const w = (m.own as ReadonlyMap<string, Working>).get(id);
       if (w !== undefined) return w;
     }
     return undefined;
@@ -28,12 +65,28 @@ export class WorkingMap {
 
   /** A new map with these objects replaced (always a new identity: caches key on it). */
   with(changes: ReadonlyMap<string, Working>): WorkingMap {
-    if (this.depth < MAX_DEPTH) return new WorkingMap(this, changes, this.depth + 1);
-    const flat = new Map<string, Working>();
+    let extra = this.extra;
+    for (const k of changes.keys()) if (!this.slots.has(k)) extra = true;
+    if (extra || (this.depth < MAX_DEPTH && changes.size * FLATTEN_SHARE < this.slots.size)) {
+      return new WorkingMap(this.slots, null, this, changes, this.depth + 1, extra);
+    }
+    const flat = this.records();
+    for (const [k, v] of changes) flat[this.slots.get(k) as number] = v;
+    return new WorkingMap(this.slots, flat, null, null, 0);
+  }
+
+  /** A fresh copy of the records by slot. */
+  private records(): (Working | undefined)[] {
     const chain: WorkingMap[] = [];
-    for (let m: WorkingMap | null = this; m !== null; m = m.parent) chain.push(m);
-    for (const m of chain.reverse()) for (const [k, v] of m.own) flat.set(k, v);
-    for (const [k, v] of changes) flat.set(k, v);
-    return WorkingMap.of(flat);
+    let m: WorkingMap = this;
+    while (m.flat === null) {
+      chain.push(m);
+      m = m.parent as WorkingMap;
+    }
+    const out = m.flat.slice();
+    for (let i = chain.length - 1; i >= 0; i--) {
+      for (const [k, v] of (chain[i] as WorkingMap).own as ReadonlyMap<string, Working>) out[this.slots.get(k) as number] = v;
+    }
+    return out;
   }
 }

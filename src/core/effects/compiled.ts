@@ -1,0 +1,156 @@
+/**
+ * Filters compiled once per definition into closures, for the tests the pass makes on
+ * every object of the board ("creatures you control"). Each compiled test gives exactly
+ * what `matchFilter` gives; a filter node of any other kind (or with more than one key)
+ * is left to `matchFilter`, so kinds added to the language later keep working unchanged.
+ */
+import type { GameObject, Zone } from '../model.js';
+import { hasCorrelatedSubtype } from '../subtypes.js';
+import {
+  type EffectContext,
+  existsForEffects,
+  hasKeyword,
+  matchFilter,
+  playerMatches,
+  resolveWord,
+  type View,
+  type WorkingObject,
+} from './query.js';
+import type { Filter, PlayerRef, Selector } from './types.js';
+
+/** A filter test on one object whose working characteristics are `ch`. */
+export type Test = (view: View, ctx: EffectContext, obj: GameObject, ch: WorkingObject) => boolean;
+
+const compiled = new WeakMap<Filter, Test>();
+
+export function compileFilter(f: Filter): Test {
+  let t = compiled.get(f);
+  if (!t) {
+    t = compile(f);
+    compiled.set(f, t);
+  }
+  return t;
+}
+
+const interpreted =
+  (f: Filter): Test =>
+  (view, ctx, obj) =>
+    matchFilter(view, ctx, obj, f);
+
+function player(ref: PlayerRef, of: (obj: GameObject, ch: WorkingObject) => string): Test {
+  if (ref === 'any') return () => true;
+  if (ref === 'you') return (_v, ctx, obj, ch) => of(obj, ch) === ctx.you;
+  if (ref === 'opponent') return (_v, ctx, obj, ch) => of(obj, ch) !== ctx.you;
+  return (view, ctx, obj, ch) => playerMatches(view, ctx, ref, of(obj, ch));
+}
+
+function compile(f: Filter): Test {
+  const keys = Object.keys(f);
+  if (keys.length !== 1) return interpreted(f);
+  const g = f as Record<string, unknown>;
+  switch (keys[0]) {
+    case 'and': {
+      const ts = (g.and as Filter[]).map(compileFilter);
+      return (view, ctx, obj, ch) => {
+        for (const t of ts) if (!t(view, ctx, obj, ch)) return false;
+        return true;
+      };
+    }
+    case 'or': {
+      const ts = (g.or as Filter[]).map(compileFilter);
+      return (view, ctx, obj, ch) => {
+        for (const t of ts) if (t(view, ctx, obj, ch)) return true;
+        return false;
+      };
+    }
+    case 'not': {
+      const t = compileFilter(g.not as Filter);
+      return (view, ctx, obj, ch) => !t(view, ctx, obj, ch);
+    }
+    case 'type': {
+      const type = g.type as string;
+      return (_v, _c, _o, ch) => ch.types.includes(type);
+    }
+    case 'subtype': {
+      const w = g.subtype as Parameters<typeof resolveWord>[0];
+      if (typeof w === 'string') return (_v, _c, _o, ch) => hasCorrelatedSubtype(ch.types, ch.subtypes, w);
+      return (_v, ctx, _o, ch) => {
+        const s = resolveWord(w, ctx);
+        return s !== undefined && hasCorrelatedSubtype(ch.types, ch.subtypes, s);
+      };
+    }
+    case 'supertype': {
+      const s = g.supertype as string;
+      return (_v, _c, _o, ch) => ch.supertypes.includes(s);
+    }
+    case 'color': {
+      const w = g.color as Parameters<typeof resolveWord>[0];
+      return (_v, ctx, _o, ch) => {
+        const c = resolveWord(w, ctx);
+        return c !== undefined && (ch.colors as string[]).includes(c);
+      };
+    }
+    case 'colorless':
+      return (_v, _c, _o, ch) => ch.colors.length === 0;
+    case 'multicolored':
+      return (_v, _c, _o, ch) => ch.colors.length > 1;
+    case 'controller':
+      return player(g.controller as PlayerRef, (_o, ch) => ch.controller);
+    case 'owner':
+      return player(g.owner as PlayerRef, (o) => o.owner);
+    case 'zone': {
+      const z = g.zone as Zone | Zone[];
+      return Array.isArray(z) ? (_v, _c, obj) => z.includes(obj.zone) : (_v, _c, obj) => obj.zone === z;
+    }
+    case 'other':
+      return (_v, ctx, obj) => obj.id !== ctx.source?.id;
+    case 'token': {
+      const b = g.token as boolean;
+      return (_v, _c, obj) => obj.token === b;
+    }
+    case 'tapped': {
+      const b = g.tapped as boolean;
+      return (_v, _c, obj) => obj.tapped === b;
+    }
+    case 'name': {
+      const n = g.name as string;
+      return (_v, _c, _o, ch) => ch.name === n;
+    }
+    case 'hasAbility': {
+      const a = g.hasAbility as string;
+      return (_v, _c, _o, ch) => hasKeyword(ch, a) || ch.abilities.some((x) => x.def.text === a);
+    }
+    default:
+      return interpreted(f);
+  }
+}
+
+export interface BoardWide {
+  test: Test;
+  zones: Zone[] | 'all' | undefined;
+}
+
+/** The `all` part of a selector that is only `{all, zones?}` (the board-wide case), else null. */
+const allOf = new WeakMap<Selector, BoardWide | null>();
+
+export function boardWide(sel: Selector): BoardWide | null {
+  let r = allOf.get(sel);
+  if (r === undefined) {
+    const keys = Object.keys(sel);
+    r =
+      'all' in sel && keys.every((k) => k === 'all' || k === 'zones')
+        ? { test: compileFilter(sel.all), zones: (sel as { zones?: Zone[] | 'all' }).zones }
+        : null;
+    allOf.set(sel, r);
+  }
+  return r;
+}
+
+/** Would `objectsMatching(view, ctx, filter, zones)` include this object? The same answer, compiled. */
+export function matchesBoardWide(view: View, ctx: EffectContext, o: GameObject, b: BoardWide): boolean {
+  if (!existsForEffects(o)) return false;
+  const z = b.zones;
+  if (z === undefined ? o.zone !== 'battlefield' : z !== 'all' && !z.includes(o.zone)) return false;
+  const ch = view.get(o.id);
+  return ch !== undefined && b.test(view, ctx, o, ch);
+}

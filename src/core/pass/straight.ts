@@ -1,0 +1,115 @@
+/**
+ * A layer in plain timestamp order (613.7), with no dependency trial, when no effect in it
+ * can depend on another (613.8a):
+ * - layers 5 and 7, when no effect reads what the layer writes (colors, power and
+ *   toughness): no effect can appear or vanish during the layer (it writes nothing an
+ *   effect's existence reads), and each one's set and values are the same at every step;
+ * - layer 6, when every effect only grants abilities (no "where X is", none of them a
+ *   static ability that makes an effect) and none reads abilities: a grant takes no
+ *   ability away, so every static ability's effect keeps its source's ability (611.3b),
+ *   and no new effect appears.
+ * The effects apply in timestamp order, characteristic-defining abilities first (613.3,
+ * 613.4a), each object's record copied once for the layer and then changed in place. The
+ * step-by-step path gives the same records; it stays for the trace (which shows every
+ * step) and for the exhaustive reference.
+ */
+import { writesOf } from '../effects/footprint.js';
+import { evalValue, objectById, objectIndex } from '../effects/query.js';
+import type { Op } from '../effects/types.js';
+import { type ApplyEnv, applyOp, type Working } from '../ops.js';
+import type { LayerId } from '../trace.js';
+import { type Candidate, enumerate, generatesStatic, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
+import { globalReads } from './delta.js';
+
+const LAYERS: ReadonlySet<LayerId> = new Set(['5', '6', '7a', '7b', '7c', '7d']);
+/** The operations applied here: they write only the layer's own fields. */
+const OPS: ReadonlySet<Op['op']> = new Set(['setColors', 'addColors', 'setPT', 'modifyPT', 'switchPT']);
+
+/** An operation this path applies: in layer 6, a plain grant of abilities that make no effect. */
+function fitsOp(op: Op, layer: LayerId): boolean {
+  if (layer !== '6') return OPS.has(op.op);
+  return op.op === 'addAbilities' && op.x === undefined && !op.abilities.some(generatesStatic);
+}
+
+type Inst = NonNullable<ReturnType<typeof instantiate>>;
+
+/** Apply the layer in timestamp order if nothing in it can depend on anything; false (nothing done) otherwise. */
+export function runStraight(ps: PassState, layer: LayerId): boolean {
+  if (ps.exhaustive || ps.record !== false || !LAYERS.has(layer)) return false;
+  const writes = writesOf(layer);
+  const reads = (c: Candidate) => {
+    const r = globalReads(c);
+    return writes.some((f) => r.has(f));
+  };
+  const fits = (c: Candidate) => !reads(c) && opsIn(c, layer).every((op) => fitsOp(op, layer));
+  const all = enumerate(ps, layer, new Set());
+  if (!all.every(fits)) return false;
+  const present: { c: Candidate; inst: Inst }[] = [];
+  for (const c of all) {
+    const inst = instantiate(ps, c, layer, ps.working);
+    if (!inst) continue;
+    if (!fits(inst.candidate)) return false;
+    present.push({ c, inst });
+  }
+  // 613.3, 613.4a: characteristic-defining abilities first; each group in timestamp order.
+  const order = [...present.filter((p) => p.c.cda), ...present.filter((p) => !p.c.cda)].map((p) => p.inst);
+  const from = ps.working;
+  const view = viewOf(ps.state, from);
+  const index = objectIndex(ps.state.objects);
+  const owned = new Map<string, Working>();
+  /** The step that last changed each object: an object listed twice in one set changes once. */
+  const lastStep = new Map<string, number>();
+  order.forEach((inst, step) => {
+    const cur = inst.candidate;
+    const ops = opsIn(cur, layer);
+    const env: ApplyEnv = { effectKey: cur.key, timestamp: cur.timestamp, copyValues: cur.copyValues };
+    for (const id of inst.affected) {
+      const obj = index.get(id) ?? objectById(view, id);
+      if (!obj || lastStep.get(id) === step) continue;
+      let w = owned.get(id);
+      if (!w) {
+        const before = from.get(id);
+        if (!before) continue;
+        w = { ...before };
+        owned.set(id, w);
+      }
+      lastStep.set(id, step);
+      for (const op of ops) {
+        switch (op.op) {
+          case 'setPT': {
+            const p = op.power === undefined ? w.power : evalValue(view, cur.ctx, op.power, obj);
+            const t = op.toughness === undefined ? w.toughness : evalValue(view, cur.ctx, op.toughness, obj);
+            w.power = p;
+            w.toughness = t;
+            break;
+          }
+          case 'modifyPT': {
+            const p = w.power === null ? null : w.power + evalValue(view, cur.ctx, op.power, obj);
+            const t = w.toughness === null ? null : w.toughness + evalValue(view, cur.ctx, op.toughness, obj);
+            w.power = p;
+            w.toughness = t;
+            break;
+          }
+          case 'switchPT':
+            if (w.power !== null && w.toughness !== null) {
+              const p = w.power;
+              w.power = w.toughness;
+              w.toughness = p;
+            }
+            break;
+          case 'addAbilities':
+            // What the grant gives (it reads the abilities and cantHave, and writes the abilities).
+            w.abilities = applyOp(view, cur.ctx, env, w, obj, op).abilities;
+            break;
+          default:
+            // Colors: what the operation gives, kept on this layer's copy.
+            w.colors = applyOp(view, cur.ctx, env, w, obj, op).colors;
+        }
+      }
+    }
+    // 613.6: its set is kept for the later layers of the pass.
+    if (!ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
+  });
+  ps.working = from.with(owned);
+  return true;
+}
