@@ -104,7 +104,7 @@ const SelectorSchema = z
     strict({ attached: z.literal(true), where: opt(FilterSchema) }),
     strict({ target: z.number().int().min(0), where: opt(FilterSchema) }),
     strict({ targets: z.literal(true), where: opt(FilterSchema) }),
-    strict({ chosenObject: z.literal('copyOf'), where: opt(FilterSchema) }),
+    strict({ chosenObject: z.enum(['copyOf', 'object']), where: opt(FilterSchema) }),
     strict({ all: FilterSchema, zones: opt(ZonesSchema) }),
     strict({ createdTokens: z.literal(true), where: opt(FilterSchema) }),
     strict({ players: PlayerRefSchema }),
@@ -278,7 +278,16 @@ const ResolutionSchema = strict({
   returnUnder: opt(z.enum(['you', 'owner'])),
   transformSelf: opt(z.boolean()),
   get putOntoBattlefield() {
-    return opt(strict({ what: SelectorSchema, counters: opt(z.record(z.string(), z.number())), ops: opt(z.array(OpSchema)) }));
+    return opt(
+      strict({
+        what: SelectorSchema,
+        counters: opt(z.record(z.string(), z.number())),
+        ops: opt(z.array(OpSchema)),
+        duration: opt(DurationSchema),
+        under: opt(z.enum(['you', 'owner'])),
+        tapped: opt(z.boolean()),
+      }),
+    );
   },
   get createTokens() {
     return opt(z.array(TokenDefSchema));

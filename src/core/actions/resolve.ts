@@ -120,7 +120,7 @@ const freshView = (state: GameState): View => viewOf(state, evaluateFull(state, 
 function chosenObjectFilters(res: Resolution): Filter[] {
   const out: Filter[] = [];
   const add = (sel: Selector | undefined) => {
-    if (sel && 'chosenObject' in sel && sel.where) out.push(sel.where);
+    if (sel && 'chosenObject' in sel && sel.chosenObject === 'copyOf' && sel.where) out.push(sel.where);
   };
   for (const e of res.effects ?? []) {
     add(e.affects);
@@ -135,6 +135,29 @@ function chosenObjectFilters(res: Resolution): Filter[] {
  * `choices.copyOf` must be one the text lets the player choose (Cytoshape: a nonlegendary
  * creature on the battlefield, as the choice is made). Returns why not, or null.
  */
+
+/** Does any part of the resolution name `{chosenObject: 'object'}` (608.2c: "it" that is neither a target nor the source)? */
+export function needsChosenObject(res: Resolution): boolean {
+  const named = (sel: Selector | undefined) => sel !== undefined && 'chosenObject' in sel && sel.chosenObject === 'object';
+  if ((res.effects ?? []).some((e) => named(e.affects) || e.ops.some((op) => op.op === 'copy' && named(op.of)))) return true;
+  if ((res.counters ?? []).some((c) => named(c.on))) return true;
+  if (named(res.putOntoBattlefield?.what)) return true;
+  return (res.modal?.modes ?? []).some((m) => needsChosenObject(m.resolve));
+}
+
+/**
+ * `choices.object`: the triggering object, or the object chosen as it resolved, that the text
+ * calls "it" (608.2c, 400.7j). The text needs one: it must be given and exist. Returns why not, or null.
+ */
+export function referentProblem(state: GameState, res: Resolution, ctx: EffectContext, text: string): string | null {
+  if (!needsChosenObject(res)) return null;
+  const id = ctx.choices.object;
+  if (id === undefined)
+    return `${JSON.stringify(text)} refers to an object that is neither a target nor its source (the triggering object, or the one chosen as it resolved): name it with \`choices.object\``;
+  if (!state.objects.some((o) => o.id === id)) return `the object "${id}" named by \`choices.object\` doesn't exist`;
+  return null;
+}
+
 export function chosenObjectProblem(state: GameState, res: Resolution, ctx: EffectContext, text: string): string | null {
   const id = ctx.choices.copyOf;
   if (id === undefined) return null;
@@ -175,6 +198,20 @@ function resolvePart(
     ctx = { ...ctx, created: [...(ctx.created ?? []), ...made] };
     // 611.2c: sets locked by the effects that follow are determined with the tokens on the battlefield.
     if (made.length > 0) run.view = freshView(state);
+  }
+  // 400.7, 400.7j: "Return target creature card … to the battlefield. It gains haste": the card becomes a
+  // new object, and the other parts of the effect find that object — put it first (its text comes first),
+  // and let the targets it was name the new object. (The source too, for "return it" in a dies trigger.)
+  if (res.putOntoBattlefield) {
+    const moved = putOntoBattlefield(state, run.view, res.putOntoBattlefield, input, ctx);
+    if (moved.length > 0) {
+      const now = (r: ObjectRef): ObjectRef => {
+        const o = moved.find((m) => m.id === r.id);
+        return o ? refOf(o) : r;
+      };
+      ctx = { ...ctx, targets: ctx.targets.map((t) => ('id' in t ? now(t) : t)) };
+      run.view = freshView(state);
+    }
   }
   const view = run.view;
   const targets = ctx.targets
@@ -224,7 +261,6 @@ function resolvePart(
     const amount = evalValue(view, ctx, l.amount);
     for (const p of playersOf(view, ctx, l.player)) changeLife(state, p, amount);
   }
-  if (res.putOntoBattlefield) putOntoBattlefield(state, view, res.putOntoBattlefield, input, ctx);
   // 400.7: "exile target creature you control, then return that card to the battlefield under your control".
   if (res.flicker) for (const o of targets) flicker(state, o, res.returnUnder === 'owner' ? o.owner : ctx.you);
   if (res.modal && modes) {
@@ -246,16 +282,17 @@ function putOntoBattlefield(
   put: NonNullable<Resolution['putOntoBattlefield']>,
   input: ResolveInput,
   ctx: EffectContext,
-): void {
-  for (const o of selectObjects(view, input.ctx, put.what)) {
+): GameObject[] {
+  const moved = selectObjects(view, ctx, put.what);
+  for (const o of moved) {
     const t = nextTimestamp(state);
     Object.assign(o, {
       incarnation: o.incarnation + 1,
       zone: 'battlefield',
-      baseController: ctx.you,
+      baseController: put.under === 'owner' ? o.owner : ctx.you,
       timestamp: t,
       counters: {},
-      tapped: false,
+      tapped: put.tapped === true,
       faceDown: false,
       attachedTo: null,
     });
@@ -272,9 +309,10 @@ function putOntoBattlefield(
       locked: [refOf(o)],
       targets: [],
       choices: ctx.choices,
-      duration: 'permanent',
+      duration: put.duration ?? 'permanent',
       kind: 'resolved',
       createdTurn: state.turn,
     });
   }
+  return moved;
 }

@@ -74,6 +74,13 @@ export type Selector =
   | { targets: true; where?: Filter }
   /** The object chosen (not targeted) as the spell resolved: `choices.copyOf` (Cytoshape). */
   | { chosenObject: 'copyOf'; where?: Filter }
+  /**
+   * The object the text calls "it" / "that creature" that is neither a target nor the source
+   * (608.2c): the triggering object ("Whenever a creature you control attacks alone, it gains …"),
+   * or the object chosen or put onto the battlefield as it resolved ("Choose a creature you
+   * control. It gains …", 400.7j): `choices.object`.
+   */
+  | { chosenObject: 'object'; where?: Filter }
   /** Every object matching; zones default to the battlefield. */
   | { all: Filter; zones?: Zone[] | 'all' }
   /** The tokens this resolution created (608.2c, 111.1): "It gains haste", "Those tokens get +1/+1". */
@@ -258,7 +265,17 @@ export interface Resolution {
    * gives it ("That permanent is an enchantment in addition to its other types."): those
    * apply as it enters, timestamped just after its own static abilities (613.7n).
    */
-  putOntoBattlefield?: { what: Selector; counters?: Record<string, number>; ops?: Op[] };
+  putOntoBattlefield?: {
+    what: Selector;
+    counters?: Record<string, number>;
+    ops?: Op[];
+    /** How long `ops` last ("It gains haste until end of turn"); default permanent (611.2a). */
+    duration?: Duration;
+    /** "under its owner's control" (default: under the control of the resolving ability's controller). */
+    under?: 'you' | 'owner';
+    /** "to the battlefield tapped". */
+    tapped?: boolean;
+  };
   /**
    * 111.1, 608.2c: tokens created as the text says, each with the next timestamp, before the
    * effects that follow them in the text are created (so "Humans you control gain haste" includes them).
