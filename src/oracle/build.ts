@@ -19,6 +19,7 @@ import { isContinuous } from './classify.js';
 import type { ParseContext } from './grammar/context.js';
 import { Cursor, sentences } from './grammar/cursor.js';
 import { subject } from './grammar/nouns.js';
+import { triggerReferent, triggerSubjectEnd } from './grammar/referents.js';
 import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
 import { staticSentence } from './grammar/statics.js';
 import { lex, type Token, tokenText } from './lex.js';
@@ -275,6 +276,24 @@ function addPart(res: Resolution, part: ResolvingPart): boolean {
     }
     case 'many':
       return part.parts.every((p) => addPart(res, p));
+    case 'choice':
+      return true;
+    case 'put': {
+      // One object put onto the battlefield per resolution (the Resolution holds one).
+      if (res.putOntoBattlefield !== undefined) return false;
+      res.putOntoBattlefield = { ...part.put };
+      return true;
+    }
+    case 'putOps': {
+      // 611.2e, 400.7j: what the object just put onto the battlefield is, or gains (one duration for all).
+      const put = res.putOntoBattlefield;
+      if (put === undefined) return false;
+      const d = put.duration ?? 'permanent';
+      if (put.ops !== undefined && JSON.stringify(d) !== JSON.stringify(part.duration)) return false;
+      put.ops = [...(put.ops ?? []), ...part.ops];
+      if (part.duration !== 'permanent') put.duration = part.duration;
+      return true;
+    }
   }
 }
 
@@ -296,6 +315,8 @@ function compileResolving(
   let failed = false;
   for (const s of sentences(tokens)) {
     const part = resolvingSentence(s, ctx);
+    // "It's an enchantment" is about the returned object only right after the return (611.2e).
+    if (part === undefined || (part.kind !== 'put' && part.kind !== 'putOps')) ctx.entered = undefined;
     if (part === undefined || !addPart(res, part)) {
       const rep = report(s, false);
       if (rep.continuous) failed = true;
@@ -361,7 +382,7 @@ function compileModal(
 }
 
 /** Where the effect text starts: after an activated ability's cost, a triggered ability's trigger. */
-function effectTokens(kind: AbilityDef['kind'], tokens: readonly Token[]): readonly Token[] {
+function effectTokens(kind: AbilityDef['kind'], tokens: readonly Token[], ctx?: ParseContext): readonly Token[] {
   if (kind === 'activated') {
     const i = tokens.findIndex((t) => t.k === 'punct' && t.v === ':');
     return i < 0 ? tokens : tokens.slice(i + 1);
@@ -372,7 +393,8 @@ function effectTokens(kind: AbilityDef['kind'], tokens: readonly Token[]): reado
     const dash = tokens.findIndex((t) => t.k === 'punct' && t.v === '—');
     const chapter = first?.k === 'word' && /^[ivx]+$/.test(first.v) && dash > 0 && dash <= 6;
     if (chapter) return tokens.slice(dash + 1);
-    const comma = tokens.findIndex((t) => t.k === 'punct' && t.v === ',');
+    const from = ctx === undefined ? 0 : triggerSubjectEnd(tokens, ctx);
+    const comma = tokens.findIndex((t, i) => i >= from && t.k === 'punct' && t.v === ',');
     return comma < 0 ? tokens : tokens.slice(comma + 1);
   }
   return tokens;
@@ -435,10 +457,16 @@ export function compileAbility(
         }
       }
       const all = lex(lexText, names);
-      const tokens = effectTokens(derived.kind, all);
+      const tokens = effectTokens(derived.kind, all, newContext(names, true, selfTypes));
       // "Whenever SELF attacks, it gets +1/+1": in a trigger about the source, "it" is the source.
       const trigger = all.slice(0, all.length - tokens.length);
-      const it: Selector | undefined = derived.kind === 'triggered' && trigger.some((t) => t.k === 'self') ? { self: true } : undefined;
+      // "Whenever a creature you control attacks alone, it gains …": the triggering object (608.2c, referents.ts).
+      const it: Selector | undefined =
+        derived.kind !== 'triggered'
+          ? undefined
+          : trigger.some((t) => t.k === 'self')
+            ? { self: true }
+            : triggerReferent(trigger, newContext(names, true, selfTypes));
       const r = compileResolving(withoutInterveningIf(derived.kind, tokens), names, selfTypes, it);
       const ability: AbilityDef = r.resolve === undefined ? derived : { kind: derived.kind, text, resolve: r.resolve };
       return { ability, sentences: r.sentences };

@@ -10,6 +10,7 @@ import type { Filter, PlayerRef, Selector } from '../../core/effects/types.js';
 import type { Zone } from '../../core/model.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
+import { referentPronoun } from './referents.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 export interface ObjectPhrase {
@@ -496,6 +497,9 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
   if (c.acceptAny('they', 'those creatures', 'those permanents', 'those tokens') !== undefined) {
     return ctx.it ? { selector: ctx.it, plural: true } : undefined;
   }
+  // "the chosen creature", "the tokens", "that card", "her" (referents.ts).
+  const referent = referentPronoun(c, ctx);
+  if (referent !== undefined) return referent;
   // Mycosynth Lattice, Painter's Servant: every object in every zone.
   if (c.accept('all cards that are not on the battlefield , spells , and permanents'))
     return { selector: { all: { and: [] }, zones: 'all' }, plural: true };

@@ -28,6 +28,7 @@ import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
 import { counterKind, subject } from './nouns.js';
 import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
+import { type ReferentPart, referentSentence } from './referents.js';
 import { restIsListedOnly } from './rest.js';
 import { withoutAbilityWord } from './statics.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
@@ -41,7 +42,9 @@ export type ResolvingPart =
   | { kind: 'stillLand' }
   /** "If evidence was collected, it has base power and toughness 1/1 until end of turn instead." */
   | { kind: 'instead'; effect: ResolvedEffectDef; paid: Filter }
-  | { kind: 'many'; parts: ResolvingPart[] };
+  | { kind: 'many'; parts: ResolvingPart[] }
+  /** Referents (referents.ts): a choice as it resolves, a return to the battlefield and what the returned object is (611.2e). */
+  | Exclude<ReferentPart, { kind: 'counters' }>;
 
 function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   let dur: Duration | undefined;
@@ -463,6 +466,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
   const start = ctx.targets;
   const it = ctx.it;
   for (const rule of [
+    (x: Cursor) => referentSentence(x, ctx),
     stillLand,
     (x: Cursor) => flickerSentence(x, ctx),
     (x: Cursor) => textChangeSentence(x, ctx),
