@@ -220,3 +220,42 @@ describe('400.7, 400.7j, 611.2e: the object a return to the battlefield made', (
     expect(g.obj('grizzly-bears').abilities).toContain('Haste');
   });
 });
+
+describe('608.2c: more referents', () => {
+  it('Canyon Vaulter: "Whenever SELF saddles a Mount or crews a Vehicle …, that Mount or Vehicle gains flying"', () => {
+    const a = only(
+      'Canyon Vaulter',
+      'Creature — Kor Pilot',
+      'Whenever this creature saddles a Mount or crews a Vehicle during your main phase, that Mount or Vehicle gains flying until end of turn.',
+    );
+    expect(a.kind === 'triggered' && a.resolve?.effects?.[0]?.affects).toEqual({ chosenObject: 'object' });
+  });
+  it('Spiked Ripsaw: "Whenever equipped creature attacks, you may sacrifice a Forest. If you do, that creature gains trample"', () => {
+    const ripsaw = cardOf(
+      'Spiked Ripsaw',
+      'Artifact — Equipment',
+      'Equipped creature gets +3/+3.\nWhenever equipped creature attacks, you may sacrifice a Forest. If you do, that creature gains trample until end of turn.\nEquip {3}',
+    );
+    const a = ripsaw.abilities[1];
+    expect(a?.kind === 'triggered' && a.resolve?.effects?.[0]?.affects).toEqual({ attached: true });
+    const g = new Game().enter(bear).enter(ripsaw, { attachedTo: 'grizzly-bears' }).activate('spiked-ripsaw', 2, { trigger: true });
+    expect(g.obj('grizzly-bears').abilities).toContain('Trample');
+  });
+  it('Emergent Haunting: an intervening "if … SELF isn\'t a creature," (603.4) makes "it" the source', () => {
+    const a = compile(
+      'Emergent Haunting',
+      'Enchantment',
+      "At the beginning of your end step, if you haven't cast a spell from your hand this turn and this enchantment isn't a creature, it becomes a 3/3 Spirit creature with flying in addition to its other types.",
+    ).card.abilities[0];
+    expect(a?.kind === 'triggered' && a.resolve?.effects?.[0]?.affects).toEqual({ self: true });
+  });
+  it('Barrow-Blade: "blocks or becomes blocked by a creature, that creature …" is not the equipped creature (left unread)', () => {
+    expect(
+      continuousRead(
+        'Barrow-Blade',
+        'Artifact — Equipment',
+        'Equipped creature gets +1/+1.\nWhenever equipped creature blocks or becomes blocked by a creature, that creature loses all abilities until end of turn.\nEquip {1}',
+      ),
+    ).toBe(false);
+  });
+});

@@ -19,7 +19,7 @@ import { isContinuous } from './classify.js';
 import type { ParseContext } from './grammar/context.js';
 import { Cursor, sentences } from './grammar/cursor.js';
 import { subject } from './grammar/nouns.js';
-import { triggerReferent, triggerSubjectEnd } from './grammar/referents.js';
+import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from './grammar/referents.js';
 import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
 import { staticSentence } from './grammar/statics.js';
 import { lex, type Token, tokenText } from './lex.js';
@@ -71,6 +71,8 @@ function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | 
   // "Whenever SELF attacks, you may pay {1}. If you do, it gains indestructible …": a payment names no object.
   if (new Cursor(tokens).at('you may pay') && tokens.slice(3).every((t) => t.k === 'mana' || t.k === 'num' || t.k === 'punct'))
     return ctx.it;
+  // "you may sacrifice a Blood token. If you do, it gets +2/+2": an optional cost that names no object "it" can mean.
+  if (new Cursor(tokens).at('you may sacrifice') || new Cursor(tokens).at('you may discard')) return ctx.it;
   if (first?.k === 'word' && (first.v === 'untap' || first.v === 'tap')) {
     const c = new Cursor(tokens.slice(1));
     if (c.acceptAny('them', 'it', 'that creature', 'those creatures') !== undefined && c.done) return ctx.it;
@@ -307,9 +309,11 @@ function compileResolving(
   names: readonly string[],
   selfTypes: readonly string[],
   it?: Selector,
+  triggerNamesObject = false,
 ): { resolve?: Resolution; sentences: SentenceResult[]; failed: boolean } {
   const ctx = newContext(names, true, selfTypes);
   ctx.it = it;
+  if (triggerNamesObject) ctx.triggerNamesObject = true;
   const res: Resolution = {};
   const results: SentenceResult[] = [];
   let failed = false;
@@ -467,7 +471,12 @@ export function compileAbility(
           : trigger.some((t) => t.k === 'self')
             ? { self: true }
             : triggerReferent(trigger, newContext(names, true, selfTypes));
-      const r = compileResolving(withoutInterveningIf(derived.kind, tokens), names, selfTypes, it);
+      const effect = withoutInterveningIf(derived.kind, tokens);
+      // 603.4: "At the beginning of your end step, if … SELF isn't a creature, it becomes …": "it" is the source.
+      const about =
+        it ?? (tokens.slice(0, tokens.length - effect.length).some((t) => t.k === 'self') ? { self: true as const } : undefined);
+      const named = derived.kind === 'triggered' && triggerNamesObject(trigger, newContext(names, true, selfTypes));
+      const r = compileResolving(effect, names, selfTypes, about, named);
       const ability: AbilityDef = r.resolve === undefined ? derived : { kind: derived.kind, text, resolve: r.resolve };
       return { ability, sentences: r.sentences };
     }

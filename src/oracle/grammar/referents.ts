@@ -55,6 +55,13 @@ export function triggerReferent(trigger: readonly Token[], ctx: ParseContext): S
   const at = trigger.findIndex((t) => t.k === 'word' && (t.v === 'whenever' || t.v === 'when'));
   if (at < 0) return undefined;
   const c = new Cursor(trigger.slice(at + 1));
+  // "Whenever equipped creature attacks, you may sacrifice a Forest. If you do, that creature gains trample …"
+  // (Not when the trigger names another object: "blocks or becomes blocked by a creature, that creature …".)
+  if (c.acceptAny('equipped creature', 'enchanted creature') !== undefined) {
+    const rest = trigger.slice(at + 1 + c.pos);
+    const other = rest.some((t) => t.k === 'word' && (t.v === 'a' || t.v === 'an' || t.v === 'another'));
+    return EVENT_VERBS.has(c.word() ?? '') && !other ? { attached: true } : undefined;
+  }
   if (c.acceptAny('a', 'an', 'another') === undefined) return undefined;
   const saved = ctx.targets;
   const p = objectPhrase(c, ctx);
@@ -79,8 +86,33 @@ export function triggerSubjectEnd(tokens: readonly Token[], ctx: ParseContext): 
   return p === undefined ? 0 : at + 1 + c.pos;
 }
 
+/** Does the trigger name, with an indefinite article, an object other than the source ("… saddles a Mount or crews a Vehicle")? */
+export function triggerNamesObject(trigger: readonly Token[], ctx: ParseContext): boolean {
+  for (let i = 0; i < trigger.length; i++) {
+    const t = trigger[i] as Token;
+    if (t.k !== 'word' || (t.v !== 'a' && t.v !== 'an')) continue;
+    const c = new Cursor(trigger.slice(i + 1));
+    const saved = ctx.targets;
+    const p = objectPhrase(c, ctx);
+    ctx.targets = saved;
+    if (p !== undefined && !p.plural) return true;
+  }
+  return false;
+}
+
 /** Pronouns and definite phrases this family adds to `subject` (nouns.ts). */
 export function referentPronoun(c: Cursor, ctx: ParseContext): Subject | undefined {
+  // "Whenever SELF saddles a Mount or crews a Vehicle …, that Mount or Vehicle gains flying": the object the trigger names.
+  if (ctx.triggerNamesObject && ctx.resolving) {
+    const named = c.attempt((c2) => {
+      if (!c2.accept('that')) return undefined;
+      const saved = ctx.targets;
+      const p = objectPhrase(c2, ctx);
+      ctx.targets = saved;
+      return p !== undefined && !p.plural ? { selector: CHOSEN_OBJECT, plural: false } : undefined;
+    });
+    if (named !== undefined) return named;
+  }
   if (c.acceptAny('the chosen creature', 'the chosen permanent') !== undefined) return { selector: CHOSEN_OBJECT, plural: false };
   if (c.acceptAny('the tokens', 'those tokens', 'the token') !== undefined)
     return ctx.it !== undefined && 'createdTokens' in ctx.it ? { selector: ctx.it, plural: true } : undefined;
