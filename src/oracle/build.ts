@@ -19,6 +19,7 @@ import { isContinuous } from './classify.js';
 import type { ParseContext } from './grammar/context.js';
 import { Cursor, sentences } from './grammar/cursor.js';
 import { subject } from './grammar/nouns.js';
+import { otherwiseStatic } from './grammar/otherwise.js';
 import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from './grammar/referents.js';
 import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
 import { staticSentence } from './grammar/statics.js';
@@ -155,6 +156,13 @@ function compileStatic(
     if (LINGERS.test(plain)) {
       lingers = true;
       results.push({ text: textOf(tokens), continuous: true, compiled: true });
+      continue;
+    }
+    // "Otherwise, it gets -3/-3." — the previous effect's condition negated (otherwise.ts).
+    const other = otherwiseStatic(tokens, ctx, text, effects[effects.length - 1]);
+    if (other !== undefined) {
+      effects.push(...other);
+      results.push(...withRest(report(tokens, true), ctx));
       continue;
     }
     const r = staticSentence(tokens, ctx, text);

@@ -85,7 +85,13 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   if (!c.done && cond === undefined && where === undefined) restIsListedOnly(c, ctx);
   if (!c.done) {
     if (cond !== undefined || where !== undefined) return undefined;
+    // "Enchanted creature gets +3/+3 as long as it's a Zombie": "it" is the enchanted creature, not the Aura.
+    const aboutAttached = 'attached' in eff.affects && (c.at('as long as it') || c.at('as long as that creature'));
     const t = trailingCondition(c, ctx);
+    if (aboutAttached && t !== undefined && 'source' in t && c.done) {
+      eff.affects = withWhere(eff.affects, t.source);
+      return { kind: 'effects', effects: [eff] };
+    }
     if (t === undefined || !c.done) return undefined;
     cond = t;
   }

@@ -1,0 +1,147 @@
+/**
+ * Ability-line shapes (derive.ts costLabel, grammar.md § Ability lines), "Otherwise, …" (otherwise.ts),
+ * and control changes with an untap (control.ts). Real Oracle sentences; compiled data and a rules outcome.
+ */
+import { describe, expect, it } from 'vitest';
+import { deriveAbility } from '../src/catalog/derive.js';
+import { Game } from './helpers/game.js';
+import { cardOf, compile, only } from './oracle/helpers.js';
+
+const bear = cardOf('Grizzly Bears', 'Creature — Bear', '', ['2', '2']);
+const angel = cardOf('Serra Angel', 'Creature — Angel', 'Flying, vigilance', ['4', '4']);
+
+describe('an ability word or named ability before a cost: still an activated ability (207.2c, 702.177a, 702.178a, 721.2a)', () => {
+  it.each([
+    'Exhaust — {4}{R}{G}: Creatures and Vehicles you control gain trample until end of turn.',
+    'Max speed — {T}: Target creature gains haste until end of turn.',
+    'Smear Campaign — {1}, {T}: Target legendary creature gains menace until end of turn. Activate only as a sorcery.',
+    'Exhaust — Waterbend {3}: This Vehicle becomes an artifact creature. Put three +1/+1 counters on it.',
+    "12+ | {3}{W}, {T}: Create a token that's a copy of target artifact or enchantment you control, except it's legendary.",
+  ])('%s', (text) => {
+    expect(deriveAbility(text, false).kind).toBe('activated');
+  });
+  it('Max speed — {T}: Add {C}{C}. is a mana ability (605.1a)', () => {
+    expect(deriveAbility('Max speed — {T}: Add {C}{C}.', false).kind).toBe('mana');
+  });
+  it('"Pavitr\'s Sevā — Whenever …" is a triggered ability (an ability word with a non-ASCII letter)', () => {
+    expect(
+      deriveAbility("Pavitr's Sevā — Whenever you cast a creature spell, put a +1/+1 counter on target creature you control.", false).kind,
+    ).toBe('triggered');
+  });
+  it('Pacesetter Paragon: "Exhaust — {2}{R}: Put a +1/+1 counter on this creature. It gains double strike until end of turn."', () => {
+    const p = cardOf(
+      'Pacesetter Paragon',
+      'Creature — Human Pilot',
+      'Exhaust — {2}{R}: Put a +1/+1 counter on this creature. It gains double strike until end of turn. (Activate each exhaust ability only once.)',
+      ['2', '3'],
+    );
+    const a = p.abilities[0];
+    expect(a?.kind === 'activated' && a.resolve).toEqual({
+      counters: [{ on: { self: true }, kind: '+1/+1', amount: 1 }],
+      effects: [
+        {
+          affects: { self: true },
+          ops: [{ op: 'addAbilities', abilities: [{ kind: 'keyword', text: 'Double strike', keyword: 'double strike' }] }],
+          duration: 'endOfTurn',
+        },
+      ],
+    });
+    const g = new Game().enter(p).activate('pacesetter-paragon', 1);
+    expect(g.pt('pacesetter-paragon')).toEqual([3, 4]);
+    expect(g.obj('pacesetter-paragon').abilities).toContain('Double strike');
+  });
+  it('Amonkhet Raceway: "Max speed — {T}: Target creature gains haste until end of turn."', () => {
+    const r = cardOf(
+      'Amonkhet Raceway',
+      'Land',
+      'Start your engines!\n{T}: Add {C}.\nMax speed — {T}: Target creature gains haste until end of turn.',
+    );
+    const g = new Game()
+      .enter(r)
+      .enter(bear)
+      .activate('amonkhet-raceway', 3, { targets: ['grizzly-bears'] });
+    expect(g.obj('grizzly-bears').abilities).toContain('Haste');
+    expect(g.obj('amonkhet-raceway').tapped).toBe(true);
+  });
+});
+
+describe('611.3a: "Otherwise, …" is the negated condition of the previous sentence', () => {
+  const clutch = "Enchant creature\nEnchanted creature gets +3/+3 as long as it's a Zombie. Otherwise, it gets -3/-3.";
+  it("Clutch of Undeath: the enchanted creature's state in the selector, negated", () => {
+    const a = compile('Clutch of Undeath', 'Enchantment — Aura', clutch).card.abilities[1];
+    expect(a?.kind === 'static' && a.effects).toEqual([
+      { affects: { attached: true, where: { subtype: 'Zombie' } }, ops: [{ op: 'modifyPT', power: 3, toughness: 3 }] },
+      { affects: { attached: true, where: { not: { subtype: 'Zombie' } } }, ops: [{ op: 'modifyPT', power: -3, toughness: -3 }] },
+    ]);
+    const aura = cardOf('Clutch of Undeath', 'Enchantment — Aura', clutch);
+    const zombie = cardOf('Test Zombie', 'Creature — Zombie', '', ['2', '2']);
+    const g = new Game()
+      .enter(angel)
+      .enter(zombie)
+      .enter(aura, { id: 'a1', attachedTo: 'serra-angel' })
+      .enter(aura, { id: 'a2', attachedTo: 'test-zombie' });
+    expect(g.pt('serra-angel')).toEqual([1, 1]);
+    expect(g.pt('test-zombie')).toEqual([5, 5]);
+  });
+  it('"as long as it\'s a Human" about the enchanted creature is not about the Aura (Bonds of Faith)', () => {
+    const a = compile(
+      'Bonds of Faith',
+      'Enchantment — Aura',
+      "Enchant creature\nEnchanted creature gets +2/+2 as long as it's a Human. Otherwise, it can't attack or block.",
+    ).card.abilities[1];
+    expect(a?.kind === 'static' && a.effects).toEqual([
+      { affects: { attached: true, where: { subtype: 'Human' } }, ops: [{ op: 'modifyPT', power: 2, toughness: 2 }] },
+    ]);
+  });
+  it('Hunter\'s Blowgun: "Equipped creature has deathtouch during your turn. Otherwise, it has reach."', () => {
+    const blowgun = cardOf(
+      "Hunter's Blowgun",
+      'Artifact — Equipment',
+      'Equipped creature gets +1/+1.\nEquipped creature has deathtouch during your turn. Otherwise, it has reach.\nEquip {2}',
+    );
+    const a = blowgun.abilities[1];
+    expect(a?.kind === 'static' && a.effects.map((e) => e.condition)).toEqual([{ yourTurn: true }, { not: { yourTurn: true } }]);
+    const g = new Game().enter(bear).enter(blowgun, { attachedTo: 'grizzly-bears' });
+    expect(g.obj('grizzly-bears').abilities).toEqual(['Deathtouch']);
+    g.endTurn();
+    expect(g.obj('grizzly-bears').abilities).toEqual(['Reach']);
+  });
+});
+
+describe('613.1b: untap target creature and gain control of it', () => {
+  it('Threaten: control and haste until end of turn, the target untapped', () => {
+    const text = 'Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.';
+    expect(only('Threaten', 'Sorcery', text)).toEqual({
+      kind: 'spell',
+      text,
+      resolve: {
+        effects: [
+          {
+            affects: { target: 0 },
+            ops: [
+              { op: 'control', player: 'you' },
+              { op: 'addAbilities', abilities: [{ kind: 'keyword', text: 'Haste', keyword: 'haste' }] },
+            ],
+            duration: 'endOfTurn',
+          },
+        ],
+        untapTargets: true,
+      },
+    });
+    const g = new Game()
+      .enter(angel, { controller: 'opponent', tapped: true })
+      .cast(cardOf('Threaten', 'Sorcery', text), { targets: ['serra-angel'] });
+    expect(g.obj('serra-angel').controller).toBe('you');
+    expect(g.obj('serra-angel').tapped).toBe(false);
+    g.endTurn();
+    expect(g.obj('serra-angel').controller).toBe('opponent');
+  });
+  it('Spinal Embrace: "… and gain control of it." with no duration is indefinite (611.2a)', () => {
+    const a = only(
+      'Spinal Embrace',
+      'Instant',
+      "Untap target creature you don't control and gain control of it. It gains haste until end of turn.",
+    );
+    expect(a.kind === 'spell' && a.resolve?.effects?.map((e) => e.duration)).toEqual(['permanent', 'endOfTurn']);
+  });
+});
