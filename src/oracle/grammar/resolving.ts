@@ -24,6 +24,7 @@ import type { Color, CostPaid } from '../../core/model.js';
 import type { Token } from '../lex.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
+import { untapAndControl } from './control.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
 import { counterKind, subject } from './nouns.js';
@@ -467,6 +468,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
   const it = ctx.it;
   for (const rule of [
     (x: Cursor) => referentSentence(x, ctx),
+    (x: Cursor) => untapAndControl(x, ctx),
     stillLand,
     (x: Cursor) => flickerSentence(x, ctx),
     (x: Cursor) => textChangeSentence(x, ctx),
