@@ -268,7 +268,9 @@ const DurationSchema = z.union([
 
 const ResolutionSchema = strict({
   get effects() {
-    return opt(z.array(strict({ affects: SelectorSchema, ops: z.array(OpSchema), duration: opt(DurationSchema) })));
+    return opt(
+      z.array(strict({ affects: SelectorSchema, ops: z.array(OpSchema), duration: opt(DurationSchema), if: opt(ConditionSchema) })),
+    );
   },
   counters: opt(z.array(strict({ on: SelectorSchema, kind: z.string(), amount: ValueSchema }))),
   exchangeControl: opt(z.boolean()),

@@ -73,6 +73,8 @@ function createEffect(
   ts: number,
 ): FloatingEffect | null {
   const duration = def.duration ?? 'permanent';
+  // 608.2c: "If you control three or more creatures, it gets +4/+4 … instead": checked once, as it resolves.
+  if (def.if !== undefined && !evalCondition(view, ctx, def.if)) return null;
   if (typeof duration === 'object' && !evalCondition(view, ctx, duration.while)) return null;
   const ops = def.ops.map((op) => fixValues(op, view, ctx));
   const effect: FloatingEffect = {

@@ -245,6 +245,11 @@ export interface ResolvedEffectDef {
   affects: Selector;
   ops: Op[];
   duration?: Duration;
+  /**
+   * 608.2c: the effect is created only if this holds as the spell or ability resolves ("If you
+   * control three or more creatures, it gets +4/+4 until end of turn instead"); never re-checked.
+   */
+  if?: Condition;
 }
 
 export interface Resolution {
