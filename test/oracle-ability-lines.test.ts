@@ -145,3 +145,25 @@ describe('613.1b: untap target creature and gain control of it', () => {
     expect(a.kind === 'spell' && a.resolve?.effects?.map((e) => e.duration)).toEqual(['permanent', 'endOfTurn']);
   });
 });
+
+describe('608.2c: "… instead" under a condition checked as it resolves (ResolvedEffectDef.if)', () => {
+  const imagoText =
+    'Flying\nLandfall — Whenever a land you control enters, target creature has base power and toughness 3/3 until end of turn. If you control six or more lands, that creature has base power and toughness 6/6 until end of turn instead.';
+  it('Genemorph Imago: the previous effect applies only if the condition does not hold; the new one only if it does', () => {
+    const imago = cardOf('Genemorph Imago', 'Creature — Insect', imagoText, ['1', '1']);
+    const a = imago.abilities[1];
+    const six = { count: { and: [{ type: 'Land' }, { controller: 'you' }] }, gte: 6 };
+    expect(a?.kind === 'triggered' && a.resolve?.effects).toEqual([
+      { affects: { target: 0 }, ops: [{ op: 'setPT', power: 3, toughness: 3 }], if: { not: six }, duration: 'endOfTurn' },
+      { affects: { target: 0 }, ops: [{ op: 'setPT', power: 6, toughness: 6 }], duration: 'endOfTurn', if: six },
+    ]);
+    const forest = cardOf('Forest', 'Basic Land — Forest', '({T}: Add {G}.)');
+    const g = new Game().enter(imago).enter(bear).activate('genemorph-imago', 2, { trigger: true, targets: ['grizzly-bears'] });
+    expect(g.pt('grizzly-bears')).toEqual([3, 3]);
+    for (let i = 1; i <= 6; i++) g.enter(forest, { id: `f${i}` });
+    // 611.2c: the first effect's set and outcome were fixed as it resolved; a new resolution sees six lands.
+    expect(g.pt('grizzly-bears')).toEqual([3, 3]);
+    g.activate('genemorph-imago', 2, { trigger: true, targets: ['grizzly-bears'] });
+    expect(g.pt('grizzly-bears')).toEqual([6, 6]);
+  });
+});

@@ -284,6 +284,21 @@ function addPart(res: Resolution, part: ResolvingPart): boolean {
       res.effects.push(unpaid, paid);
       return true;
     }
+    case 'insteadIf': {
+      // 608.2c: the previous effect's ops of the same kinds apply only if the condition doesn't hold as it resolves.
+      const prev = res.effects?.[res.effects.length - 1];
+      if (prev === undefined || res.effects === undefined || JSON.stringify(prev.affects) !== JSON.stringify(part.effect.affects))
+        return false;
+      const kinds = new Set(part.effect.ops.map((o) => o.op));
+      const replaced = prev.ops.filter((o) => kinds.has(o.op));
+      if (replaced.length === 0 || prev.if !== undefined) return false;
+      prev.ops = prev.ops.filter((o) => !kinds.has(o.op));
+      const otherwise: ResolvedEffectDef = { affects: prev.affects, ops: replaced, if: { not: part.cond } };
+      if (prev.duration !== undefined) otherwise.duration = prev.duration;
+      if (prev.ops.length === 0) res.effects.pop();
+      res.effects.push(otherwise, { ...part.effect, if: part.cond });
+      return true;
+    }
     case 'many':
       return part.parts.every((p) => addPart(res, p));
     case 'choice':

@@ -9,6 +9,7 @@
  *           | It's still a land.   (205.1b: the previous effect keeps the land type)
  */
 import type {
+  Condition,
   CopyExcept,
   Duration,
   Filter,
@@ -27,6 +28,7 @@ import type { ParseContext } from './context.js';
 import { untapAndControl } from './control.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
+import { ifInsteadSentence } from './instead.js';
 import { counterKind, subject } from './nouns.js';
 import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
 import { type ReferentPart, referentSentence } from './referents.js';
@@ -43,6 +45,8 @@ export type ResolvingPart =
   | { kind: 'stillLand' }
   /** "If evidence was collected, it has base power and toughness 1/1 until end of turn instead." */
   | { kind: 'instead'; effect: ResolvedEffectDef; paid: Filter }
+  /** "It gets -4/-0 until end of turn instead if you control an outlaw." (instead.ts, 608.2c) */
+  | { kind: 'insteadIf'; effect: ResolvedEffectDef; cond: Condition }
   | { kind: 'many'; parts: ResolvingPart[] }
   /** Referents (referents.ts): a choice as it resolves, a return to the battlefield and what the returned object is (611.2e). */
   | Exclude<ReferentPart, { kind: 'counters' }>;
@@ -479,6 +483,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => effectSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
+    (x: Cursor) => ifInsteadSentence(x, ctx, effectSentence),
   ]) {
     c.pos = 0;
     ctx.targets = start;
