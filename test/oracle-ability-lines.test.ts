@@ -158,12 +158,39 @@ describe('608.2c: "… instead" under a condition checked as it resolves (Resolv
       { affects: { target: 0 }, ops: [{ op: 'setPT', power: 6, toughness: 6 }], duration: 'endOfTurn', if: six },
     ]);
     const forest = cardOf('Forest', 'Basic Land — Forest', '({T}: Add {G}.)');
-    const g = new Game().enter(imago).enter(bear).activate('genemorph-imago', 2, { trigger: true, targets: ['grizzly-bears'] });
+    const g = new Game()
+      .enter(imago)
+      .enter(bear)
+      .activate('genemorph-imago', 2, { trigger: true, targets: ['grizzly-bears'] });
     expect(g.pt('grizzly-bears')).toEqual([3, 3]);
     for (let i = 1; i <= 6; i++) g.enter(forest, { id: `f${i}` });
     // 611.2c: the first effect's set and outcome were fixed as it resolved; a new resolution sees six lands.
     expect(g.pt('grizzly-bears')).toEqual([3, 3]);
     g.activate('genemorph-imago', 2, { trigger: true, targets: ['grizzly-bears'] });
     expect(g.pt('grizzly-bears')).toEqual([6, 6]);
+  });
+});
+
+describe('721.2a: a station symbol — "As long as this permanent has N or more charge counters on it, it has [abilities]"', () => {
+  const frigate =
+    "Station (Tap another creature you control: Put charge counters equal to its power on this Spacecraft. Station only as a sorcery. It's an artifact creature at 12+.)\n2+ | Other creatures you control get +1/+1.\n12+ | Flying, lifelink";
+  it('Lumen-Class Frigate: "2+ | Other creatures you control get +1/+1." and "12+ | Flying, lifelink"', () => {
+    const f = cardOf('Lumen-Class Frigate', 'Artifact — Spacecraft', frigate, ['3', '5']);
+    const [, two, twelve] = f.abilities;
+    expect(two?.kind === 'static' && two.effects[0]?.condition).toEqual({ compare: [{ countersOn: 'source', kind: 'charge' }, '>=', 2] });
+    expect(twelve?.kind === 'static' && twelve.effects[0]?.affects).toEqual({ self: true });
+    const g = new Game().enter(f).enter(bear);
+    expect(g.pt('grizzly-bears')).toEqual([2, 2]);
+    g.counters('lumen-class-frigate', { charge: 12 });
+    expect(g.pt('grizzly-bears')).toEqual([3, 3]);
+    expect(g.obj('lumen-class-frigate').abilities).toEqual(expect.arrayContaining(['Flying', 'Lifelink']));
+  });
+  it('Synthesizer Labship: "2+ | At the beginning of combat on your turn, …" is a triggered ability', () => {
+    expect(
+      deriveAbility(
+        '2+ | At the beginning of combat on your turn, up to one other target artifact you control becomes an artifact creature.',
+        false,
+      ).kind,
+    ).toBe('triggered');
   });
 });

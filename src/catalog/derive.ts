@@ -35,6 +35,8 @@ export function activationCost(text: string): string | undefined {
 export function isTriggered(text: string): boolean {
   if (/^(?:When|Whenever|At)\b/.test(text)) return true;
   if (/^[IVX]+(?:, [IVX]+)* — /.test(text)) return true;
+  // 721.2a: a triggered ability under a station symbol ("2+ | At the beginning of combat on your turn, …").
+  if (/^\d+\+ \| (?:When|Whenever|At)\b/.test(text)) return true;
   return /^\p{Lu}[\p{L}'’ -]* — (?:When|Whenever|At)\b/u.test(text);
 }
 

@@ -16,8 +16,9 @@ import { condition, stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
-import { copyExcept, predicates, substituteX, whereX } from './predicates.js';
+import { abilityList, copyExcept, predicates, substituteX, whereX } from './predicates.js';
 import { restIsListedOnly } from './rest.js';
+import { stationSymbol } from './station.js';
 import { valueExpr } from './values.js';
 import { numberWord } from './words.js';
 
@@ -321,6 +322,25 @@ export function withoutAbilityWord(tokens: readonly Token[]): readonly Token[] {
 
 /** One sentence of a static ability. */
 export function staticSentence(all: readonly Token[], ctx: ParseContext, text: string): StaticResult | undefined {
+  // 721.2a: "2+ | Other creatures you control get +1/+1." — as long as it has N or more charge counters (station.ts).
+  const station = stationSymbol(all);
+  if (station !== undefined) {
+    // "12+ | Flying, lifelink": it has those abilities (721.2a).
+    const kw = new Cursor(station.rest);
+    const granted = abilityList(kw, ctx);
+    if (granted !== undefined && kw.done)
+      return {
+        kind: 'effects',
+        effects: [{ affects: { self: true }, ops: [{ op: 'addAbilities', abilities: granted }], condition: station.condition }],
+      };
+    const r = staticSentence(station.rest, ctx, text);
+    if (r === undefined || r.kind !== 'effects' || r.cda) return undefined;
+    const effects = r.effects.map((e) => ({
+      ...e,
+      condition: e.condition === undefined ? station.condition : { and: [station.condition, e.condition] },
+    }));
+    return { kind: 'effects', effects };
+  }
   const c = new Cursor(withoutAbilityWord(all));
   for (const rule of [
     () => playerStatic(c),
