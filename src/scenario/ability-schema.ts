@@ -276,6 +276,7 @@ const ResolutionSchema = strict({
   exchangeControl: opt(z.boolean()),
   untapTargets: opt(z.boolean()),
   tapTargets: opt(z.boolean()),
+  untap: opt(SelectorSchema),
   flicker: opt(z.boolean()),
   returnUnder: opt(z.enum(['you', 'owner'])),
   transformSelf: opt(z.boolean()),

@@ -254,6 +254,7 @@ function resolvePart(
   for (const c of res.counters ?? []) {
     for (const o of selectObjects(view, ctx, c.on)) addCounters(state, o, c.kind, evalValue(view, ctx, c.amount, o));
   }
+  if (res.untap) for (const o of selectObjects(view, ctx, res.untap)) o.tapped = false;
   for (const o of targets) {
     if (res.untapTargets) o.tapped = false;
     if (res.tapTargets) o.tapped = true;

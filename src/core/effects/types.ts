@@ -260,6 +260,8 @@ export interface Resolution {
   exchangeControl?: boolean;
   untapTargets?: boolean;
   tapTargets?: boolean;
+  /** 701.26b: the objects it untaps besides its targets ("Untap all creatures and gain control of them", Insurrection). */
+  untap?: Selector;
   /** Exile target and return it (Cloudshift): it becomes a new object. */
   flicker?: boolean;
   /** Under whose control a flickered card returns: "under your control" (default) or "under its owner's control". */
