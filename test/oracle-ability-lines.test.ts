@@ -194,3 +194,33 @@ describe('721.2a: a station symbol — "As long as this permanent has N or more 
     ).toBe('triggered');
   });
 });
+
+describe('613.1b: more control changes', () => {
+  it('Insurrection: "Untap all creatures and gain control of them until end of turn. They gain haste until end of turn." (611.2c: the set is locked)', () => {
+    const text = 'Untap all creatures and gain control of them until end of turn. They gain haste until end of turn.';
+    const a = only('Insurrection', 'Sorcery', text);
+    expect(a.kind === 'spell' && a.resolve?.untap).toEqual({ all: { type: 'Creature' } });
+    const g = new Game()
+      .enter(angel, { controller: 'opponent', tapped: true })
+      .cast(cardOf('Insurrection', 'Sorcery', text))
+      .enter(bear, { controller: 'opponent' });
+    expect(g.obj('serra-angel').controller).toBe('you');
+    expect(g.obj('serra-angel').tapped).toBe(false);
+    expect(g.obj('serra-angel').abilities).toContain('Haste');
+    // A creature that enters later is not in the locked set.
+    expect(g.obj('grizzly-bears').controller).toBe('opponent');
+    g.endTurn();
+    expect(g.obj('serra-angel').controller).toBe('opponent');
+  });
+  it('Iroh, Tea Master: "you may have target opponent gain control of target permanent you control"', () => {
+    const [, a] = cardOf(
+      'Iroh, Tea Master',
+      'Legendary Creature — Human Citizen Ally',
+      'When Iroh enters, create a Food token.\nAt the beginning of combat on your turn, you may have target opponent gain control of target permanent you control.',
+      ['1', '1'],
+    ).abilities;
+    expect(a?.kind === 'triggered' && a.resolve?.effects).toEqual([
+      { affects: { target: 1 }, ops: [{ op: 'control', player: { chosen: 'player' } }], duration: 'permanent' },
+    ]);
+  });
+});

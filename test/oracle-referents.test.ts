@@ -259,3 +259,27 @@ describe('608.2c: more referents', () => {
     ).toBe(false);
   });
 });
+
+describe('608.2c, 611.2e: more referents of returns and modes', () => {
+  it('Hollowmurk Siege: "• Abzan — Whenever you attack, put a +1/+1 counter on target attacking creature. It gains menace …" is a trigger', () => {
+    const siege = cardOf(
+      'Hollowmurk Siege',
+      'Enchantment',
+      'As this enchantment enters, choose Sultai or Abzan.\n• Sultai — Whenever a counter is put on a creature you control, draw a card. This ability triggers only once each turn.\n• Abzan — Whenever you attack, put a +1/+1 counter on target attacking creature. It gains menace until end of turn.',
+    );
+    const abzan = siege.abilities[2];
+    expect(abzan?.kind === 'triggered' && abzan.resolve?.effects?.[0]?.affects).toEqual({ target: 0 });
+  });
+  it('Vraska, the Silencer: "It\'s a Treasure artifact with "…", and it loses all other card types." (205.1a)', () => {
+    const [, a] = cardOf(
+      'Vraska, the Silencer',
+      'Legendary Planeswalker — Vraska',
+      'Deathtouch\nWhenever a nontoken creature an opponent controls dies, you may pay {1}. If you do, return that card to the battlefield tapped under your control. It\'s a Treasure artifact with "{T}, Sacrifice this artifact: Add one mana of any color," and it loses all other card types.',
+    ).abilities;
+    const put = a?.kind === 'triggered' ? a.resolve?.putOntoBattlefield : undefined;
+    expect(put?.what).toEqual({ chosenObject: 'object' });
+    expect(put?.tapped).toBe(true);
+    expect(put?.under).toBe('you');
+    expect(put?.ops?.[0]).toEqual({ op: 'setTypes', types: ['Artifact'], subtypes: ['Treasure'] });
+  });
+});

@@ -37,6 +37,8 @@ export function isTriggered(text: string): boolean {
   if (/^[IVX]+(?:, [IVX]+)* — /.test(text)) return true;
   // 721.2a: a triggered ability under a station symbol ("2+ | At the beginning of combat on your turn, …").
   if (/^\d+\+ \| (?:When|Whenever|At)\b/.test(text)) return true;
+  // A named mode of a permanent that chose one as it entered ("• Abzan — Whenever you attack, …", the Sieges).
+  if (/^• \p{Lu}[\p{L}'’ -]* — (?:When|Whenever|At)\b/u.test(text)) return true;
   return /^\p{Lu}[\p{L}'’ -]* — (?:When|Whenever|At)\b/u.test(text);
 }
 

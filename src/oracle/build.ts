@@ -303,6 +303,10 @@ function addPart(res: Resolution, part: ResolvingPart): boolean {
       return part.parts.every((p) => addPart(res, p));
     case 'choice':
       return true;
+    case 'untap':
+      if (res.untap !== undefined) return false;
+      res.untap = part.untap;
+      return true;
     case 'put': {
       // One object put onto the battlefield per resolution (the Resolution holds one).
       if (res.putOntoBattlefield !== undefined) return false;

@@ -167,7 +167,7 @@ function returnedObject(c: Cursor, ctx: ParseContext): Selector | undefined {
     if (c2.acceptAny('a', 'an') === undefined) return undefined;
     const p = objectPhrase(c2, ctx);
     if (p === undefined || p.plural) return undefined;
-    c2.accept('at random');
+    c2.acceptAny('at random', 'exiled this way');
     return CHOSEN_OBJECT;
   });
   if (chosen !== undefined) return chosen;
@@ -229,6 +229,10 @@ function enteredSentence(c: Cursor, ctx: ParseContext): ReferentPart | undefined
   if (ops === undefined) return undefined;
   // "It's a Skeleton in addition to its other types and has no abilities."
   if (c.acceptAny('and has no abilities', ', and has no abilities') !== undefined) ops.unshift({ op: 'removeAbilities', all: true });
+  // "It's a Treasure artifact with "…", and it loses all other card types": the card types it names replace its own (205.1a).
+  if (c.acceptAny(', and it loses all other card types', 'and it loses all other card types') !== undefined) {
+    if (!ops.some((o) => o.op === 'setTypes' && o.types !== undefined)) return undefined;
+  }
   const d = duration(c, ctx) ?? 'permanent';
   return c.done ? { kind: 'putOps', ops, duration: d } : undefined;
 }

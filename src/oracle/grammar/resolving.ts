@@ -47,6 +47,8 @@ export type ResolvingPart =
   | { kind: 'instead'; effect: ResolvedEffectDef; paid: Filter }
   /** "It gets -4/-0 until end of turn instead if you control an outlaw." (instead.ts, 608.2c) */
   | { kind: 'insteadIf'; effect: ResolvedEffectDef; cond: Condition }
+  /** "Untap all creatures …" (control.ts): objects untapped besides the targets. */
+  | { kind: 'untap'; untap: Selector }
   | { kind: 'many'; parts: ResolvingPart[] }
   /** Referents (referents.ts): a choice as it resolves, a return to the battlefield and what the returned object is (611.2e). */
   | Exclude<ReferentPart, { kind: 'counters' }>;
@@ -78,6 +80,8 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
   }
   // "Target opponent gains control of SELF", "that player gains control of target permanent you control"
   const given = c.attempt((c2) => {
+    // "you may have target opponent gain control of target permanent you control" (Iroh, Tea Master)
+    c2.accept('you may have');
     const who = c2.acceptAny('target opponent', 'target player', 'that player', 'each opponent', 'an opponent');
     if (who === undefined || !c2.acceptAny('gains control of', 'gain control of')) return undefined;
     if (who.startsWith('target')) ctx.targets++;
