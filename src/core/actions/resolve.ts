@@ -119,24 +119,29 @@ const freshView = (state: GameState): View => viewOf(state, evaluateFull(state, 
  * Returns an error sentence, or null.
  */
 /** The `where` filters of every "the chosen object" selector of a resolution (Cytoshape's "Choose a nonlegendary creature on the battlefield"). */
-function chosenObjectFilters(res: Resolution): Filter[] {
+function chosenObjectFilters(res: Resolution, kind: 'copyOf' | 'object' = 'copyOf'): Filter[] {
   const out: Filter[] = [];
   const add = (sel: Selector | undefined) => {
-    if (sel && 'chosenObject' in sel && sel.chosenObject === 'copyOf' && sel.where) out.push(sel.where);
+    if (sel && 'chosenObject' in sel && sel.chosenObject === kind && sel.where) out.push(sel.where);
   };
   for (const e of res.effects ?? []) {
     add(e.affects);
     for (const op of e.ops) if (op.op === 'copy') add(op.of);
   }
-  for (const m of res.modal?.modes ?? []) out.push(...chosenObjectFilters(m.resolve));
+  if (kind === 'object') for (const c of res.counters ?? []) add(c.on);
+  for (const m of res.modal?.modes ?? []) out.push(...chosenObjectFilters(m.resolve, kind));
   return out;
 }
 
-/**
- * 700.2-like choices made as a spell or ability resolves: the object named by
- * `choices.copyOf` must be one the text lets the player choose (Cytoshape: a nonlegendary
- * creature on the battlefield, as the choice is made). Returns why not, or null.
- */
+/** The chosen object matches every filter the text puts on the choice, as the choice is made (not phased out, 702.26b). */
+function choiceMismatch(state: GameState, id: string, filters: Filter[], ctx: EffectContext, text: string): string | null {
+  if (filters.length === 0) return null;
+  const obj = state.objects.find((o) => o.id === id);
+  if (!obj) return `the chosen object "${id}" doesn't exist`;
+  const view = viewOf(state, evaluateFull(state, { trace: false }).working);
+  if (filters.every((f) => matchFilter(view, ctx, obj, f) && !obj.phasedOut)) return null;
+  return `"${id}" can't be the object chosen for ${JSON.stringify(text)}: it is not one the text lets you choose${obj.zone === 'battlefield' ? '' : ` (it is in the ${obj.zone})`}`;
+}
 
 /** Does any part of the resolution name `{chosenObject: 'object'}` (608.2c: "it" that is neither a target nor the source)? */
 export function needsChosenObject(res: Resolution): boolean {
@@ -157,19 +162,19 @@ export function referentProblem(state: GameState, res: Resolution, ctx: EffectCo
   if (id === undefined)
     return `${JSON.stringify(text)} refers to an object that is neither a target nor its source (the triggering object, or the one chosen as it resolved): name it with \`choices.object\``;
   if (!state.objects.some((o) => o.id === id)) return `the object "${id}" named by \`choices.object\` doesn't exist`;
-  return null;
+  // "Choose a creature you control.": the choice the text restricts (a triggering object has no filter here).
+  return choiceMismatch(state, id, chosenObjectFilters(res, 'object'), ctx, text);
 }
 
+/**
+ * 700.2-like choices made as a spell or ability resolves: the object named by
+ * `choices.copyOf` must be one the text lets the player choose (Cytoshape: a nonlegendary
+ * creature on the battlefield, as the choice is made). Returns why not, or null.
+ */
 export function chosenObjectProblem(state: GameState, res: Resolution, ctx: EffectContext, text: string): string | null {
   const id = ctx.choices.copyOf;
   if (id === undefined) return null;
-  const filters = chosenObjectFilters(res);
-  if (filters.length === 0) return null;
-  const obj = state.objects.find((o) => o.id === id);
-  if (!obj) return `the chosen object "${id}" doesn't exist`;
-  const view = viewOf(state, evaluateFull(state, { trace: false }).working);
-  if (filters.every((f) => matchFilter(view, ctx, obj, f) && !obj.phasedOut)) return null;
-  return `"${id}" can't be the object chosen for ${JSON.stringify(text)}: it is not one the text lets you choose${obj.zone === 'battlefield' ? '' : ` (it is in the ${obj.zone})`}`;
+  return choiceMismatch(state, id, chosenObjectFilters(res), ctx, text);
 }
 
 export function resolve(state: GameState, res: Resolution, input: ResolveInput): string | null {
