@@ -120,12 +120,25 @@ describe('608.2c: an object chosen as it resolves, not targeted (115.1)', () => 
     expect(a.kind === 'spell' && a.resolve).toEqual({
       effects: [
         {
-          affects: { chosenObject: 'object' },
+          // The choice's restriction, checked as it is made: a creature you control on the battlefield.
+          affects: { chosenObject: 'object', where: { and: [{ type: 'Creature' }, { controller: 'you' }, { zone: 'battlefield' }] } },
           ops: [{ op: 'addAbilities', abilities: [{ kind: 'keyword', text: 'Indestructible', keyword: 'indestructible' }] }],
           duration: 'endOfTurn',
         },
       ],
     });
+  });
+});
+
+describe('the object chosen as it resolves must be one the text lets you choose', () => {
+  it('"Choose a creature you control": an opponent\'s creature is refused, located at choices.object', () => {
+    const showdown = cardOf('Test Showdown', 'Instant', 'Choose a creature you control. It gains indestructible until end of turn.');
+    const g = new Game().enter(bear, { controller: 'opponent' }).enter(bear, { id: 'mine' });
+    const bad = castSpell(g.state, { card: showdown, id: 'showdown', choices: { object: 'grizzly-bears' } });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.at).toEqual(['choices', 'object']);
+    g.cast(showdown, { choices: { object: 'mine' } });
+    expect(g.obj('mine').abilities).toContain('Indestructible');
   });
 });
 

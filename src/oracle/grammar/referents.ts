@@ -16,12 +16,13 @@
  *               after a return: folded into putOntoBattlefield.ops (611.2e: "It's an enchantment")
  *   pronoun  := the chosen creature | the tokens | those tokens | that card | her | him
  */
-import type { Duration, Op, Selector } from '../../core/effects/types.js';
+import type { Duration, Filter, Op, Selector } from '../../core/effects/types.js';
+import type { Zone } from '../../core/model.js';
 import type { Token } from '../lex.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
-import { counterKind, objectPhrase, type Subject, subject } from './nouns.js';
+import { counterKind, type ObjectPhrase, objectPhrase, type Subject, subject } from './nouns.js';
 import { predicates } from './predicates.js';
 import { numberWord } from './words.js';
 
@@ -120,12 +121,22 @@ export function referentPronoun(c: Cursor, ctx: ParseContext): Subject | undefin
   return undefined;
 }
 
+/** The choice's restriction, checked as the choice is made ("a nonlegendary creature on the battlefield"). */
+function chosenWhere(p: ObjectPhrase, other: boolean): Selector {
+  const filters: Filter[] = [...p.filters, ...(other ? [{ other: true } as Filter] : [])];
+  const zones = p.zones ?? ['battlefield'];
+  filters.push({ zone: zones.length === 1 ? (zones[0] as Zone) : zones });
+  return { chosenObject: 'object', where: filters.length === 1 ? (filters[0] as Filter) : { and: filters } };
+}
+
 /** "Choose a creature you control." — "it" is then the chosen object (not targeted, 115.1). */
 function chooseSentence(c: Cursor, ctx: ParseContext): ReferentPart | undefined {
-  if (!c.accept('choose') || c.acceptAny('a', 'an', 'another') === undefined) return undefined;
+  if (!c.accept('choose')) return undefined;
+  const article = c.acceptAny('a', 'an', 'another');
+  if (article === undefined) return undefined;
   const p = objectPhrase(c, ctx);
   if (p === undefined || p.plural || !c.done) return undefined;
-  ctx.it = CHOSEN_OBJECT;
+  ctx.it = chosenWhere(p, article === 'another');
   return { kind: 'choice' };
 }
 
@@ -140,8 +151,9 @@ function countersOnChosen(c: Cursor, ctx: ParseContext): ReferentPart | undefine
   if (kind === undefined || !c.accept('on') || c.acceptAny('a', 'an') === undefined) return undefined;
   const p = objectPhrase(c, ctx);
   if (p === undefined || p.plural || !c.done) return undefined;
-  ctx.it = CHOSEN_OBJECT;
-  return { kind: 'counters', counters: [{ on: CHOSEN_OBJECT, kind, amount }] };
+  const on = chosenWhere(p, false);
+  ctx.it = on;
+  return { kind: 'counters', counters: [{ on, kind, amount }] };
 }
 
 /** "with two +1/+1 counters on it", "with a finality counter on it", "with a +1/+1 counter on her". */

@@ -379,7 +379,13 @@ function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
   const except: CopyExcept = copyExcept(c, ctx) ?? {};
   const d = d0 ?? duration(c, ctx) ?? 'permanent';
   if (!c.done) return undefined;
-  const op: Op = Object.keys(except).length ? { op: 'copy', of: of.selector, except } : { op: 'copy', of: of.selector };
+  // "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature":
+  // the chosen object a copy effect copies is `choices.copyOf` (Cytoshape), with the choice's restriction.
+  const copied: Selector =
+    'chosenObject' in of.selector && of.selector.chosenObject === 'object' && of.selector.where !== undefined
+      ? { chosenObject: 'copyOf', where: of.selector.where }
+      : of.selector;
+  const op: Op = Object.keys(except).length ? { op: 'copy', of: copied, except } : { op: 'copy', of: copied };
   return { kind: 'effect', effect: { affects: who.selector, ops: [op], duration: d } };
 }
 
