@@ -224,3 +224,26 @@ describe('613.1b: more control changes', () => {
     ]);
   });
 });
+
+describe('608.2c: "… if <condition>" without "instead"', () => {
+  it('Might of the Meek: "It also gets +1/+0 until end of turn if you control a Mouse." — checked as it resolves', () => {
+    const text = 'Target creature gains trample until end of turn. It also gets +1/+0 until end of turn if you control a Mouse.';
+    const meek = cardOf('Might of the Meek', 'Instant', text);
+    const a = meek.abilities[0];
+    expect(a?.kind === 'spell' && a.resolve?.effects?.[1]).toEqual({
+      affects: { target: 0 },
+      ops: [{ op: 'modifyPT', power: 1, toughness: 0 }],
+      duration: 'endOfTurn',
+      if: { count: { and: [{ subtype: 'Mouse' }, { controller: 'you' }] }, gte: 1 },
+    });
+    const mouse = cardOf('Test Mouse', 'Creature — Mouse', '', ['1', '1']);
+    const without = new Game().enter(bear).cast(meek, { targets: ['grizzly-bears'] });
+    expect(without.pt('grizzly-bears')).toEqual([2, 2]);
+    expect(without.obj('grizzly-bears').abilities).toContain('Trample');
+    const withMouse = new Game()
+      .enter(bear)
+      .enter(mouse)
+      .cast(meek, { targets: ['grizzly-bears'] });
+    expect(withMouse.pt('grizzly-bears')).toEqual([3, 2]);
+  });
+});

@@ -220,7 +220,11 @@ function compileStatic(
 // ---- resolving -------------------------------------------------------------------------------
 
 function sameEffectTarget(a: ResolvedEffectDef, b: ResolvedEffectDef): boolean {
-  return JSON.stringify(a.affects) === JSON.stringify(b.affects) && JSON.stringify(a.duration) === JSON.stringify(b.duration);
+  return (
+    JSON.stringify(a.affects) === JSON.stringify(b.affects) &&
+    JSON.stringify(a.duration) === JSON.stringify(b.duration) &&
+    JSON.stringify(a.if) === JSON.stringify(b.if)
+  );
 }
 
 function addPart(res: Resolution, part: ResolvingPart): boolean {

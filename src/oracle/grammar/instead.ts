@@ -3,6 +3,7 @@
  *
  *   ifInstead := if <cond> , <effect> [instead]
  *              | <effect> instead if <cond>
+ *              | <subject> [also] <predicates> … if <cond>     (no "instead": only if it holds)
  *   cond      := <condition> (conditions.ts: "you control three or more creatures", "it's your turn" …)
  *              | (it | that creature) is [not] <state>          (the object's state, a Filter in its selector)
  *
@@ -11,6 +12,7 @@
  * instead if you control an outlaw." Without it, the effect is created only if the condition holds.
  */
 import type { Condition, Filter } from '../../core/effects/types.js';
+import type { Token } from '../lex.js';
 import { condition, stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
@@ -32,6 +34,11 @@ function condOrState(c: Cursor, ctx: ParseContext): { cond: Condition } | { filt
   // A condition about "it" ({source: …}) would be about the source, not the referent: not read here.
   if (cond === undefined || 'source' in cond) return undefined;
   return { cond };
+}
+
+/** "It also gets …": "also" after the subject says nothing more than the sentence does. */
+function withoutAlso(tokens: readonly Token[]): Token[] {
+  return tokens.filter((t, i) => !(i === 1 && t.k === 'word' && t.v === 'also'));
 }
 
 function single(part: ResolvingPart | undefined): Effect | undefined {
@@ -64,11 +71,27 @@ export function ifInsteadSentence(c: Cursor, ctx: ParseContext, effectSentence: 
     if (instead) rest = rest.slice(0, -1);
     // Without "instead", only a Condition (a state of "it" is ifItIsSentence's, resolving.ts).
     if (!instead && 'filter' in how) return undefined;
-    const inner = new Cursor(rest);
+    const inner = new Cursor(withoutAlso(rest));
     const effect = single(effectSentence(inner, ctx));
     if (effect === undefined || !inner.done) return undefined;
     c.pos = c.tokens.length;
     return result(effect, how, instead);
+  }
+  // "It also gets +1/+0 until end of turn if you control a Mouse." (Might of the Meek): only if it holds as it resolves.
+  const bare = tokens.findIndex(
+    (t, i) => i > 0 && t.k === 'word' && t.v === 'if' && !(tokens[i - 1]?.k === 'word' && (tokens[i - 1] as { v: string }).v === 'instead'),
+  );
+  if (bare > 0) {
+    const inner = new Cursor(withoutAlso(tokens.slice(0, bare)));
+    const effect = c.attempt(() => single(effectSentence(inner, ctx)));
+    if (effect !== undefined && inner.done) {
+      const tail = new Cursor(tokens.slice(bare + 1));
+      const how = condOrState(tail, ctx);
+      if (how !== undefined && 'cond' in how && tail.done) {
+        c.pos = c.tokens.length;
+        return result(effect, how, false);
+      }
+    }
   }
   // "It gets -4/-0 until end of turn instead if you control an outlaw."
   const at = tokens.findIndex(
