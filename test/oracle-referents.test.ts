@@ -11,6 +11,7 @@ import { Game } from './helpers/game.js';
 import { cardOf, compile, only } from './oracle/helpers.js';
 
 const bear = cardOf('Grizzly Bears', 'Creature — Bear', '', ['2', '2']);
+const angel = cardOf('Serra Angel', 'Creature — Angel', 'Flying, vigilance', ['4', '4']);
 const continuousRead = (name: string, type: string, text: string, pt?: [string, string]) =>
   compile(name, type, text, pt)
     .report.sentences.filter((s) => s.continuous)
@@ -176,7 +177,6 @@ describe('400.7, 400.7j, 611.2e: the object a return to the battlefield made', (
         ],
       },
     });
-    const angel = cardOf('Serra Angel', 'Creature — Angel', 'Flying, vigilance', ['4', '4']);
     const g = new Game()
       .enter(xu)
       .enter(angel, { zone: 'graveyard' })
@@ -262,14 +262,21 @@ describe('608.2c: more referents', () => {
     ).card.abilities[0];
     expect(a?.kind === 'triggered' && a.resolve?.effects?.[0]?.affects).toEqual({ self: true });
   });
-  it('Barrow-Blade: "blocks or becomes blocked by a creature, that creature …" is not the equipped creature (left unread)', () => {
-    expect(
-      continuousRead(
-        'Barrow-Blade',
-        'Artifact — Equipment',
-        'Equipped creature gets +1/+1.\nWhenever equipped creature blocks or becomes blocked by a creature, that creature loses all abilities until end of turn.\nEquip {1}',
-      ),
-    ).toBe(false);
+  it('Barrow-Blade: "blocks or becomes blocked by a creature, that creature …" is the creature the trigger names, not the equipped one', () => {
+    const blade = cardOf(
+      'Barrow-Blade',
+      'Artifact — Equipment',
+      'Equipped creature gets +1/+1.\nWhenever equipped creature blocks or becomes blocked by a creature, that creature loses all abilities until end of turn.\nEquip {1}',
+    );
+    const a = blade.abilities[1];
+    expect(a?.kind === 'triggered' && a.resolve?.effects?.[0]?.affects).toEqual({ chosenObject: 'object' });
+    const g = new Game()
+      .enter(bear)
+      .enter(blade, { attachedTo: 'grizzly-bears' })
+      .enter(angel, { controller: 'opponent' })
+      .activate('barrow-blade', 2, { trigger: true, choices: { object: 'serra-angel' } });
+    expect(g.obj('serra-angel').abilities).toEqual([]);
+    expect(g.pt('grizzly-bears')).toEqual([3, 3]);
   });
 });
 

@@ -10,7 +10,7 @@ import type { Filter, PlayerRef, Selector } from '../../core/effects/types.js';
 import type { Zone } from '../../core/model.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
-import { referentPronoun } from './referents.js';
+import { referentPronoun, triggerNamed } from './referents.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 export interface ObjectPhrase {
@@ -491,6 +491,9 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
       c.pos = save;
     }
   }
+  // "Whenever equipped creature blocks or becomes blocked by a creature, that creature …" (referents.ts).
+  const named = triggerNamed(c, ctx);
+  if (named !== undefined) return named;
   if (c.acceptAny('it', 'he', 'she', 'that creature', 'that permanent', 'that land', 'that token', 'the creature') !== undefined) {
     return ctx.it ? { selector: ctx.it, plural: false } : undefined;
   }

@@ -101,19 +101,26 @@ export function triggerNamesObject(trigger: readonly Token[], ctx: ParseContext)
   return false;
 }
 
+/**
+ * "Whenever SELF saddles a Mount or crews a Vehicle …, that Mount or Vehicle gains flying", "Whenever
+ * equipped creature blocks or becomes blocked by a creature, that creature …": "that <phrase>" is the
+ * object the trigger names (608.2c) — while "it" is still the trigger's subject, not a target or tokens.
+ */
+export function triggerNamed(c: Cursor, ctx: ParseContext): Subject | undefined {
+  if (!ctx.triggerNamesObject || !ctx.resolving) return undefined;
+  const it = ctx.it;
+  if (it !== undefined && !('self' in it || 'attached' in it || ('chosenObject' in it && it.where === undefined))) return undefined;
+  return c.attempt((c2) => {
+    if (!c2.accept('that')) return undefined;
+    const saved = ctx.targets;
+    const p = objectPhrase(c2, ctx);
+    ctx.targets = saved;
+    return p !== undefined && !p.plural ? { selector: CHOSEN_OBJECT, plural: false } : undefined;
+  });
+}
+
 /** Pronouns and definite phrases this family adds to `subject` (nouns.ts). */
 export function referentPronoun(c: Cursor, ctx: ParseContext): Subject | undefined {
-  // "Whenever SELF saddles a Mount or crews a Vehicle …, that Mount or Vehicle gains flying": the object the trigger names.
-  if (ctx.triggerNamesObject && ctx.resolving) {
-    const named = c.attempt((c2) => {
-      if (!c2.accept('that')) return undefined;
-      const saved = ctx.targets;
-      const p = objectPhrase(c2, ctx);
-      ctx.targets = saved;
-      return p !== undefined && !p.plural ? { selector: CHOSEN_OBJECT, plural: false } : undefined;
-    });
-    if (named !== undefined) return named;
-  }
   if (c.acceptAny('the chosen creature', 'the chosen permanent') !== undefined) return { selector: CHOSEN_OBJECT, plural: false };
   if (c.acceptAny('the tokens', 'those tokens', 'the token') !== undefined)
     return ctx.it !== undefined && 'createdTokens' in ctx.it ? { selector: ctx.it, plural: true } : undefined;
