@@ -303,3 +303,23 @@ describe('608.2c, 611.2e: more referents of returns and modes', () => {
     expect(put?.ops?.[0]).toEqual({ op: 'setTypes', types: ['Artifact'], subtypes: ['Treasure'] });
   });
 });
+
+describe('608.2c, 611.2c: "those creatures" are the ones a "for each" counted', () => {
+  it('Inspiring Call: "Draw a card for each creature you control with a +1/+1 counter on it. Those creatures gain indestructible until end of turn."', () => {
+    const call = cardOf(
+      'Inspiring Call',
+      'Instant',
+      'Draw a card for each creature you control with a +1/+1 counter on it. Those creatures gain indestructible until end of turn.',
+    );
+    const a = call.abilities[0];
+    expect(a?.kind === 'spell' && a.resolve?.effects?.[0]?.affects).toEqual({
+      all: { and: [{ type: 'Creature' }, { controller: 'you' }, { counter: '+1/+1' }] },
+    });
+    const g = new Game().enter(bear).enter(bear, { id: 'other' }).counters('grizzly-bears', { '+1/+1': 1 }).cast(call);
+    expect(g.obj('grizzly-bears').abilities).toContain('Indestructible');
+    expect(g.obj('other').abilities).toEqual([]);
+    // 611.2c: a creature that gets a counter afterwards is not in the locked set.
+    g.counters('other', { '+1/+1': 1 });
+    expect(g.obj('other').abilities).toEqual([]);
+  });
+});

@@ -18,7 +18,7 @@ import type {
 import { isContinuous } from './classify.js';
 import type { ParseContext } from './grammar/context.js';
 import { Cursor, sentences } from './grammar/cursor.js';
-import { subject } from './grammar/nouns.js';
+import { filterOf, objectPhrase, subject } from './grammar/nouns.js';
 import { otherwiseStatic } from './grammar/otherwise.js';
 import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from './grammar/referents.js';
 import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
@@ -72,6 +72,12 @@ function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | 
   // "Whenever SELF attacks, you may pay {1}. If you do, it gains indestructible …": a payment names no object.
   if (new Cursor(tokens).at('you may pay') && tokens.slice(3).every((t) => t.k === 'mana' || t.k === 'num' || t.k === 'punct'))
     return ctx.it;
+  // "Draw a card for each creature you control with a +1/+1 counter on it. Those creatures gain …" (Inspiring Call).
+  const counted = new Cursor(tokens);
+  if (counted.accept('draw a card for each')) {
+    const p = objectPhrase(counted, ctx);
+    if (p !== undefined && counted.done) return p.zones ? { all: filterOf(p), zones: p.zones } : { all: filterOf(p) };
+  }
   // "you may sacrifice a Blood token. If you do, it gets +2/+2": an optional cost that names no object "it" can mean.
   if (new Cursor(tokens).at('you may sacrifice') || new Cursor(tokens).at('you may discard')) return ctx.it;
   if (first?.k === 'word' && (first.v === 'untap' || first.v === 'tap')) {
