@@ -289,6 +289,7 @@ const ResolutionSchema = strict({
         duration: opt(DurationSchema),
         under: opt(z.enum(['you', 'owner'])),
         tapped: opt(z.boolean()),
+        opsIf: opt(FilterSchema),
       }),
     );
   },

@@ -293,6 +293,8 @@ function putOntoBattlefield(
 ): GameObject[] {
   const moved = selectObjects(view, ctx, put.what);
   for (const o of moved) {
+    // 608.2c: "Otherwise, return it … and it's a 3/3 Robot …": what it is depends on the card as it is put.
+    const withOps = put.opsIf === undefined || matchFilter(view, ctx, o, put.opsIf);
     const t = nextTimestamp(state);
     Object.assign(o, {
       incarnation: o.incarnation + 1,
@@ -305,7 +307,7 @@ function putOntoBattlefield(
       attachedTo: null,
     });
     for (const [kind, n] of Object.entries(put.counters ?? {})) o.counters[kind] = { count: n, timestamp: t };
-    if (!put.ops || put.ops.length === 0) continue;
+    if (!put.ops || put.ops.length === 0 || !withOps) continue;
     state.effects.push({
       id: nextEffectId(state),
       source: sourceOf(input),

@@ -282,6 +282,8 @@ export interface Resolution {
     under?: 'you' | 'owner';
     /** "to the battlefield tapped". */
     tapped?: boolean;
+    /** `ops` apply only if the card matches this as it is put ("Return it … if it's an artifact creature card. Otherwise, … it's a 3/3 Robot", 608.2c). */
+    opsIf?: Filter;
   };
   /**
    * 111.1, 608.2c: tokens created as the text says, each with the next timestamp, before the
