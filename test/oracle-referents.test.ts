@@ -323,3 +323,32 @@ describe('608.2c, 611.2c: "those creatures" are the ones a "for each" counted', 
     expect(g.obj('other').abilities).toEqual([]);
   });
 });
+
+describe('611.2e, 608.2c: "Return it … if it\'s an artifact creature card. Otherwise, return it … and it\'s a 3/3 Robot …"', () => {
+  const text =
+    "Choose one or both —\n• Brilliance Unleashed deals 5 damage to target creature.\n• Choose target artifact card in your graveyard. Return it to the battlefield if it's an artifact creature card. Otherwise, return it to the battlefield and it's a 3/3 Robot artifact creature with flying.";
+  it('Brilliance Unleashed: returned either way; what it is depends on the card (putOntoBattlefield.opsIf)', () => {
+    const spell = cardOf('Brilliance Unleashed', 'Sorcery', text);
+    const a = spell.abilities[0];
+    const put = a?.kind === 'spell' ? a.resolve?.modal?.modes[1]?.resolve.putOntoBattlefield : undefined;
+    expect(put?.what).toEqual({ target: 0 });
+    expect(put?.opsIf).toEqual({ not: { and: [{ type: 'Artifact' }, { type: 'Creature' }] } });
+    const rock = cardOf('Test Rock', 'Artifact', '{T}: Add {C}.');
+    const golem = cardOf('Test Golem', 'Artifact Creature — Golem', '', ['2', '2']);
+    const g = new Game().enter(rock, { zone: 'graveyard' }).enter(golem, { zone: 'graveyard' });
+    g.cast(spell, { id: 'b1', modes: [2], targets: ['test-rock'] }).cast(spell, { id: 'b2', modes: [2], targets: ['test-golem'] });
+    const r = g.obj('test-rock');
+    expect([r.zone, r.types, r.subtypes, r.power, r.toughness]).toEqual(['battlefield', ['Artifact', 'Creature'], ['Robot'], 3, 3]);
+    expect(r.abilities).toContain('Flying');
+    const m = g.obj('test-golem');
+    expect([m.zone, m.subtypes, m.power, m.abilities]).toEqual(['battlefield', ['Golem'], 2, []]);
+  });
+  it('a conditional return without its "Otherwise" is not read (the condition would be lost)', () => {
+    const a = cardOf(
+      'Test Return',
+      'Sorcery',
+      "Return target artifact card from your graveyard to the battlefield if it's an artifact creature card.",
+    ).abilities[0];
+    expect(a?.kind === 'spell' && a.resolve).toBeUndefined();
+  });
+});

@@ -233,6 +233,9 @@ function sameEffectTarget(a: ResolvedEffectDef, b: ResolvedEffectDef): boolean {
   );
 }
 
+/** A return "if it's …" waiting for its "Otherwise, …" (a return with a condition and no otherwise is not read). */
+const returnOnlyIf = new WeakMap<Resolution, Filter>();
+
 function addPart(res: Resolution, part: ResolvingPart): boolean {
   switch (part.kind) {
     case 'effect': {
@@ -320,7 +323,20 @@ function addPart(res: Resolution, part: ResolvingPart): boolean {
     case 'put': {
       // One object put onto the battlefield per resolution (the Resolution holds one).
       if (res.putOntoBattlefield !== undefined) return false;
-      res.putOntoBattlefield = { ...part.put };
+      const { onlyIf, ...put } = part.put;
+      res.putOntoBattlefield = put;
+      if (onlyIf !== undefined) returnOnlyIf.set(res, onlyIf);
+      return true;
+    }
+    case 'putOtherwise': {
+      // "Return it … if it's an artifact creature card. Otherwise, return it … and it's a 3/3 Robot …": it is
+      // returned either way; what it is depends on the card (608.2c).
+      const put = res.putOntoBattlefield;
+      const onlyIf = returnOnlyIf.get(res);
+      if (put === undefined || onlyIf === undefined || put.ops !== undefined) return false;
+      returnOnlyIf.delete(res);
+      put.ops = part.ops;
+      put.opsIf = { not: onlyIf };
       return true;
     }
     case 'putOps': {
@@ -357,7 +373,7 @@ function compileResolving(
   for (const s of sentences(tokens)) {
     const part = resolvingSentence(s, ctx);
     // "It's an enchantment" is about the returned object only right after the return (611.2e).
-    if (part === undefined || (part.kind !== 'put' && part.kind !== 'putOps')) ctx.entered = undefined;
+    if (part === undefined || (part.kind !== 'put' && part.kind !== 'putOps' && part.kind !== 'putOtherwise')) ctx.entered = undefined;
     if (part === undefined || !addPart(res, part)) {
       const rep = report(s, false);
       if (rep.continuous) failed = true;
@@ -371,6 +387,11 @@ function compileResolving(
     const n = ctx.rest === undefined ? 0 : targetsIn(ctx.rest);
     results.push(...withRest(report(s, true), ctx));
     ctx.targets += n;
+  }
+  // A conditional return without its "Otherwise, …": not read (the condition would be lost).
+  if (returnOnlyIf.has(res)) {
+    returnOnlyIf.delete(res);
+    delete res.putOntoBattlefield;
   }
   if (failed) {
     for (const r of results) {

@@ -19,10 +19,11 @@
 import type { Duration, Filter, Op, Selector } from '../../core/effects/types.js';
 import type { Zone } from '../../core/model.js';
 import type { Token } from '../lex.js';
+import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
-import { counterKind, type ObjectPhrase, objectPhrase, type Subject, subject } from './nouns.js';
+import { counterKind, filterOf, type ObjectPhrase, objectPhrase, type Subject, subject } from './nouns.js';
 import { predicates } from './predicates.js';
 import { numberWord } from './words.js';
 
@@ -36,10 +37,14 @@ export type ReferentPart =
   | { kind: 'counters'; counters: { on: Selector; kind: string; amount: number }[] }
   | { kind: 'put'; put: PutOnto }
   /** 611.2e: characteristics of the object the previous sentence put onto the battlefield. */
-  | { kind: 'putOps'; ops: Op[]; duration: Duration };
+  | { kind: 'putOps'; ops: Op[]; duration: Duration }
+  /** "Otherwise, return it to the battlefield and it's a 3/3 Robot artifact creature with flying." */
+  | { kind: 'putOtherwise'; ops: Op[] };
 
 export interface PutOnto {
   what: Selector;
+  /** "Return it to the battlefield if it's an artifact creature card." — only with the "Otherwise, …" that follows (build.ts). */
+  onlyIf?: Filter;
   counters?: Record<string, number>;
   under?: 'you' | 'owner';
   tapped?: boolean;
@@ -229,10 +234,32 @@ function returnSentence(c: Cursor, ctx: ParseContext): ReferentPart | undefined 
     }
     break;
   }
+  // "… if it's an artifact creature card." (608.2c; the "Otherwise, …" sentence says what happens if not)
+  const onlyIf = c.attempt((c2) => {
+    if (!c2.accept('if it is')) return undefined;
+    const negate = c2.accept('not');
+    // "an artifact creature card" (a noun phrase), else a state ("tapped", "a Zombie").
+    const phrase = c2.attempt((c3) => {
+      if (c3.acceptAny('a', 'an') === undefined) return undefined;
+      const p = objectPhrase(c3, ctx);
+      return p !== undefined && c3.done ? filterOf(p) : undefined;
+    });
+    const f = phrase ?? stateFilter(c2);
+    return f === undefined ? undefined : negate ? ({ not: f } as Filter) : f;
+  });
+  if (onlyIf !== undefined) put.onlyIf = onlyIf;
   if (!c.done) return undefined;
   ctx.it = what;
   ctx.entered = what;
   return { kind: 'put', put };
+}
+
+/** "Otherwise, return it to the battlefield and it's a 3/3 Robot artifact creature with flying." (611.2e) */
+function otherwiseReturn(c: Cursor, ctx: ParseContext): ReferentPart | undefined {
+  if (ctx.entered === undefined || !c.accept('otherwise , return it to the battlefield and it')) return undefined;
+  ctx.subjectTypes = [];
+  const ops = predicates(c, ctx);
+  return ops !== undefined && c.done ? { kind: 'putOtherwise', ops } : undefined;
 }
 
 /**
@@ -258,7 +285,7 @@ function enteredSentence(c: Cursor, ctx: ParseContext): ReferentPart | undefined
 
 /** The rules of this family, tried by `resolvingSentence` before the others. */
 export function referentSentence(c: Cursor, ctx: ParseContext): ReferentPart | undefined {
-  for (const rule of [enteredSentence, returnSentence, chooseSentence, countersOnChosen]) {
+  for (const rule of [enteredSentence, otherwiseReturn, returnSentence, chooseSentence, countersOnChosen]) {
     const start = c.pos;
     const it = ctx.it;
     const entered = ctx.entered;
