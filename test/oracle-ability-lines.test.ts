@@ -247,3 +247,25 @@ describe('608.2c: "… if <condition>" without "instead"', () => {
     expect(withMouse.pt('grizzly-bears')).toEqual([3, 2]);
   });
 });
+
+describe('ability words and chapters with digits, commas and marks (207.2c, 714.2b)', () => {
+  it('Jumbo Cactuar: "10,000 Needles — Whenever this creature attacks, it gets +9999/+0 until end of turn."', () => {
+    const a = only(
+      'Jumbo Cactuar',
+      'Creature — Plant',
+      '10,000 Needles — Whenever this creature attacks, it gets +9999/+0 until end of turn.',
+    );
+    expect(a.kind === 'triggered' && a.resolve?.effects).toEqual([
+      { affects: { self: true }, ops: [{ op: 'modifyPT', power: 9999, toughness: 0 }], duration: 'endOfTurn' },
+    ]);
+  });
+  it('Summon: Choco/Mog: "I, II, III, IV — Stampede! — Other creatures you control get +1/+0 until end of turn."', () => {
+    const a = compile(
+      'Summon: Choco/Mog',
+      'Enchantment Creature — Saga Bird Moogle',
+      '(As this Saga enters and after your draw step, add a lore counter. Sacrifice after IV.)\nI, II, III, IV — Stampede! — Other creatures you control get +1/+0 until end of turn.',
+      ['1', '2'],
+    ).card.abilities[0];
+    expect(a?.kind === 'triggered' && a.resolve?.effects?.[0]?.ops).toEqual([{ op: 'modifyPT', power: 1, toughness: 0 }]);
+  });
+});

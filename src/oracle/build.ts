@@ -453,9 +453,17 @@ function effectTokens(kind: AbilityDef['kind'], tokens: readonly Token[], ctx?: 
     const first = tokens[0];
     // Saga chapters "I — …" (714.2b), ability words "Inspired — Whenever …" (207.2c).
     const dash = tokens.findIndex((t) => t.k === 'punct' && t.v === '—');
-    const chapter = first?.k === 'word' && /^[ivx]+$/.test(first.v) && dash > 0 && dash <= 6;
+    // "I, II, III, IV — Stampede! — …": every token before the dash a chapter number or a comma.
+    const chapter =
+      first?.k === 'word' &&
+      /^[ivx]+$/.test(first.v) &&
+      dash > 0 &&
+      tokens.slice(0, dash).every((t) => (t.k === 'word' && /^[ivx]+$/.test(t.v)) || (t.k === 'punct' && t.v === ','));
     if (chapter) return tokens.slice(dash + 1);
-    const from = ctx === undefined ? 0 : triggerSubjectEnd(tokens, ctx);
+    // An ability word before the trigger ("10,000 Needles — Whenever …") may hold a comma: look after its dash.
+    const word = tokens.findIndex((t) => t.k === 'word' && (t.v === 'when' || t.v === 'whenever' || t.v === 'at'));
+    const label = dash >= 0 && dash < word ? dash + 1 : 0;
+    const from = Math.max(label, ctx === undefined ? 0 : triggerSubjectEnd(tokens, ctx));
     const comma = tokens.findIndex((t, i) => i >= from && t.k === 'punct' && t.v === ',');
     return comma < 0 ? tokens : tokens.slice(comma + 1);
   }
