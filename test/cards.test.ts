@@ -303,13 +303,13 @@ describe('compile warnings in the output', () => {
 });
 
 describe('examples/cards/test-cards.json', () => {
-  it('is a Scryfall-format card file of 40–60 real cards, none of them in the catalog', () => {
+  it('is a small Scryfall-format card file (40–100 real cards), none of them in the catalog', () => {
     const path = new URL('../examples/cards/test-cards.json', import.meta.url);
     const file = CardFile.open('test-cards.json', memorySource(new Uint8Array(readFileSync(path))));
     expect(file.ok).toBe(true);
     if (!file.ok) return;
     expect(file.value.entries.length).toBeGreaterThanOrEqual(40);
-    expect(file.value.entries.length).toBeLessThanOrEqual(60);
+    expect(file.value.entries.length).toBeLessThanOrEqual(100);
     expect(file.value.entries.filter((e) => findCard(e.name) !== undefined).map((e) => e.name)).toEqual([]);
     for (let i = 0; i < file.value.entries.length; i++) expect(file.value.card(i).ok).toBe(true);
   });

@@ -106,6 +106,8 @@ export interface Choices {
   basicLandType?: string;
   player?: PlayerId;
   copyOf?: ObjectId;
+  /** The object the text calls "it" that is neither a target nor the source: the triggering object, or the object chosen as it resolved. */
+  object?: ObjectId;
   x?: number;
   from?: string;
   to?: string;

@@ -18,7 +18,9 @@ import type {
 import { isContinuous } from './classify.js';
 import type { ParseContext } from './grammar/context.js';
 import { Cursor, sentences } from './grammar/cursor.js';
-import { subject } from './grammar/nouns.js';
+import { filterOf, objectPhrase, subject } from './grammar/nouns.js';
+import { otherwiseStatic } from './grammar/otherwise.js';
+import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from './grammar/referents.js';
 import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
 import { staticSentence } from './grammar/statics.js';
 import { lex, type Token, tokenText } from './lex.js';
@@ -70,6 +72,14 @@ function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | 
   // "Whenever SELF attacks, you may pay {1}. If you do, it gains indestructible …": a payment names no object.
   if (new Cursor(tokens).at('you may pay') && tokens.slice(3).every((t) => t.k === 'mana' || t.k === 'num' || t.k === 'punct'))
     return ctx.it;
+  // "Draw a card for each creature you control with a +1/+1 counter on it. Those creatures gain …" (Inspiring Call).
+  const counted = new Cursor(tokens);
+  if (counted.accept('draw a card for each')) {
+    const p = objectPhrase(counted, ctx);
+    if (p !== undefined && counted.done) return p.zones ? { all: filterOf(p), zones: p.zones } : { all: filterOf(p) };
+  }
+  // "you may sacrifice a Blood token. If you do, it gets +2/+2": an optional cost that names no object "it" can mean.
+  if (new Cursor(tokens).at('you may sacrifice') || new Cursor(tokens).at('you may discard')) return ctx.it;
   if (first?.k === 'word' && (first.v === 'untap' || first.v === 'tap')) {
     const c = new Cursor(tokens.slice(1));
     if (c.acceptAny('them', 'it', 'that creature', 'those creatures') !== undefined && c.done) return ctx.it;
@@ -154,6 +164,13 @@ function compileStatic(
       results.push({ text: textOf(tokens), continuous: true, compiled: true });
       continue;
     }
+    // "Otherwise, it gets -3/-3." — the previous effect's condition negated (otherwise.ts).
+    const other = otherwiseStatic(tokens, ctx, text, effects[effects.length - 1]);
+    if (other !== undefined) {
+      effects.push(...other);
+      results.push(...withRest(report(tokens, true), ctx));
+      continue;
+    }
     const r = staticSentence(tokens, ctx, text);
     if (r === undefined) {
       const rep = report(tokens, false);
@@ -209,8 +226,15 @@ function compileStatic(
 // ---- resolving -------------------------------------------------------------------------------
 
 function sameEffectTarget(a: ResolvedEffectDef, b: ResolvedEffectDef): boolean {
-  return JSON.stringify(a.affects) === JSON.stringify(b.affects) && JSON.stringify(a.duration) === JSON.stringify(b.duration);
+  return (
+    JSON.stringify(a.affects) === JSON.stringify(b.affects) &&
+    JSON.stringify(a.duration) === JSON.stringify(b.duration) &&
+    JSON.stringify(a.if) === JSON.stringify(b.if)
+  );
 }
+
+/** A return "if it's …" waiting for its "Otherwise, …" (a return with a condition and no otherwise is not read). */
+const returnOnlyIf = new WeakMap<Resolution, Filter>();
 
 function addPart(res: Resolution, part: ResolvingPart): boolean {
   switch (part.kind) {
@@ -273,8 +297,58 @@ function addPart(res: Resolution, part: ResolvingPart): boolean {
       res.effects.push(unpaid, paid);
       return true;
     }
+    case 'insteadIf': {
+      // 608.2c: the previous effect's ops of the same kinds apply only if the condition doesn't hold as it resolves.
+      const prev = res.effects?.[res.effects.length - 1];
+      if (prev === undefined || res.effects === undefined || JSON.stringify(prev.affects) !== JSON.stringify(part.effect.affects))
+        return false;
+      const kinds = new Set(part.effect.ops.map((o) => o.op));
+      const replaced = prev.ops.filter((o) => kinds.has(o.op));
+      if (replaced.length === 0 || prev.if !== undefined) return false;
+      prev.ops = prev.ops.filter((o) => !kinds.has(o.op));
+      const otherwise: ResolvedEffectDef = { affects: prev.affects, ops: replaced, if: { not: part.cond } };
+      if (prev.duration !== undefined) otherwise.duration = prev.duration;
+      if (prev.ops.length === 0) res.effects.pop();
+      res.effects.push(otherwise, { ...part.effect, if: part.cond });
+      return true;
+    }
     case 'many':
       return part.parts.every((p) => addPart(res, p));
+    case 'choice':
+      return true;
+    case 'untap':
+      if (res.untap !== undefined) return false;
+      res.untap = part.untap;
+      return true;
+    case 'put': {
+      // One object put onto the battlefield per resolution (the Resolution holds one).
+      if (res.putOntoBattlefield !== undefined) return false;
+      const { onlyIf, ...put } = part.put;
+      res.putOntoBattlefield = put;
+      if (onlyIf !== undefined) returnOnlyIf.set(res, onlyIf);
+      return true;
+    }
+    case 'putOtherwise': {
+      // "Return it … if it's an artifact creature card. Otherwise, return it … and it's a 3/3 Robot …": it is
+      // returned either way; what it is depends on the card (608.2c).
+      const put = res.putOntoBattlefield;
+      const onlyIf = returnOnlyIf.get(res);
+      if (put === undefined || onlyIf === undefined || put.ops !== undefined) return false;
+      returnOnlyIf.delete(res);
+      put.ops = part.ops;
+      put.opsIf = { not: onlyIf };
+      return true;
+    }
+    case 'putOps': {
+      // 611.2e, 400.7j: what the object just put onto the battlefield is, or gains (one duration for all).
+      const put = res.putOntoBattlefield;
+      if (put === undefined) return false;
+      const d = put.duration ?? 'permanent';
+      if (put.ops !== undefined && JSON.stringify(d) !== JSON.stringify(part.duration)) return false;
+      put.ops = [...(put.ops ?? []), ...part.ops];
+      if (part.duration !== 'permanent') put.duration = part.duration;
+      return true;
+    }
   }
 }
 
@@ -288,14 +362,18 @@ function compileResolving(
   names: readonly string[],
   selfTypes: readonly string[],
   it?: Selector,
+  triggerNamesObject = false,
 ): { resolve?: Resolution; sentences: SentenceResult[]; failed: boolean } {
   const ctx = newContext(names, true, selfTypes);
   ctx.it = it;
+  if (triggerNamesObject) ctx.triggerNamesObject = true;
   const res: Resolution = {};
   const results: SentenceResult[] = [];
   let failed = false;
   for (const s of sentences(tokens)) {
     const part = resolvingSentence(s, ctx);
+    // "It's an enchantment" is about the returned object only right after the return (611.2e).
+    if (part === undefined || (part.kind !== 'put' && part.kind !== 'putOps' && part.kind !== 'putOtherwise')) ctx.entered = undefined;
     if (part === undefined || !addPart(res, part)) {
       const rep = report(s, false);
       if (rep.continuous) failed = true;
@@ -309,6 +387,11 @@ function compileResolving(
     const n = ctx.rest === undefined ? 0 : targetsIn(ctx.rest);
     results.push(...withRest(report(s, true), ctx));
     ctx.targets += n;
+  }
+  // A conditional return without its "Otherwise, …": not read (the condition would be lost).
+  if (returnOnlyIf.has(res)) {
+    returnOnlyIf.delete(res);
+    delete res.putOntoBattlefield;
   }
   if (failed) {
     for (const r of results) {
@@ -361,7 +444,7 @@ function compileModal(
 }
 
 /** Where the effect text starts: after an activated ability's cost, a triggered ability's trigger. */
-function effectTokens(kind: AbilityDef['kind'], tokens: readonly Token[]): readonly Token[] {
+function effectTokens(kind: AbilityDef['kind'], tokens: readonly Token[], ctx?: ParseContext): readonly Token[] {
   if (kind === 'activated') {
     const i = tokens.findIndex((t) => t.k === 'punct' && t.v === ':');
     return i < 0 ? tokens : tokens.slice(i + 1);
@@ -370,9 +453,18 @@ function effectTokens(kind: AbilityDef['kind'], tokens: readonly Token[]): reado
     const first = tokens[0];
     // Saga chapters "I — …" (714.2b), ability words "Inspired — Whenever …" (207.2c).
     const dash = tokens.findIndex((t) => t.k === 'punct' && t.v === '—');
-    const chapter = first?.k === 'word' && /^[ivx]+$/.test(first.v) && dash > 0 && dash <= 6;
+    // "I, II, III, IV — Stampede! — …": every token before the dash a chapter number or a comma.
+    const chapter =
+      first?.k === 'word' &&
+      /^[ivx]+$/.test(first.v) &&
+      dash > 0 &&
+      tokens.slice(0, dash).every((t) => (t.k === 'word' && /^[ivx]+$/.test(t.v)) || (t.k === 'punct' && t.v === ','));
     if (chapter) return tokens.slice(dash + 1);
-    const comma = tokens.findIndex((t) => t.k === 'punct' && t.v === ',');
+    // An ability word before the trigger ("10,000 Needles — Whenever …") may hold a comma: look after its dash.
+    const word = tokens.findIndex((t) => t.k === 'word' && (t.v === 'when' || t.v === 'whenever' || t.v === 'at'));
+    const label = dash >= 0 && dash < word ? dash + 1 : 0;
+    const from = Math.max(label, ctx === undefined ? 0 : triggerSubjectEnd(tokens, ctx));
+    const comma = tokens.findIndex((t, i) => i >= from && t.k === 'punct' && t.v === ',');
     return comma < 0 ? tokens : tokens.slice(comma + 1);
   }
   return tokens;
@@ -435,11 +527,22 @@ export function compileAbility(
         }
       }
       const all = lex(lexText, names);
-      const tokens = effectTokens(derived.kind, all);
+      const tokens = effectTokens(derived.kind, all, newContext(names, true, selfTypes));
       // "Whenever SELF attacks, it gets +1/+1": in a trigger about the source, "it" is the source.
       const trigger = all.slice(0, all.length - tokens.length);
-      const it: Selector | undefined = derived.kind === 'triggered' && trigger.some((t) => t.k === 'self') ? { self: true } : undefined;
-      const r = compileResolving(withoutInterveningIf(derived.kind, tokens), names, selfTypes, it);
+      // "Whenever a creature you control attacks alone, it gains …": the triggering object (608.2c, referents.ts).
+      const it: Selector | undefined =
+        derived.kind !== 'triggered'
+          ? undefined
+          : trigger.some((t) => t.k === 'self')
+            ? { self: true }
+            : triggerReferent(trigger, newContext(names, true, selfTypes));
+      const effect = withoutInterveningIf(derived.kind, tokens);
+      // 603.4: "At the beginning of your end step, if … SELF isn't a creature, it becomes …": "it" is the source.
+      const about =
+        it ?? (tokens.slice(0, tokens.length - effect.length).some((t) => t.k === 'self') ? { self: true as const } : undefined);
+      const named = derived.kind === 'triggered' && triggerNamesObject(trigger, newContext(names, true, selfTypes));
+      const r = compileResolving(effect, names, selfTypes, about, named);
       const ability: AbilityDef = r.resolve === undefined ? derived : { kind: derived.kind, text, resolve: r.resolve };
       return { ability, sentences: r.sentences };
     }

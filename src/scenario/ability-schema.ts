@@ -117,7 +117,7 @@ const SelectorSchema = z
     strict({ attached: z.literal(true), where: opt(FilterSchema) }),
     strict({ target: z.number().int().min(0), where: opt(FilterSchema) }),
     strict({ targets: z.literal(true), where: opt(FilterSchema) }),
-    strict({ chosenObject: z.literal('copyOf'), where: opt(FilterSchema) }),
+    strict({ chosenObject: z.enum(['copyOf', 'object']), where: opt(FilterSchema) }),
     strict({ all: FilterSchema, zones: opt(ZonesSchema) }),
     strict({ createdTokens: z.literal(true), where: opt(FilterSchema) }),
     strict({ players: PlayerRefSchema }),
@@ -294,17 +294,30 @@ const DurationSchema = z.union([
 
 const ResolutionSchema = strict({
   get effects() {
-    return opt(z.array(strict({ affects: SelectorSchema, ops: z.array(OpSchema), duration: opt(DurationSchema) })));
+    return opt(
+      z.array(strict({ affects: SelectorSchema, ops: z.array(OpSchema), duration: opt(DurationSchema), if: opt(ConditionSchema) })),
+    );
   },
   counters: opt(z.array(strict({ on: SelectorSchema, kind: z.string(), amount: ValueSchema }))),
   exchangeControl: opt(z.boolean()),
   untapTargets: opt(z.boolean()),
   tapTargets: opt(z.boolean()),
+  untap: opt(SelectorSchema),
   flicker: opt(z.boolean()),
   returnUnder: opt(z.enum(['you', 'owner'])),
   transformSelf: opt(z.boolean()),
   get putOntoBattlefield() {
-    return opt(strict({ what: SelectorSchema, counters: opt(z.record(z.string(), z.number())), ops: opt(z.array(OpSchema)) }));
+    return opt(
+      strict({
+        what: SelectorSchema,
+        counters: opt(z.record(z.string(), z.number())),
+        ops: opt(z.array(OpSchema)),
+        duration: opt(DurationSchema),
+        under: opt(z.enum(['you', 'owner'])),
+        tapped: opt(z.boolean()),
+        opsIf: opt(FilterSchema),
+      }),
+    );
   },
   get createTokens() {
     return opt(z.array(TokenDefSchema));

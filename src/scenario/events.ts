@@ -183,7 +183,7 @@ function addTargetsChoicesX(ctx: LoadContext, ev: Record<string, unknown>, path:
   if (typeof ev.x === 'number') spec.x = ev.x;
 }
 
-/** Places of `modes`, `targets` and `tokens` items and of `choices.copyOf`, for errors the core finds as the event resolves. */
+/** Places of `modes`, `targets` and `tokens` items and of `choices.copyOf` / `choices.object`, for errors the core finds as the event resolves. */
 function eventSubLocs(ctx: LoadContext, ev: Record<string, unknown>, path: readonly PathSeg[]): SubLocs {
   const sub: SubLocs = {};
   for (const key of ['modes', 'targets', 'tokens']) {
@@ -197,6 +197,8 @@ function eventSubLocs(ctx: LoadContext, ev: Record<string, unknown>, path: reado
   const choices = ev.choices;
   if (choices !== null && typeof choices === 'object' && 'copyOf' in choices)
     sub['choices.copyOf'] = ctx.loc([...path, 'choices', 'copyOf']);
+  if (choices !== null && typeof choices === 'object' && 'object' in choices)
+    sub['choices.object'] = ctx.loc([...path, 'choices', 'object']);
   return sub;
 }
 

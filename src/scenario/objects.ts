@@ -61,6 +61,7 @@ export function checkChoices(ctx: LoadContext, choices: ChoicesInput | undefined
   if (choices === undefined) return undefined;
   if (choices.player !== undefined) ctx.refPlayer(choices.player, [...path, 'player']);
   if (choices.copyOf !== undefined) ctx.refId(choices.copyOf, [...path, 'copyOf']);
+  if (choices.object !== undefined) ctx.refId(choices.object, [...path, 'object']);
   return choices as Choices;
 }
 

@@ -58,6 +58,7 @@ export const ChoicesSchema = strict({
   basicLandType: opt(z.enum(BASIC_LAND_TYPES)),
   player: opt(PlayerNameSchema),
   copyOf: opt(IdSchema),
+  object: opt(IdSchema),
   x: opt(X),
   from: opt(z.string().min(1)),
   to: opt(z.string().min(1)),

@@ -27,7 +27,7 @@ import {
 } from './draft.js';
 import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } from './enter.js';
 import { checkModes, targetsProblem } from './modes.js';
-import { chosenObjectProblem, resolve, unusedTokenIds } from './resolve.js';
+import { chosenObjectProblem, referentProblem, resolve, unusedTokenIds } from './resolve.js';
 import { settle } from './settle.js';
 import { changeZone } from './zones.js';
 
@@ -137,6 +137,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
     if (a.kind !== 'spell' || !a.resolve) continue;
     // The spell on the stack is the source; it stops being that object once it resolves (400.7).
     const ctx = { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x };
+    const referent = referentProblem(s, a.resolve, ctx, a.text);
+    if (referent) return fail(referent, ['choices', 'object']);
     const chosen = chosenObjectProblem(s, a.resolve, ctx, a.text);
     if (chosen) return fail(chosen, ['choices', 'copyOf']);
     const modes = a.resolve.modal ? spec.modes : undefined;
@@ -219,6 +221,8 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   if (res) {
     const choices = choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets);
     const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
+    const referent = referentProblem(s, res, ctx, def.text);
+    if (referent) return fail(referent, ['choices', 'object']);
     const chosen = chosenObjectProblem(s, res, ctx, def.text);
     if (chosen) return fail(chosen, ['choices', 'copyOf']);
     const tokens = { given: spec.tokens ?? [], used: 0 };

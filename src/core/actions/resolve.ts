@@ -74,6 +74,8 @@ function createEffect(
   ts: number,
 ): FloatingEffect | null {
   const duration = def.duration ?? 'permanent';
+  // 608.2c: "If you control three or more creatures, it gets +4/+4 … instead": checked once, as it resolves.
+  if (def.if !== undefined && !evalCondition(view, ctx, def.if)) return null;
   if (typeof duration === 'object' && !evalCondition(view, ctx, duration.while)) return null;
   const ops = def.ops.map((op) => fixValues(op, view, ctx));
   const effect: FloatingEffect = {
@@ -118,17 +120,51 @@ const freshView = (state: GameState): View => viewOf(state, evaluateFull(state, 
  * Returns an error sentence, or null.
  */
 /** The `where` filters of every "the chosen object" selector of a resolution (Cytoshape's "Choose a nonlegendary creature on the battlefield"). */
-function chosenObjectFilters(res: Resolution): Filter[] {
+function chosenObjectFilters(res: Resolution, kind: 'copyOf' | 'object' = 'copyOf'): Filter[] {
   const out: Filter[] = [];
   const add = (sel: Selector | undefined) => {
-    if (sel && 'chosenObject' in sel && sel.where) out.push(sel.where);
+    if (sel && 'chosenObject' in sel && sel.chosenObject === kind && sel.where) out.push(sel.where);
   };
   for (const e of res.effects ?? []) {
     add(e.affects);
     for (const op of e.ops) if (op.op === 'copy') add(op.of);
   }
-  for (const m of res.modal?.modes ?? []) out.push(...chosenObjectFilters(m.resolve));
+  if (kind === 'object') for (const c of res.counters ?? []) add(c.on);
+  for (const m of res.modal?.modes ?? []) out.push(...chosenObjectFilters(m.resolve, kind));
   return out;
+}
+
+/** The chosen object matches every filter the text puts on the choice, as the choice is made (not phased out, 702.26b). */
+function choiceMismatch(state: GameState, id: string, filters: Filter[], ctx: EffectContext, text: string): string | null {
+  if (filters.length === 0) return null;
+  const obj = state.objects.find((o) => o.id === id);
+  if (!obj) return `the chosen object "${id}" doesn't exist`;
+  const view = viewOf(state, evaluateFull(state, { trace: false }).working);
+  if (filters.every((f) => matchFilter(view, ctx, obj, f) && !obj.phasedOut)) return null;
+  return `"${id}" can't be the object chosen for ${JSON.stringify(text)}: it is not one the text lets you choose${obj.zone === 'battlefield' ? '' : ` (it is in the ${obj.zone})`}`;
+}
+
+/** Does any part of the resolution name `{chosenObject: 'object'}` (608.2c: "it" that is neither a target nor the source)? */
+export function needsChosenObject(res: Resolution): boolean {
+  const named = (sel: Selector | undefined) => sel !== undefined && 'chosenObject' in sel && sel.chosenObject === 'object';
+  if ((res.effects ?? []).some((e) => named(e.affects) || e.ops.some((op) => op.op === 'copy' && named(op.of)))) return true;
+  if ((res.counters ?? []).some((c) => named(c.on))) return true;
+  if (named(res.putOntoBattlefield?.what)) return true;
+  return (res.modal?.modes ?? []).some((m) => needsChosenObject(m.resolve));
+}
+
+/**
+ * `choices.object`: the triggering object, or the object chosen as it resolved, that the text
+ * calls "it" (608.2c, 400.7j). The text needs one: it must be given and exist. Returns why not, or null.
+ */
+export function referentProblem(state: GameState, res: Resolution, ctx: EffectContext, text: string): string | null {
+  if (!needsChosenObject(res)) return null;
+  const id = ctx.choices.object;
+  if (id === undefined)
+    return `${JSON.stringify(text)} refers to an object that is neither a target nor its source (the triggering object, or the one chosen as it resolved): name it with \`choices.object\``;
+  if (!state.objects.some((o) => o.id === id)) return `the object "${id}" named by \`choices.object\` doesn't exist`;
+  // "Choose a creature you control.": the choice the text restricts (a triggering object has no filter here).
+  return choiceMismatch(state, id, chosenObjectFilters(res, 'object'), ctx, text);
 }
 
 /**
@@ -139,13 +175,7 @@ function chosenObjectFilters(res: Resolution): Filter[] {
 export function chosenObjectProblem(state: GameState, res: Resolution, ctx: EffectContext, text: string): string | null {
   const id = ctx.choices.copyOf;
   if (id === undefined) return null;
-  const filters = chosenObjectFilters(res);
-  if (filters.length === 0) return null;
-  const obj = state.objects.find((o) => o.id === id);
-  if (!obj) return `the chosen object "${id}" doesn't exist`;
-  const view = viewOf(state, evaluateFull(state, { trace: false }).working);
-  if (filters.every((f) => matchFilter(view, ctx, obj, f) && !obj.phasedOut)) return null;
-  return `"${id}" can't be the object chosen for ${JSON.stringify(text)}: it is not one the text lets you choose${obj.zone === 'battlefield' ? '' : ` (it is in the ${obj.zone})`}`;
+  return choiceMismatch(state, id, chosenObjectFilters(res), ctx, text);
 }
 
 export function resolve(state: GameState, res: Resolution, input: ResolveInput): string | null {
@@ -176,6 +206,20 @@ function resolvePart(
     ctx = { ...ctx, created: [...(ctx.created ?? []), ...made] };
     // 611.2c: sets locked by the effects that follow are determined with the tokens on the battlefield.
     if (made.length > 0) run.view = freshView(state);
+  }
+  // 400.7, 400.7j: "Return target creature card … to the battlefield. It gains haste": the card becomes a
+  // new object, and the other parts of the effect find that object — put it first (its text comes first),
+  // and let the targets it was name the new object. (The source too, for "return it" in a dies trigger.)
+  if (res.putOntoBattlefield) {
+    const moved = putOntoBattlefield(state, run.view, res.putOntoBattlefield, input, ctx);
+    if (moved.length > 0) {
+      const now = (r: ObjectRef): ObjectRef => {
+        const o = moved.find((m) => m.id === r.id);
+        return o ? refOf(o) : r;
+      };
+      ctx = { ...ctx, targets: ctx.targets.map((t) => ('id' in t ? now(t) : t)) };
+      run.view = freshView(state);
+    }
   }
   const view = run.view;
   const targets = ctx.targets
@@ -216,6 +260,7 @@ function resolvePart(
   for (const c of res.counters ?? []) {
     for (const o of selectObjects(view, ctx, c.on)) addCounters(state, o, c.kind, evalValue(view, ctx, c.amount, o));
   }
+  if (res.untap) for (const o of selectObjects(view, ctx, res.untap)) o.tapped = false;
   for (const o of targets) {
     if (res.untapTargets) o.tapped = false;
     if (res.tapTargets) o.tapped = true;
@@ -225,7 +270,6 @@ function resolvePart(
     const amount = evalValue(view, ctx, l.amount);
     for (const p of playersOf(view, ctx, l.player)) changeLife(state, p, amount);
   }
-  if (res.putOntoBattlefield) putOntoBattlefield(state, view, res.putOntoBattlefield, input, ctx);
   // 400.7: "exile target creature you control, then return that card to the battlefield under your control".
   if (res.flicker) for (const o of targets) flicker(state, o, res.returnUnder === 'owner' ? o.owner : ctx.you);
   if (res.modal && modes) {
@@ -247,21 +291,24 @@ function putOntoBattlefield(
   put: NonNullable<Resolution['putOntoBattlefield']>,
   input: ResolveInput,
   ctx: EffectContext,
-): void {
-  for (const o of selectObjects(view, input.ctx, put.what)) {
+): GameObject[] {
+  const moved = selectObjects(view, ctx, put.what);
+  for (const o of moved) {
+    // 608.2c: "Otherwise, return it … and it's a 3/3 Robot …": what it is depends on the card as it is put.
+    const withOps = put.opsIf === undefined || matchFilter(view, ctx, o, put.opsIf);
     const t = nextTimestamp(state);
     Object.assign(o, {
       incarnation: o.incarnation + 1,
       zone: 'battlefield',
-      baseController: ctx.you,
+      baseController: put.under === 'owner' ? o.owner : ctx.you,
       timestamp: t,
       counters: {},
-      tapped: false,
+      tapped: put.tapped === true,
       faceDown: false,
       attachedTo: null,
     });
     for (const [kind, n] of Object.entries(put.counters ?? {})) o.counters[kind] = { count: n, timestamp: t };
-    if (!put.ops || put.ops.length === 0) continue;
+    if (!put.ops || put.ops.length === 0 || !withOps) continue;
     state.effects.push({
       id: nextEffectId(state),
       source: sourceOf(input),
@@ -273,9 +320,10 @@ function putOntoBattlefield(
       locked: [refOf(o)],
       targets: [],
       choices: ctx.choices,
-      duration: 'permanent',
+      duration: put.duration ?? 'permanent',
       kind: 'resolved',
       createdTurn: state.turn,
     });
   }
+  return moved;
 }

@@ -229,7 +229,10 @@ export function selectObjects(view: View, ctx: EffectContext, sel: Selector): Ga
       ctx.targets.map((_, i) => targetObject(view, ctx, i)),
       sel.where,
     );
-  if ('chosenObject' in sel) return where([ctx.choices.copyOf ? objectById(view, ctx.choices.copyOf) : undefined], sel.where);
+  if ('chosenObject' in sel) {
+    const id = sel.chosenObject === 'object' ? ctx.choices.object : ctx.choices.copyOf;
+    return where([id ? objectById(view, id) : undefined], sel.where);
+  }
   if ('all' in sel) return objectsMatching(view, ctx, sel.all, sel.zones);
   if ('createdTokens' in sel)
     return where(

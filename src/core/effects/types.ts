@@ -94,6 +94,13 @@ export type Selector =
   | { targets: true; where?: Filter }
   /** The object chosen (not targeted) as the spell resolved: `choices.copyOf` (Cytoshape). */
   | { chosenObject: 'copyOf'; where?: Filter }
+  /**
+   * The object the text calls "it" / "that creature" that is neither a target nor the source
+   * (608.2c): the triggering object ("Whenever a creature you control attacks alone, it gains …"),
+   * or the object chosen or put onto the battlefield as it resolved ("Choose a creature you
+   * control. It gains …", 400.7j): `choices.object`.
+   */
+  | { chosenObject: 'object'; where?: Filter }
   /** Every object matching; zones default to the battlefield. */
   | { all: Filter; zones?: Zone[] | 'all' }
   /** The tokens this resolution created (608.2c, 111.1): "It gains haste", "Those tokens get +1/+1". */
@@ -275,6 +282,11 @@ export interface ResolvedEffectDef {
   affects: Selector;
   ops: Op[];
   duration?: Duration;
+  /**
+   * 608.2c: the effect is created only if this holds as the spell or ability resolves ("If you
+   * control three or more creatures, it gets +4/+4 until end of turn instead"); never re-checked.
+   */
+  if?: Condition;
 }
 
 export interface Resolution {
@@ -285,6 +297,8 @@ export interface Resolution {
   exchangeControl?: boolean;
   untapTargets?: boolean;
   tapTargets?: boolean;
+  /** 701.26b: the objects it untaps besides its targets ("Untap all creatures and gain control of them", Insurrection). */
+  untap?: Selector;
   /** Exile target and return it (Cloudshift): it becomes a new object. */
   flicker?: boolean;
   /** Under whose control a flickered card returns: "under your control" (default) or "under its owner's control". */
@@ -295,7 +309,19 @@ export interface Resolution {
    * gives it ("That permanent is an enchantment in addition to its other types."): those
    * apply as it enters, timestamped just after its own static abilities (613.7n).
    */
-  putOntoBattlefield?: { what: Selector; counters?: Record<string, number>; ops?: Op[] };
+  putOntoBattlefield?: {
+    what: Selector;
+    counters?: Record<string, number>;
+    ops?: Op[];
+    /** How long `ops` last ("It gains haste until end of turn"); default permanent (611.2a). */
+    duration?: Duration;
+    /** "under its owner's control" (default: under the control of the resolving ability's controller). */
+    under?: 'you' | 'owner';
+    /** "to the battlefield tapped". */
+    tapped?: boolean;
+    /** `ops` apply only if the card matches this as it is put ("Return it … if it's an artifact creature card. Otherwise, … it's a 3/3 Robot", 608.2c). */
+    opsIf?: Filter;
+  };
   /**
    * 111.1, 608.2c: tokens created as the text says, each with the next timestamp, before the
    * effects that follow them in the text are created (so "Humans you control gain haste" includes them).

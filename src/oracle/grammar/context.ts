@@ -14,6 +14,10 @@ export interface ParseContext {
   subjectTypes?: readonly string[];
   /** What "it" / "that creature" / "those creatures" refers to: the last subject read. */
   it?: Selector | undefined;
+  /** The object an earlier sentence put onto the battlefield ("Return it to the battlefield …"): what "It's an enchantment" is about (611.2e). */
+  entered?: Selector | undefined;
+  /** Does the trigger name an object other than the source ("Whenever SELF saddles a Mount or crews a Vehicle")? Then "that Mount or Vehicle" is it (referents.ts). */
+  triggerNamesObject?: boolean;
   /** Is this a resolving effect (spell, activated, triggered) rather than a static ability? */
   resolving: boolean;
   /** The tokens of a trailing clause the sentence rule left to be reported on its own (not continuous). */

@@ -11,6 +11,7 @@ import type { Zone } from '../../core/model.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
 import { andOthers, extraAdjective, extraHead, extraTail, otherThanRelated } from './filters.js';
+import { referentPronoun, triggerNamed } from './referents.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 export interface ObjectPhrase {
@@ -521,12 +522,18 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
       c.pos = save;
     }
   }
+  // "Whenever equipped creature blocks or becomes blocked by a creature, that creature …" (referents.ts).
+  const named = triggerNamed(c, ctx);
+  if (named !== undefined) return named;
   if (c.acceptAny('it', 'he', 'she', 'that creature', 'that permanent', 'that land', 'that token', 'the creature') !== undefined) {
     return ctx.it ? { selector: ctx.it, plural: false } : undefined;
   }
   if (c.acceptAny('they', 'those creatures', 'those permanents', 'those tokens') !== undefined) {
     return ctx.it ? { selector: ctx.it, plural: true } : undefined;
   }
+  // "the chosen creature", "the tokens", "that card", "her" (referents.ts).
+  const referent = referentPronoun(c, ctx);
+  if (referent !== undefined) return referent;
   // Mycosynth Lattice, Painter's Servant: every object in every zone.
   if (c.accept('all cards that are not on the battlefield , spells , and permanents'))
     return { selector: { all: { and: [] }, zones: 'all' }, plural: true };

@@ -9,6 +9,7 @@
  *           | It's still a land.   (205.1b: the previous effect keeps the land type)
  */
 import type {
+  Condition,
   CopyExcept,
   Duration,
   Filter,
@@ -24,11 +25,14 @@ import type { Color, CostPaid } from '../../core/model.js';
 import type { Token } from '../lex.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
+import { untapAndControl } from './control.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
+import { ifInsteadSentence } from './instead.js';
 import { counterKind, subject } from './nouns.js';
 import { playerKeyword } from './players.js';
 import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
+import { type ReferentPart, referentSentence } from './referents.js';
 import { restIsListedOnly } from './rest.js';
 import { withoutAbilityWord } from './statics.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
@@ -42,7 +46,13 @@ export type ResolvingPart =
   | { kind: 'stillLand' }
   /** "If evidence was collected, it has base power and toughness 1/1 until end of turn instead." */
   | { kind: 'instead'; effect: ResolvedEffectDef; paid: Filter }
-  | { kind: 'many'; parts: ResolvingPart[] };
+  /** "It gets -4/-0 until end of turn instead if you control an outlaw." (instead.ts, 608.2c) */
+  | { kind: 'insteadIf'; effect: ResolvedEffectDef; cond: Condition }
+  /** "Untap all creatures …" (control.ts): objects untapped besides the targets. */
+  | { kind: 'untap'; untap: Selector }
+  | { kind: 'many'; parts: ResolvingPart[] }
+  /** Referents (referents.ts): a choice as it resolves, a return to the battlefield and what the returned object is (611.2e). */
+  | Exclude<ReferentPart, { kind: 'counters' }>;
 
 function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   let dur: Duration | undefined;
@@ -71,6 +81,8 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
   }
   // "Target opponent gains control of SELF", "that player gains control of target permanent you control"
   const given = c.attempt((c2) => {
+    // "you may have target opponent gain control of target permanent you control" (Iroh, Tea Master)
+    c2.accept('you may have');
     const who = c2.acceptAny('target opponent', 'target player', 'that player', 'each opponent', 'an opponent');
     if (who === undefined || !c2.acceptAny('gains control of', 'gain control of')) return undefined;
     if (who.startsWith('target')) ctx.targets++;
@@ -367,7 +379,13 @@ function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
   const except: CopyExcept = copyExcept(c, ctx) ?? {};
   const d = d0 ?? duration(c, ctx) ?? 'permanent';
   if (!c.done) return undefined;
-  const op: Op = Object.keys(except).length ? { op: 'copy', of: of.selector, except } : { op: 'copy', of: of.selector };
+  // "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature":
+  // the chosen object a copy effect copies is `choices.copyOf` (Cytoshape), with the choice's restriction.
+  const copied: Selector =
+    'chosenObject' in of.selector && of.selector.chosenObject === 'object' && of.selector.where !== undefined
+      ? { chosenObject: 'copyOf', where: of.selector.where }
+      : of.selector;
+  const op: Op = Object.keys(except).length ? { op: 'copy', of: copied, except } : { op: 'copy', of: copied };
   return { kind: 'effect', effect: { affects: who.selector, ops: [op], duration: d } };
 }
 
@@ -463,6 +481,8 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
   const start = ctx.targets;
   const it = ctx.it;
   for (const rule of [
+    (x: Cursor) => referentSentence(x, ctx),
+    (x: Cursor) => untapAndControl(x, ctx),
     stillLand,
     (x: Cursor) => flickerSentence(x, ctx),
     (x: Cursor) => textChangeSentence(x, ctx),
@@ -473,6 +493,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => effectSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
+    (x: Cursor) => ifInsteadSentence(x, ctx, effectSentence),
   ]) {
     c.pos = 0;
     ctx.targets = start;

@@ -18,8 +18,9 @@ import { Cursor } from './cursor.js';
 import { attachedObjectCondition } from './filters.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
 import { maxHandSizeOf, playerKeyword } from './players.js';
-import { copyExcept, predicates, substituteX, whereX } from './predicates.js';
+import { abilityList, copyExcept, predicates, substituteX, whereX } from './predicates.js';
 import { restIsListedOnly } from './rest.js';
+import { stationSymbol } from './station.js';
 import { valueExpr } from './values.js';
 import { numberWord } from './words.js';
 
@@ -92,7 +93,13 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   if (!c.done && cond === undefined && where === undefined) restIsListedOnly(c, ctx);
   if (!c.done) {
     if (cond !== undefined || where !== undefined) return undefined;
+    // "Enchanted creature gets +3/+3 as long as it's a Zombie": "it" is the enchanted creature, not the Aura.
+    const aboutAttached = 'attached' in eff.affects && (c.at('as long as it') || c.at('as long as that creature'));
     const t = trailingCondition(c, ctx);
+    if (aboutAttached && t !== undefined && 'source' in t && c.done) {
+      eff.affects = withWhere(eff.affects, t.source);
+      return { kind: 'effects', effects: [eff] };
+    }
     if (t === undefined || !c.done) return undefined;
     cond = t;
   }
@@ -326,6 +333,25 @@ export function withoutAbilityWord(tokens: readonly Token[]): readonly Token[] {
 
 /** One sentence of a static ability. */
 export function staticSentence(all: readonly Token[], ctx: ParseContext, text: string): StaticResult | undefined {
+  // 721.2a: "2+ | Other creatures you control get +1/+1." — as long as it has N or more charge counters (station.ts).
+  const station = stationSymbol(all);
+  if (station !== undefined) {
+    // "12+ | Flying, lifelink": it has those abilities (721.2a).
+    const kw = new Cursor(station.rest);
+    const granted = abilityList(kw, ctx);
+    if (granted !== undefined && kw.done)
+      return {
+        kind: 'effects',
+        effects: [{ affects: { self: true }, ops: [{ op: 'addAbilities', abilities: granted }], condition: station.condition }],
+      };
+    const r = staticSentence(station.rest, ctx, text);
+    if (r === undefined || r.kind !== 'effects' || r.cda) return undefined;
+    const effects = r.effects.map((e) => ({
+      ...e,
+      condition: e.condition === undefined ? station.condition : { and: [station.condition, e.condition] },
+    }));
+    return { kind: 'effects', effects };
+  }
   const c = new Cursor(withoutAbilityWord(all));
   for (const rule of [
     () => playerStatic(c),
