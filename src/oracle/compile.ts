@@ -10,6 +10,7 @@ import type { AbilityDef } from '../core/effects/types.js';
 import { type CardDef, type CardFace, COLORS, type Color } from '../core/model.js';
 import { compileAbility, setAttachedTypes } from './build.js';
 import { selfNames } from './lex.js';
+import { withStationCreature } from './station-creature.js';
 import { addSentence } from './report.js';
 import type { CompiledCard, CompileReport, ScryfallCard, ScryfallFace } from './types.js';
 
@@ -50,17 +51,19 @@ function face(f: ScryfallFace, report: CompileReport, cardName: string): CardFac
     for (const s of r.sentences) addSentence(report, { face: f.name, ...s });
     return r.ability;
   });
+  const power = parseStat(f.power);
+  const toughness = parseStat(f.toughness);
   const out: CardFace = {
     name: f.name,
     manaCost: f.mana_cost ? f.mana_cost : null,
     types,
     subtypes,
     supertypes,
-    power: parseStat(f.power),
-    toughness: parseStat(f.toughness),
+    power,
+    toughness,
     loyalty: parseStat(f.loyalty),
     defense: parseStat(f.defense),
-    abilities,
+    abilities: withStationCreature(f.oracle_text ?? '', abilities, power, toughness),
   };
   const ci = colorIndicator(f.color_indicator);
   if (ci) out.colorIndicator = ci;
