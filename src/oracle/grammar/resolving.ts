@@ -371,11 +371,16 @@ function textChangeSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
 /** "you may have SELF become a copy of another target creature[, except it has this ability]" (707.2). */
 function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   c.accept('you may have');
+  // "Until end of turn, it becomes a copy of …" (Fleeting Reflection): the duration first.
+  const lead = c.attempt((x) => {
+    const d = duration(x, ctx);
+    return d !== undefined && x.accept(',') ? d : undefined;
+  });
   const who = subject(c, ctx);
   if (who === undefined || !c.acceptAny('become a copy of', 'becomes a copy of')) return undefined;
   const of = subject(c, ctx);
   if (of === undefined) return undefined;
-  const d0 = duration(c, ctx);
+  const d0 = lead ?? duration(c, ctx);
   const except: CopyExcept = copyExcept(c, ctx) ?? {};
   const d = d0 ?? duration(c, ctx) ?? 'permanent';
   if (!c.done) return undefined;

@@ -14,6 +14,7 @@ import type { AbilityDef, ChoiceKind, Condition, Filter, Op, Selector, StaticEff
 import type { Token } from '../lex.js';
 import { condition, stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
+import type { EntersCopyCounters } from './copies.js';
 import { Cursor } from './cursor.js';
 import { attachedObjectCondition } from './filters.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
@@ -236,10 +237,17 @@ function asEnters(c: Cursor, ctx: ParseContext, text: string): StaticResult | un
       // Mockingbird: "with mana value less than or equal to the amount of mana spent to cast SELF".
       if (c2.accept('with mana value less than or equal to the amount of mana spent to cast SELF'))
         onBattlefield.push({ manaValue: { lte: { manaSpentToCast: 'source' } } });
-      const except = copyExcept(c2, ctx);
+      // copies.ts: "except it enters with X additional +1/+1 counters on it" (707.9e-f).
+      const counters: EntersCopyCounters = {};
+      const except = copyExcept(c2, ctx, counters);
       if (!c2.done) return undefined;
-      const copy = except === undefined ? { filter: { and: onBattlefield } } : { filter: { and: onBattlefield }, except };
-      return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { copy } } };
+      // 707.2: only an object on the battlefield is chosen here (enter.ts refuses any other).
+      if (onBattlefield.some((f) => 'zone' in f && f.zone !== 'battlefield')) return undefined;
+      const copy =
+        except === undefined || !Object.keys(except).length
+          ? { filter: { and: onBattlefield } }
+          : { filter: { and: onBattlefield }, except };
+      return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { copy: { ...copy, ...counters } } } };
     }
     return undefined;
   });

@@ -1,0 +1,219 @@
+/**
+ * Copies (src/oracle/grammar/copies.ts, grammar.md § Copies): copy exceptions (707.9b–f) the
+ * grammar now reads — the name, "doesn't copy that creature's color", counters a copy enters with
+ * (707.9e, 707.9f when they depend on the copy's card type), supertypes joined by "and", the
+ * pronoun "he" — and "Until end of turn, it becomes a copy of …" / "a second target".
+ * Real Oracle sentences; each family asserts the compiled data and a rules outcome.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AbilityDef } from '../src/core/effects/types.js';
+import { Game } from './helpers/game.js';
+import { cardOf, compile } from './oracle/helpers.js';
+
+const bear = cardOf('Grizzly Bears', 'Creature — Bear', '', ['2', '2']);
+const legend = { ...cardOf('Isamaru, Hound of Konda', 'Legendary Creature — Dog', '', ['2', '2']), manaCost: '{W}' };
+const read = (name: string, type: string, text: string, pt?: [string, string]) =>
+  compile(name, type, text, pt)
+    .report.sentences.filter((s) => s.continuous)
+    .every((s) => s.compiled);
+const copyOf = (a: AbilityDef | undefined) => (a?.kind === 'replacement' ? a.asEnters?.copy : undefined);
+
+describe('707.9e: "except it enters with X additional +1/+1 counters on it" (Altered Ego)', () => {
+  const text =
+    "This spell can't be countered.\nYou may have this creature enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 counters on it.";
+  it('compiles to extraCounters with X', () => {
+    const c = compile('Altered Ego', 'Creature — Shapeshifter', text, ['0', '0']);
+    expect(copyOf(c.card.abilities[1])).toEqual({ filter: { and: [{ type: 'Creature' }] }, extraCounters: { '+1/+1': { x: true } } });
+  });
+  it('enters as a copy of Grizzly Bears with X = 3 counters: a 5/5 Grizzly Bears', () => {
+    const ego = { ...cardOf('Altered Ego', 'Creature — Shapeshifter', text, ['0', '0']), manaCost: '{X}{2}{G}{U}' };
+    const g = new Game().enter(bear).enter(ego, { choices: { copyOf: 'grizzly-bears', x: 3 } });
+    expect(g.obj('altered-ego').name).toBe('Grizzly Bears');
+    expect(g.obj('altered-ego').counters).toEqual({ '+1/+1': 3 });
+    expect(g.pt('altered-ego')).toEqual([5, 5]);
+  });
+});
+
+describe('707.9f: counters that depend on what the copy is (Spark Double, Moritte of the Frost)', () => {
+  const spark =
+    "You may have this creature enter as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary.";
+  it('Spark Double: extraCountersIf per card type, and not legendary', () => {
+    const c = compile('Spark Double', 'Creature — Illusion', spark, ['0', '0']);
+    expect(copyOf(c.card.abilities[0])).toEqual({
+      filter: { and: [{ or: [{ type: 'Creature' }, { type: 'Planeswalker' }] }, { controller: 'you' }] },
+      except: { removeSupertypes: ['Legendary'] },
+      extraCountersIf: [
+        { type: 'Creature', counters: { '+1/+1': 1 } },
+        { type: 'Planeswalker', counters: { loyalty: 1 } },
+      ],
+    });
+  });
+  it('Spark Double copying a legendary creature: a nonlegendary 3/3 with one +1/+1 counter', () => {
+    const double = cardOf('Spark Double', 'Creature — Illusion', spark, ['0', '0']);
+    const g = new Game().enter(legend).enter(double, { choices: { copyOf: 'isamaru-hound-of-konda' } });
+    expect(g.obj('spark-double').supertypes).toEqual([]);
+    expect(g.obj('spark-double').counters).toEqual({ '+1/+1': 1 });
+    expect(g.pt('spark-double')).toEqual([3, 3]);
+  });
+  const moritte =
+    "Changeling (This card is every creature type.)\nYou may have Moritte enter as a copy of a permanent you control, except it's legendary and snow in addition to its other types and, if it's a creature, it enters with two additional +1/+1 counters on it and has changeling.";
+  it('Moritte of the Frost: supertypes joined by "and"; counters and changeling only if a creature', () => {
+    const c = compile('Moritte of the Frost', 'Legendary Snow Creature — Shapeshifter', moritte, ['0', '0']);
+    expect(copyOf(c.card.abilities[1])).toMatchObject({
+      except: {
+        addTypes: { supertypes: ['Legendary', 'Snow'] },
+        ifType: [{ type: 'Creature', except: { addAbilities: [{ kind: 'keyword', keyword: 'changeling' }] } }],
+      },
+      extraCountersIf: [{ type: 'Creature', counters: { '+1/+1': 2 } }],
+    });
+    const m = cardOf('Moritte of the Frost', 'Legendary Snow Creature — Shapeshifter', moritte, ['0', '0']);
+    const g = new Game().enter(bear).enter(m, { choices: { copyOf: 'grizzly-bears' } });
+    expect(g.obj('moritte-of-the-frost').supertypes).toEqual(['Legendary', 'Snow']);
+    expect(g.obj('moritte-of-the-frost').counters).toEqual({ '+1/+1': 2 });
+    expect(g.pt('moritte-of-the-frost')).toEqual([4, 4]);
+  });
+});
+
+describe('707.9b: the name and the color as exceptions', () => {
+  it('Chameleon, Master of Disguise: "except his name is Chameleon, Master of Disguise"', () => {
+    const text =
+      'You may have Chameleon enter as a copy of a creature you control, except his name is Chameleon, Master of Disguise.\nMayhem {2}{U} (You may cast this card from your graveyard for {2}{U} if you discarded it this turn. Timing rules still apply.)';
+    const c = compile('Chameleon, Master of Disguise', 'Legendary Creature — Human Shapeshifter Villain', text, ['0', '0']);
+    expect(copyOf(c.card.abilities[0])).toEqual({
+      filter: { and: [{ type: 'Creature' }, { controller: 'you' }] },
+      except: { name: 'Chameleon, Master of Disguise' },
+    });
+    const g = new Game().enter(bear).enter(c.card, { choices: { copyOf: 'grizzly-bears' } });
+    expect(g.obj('chameleon-master-of-disguise').name).toBe('Chameleon, Master of Disguise');
+    expect(g.obj('chameleon-master-of-disguise').subtypes).toEqual(['Bear']);
+    expect(g.pt('chameleon-master-of-disguise')).toEqual([2, 2]);
+  });
+  it('Vesuvan Doppelganger: "it doesn\'t copy that creature\'s color" and the upkeep ability it has', () => {
+    const text =
+      "You may have this creature enter as a copy of any creature on the battlefield, except it doesn't copy that creature's color and it has \"At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability.\"";
+    const c = compile('Vesuvan Doppelganger', 'Creature — Shapeshifter', text, ['0', '0']);
+    const copy = copyOf(c.card.abilities[0]);
+    expect(copy?.except?.keepOwnColor).toBe(true);
+    const upkeep = copy?.except?.addAbilities?.[0];
+    expect(upkeep?.kind === 'triggered' && upkeep.resolve?.effects).toEqual([
+      {
+        affects: { self: true },
+        ops: [{ op: 'copy', of: { target: 0 }, except: { keepOwnColor: true, keepThisAbility: true } }],
+        duration: 'permanent',
+      },
+    ]);
+    const green = { ...bear, manaCost: '{1}{G}' };
+    const g = new Game().enter(green).enter({ ...c.card, manaCost: '{3}{U}{U}' }, { choices: { copyOf: 'grizzly-bears' } });
+    expect(g.obj('vesuvan-doppelganger').name).toBe('Grizzly Bears');
+    expect(g.obj('vesuvan-doppelganger').colors).toEqual(['blue']);
+  });
+  it('a copy from a graveyard stays unread: the engine chooses only a permanent (Superior Spider-Man, Echoing Deeps)', () => {
+    expect(
+      read(
+        'Superior Spider-Man',
+        'Legendary Creature — Spider Human Hero',
+        "Mind Swap — You may have Superior Spider-Man enter as a copy of any creature card in a graveyard, except his name is Superior Spider-Man and he's a 4/4 Spider Human Hero in addition to his other types. When you do, exile that card.",
+        ['4', '4'],
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('707.2: "becomes a copy of" with a leading duration, "a second target", "he has"', () => {
+  it('Fleeting Reflection: "Until end of turn, it becomes a copy of up to one other target creature."', () => {
+    const c = compile(
+      'Fleeting Reflection',
+      'Instant',
+      'Target creature you control gains hexproof until end of turn. Untap that creature. Until end of turn, it becomes a copy of up to one other target creature.',
+    );
+    const a = c.card.abilities[0];
+    expect(a?.kind === 'spell' && a.resolve?.effects?.[0]).toMatchObject({
+      affects: { target: 0 },
+      ops: [{ op: 'addAbilities' }, { op: 'copy', of: { target: 1 } }],
+      duration: 'endOfTurn',
+    });
+    const angel = cardOf('Serra Angel', 'Creature — Angel', 'Flying, vigilance', ['4', '4']);
+    const g = new Game()
+      .enter(bear)
+      .enter(angel)
+      .cast(c.card, { targets: ['grizzly-bears', 'serra-angel'] });
+    expect(g.obj('grizzly-bears').name).toBe('Serra Angel');
+    expect(g.obj('grizzly-bears').abilities).toEqual(expect.arrayContaining(['Flying', 'Hexproof']));
+    expect(g.pt('grizzly-bears')).toEqual([4, 4]);
+    g.endTurn();
+    expect(g.obj('grizzly-bears').name).toBe('Grizzly Bears');
+  });
+  it('Shuri, Wakandan Inventor: "a second target artifact you control" is target 1; the copy is not legendary', () => {
+    const c = compile(
+      'Shuri, Wakandan Inventor',
+      'Legendary Creature — Human Artificer Hero',
+      "Artifact spells you cast cost {1} less to cast.\n{1}, {T}: Target artifact you control becomes a copy of a second target artifact you control until end of turn, except it isn't legendary. Activate only as a sorcery.",
+      ['2', '1'],
+    );
+    const a = c.card.abilities[1];
+    expect(a?.kind === 'activated' && a.resolve?.effects).toEqual([
+      {
+        affects: { target: 0 },
+        ops: [{ op: 'copy', of: { target: 1 }, except: { removeSupertypes: ['Legendary'] } }],
+        duration: 'endOfTurn',
+      },
+    ]);
+    const rock = cardOf('Mind Stone', 'Artifact', '{T}: Add {C}.');
+    const relic = cardOf(
+      'Mox Amber',
+      'Legendary Artifact',
+      '{T}: Add one mana of any color among legendary creatures and planeswalkers you control.',
+    );
+    const g = new Game()
+      .enter(c.card)
+      .enter(rock)
+      .enter(relic)
+      .activate('shuri-wakandan-inventor', 2, { targets: ['mind-stone', 'mox-amber'] });
+    expect(g.obj('mind-stone').name).toBe('Mox Amber');
+    expect(g.obj('mind-stone').supertypes).toEqual([]);
+    expect(g.obj('mox-amber').supertypes).toEqual(['Legendary']);
+  });
+  it('Oko, the Ringleader: "Oko becomes a copy of up to one target creature you control until end of turn, except he has hexproof"', () => {
+    const text =
+      'At the beginning of combat on your turn, Oko becomes a copy of up to one target creature you control until end of turn, except he has hexproof.\n−1: Create a 3/3 green Elk creature token.';
+    const c = compile('Oko, the Ringleader', 'Legendary Planeswalker — Oko', text);
+    const a = c.card.abilities[0];
+    expect(a?.kind === 'triggered' && a.resolve?.effects).toEqual([
+      {
+        affects: { self: true },
+        ops: [{ op: 'copy', of: { target: 0 }, except: { addAbilities: [{ kind: 'keyword', text: 'Hexproof', keyword: 'hexproof' }] } }],
+        duration: 'endOfTurn',
+      },
+    ]);
+    const g = new Game()
+      .enter(bear)
+      .enter(c.card)
+      .activate('oko-the-ringleader', 1, { trigger: true, targets: ['grizzly-bears'] });
+    expect(g.obj('oko-the-ringleader').types).toEqual(['Creature']);
+    expect(g.obj('oko-the-ringleader').abilities).toEqual(['Hexproof']);
+    expect(g.pt('oko-the-ringleader')).toEqual([2, 2]);
+  });
+  it('Absorbing Man: "his name is …, he\'s a legendary 4/4 Human Villain creature in addition to his other types, and he has vigilance"', () => {
+    const c = compile(
+      'Absorbing Man',
+      'Legendary Creature — Human Villain',
+      "At the beginning of your first main phase, until your next turn, Absorbing Man becomes a copy of up to one target land, except his name is Absorbing Man, he's a legendary 4/4 Human Villain creature in addition to his other types, and he has vigilance.",
+      ['4', '4'],
+    );
+    const a = c.card.abilities[0];
+    const effect = a?.kind === 'triggered' ? a.resolve?.effects?.[0] : undefined;
+    expect(effect?.duration).toBe('untilYourNextTurn');
+    expect(effect?.ops).toEqual([
+      {
+        op: 'copy',
+        of: { target: 0 },
+        except: {
+          name: 'Absorbing Man',
+          addTypes: { types: ['Creature'], subtypes: ['Human', 'Villain'], supertypes: ['Legendary'] },
+          setPT: { power: 4, toughness: 4 },
+          addAbilities: [{ kind: 'keyword', text: 'Vigilance', keyword: 'vigilance' }],
+        },
+      },
+    ]);
+  });
+});
