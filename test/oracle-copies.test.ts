@@ -217,3 +217,37 @@ describe('707.2: "becomes a copy of" with a leading duration, "a second target",
     ]);
   });
 });
+
+describe('111.10, 707.2: "For each …, create a token that\'s a copy of that creature" (copyEach)', () => {
+  it('Multiversal Incursion: one nonlegendary copy of each nontoken creature you control', () => {
+    const c = compile(
+      'Multiversal Incursion',
+      'Sorcery',
+      "For each nontoken creature you control, create a token that's a copy of that creature, except it isn't legendary.",
+    );
+    const a = c.card.abilities[0];
+    expect(a?.kind === 'spell' && a.resolve?.createTokens).toEqual([
+      {
+        copyOf: { all: { and: [{ token: false }, { type: 'Creature' }, { controller: 'you' }] } },
+        copyEach: true,
+        except: { removeSupertypes: ['Legendary'] },
+      },
+    ]);
+    const theirs = cardOf('Hill Giant', 'Creature — Giant', '', ['3', '3']);
+    const g = new Game()
+      .enter(bear)
+      .enter(legend)
+      .enter(theirs, { controller: 'opponent' })
+      .cast(c.card, { tokens: ['bear-copy', 'dog-copy'] });
+    expect(g.obj('bear-copy').name).toBe('Grizzly Bears');
+    expect(g.obj('dog-copy').name).toBe('Isamaru, Hound of Konda');
+    expect(g.obj('dog-copy').supertypes).toEqual([]);
+    expect(Object.values(g.result().objects).filter((o) => o.name === 'Hill Giant')).toHaveLength(1);
+  });
+  it('Second Harvest: the copies are of the tokens there as it resolves, not of each other (707.2)', () => {
+    const c = compile('Second Harvest', 'Instant', "For each token you control, create a token that's a copy of that permanent.");
+    const g = new Game().enter(bear, { id: 'bear-token', token: true }).enter(bear, { id: 'bear-card' }).cast(c.card);
+    const bears = Object.values(g.result().objects).filter((o) => o.name === 'Grizzly Bears');
+    expect(bears).toHaveLength(3);
+  });
+});

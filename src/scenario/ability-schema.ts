@@ -339,6 +339,7 @@ const TokenDefSchema = strict({
     return opt(z.array(AbilityDefSchema));
   },
   copyOf: opt(SelectorSchema),
+  copyEach: opt(z.literal(true)),
   except: opt(CopyExceptSchema),
   tapped: opt(z.boolean()),
   attacking: opt(z.boolean()),

@@ -348,6 +348,12 @@ export interface TokenDef {
   abilities?: AbilityDef[];
   /** "a token that's a copy of ..." (707.2, 111.10): copiable values of that object, with exceptions. */
   copyOf?: Selector;
+  /**
+   * "For each token you control, create a token that's a copy of that permanent" (Second Harvest):
+   * one token (times `count`) for each object `copyOf` selects, a copy of that object. All the copiable
+   * values are taken before any of the tokens is created (111.1, 707.2).
+   */
+  copyEach?: true;
   except?: CopyExcept;
   tapped?: boolean;
   /** "tapped and attacking" (508.4: it never was declared as an attacker). */

@@ -6,10 +6,10 @@
  *                     | it enters with <n> additional <kind> counter[s] on it [if it is a <type>]
  *                     | if it is a <type> , it enters with <n> additional <kind> counters on it [and has <abilities>]
  */
-import type { AbilityDef, CopyExcept, Value } from '../../core/effects/types.js';
+import type { AbilityDef, CopyExcept, TokenDef, Value } from '../../core/effects/types.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
-import { counterKind } from './nouns.js';
+import { counterKind, filterOf, objectPhrase } from './nouns.js';
 import { numberWord, SUPERTYPE_WORDS } from './words.js';
 
 /** Reads an ability list ("flying and haste", a quoted ability): predicates.ts's abilityList, passed in. */
@@ -116,3 +116,26 @@ function cardType(c: Cursor): string | undefined {
   c.next();
   return w[0]?.toUpperCase() + w.slice(1);
 }
+
+/**
+ * "For each nontoken creature you control, create a token that's a copy of that creature[, except …]"
+ * (Multiversal Incursion, Second Harvest, Oko, the Ringleader): one token for each object, a copy of
+ * it (707.2, 111.10) — `copyEach` with `copyOf` selecting them all.
+ */
+export function copyEachToken(c: Cursor, ctx: ParseContext, except: CopyExceptReader): TokenDef | undefined {
+  return c.attempt((c2) => {
+    if (!c2.accept('for each')) return undefined;
+    const p = objectPhrase(c2, ctx);
+    if (p === undefined || !c2.accept(', create a')) return undefined;
+    const tapped = c2.accept('tapped');
+    if (!c2.accept('token that is a copy of')) return undefined;
+    if (c2.acceptAny('that creature', 'that permanent', 'that token', 'it') === undefined) return undefined;
+    const out: TokenDef = { copyOf: { all: filterOf(p) }, copyEach: true };
+    const ex = except(c2, ctx);
+    if (ex !== undefined) out.except = ex;
+    if (tapped) out.tapped = true;
+    return c2.done ? out : undefined;
+  });
+}
+
+export type CopyExceptReader = (c: Cursor, ctx: ParseContext) => CopyExcept | undefined;
