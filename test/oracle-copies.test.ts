@@ -251,3 +251,83 @@ describe('111.10, 707.2: "For each …, create a token that\'s a copy of that cr
     expect(bears).toHaveLength(3);
   });
 });
+
+describe('707.9b: token copies with exceptions listed by commas; colors added', () => {
+  it('The Jolly Balloon Man: "a 1/1 red Balloon creature in addition to its other colors and types" (addColors)', () => {
+    const c = compile(
+      'The Jolly Balloon Man',
+      'Legendary Creature — Human Clown',
+      "Haste\n{1}, {T}: Create a token that's a copy of another target creature you control, except it's a 1/1 red Balloon creature in addition to its other colors and types and it has flying and haste. Sacrifice it at the beginning of the next end step. Activate only as a sorcery.",
+      ['1', '1'],
+    );
+    const a = c.card.abilities[1];
+    expect(a?.kind === 'activated' && a.resolve?.createTokens).toEqual([
+      {
+        copyOf: { target: 0 },
+        except: {
+          addColors: ['red'],
+          addTypes: { types: ['Creature'], subtypes: ['Balloon'] },
+          setPT: { power: 1, toughness: 1 },
+          addAbilities: [
+            { kind: 'keyword', text: 'Flying', keyword: 'flying' },
+            { kind: 'keyword', text: 'Haste', keyword: 'haste' },
+          ],
+        },
+      },
+    ]);
+    const green = { ...bear, manaCost: '{1}{G}' };
+    const g = new Game()
+      .enter(green)
+      .enter(c.card)
+      .activate('the-jolly-balloon-man', 2, { targets: ['grizzly-bears'], tokens: ['balloon'] });
+    expect(g.obj('balloon').name).toBe('Grizzly Bears');
+    expect(g.obj('balloon').colors).toEqual(['red', 'green']);
+    expect(g.obj('balloon').subtypes).toEqual(['Bear', 'Balloon']);
+    expect(g.pt('balloon')).toEqual([1, 1]);
+    expect(g.obj('balloon').abilities).toEqual(['Flying', 'Haste']);
+  });
+  it('The Apprentice\'s Folly: "except it isn\'t legendary, is a Reflection in addition to its other types, and has haste"', () => {
+    const c = compile(
+      "The Apprentice's Folly",
+      'Enchantment — Saga',
+      "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI, II — Choose target nontoken creature you control that doesn't have the same name as a token you control. Create a token that's a copy of it, except it isn't legendary, is a Reflection in addition to its other types, and has haste.\nIII — Sacrifice all Reflections you control.",
+    );
+    const a = c.card.abilities.find((x) => x.kind === 'triggered' && x.resolve?.createTokens);
+    expect(a?.kind === 'triggered' && a.resolve?.createTokens).toEqual([
+      {
+        copyOf: { target: 0 },
+        except: {
+          removeSupertypes: ['Legendary'],
+          addTypes: { subtypes: ['Reflection'] },
+          addAbilities: [{ kind: 'keyword', text: 'Haste', keyword: 'haste' }],
+        },
+      },
+    ]);
+  });
+  it('Soul Separator: "except it\'s 1/1, it\'s a Spirit in addition to its other types, and it has flying"', () => {
+    const c = compile(
+      'Soul Separator',
+      'Artifact',
+      "{5}, {T}, Sacrifice this artifact: Exile target creature card from your graveyard. Create a token that's a copy of that card, except it's 1/1, it's a Spirit in addition to its other types, and it has flying. Create a black Zombie creature token with power equal to that card's power and toughness equal to that card's toughness.",
+    );
+    const a = c.card.abilities[0];
+    expect(a?.kind === 'activated' && a.resolve?.createTokens).toEqual([
+      {
+        copyOf: { target: 0 },
+        except: {
+          setPT: { power: 1, toughness: 1 },
+          addTypes: { subtypes: ['Spirit'] },
+          addAbilities: [{ kind: 'keyword', text: 'Flying', keyword: 'flying' }],
+        },
+      },
+    ]);
+    const angel = cardOf('Serra Angel', 'Creature — Angel', 'Flying, vigilance', ['4', '4']);
+    const g = new Game()
+      .enter(c.card)
+      .enter(angel, { zone: 'graveyard' })
+      .activate('soul-separator', 1, { targets: ['serra-angel'], tokens: ['spirit'] });
+    expect(g.obj('spirit').name).toBe('Serra Angel');
+    expect(g.obj('spirit').subtypes).toEqual(['Angel', 'Spirit']);
+    expect(g.pt('spirit')).toEqual([1, 1]);
+  });
+});

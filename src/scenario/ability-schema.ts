@@ -203,6 +203,7 @@ const CopyExceptSchema = strict({
   removeSupertypes: opt(z.array(z.string())),
   setPT: opt(strict({ power: z.number(), toughness: z.number() })),
   setColors: opt(z.array(ColorSchema)),
+  addColors: opt(z.array(ColorSchema)),
   keepOwnColor: opt(z.boolean()),
   get addAbilities() {
     return opt(z.array(AbilityDefSchema));

@@ -174,6 +174,8 @@ export interface CopyExcept {
   /** 707.9d: a CDA defining a characteristic the exception sets is not copied. */
   setPT?: { power: number; toughness: number };
   setColors?: Color[];
+  /** "a 1/1 red Balloon creature in addition to its other colors and types" (The Jolly Balloon Man). */
+  addColors?: Color[];
   /** Vesuvan Doppelganger: the copy keeps the copier's own color. */
   keepOwnColor?: boolean;
   addAbilities?: AbilityDef[];

@@ -8,6 +8,7 @@
  *         | is | are | become(s) <type phrase>          types (4), colours (5), base P/T (7b)
  */
 import type { AbilityDef, ColorWord, CopyExcept, Op, Value, Word } from '../../core/effects/types.js';
+import type { Color } from '../../core/model.js';
 import type { PTPart, Token } from '../lex.js';
 import { tokenText } from '../lex.js';
 import { amountForEach } from './amounts.js';
@@ -466,9 +467,14 @@ export function copyExcept(c: Cursor, ctx: ParseContext, counters?: EntersCopyCo
         // copies.ts: the name, the color, counters it enters with (707.9b, 707.9e-f).
       } else if (c2.acceptAny('is', 'are', "'s") !== undefined) {
         const tp = typePhrase(c2, ctx);
-        if (tp === undefined || tp.colors.length || tp.colorless || tp.every || tp.extra.length) return undefined;
+        if (tp === undefined || tp.colorless || tp.every || tp.extra.length) return undefined;
         const keep = inAddition(c2);
         if (keep === undefined && (tp.types.length || tp.subtypes.length)) return undefined;
+        // "a 1/1 red Balloon creature in addition to its other colors and types" (707.9b): colors added.
+        if (tp.colors.length) {
+          if (!keep?.colors || tp.colors.some((x) => typeof x !== 'string')) return undefined;
+          out.addColors = tp.colors as Color[];
+        }
         if (tp.types.length || tp.subtypes.length || tp.supertypes.length) {
           if (tp.subtypes.some((s) => typeof s !== 'string')) return undefined;
           out.addTypes = {
@@ -483,7 +489,7 @@ export function copyExcept(c: Cursor, ctx: ParseContext, counters?: EntersCopyCo
         }
       } else return undefined;
       // "except it's 1/1, it's a Spirit …, and it has flying": a comma before the next pronoun.
-      if (c2.acceptAny(', and', 'and') === undefined && !(/^(?:it|he|his|its)$/.test(c2.word(1) ?? '') && c2.accept(','))) break;
+      if (c2.acceptAny(', and', 'and') === undefined && !(/^(?:it|he|his|its|is|has)$/.test(c2.word(1) ?? '') && c2.accept(','))) break;
     }
     return out;
   });
