@@ -331,3 +331,20 @@ describe('707.9b: token copies with exceptions listed by commas; colors added', 
     expect(g.pt('spirit')).toEqual([1, 1]);
   });
 });
+
+describe('111.2, 707.2: "Target player creates a token that\'s a copy of …" (Echocasting Symposium)', () => {
+  it('the target player (choices.player, target 0) creates and controls the copy of target 1', () => {
+    const c = compile(
+      'Echocasting Symposium',
+      'Sorcery — Lesson',
+      "Target player creates a token that's a copy of target creature you control.\nParadigm (Then exile this spell. After you first resolve a spell with this name, you may cast a copy of it from exile without paying its mana cost at the beginning of each of your first main phases.)",
+    );
+    const a = c.card.abilities[0];
+    expect(a?.kind === 'spell' && a.resolve?.createTokens).toEqual([{ copyOf: { target: 1 }, controller: { chosen: 'player' } }]);
+    const g = new Game()
+      .enter(bear)
+      .cast(c.card, { targets: ['opponent', 'grizzly-bears'], choices: { player: 'opponent' }, tokens: ['echo'] });
+    expect(g.obj('echo').name).toBe('Grizzly Bears');
+    expect(g.obj('echo').controller).toBe('opponent');
+  });
+});

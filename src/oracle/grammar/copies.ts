@@ -139,3 +139,21 @@ export function copyEachToken(c: Cursor, ctx: ParseContext, except: CopyExceptRe
 }
 
 export type CopyExceptReader = (c: Cursor, ctx: ParseContext) => CopyExcept | undefined;
+
+/**
+ * "Target player creates a token that's a copy of target creature you control." (Echocasting
+ * Symposium): the token's creator and controller is the target player, named as the control rule
+ * names one (`{chosen: 'player'}`, choices.player); the player is target 0 (115.1).
+ */
+export function playerCreatesCopy(c: Cursor, ctx: ParseContext, token: (c: Cursor) => TokenDef | undefined): TokenDef | undefined {
+  return c.attempt((c2) => {
+    if (!c2.accept('target player creates')) return undefined;
+    ctx.targets++;
+    const t = token(c2);
+    if (t === undefined || t.copyOf === undefined || !c2.done) {
+      ctx.targets--;
+      return undefined;
+    }
+    return { ...t, controller: { chosen: 'player' } };
+  });
+}

@@ -26,7 +26,7 @@ import type { Token } from '../lex.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { untapAndControl } from './control.js';
-import { copyEachToken } from './copies.js';
+import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
 import { ifInsteadSentence } from './instead.js';
@@ -302,7 +302,7 @@ function copyToken(c: Cursor, ctx: ParseContext): TokenDef | undefined {
 
 function tokensSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   // copies.ts: "For each token you control, create a token that's a copy of that permanent."
-  const each = copyEachToken(c, ctx, copyExcept);
+  const each = copyEachToken(c, ctx, copyExcept) ?? playerCreatesCopy(c, ctx, (x) => copyToken(x, ctx));
   if (each !== undefined) {
     ctx.it = { createdTokens: true };
     return { kind: 'tokens', tokens: [each] };
