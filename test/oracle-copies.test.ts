@@ -107,13 +107,13 @@ describe('707.9b: the name and the color as exceptions', () => {
     expect(g.obj('vesuvan-doppelganger').name).toBe('Grizzly Bears');
     expect(g.obj('vesuvan-doppelganger').colors).toEqual(['blue']);
   });
-  it('a copy from a graveyard stays unread: the engine chooses only a permanent (Superior Spider-Man, Echoing Deeps)', () => {
+  it('an exception that replaces the card types stays unread: CopyExcept only adds types (Taskmaster, Mercenary Mimic)', () => {
     expect(
       read(
-        'Superior Spider-Man',
-        'Legendary Creature — Spider Human Hero',
-        "Mind Swap — You may have Superior Spider-Man enter as a copy of any creature card in a graveyard, except his name is Superior Spider-Man and he's a 4/4 Spider Human Hero in addition to his other types. When you do, exile that card.",
-        ['4', '4'],
+        'Taskmaster, Mercenary Mimic',
+        'Legendary Creature — Human Mercenary Villain',
+        "Photographic Reflexes — At the beginning of your first main phase, until your next turn, Taskmaster becomes a copy of up to one target creature on the battlefield or creature card in a graveyard, except his name is Taskmaster, Mercenary Mimic and he's a legendary Human Mercenary Villain creature.",
+        ['3', '3'],
       ),
     ).toBe(false);
   });
@@ -346,5 +346,30 @@ describe('111.2, 707.2: "Target player creates a token that\'s a copy of …" (E
       .cast(c.card, { targets: ['opponent', 'grizzly-bears'], choices: { player: 'opponent' }, tokens: ['echo'] });
     expect(g.obj('echo').name).toBe('Grizzly Bears');
     expect(g.obj('echo').controller).toBe('opponent');
+  });
+});
+
+describe('707.2, 614.1c-d: "enter tapped as a copy of any land card in a graveyard" (Echoing Deeps)', () => {
+  const text =
+    "You may have this land enter tapped as a copy of any land card in a graveyard, except it's a Cave in addition to its other types.\n{T}: Add {C}.";
+  it('compiles to a copy choice from the graveyard, entering tapped', () => {
+    const c = compile('Echoing Deeps', 'Land — Cave', text);
+    expect(c.card.abilities[0]).toMatchObject({
+      kind: 'replacement',
+      asEnters: {
+        copy: { filter: { and: [{ type: 'Land' }, { zone: 'graveyard' }] }, except: { addTypes: { subtypes: ['Cave'] } } },
+        tapped: true,
+      },
+    });
+  });
+  it('copies a land card in a graveyard (a Cave in addition), tapped; a land on the battlefield is refused', () => {
+    const deeps = cardOf('Echoing Deeps', 'Land — Cave', text);
+    const gate = cardOf('Mystic Gate', 'Land', '{T}: Add {C}.');
+    const g = new Game().enter(gate, { zone: 'graveyard', controller: 'opponent' }).enter(deeps, { choices: { copyOf: 'mystic-gate' } });
+    expect(g.obj('echoing-deeps').name).toBe('Mystic Gate');
+    expect(g.obj('echoing-deeps').subtypes).toEqual(['Cave']);
+    expect(g.obj('echoing-deeps').tapped).toBe(true);
+    const onField = new Game().enter(gate);
+    expect(() => onField.enter(deeps, { choices: { copyOf: 'mystic-gate' } })).toThrow(/not in a graveyard/);
   });
 });
