@@ -251,7 +251,7 @@ function asEnters(c: Cursor, ctx: ParseContext, text: string): StaticResult | un
       c2.accept('on the battlefield');
       // "any land card in a graveyard" (Echoing Deeps); another zone named in the phrase is not read.
       const fromGraveyard = c2.accept('in a graveyard');
-      if (p.zones !== undefined && p.zones.some((z) => z !== 'battlefield')) return undefined;
+      if (p.zones?.some((z) => z !== 'battlefield')) return undefined;
       const onBattlefield: Filter[] = p.filters.filter((f) => !('owner' in f));
       if (fromGraveyard) onBattlefield.push({ zone: 'graveyard' });
       // Mockingbird: "with mana value less than or equal to the amount of mana spent to cast SELF".
