@@ -373,3 +373,37 @@ describe('707.2, 614.1c-d: "enter tapped as a copy of any land card in a graveya
     expect(() => onField.enter(deeps, { choices: { copyOf: 'mystic-gate' } })).toThrow(/not in a graveyard/);
   });
 });
+
+describe('608.2c: "If the token isn\'t a creature, it becomes a 2/2 … creature" (Ultron, Artificial Malevolence)', () => {
+  const text =
+    "Flying\nWhenever another nontoken artifact you control enters, you may pay {2}. If you do, create a token that's a copy of it. If the token isn't a creature, it becomes a 2/2 Robot Villain creature in addition to its other types.";
+  it('the token copy of a noncreature artifact is also a 2/2 Robot Villain creature; of an artifact creature, unchanged', () => {
+    const c = compile('Ultron, Artificial Malevolence', 'Legendary Artifact Creature — Robot Villain', text, ['4', '4']);
+    const a = c.card.abilities[1];
+    expect(a?.kind === 'triggered' && a.resolve?.effects).toEqual([
+      {
+        affects: { createdTokens: true, where: { not: { type: 'Creature' } } },
+        ops: [
+          { op: 'addTypes', types: ['Creature'], subtypes: ['Robot', 'Villain'] },
+          { op: 'setPT', power: 2, toughness: 2 },
+        ],
+        duration: 'permanent',
+      },
+    ]);
+    const rock = cardOf('Mind Stone', 'Artifact', '{T}: Add {C}.');
+    const g = new Game()
+      .enter(c.card)
+      .enter(rock)
+      .activate('ultron-artificial-malevolence', 2, { trigger: true, choices: { object: 'mind-stone' }, tokens: ['stone-copy'] });
+    expect(g.obj('stone-copy').name).toBe('Mind Stone');
+    expect(g.obj('stone-copy').types).toEqual(['Artifact', 'Creature']);
+    expect(g.pt('stone-copy')).toEqual([2, 2]);
+    const golem = cardOf('Steel Golem', 'Artifact Creature — Golem', '', ['3', '4']);
+    const h = new Game()
+      .enter(c.card)
+      .enter(golem)
+      .activate('ultron-artificial-malevolence', 2, { trigger: true, choices: { object: 'steel-golem' }, tokens: ['golem-copy'] });
+    expect(h.pt('golem-copy')).toEqual([3, 4]);
+    expect(h.obj('golem-copy').subtypes).toEqual(['Golem']);
+  });
+});
