@@ -203,6 +203,7 @@ const CopyExceptSchema = strict({
   removeSupertypes: opt(z.array(z.string())),
   setPT: opt(strict({ power: z.number(), toughness: z.number() })),
   setColors: opt(z.array(ColorSchema)),
+  addColors: opt(z.array(ColorSchema)),
   keepOwnColor: opt(z.boolean()),
   get addAbilities() {
     return opt(z.array(AbilityDefSchema));
@@ -339,6 +340,7 @@ const TokenDefSchema = strict({
     return opt(z.array(AbilityDefSchema));
   },
   copyOf: opt(SelectorSchema),
+  copyEach: opt(z.literal(true)),
   except: opt(CopyExceptSchema),
   tapped: opt(z.boolean()),
   attacking: opt(z.boolean()),

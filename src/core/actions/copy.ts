@@ -13,7 +13,7 @@ export function copiableValues(state: GameState, id: string): Characteristics | 
   return ch;
 }
 
-function union(a: readonly string[], b: readonly string[] | undefined): string[] {
+function union<T extends string>(a: readonly T[], b: readonly T[] | undefined): T[] {
   return [...a, ...(b ?? []).filter((x) => !a.includes(x))];
 }
 
@@ -41,7 +41,7 @@ function plainExceptions(values: Characteristics, except: CopyExcept, thisAbilit
     types: union(values.types, except.addTypes?.types),
     subtypes: union(values.subtypes, except.addTypes?.subtypes),
     supertypes: union(values.supertypes, except.addTypes?.supertypes).filter((s) => !(except.removeSupertypes ?? []).includes(s)),
-    colors: except.setColors ? [...except.setColors] : values.colors,
+    colors: except.setColors ? [...except.setColors] : union(values.colors, except.addColors),
     power: except.setPT ? except.setPT.power : values.power,
     toughness: except.setPT ? except.setPT.toughness : values.toughness,
     abilities,

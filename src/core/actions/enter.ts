@@ -127,14 +127,23 @@ function entersAsCopyOf(after: GameState, n: number, obj: GameObject): GameObjec
  * `enter` list that has not entered yet is left alone (the scenario format lets
  * simultaneous entries refer to each other). Returns why the choice is refused, or null.
  */
+/** The zone an "enter as a copy" choice is made from: the graveyard if its filter says so, else the battlefield. */
+function copyZone(filter: Filter | undefined): Zone {
+  const parts = filter === undefined ? [] : 'and' in filter ? filter.and : [filter];
+  return parts.some((f) => 'zone' in f && f.zone === 'graveyard') ? 'graveyard' : 'battlefield';
+}
+
 function copyChoiceProblem(before: GameState, obj: GameObject, chosen: string, enters: AsEntersAbility): string | null {
   const why = (what: string) => `"${obj.id}" can't enter as a copy of "${chosen}": ${what} ("${enters.text}", 707.2, 614.12)`;
   if (chosen === obj.id) return why("an object can't copy itself as it enters");
   const model = before.objects.find((o) => o.id === chosen);
   if (!model) return null;
-  if (model.zone !== 'battlefield') return why(`it is not on the battlefield (it is in the ${model.zone})`);
-  if (model.phasedOut) return why("it is phased out, so treated as though it doesn't exist (702.26b)");
   const filter = enters.asEnters.copy?.filter;
+  // 707.2: "enter as a copy of any land card in a graveyard" (Echoing Deeps): the filter names the zone.
+  const from = copyZone(filter);
+  if (model.zone !== from)
+    return why(`it is not ${from === 'battlefield' ? 'on the battlefield' : `in a ${from}`} (it is in the ${model.zone})`);
+  if (model.phasedOut) return why("it is phased out, so treated as though it doesn't exist (702.26b)");
   if (filter === undefined) return null;
   // The board as it was, seen by an ability of the entering object ("mana spent to cast this creature" reads it).
   const working = evaluateFull(before, { trace: false }).working;

@@ -6,7 +6,7 @@
  * Used by resolve.ts; the Oracle compiler emits the same TokenDef data.
  */
 import { type EffectContext, evalValue, playersOf, selectObjects, type View } from '../effects/query.js';
-import type { TokenDef } from '../effects/types.js';
+import type { Selector, TokenDef } from '../effects/types.js';
 import type { CardDef, Characteristics, ObjectRef } from '../model.js';
 import type { GameState } from '../state.js';
 import { copiableValues, withExceptions } from './copy.js';
@@ -106,24 +106,45 @@ export function createTokens(
   for (const def of defs) {
     const n = tokenCount(view, ctx, def) ?? 0;
     if (n <= 0) continue;
-    const card = tokenCard(state, view, ctx, def);
-    if (typeof card === 'string') return card;
+    const cards = def.copyEach && def.copyOf ? eachCopy(state, view, ctx, def) : [tokenCard(state, view, ctx, def)];
     const controller = def.controller === undefined ? ctx.you : (playersOf(view, ctx, def.controller)[0] ?? ctx.you);
-    for (let i = 0; i < n; i++) {
-      const taken = (id: string) => state.objects.some((o) => o.id === id);
-      const given = ids.given[ids.used];
-      if (given !== undefined && taken(given)) return `an object with id "${given}" already exists, so a token can't be given that id`;
-      const id = given ?? defaultObjectId(card.name, taken);
-      ids.used += 1;
-      const obj = enterOne(
-        state,
-        { id, card, controller, owner: controller, token: true, tapped: def.tapped ?? false },
-        nextTimestamp(state),
-      );
-      // 508.4: a token created attacking was never declared as an attacker.
-      if (def.attacking) obj.attacking = true;
-      out.push(refOf(obj));
+    for (const card of cards) {
+      if (typeof card === 'string') return card;
+      const made = makeTokens(state, card, n, def, controller, ids);
+      if (typeof made === 'string') return made;
+      out.push(...made);
     }
+  }
+  return out;
+}
+
+/** "For each …, create a token that's a copy of it": the copiable values of each, all taken first (707.2). */
+function eachCopy(state: GameState, view: View, ctx: EffectContext, def: TokenDef): CardDef[] {
+  const out: CardDef[] = [];
+  for (const o of selectObjects(view, ctx, def.copyOf as Selector)) {
+    const values = copiableValues(state, o.id);
+    if (values) out.push(cardOfValues(withExceptions(values, def.except)));
+  }
+  return out;
+}
+
+/** `n` tokens with these characteristics, each with the next timestamp (613.7d). */
+function makeTokens(state: GameState, card: CardDef, n: number, def: TokenDef, controller: string, ids: TokenIds): ObjectRef[] | string {
+  const out: ObjectRef[] = [];
+  for (let i = 0; i < n; i++) {
+    const taken = (id: string) => state.objects.some((o) => o.id === id);
+    const given = ids.given[ids.used];
+    if (given !== undefined && taken(given)) return `an object with id "${given}" already exists, so a token can't be given that id`;
+    const id = given ?? defaultObjectId(card.name, taken);
+    ids.used += 1;
+    const obj = enterOne(
+      state,
+      { id, card, controller, owner: controller, token: true, tapped: def.tapped ?? false },
+      nextTimestamp(state),
+    );
+    // 508.4: a token created attacking was never declared as an attacker.
+    if (def.attacking) obj.attacking = true;
+    out.push(refOf(obj));
   }
   return out;
 }

@@ -174,6 +174,8 @@ export interface CopyExcept {
   /** 707.9d: a CDA defining a characteristic the exception sets is not copied. */
   setPT?: { power: number; toughness: number };
   setColors?: Color[];
+  /** "a 1/1 red Balloon creature in addition to its other colors and types" (The Jolly Balloon Man). */
+  addColors?: Color[];
   /** Vesuvan Doppelganger: the copy keeps the copier's own color. */
   keepOwnColor?: boolean;
   addAbilities?: AbilityDef[];
@@ -348,6 +350,12 @@ export interface TokenDef {
   abilities?: AbilityDef[];
   /** "a token that's a copy of ..." (707.2, 111.10): copiable values of that object, with exceptions. */
   copyOf?: Selector;
+  /**
+   * "For each token you control, create a token that's a copy of that permanent" (Second Harvest):
+   * one token (times `count`) for each object `copyOf` selects, a copy of that object. All the copiable
+   * values are taken before any of the tokens is created (111.1, 707.2).
+   */
+  copyEach?: true;
   except?: CopyExcept;
   tapped?: boolean;
   /** "tapped and attacking" (508.4: it never was declared as an attacker). */

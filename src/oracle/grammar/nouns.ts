@@ -485,7 +485,8 @@ function targetPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
         count = m;
       }
     }
-    c2.acceptAny('another', 'other');
+    // "a second target artifact you control" (Shuri, Wakandan Inventor): the next target.
+    c2.acceptAny('another', 'other', 'a second');
     if (!c2.accept('target')) return undefined;
     const p = objectPhrase(c2, ctx);
     if (p === undefined) return undefined;

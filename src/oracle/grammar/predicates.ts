@@ -8,10 +8,12 @@
  *         | is | are | become(s) <type phrase>          types (4), colours (5), base P/T (7b)
  */
 import type { AbilityDef, ColorWord, CopyExcept, Op, Value, Word } from '../../core/effects/types.js';
+import type { Color } from '../../core/model.js';
 import type { PTPart, Token } from '../lex.js';
 import { tokenText } from '../lex.js';
 import { amountForEach } from './amounts.js';
 import type { ParseContext } from './context.js';
+import { copyExceptClause, type EntersCopyCounters } from './copies.js';
 import type { Cursor } from './cursor.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
 import { valueExpr } from './values.js';
@@ -323,7 +325,7 @@ function inAddition(c: Cursor): { types: boolean; colors: boolean } | undefined 
       return { types: true, colors: false };
     return undefined;
   }
-  c.acceptAny('its', 'their');
+  c.acceptAny('its', 'their', 'his');
   c.accept('other');
   const out = { types: false, colors: false };
   for (;;) {
@@ -445,12 +447,12 @@ export function whereX(c: Cursor, ctx: ParseContext): Value | undefined {
  * A copy effect's exceptions (707.9b): "except it is not legendary and it is a 2/2 Coward in addition
  * to its other types", "except it has haste", "except it is an artifact in addition to its other types".
  */
-export function copyExcept(c: Cursor, ctx: ParseContext): CopyExcept | undefined {
+export function copyExcept(c: Cursor, ctx: ParseContext, counters?: EntersCopyCounters): CopyExcept | undefined {
   return c.attempt((c2) => {
     if (!c2.accept(', except') && !c2.accept('except')) return undefined;
     const out: CopyExcept = {};
     for (;;) {
-      c2.acceptAny('it', 'the token', 'they');
+      c2.acceptAny('it', 'the token', 'they', 'he');
       if (c2.acceptAny('is not legendary', 'are not legendary') !== undefined) {
         out.removeSupertypes = ['Legendary'];
       } else if (c2.acceptAny('has', 'have') !== undefined) {
@@ -461,11 +463,18 @@ export function copyExcept(c: Cursor, ctx: ParseContext): CopyExcept | undefined
           out.addAbilities = [...(out.addAbilities ?? []), ...list];
           if (c2.accept('and this ability')) out.keepThisAbility = true;
         }
-      } else if (c2.acceptAny('is', 'are') !== undefined) {
+      } else if (copyExceptClause(c2, ctx, out, abilityList, counters)) {
+        // copies.ts: the name, the color, counters it enters with (707.9b, 707.9e-f).
+      } else if (c2.acceptAny('is', 'are', "'s") !== undefined) {
         const tp = typePhrase(c2, ctx);
-        if (tp === undefined || tp.colors.length || tp.colorless || tp.every || tp.extra.length) return undefined;
+        if (tp === undefined || tp.colorless || tp.every || tp.extra.length) return undefined;
         const keep = inAddition(c2);
         if (keep === undefined && (tp.types.length || tp.subtypes.length)) return undefined;
+        // "a 1/1 red Balloon creature in addition to its other colors and types" (707.9b): colors added.
+        if (tp.colors.length) {
+          if (!keep?.colors || tp.colors.some((x) => typeof x !== 'string')) return undefined;
+          out.addColors = tp.colors as Color[];
+        }
         if (tp.types.length || tp.subtypes.length || tp.supertypes.length) {
           if (tp.subtypes.some((s) => typeof s !== 'string')) return undefined;
           out.addTypes = {
@@ -479,7 +488,8 @@ export function copyExcept(c: Cursor, ctx: ParseContext): CopyExcept | undefined
           out.setPT = { power: tp.pt.power, toughness: tp.pt.toughness };
         }
       } else return undefined;
-      if (c2.acceptAny(', and', 'and') === undefined) break;
+      // "except it's 1/1, it's a Spirit …, and it has flying": a comma before the next pronoun.
+      if (c2.acceptAny(', and', 'and') === undefined && !(/^(?:it|he|his|its|is|has)$/.test(c2.word(1) ?? '') && c2.accept(','))) break;
     }
     return out;
   });

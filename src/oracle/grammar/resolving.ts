@@ -26,6 +26,7 @@ import type { Token } from '../lex.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { untapAndControl } from './control.js';
+import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
 import { ifInsteadSentence } from './instead.js';
@@ -300,6 +301,12 @@ function copyToken(c: Cursor, ctx: ParseContext): TokenDef | undefined {
 }
 
 function tokensSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  // copies.ts: "For each token you control, create a token that's a copy of that permanent."
+  const each = copyEachToken(c, ctx, copyExcept) ?? playerCreatesCopy(c, ctx, (x) => copyToken(x, ctx));
+  if (each !== undefined) {
+    ctx.it = { createdTokens: true };
+    return { kind: 'tokens', tokens: [each] };
+  }
   c.accept('you');
   if (!c.accept('create')) return undefined;
   const copy = copyToken(c, ctx);
@@ -371,11 +378,16 @@ function textChangeSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
 /** "you may have SELF become a copy of another target creature[, except it has this ability]" (707.2). */
 function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   c.accept('you may have');
+  // "Until end of turn, it becomes a copy of …" (Fleeting Reflection): the duration first.
+  const lead = c.attempt((x) => {
+    const d = duration(x, ctx);
+    return d !== undefined && x.accept(',') ? d : undefined;
+  });
   const who = subject(c, ctx);
   if (who === undefined || !c.acceptAny('become a copy of', 'becomes a copy of')) return undefined;
   const of = subject(c, ctx);
   if (of === undefined) return undefined;
-  const d0 = duration(c, ctx);
+  const d0 = lead ?? duration(c, ctx);
   const except: CopyExcept = copyExcept(c, ctx) ?? {};
   const d = d0 ?? duration(c, ctx) ?? 'permanent';
   if (!c.done) return undefined;
@@ -396,7 +408,7 @@ function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
 function ifItIsSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   if (!c.accept('if')) return undefined;
   const base = ctx.it;
-  if (c.acceptAny('it', 'that creature', 'that permanent', 'that land', 'that token', 'the creature') === undefined) return undefined;
+  if (c.acceptAny('it', 'that creature', 'that permanent', 'that land', 'that token', 'the token', 'the creature') === undefined) return undefined;
   if (base === undefined || !('target' in base || 'createdTokens' in base || 'self' in base)) return undefined;
   if (!c.accept('is')) return undefined;
   const negate = c.accept('not');

@@ -10,10 +10,21 @@
  *           | SELF enters tapped | SELF enters with N <kind> counters on it
  *           | Players can't … | The "legend rule" doesn't apply        rules (613.11)
  */
-import type { AbilityDef, ChoiceKind, Condition, Filter, Op, Selector, StaticEffectDef, Value } from '../../core/effects/types.js';
+import type {
+  AbilityDef,
+  AsEnters,
+  ChoiceKind,
+  Condition,
+  Filter,
+  Op,
+  Selector,
+  StaticEffectDef,
+  Value,
+} from '../../core/effects/types.js';
 import type { Token } from '../lex.js';
 import { condition, stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
+import type { EntersCopyCounters } from './copies.js';
 import { Cursor } from './cursor.js';
 import { attachedObjectCondition } from './filters.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
@@ -227,19 +238,37 @@ function asEnters(c: Cursor, ctx: ParseContext, text: string): StaticResult | un
       return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { counters: { [kind]: n } } } };
     }
     c2.pos = 0;
-    if (c2.accept('you may have SELF enter as a copy of') || c2.accept('you may have SELF enter the battlefield as a copy of')) {
+    // Echoing Deeps: "You may have this land enter tapped as a copy of …" (614.1c with 614.1d).
+    const tapped = c2.at('you may have SELF enter tapped as a copy of');
+    if (
+      c2.accept('you may have SELF enter as a copy of') ||
+      c2.accept('you may have SELF enter the battlefield as a copy of') ||
+      c2.accept('you may have SELF enter tapped as a copy of')
+    ) {
       c2.acceptAny('any', 'a', 'an');
       const p = objectPhrase(c2, ctx);
       if (p === undefined) return undefined;
       c2.accept('on the battlefield');
+      // "any land card in a graveyard" (Echoing Deeps); another zone named in the phrase is not read.
+      const fromGraveyard = c2.accept('in a graveyard');
+      if (p.zones?.some((z) => z !== 'battlefield')) return undefined;
       const onBattlefield: Filter[] = p.filters.filter((f) => !('owner' in f));
+      if (fromGraveyard) onBattlefield.push({ zone: 'graveyard' });
       // Mockingbird: "with mana value less than or equal to the amount of mana spent to cast SELF".
       if (c2.accept('with mana value less than or equal to the amount of mana spent to cast SELF'))
         onBattlefield.push({ manaValue: { lte: { manaSpentToCast: 'source' } } });
-      const except = copyExcept(c2, ctx);
+      // copies.ts: "except it enters with X additional +1/+1 counters on it" (707.9e-f).
+      const counters: EntersCopyCounters = {};
+      const except = copyExcept(c2, ctx, counters);
       if (!c2.done) return undefined;
-      const copy = except === undefined ? { filter: { and: onBattlefield } } : { filter: { and: onBattlefield }, except };
-      return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { copy } } };
+      // 707.2: a permanent, or a card in a graveyard ("any land card in a graveyard"); enter.ts refuses any other zone.
+      if (onBattlefield.some((f) => 'zone' in f && f.zone !== 'battlefield' && f.zone !== 'graveyard')) return undefined;
+      const copy =
+        except === undefined || !Object.keys(except).length
+          ? { filter: { and: onBattlefield } }
+          : { filter: { and: onBattlefield }, except };
+      const entersAs: AsEnters = { copy: { ...copy, ...counters }, ...(tapped ? { tapped: true } : {}) };
+      return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: entersAs } };
     }
     return undefined;
   });
