@@ -9,6 +9,7 @@ import { amountCondition } from './amounts.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
 import { historyCondition } from './history.js';
+import { moreState } from './ifs.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
 import { COLOR_WORDS, numberWord } from './words.js';
 
@@ -27,6 +28,8 @@ function atLeast(c: Cursor): { n: number; cmp: 'gte' | 'lte' | 'eq' } | undefine
 
 /** An adjective of the source: "attacking", "tapped", "untapped", "enchanted", "a creature", a colour. */
 export function stateFilter(c: Cursor): Filter | undefined {
+  const more = moreState(c);
+  if (more !== undefined) return more;
   if (c.accept('equipped')) return { equipped: true };
   if (c.accept('legendary')) return { supertype: 'Legendary' };
   if (c.accept('attacking')) return { attacking: true };

@@ -28,6 +28,7 @@ import type { ParseContext } from './context.js';
 import { untapAndControl } from './control.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
+import { ifPaidAlsoSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
 import { counterKind, subject } from './nouns.js';
 import { playerKeyword } from './players.js';
@@ -420,6 +421,9 @@ const COSTS_PAID: [string, CostPaid][] = [
   ['it was kicked', 'kicker'],
   ['SELF was bargained', 'bargain'],
   ['the gift was promised', 'gift'],
+  ['SELF was cast using teamwork', 'teamwork'],
+  ["SELF 's additional cost was paid", 'additional'],
+  ["SELF 's mayhem cost was paid", 'mayhem'],
 ];
 
 /**
@@ -493,6 +497,8 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => effectSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
+    (x: Cursor) => ifPaidAlsoSentence(x, ctx, COSTS_PAID, effectSentence),
+    (x: Cursor) => youAndSentence(x, ctx, effectSentence),
     (x: Cursor) => ifInsteadSentence(x, ctx, effectSentence),
   ]) {
     c.pos = 0;

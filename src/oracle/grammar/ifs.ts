@@ -1,0 +1,131 @@
+/**
+ * More conditional resolving sentences (608.2c; grammar.md § Ifs):
+ *
+ *   ifPaidAlso := if <cost paid> , <subject> also <predicates>     (the paid filter on the subject's set)
+ *   state      += a token | a <Subtype> or <Subtype>                 (stateFilter's extension)
+ *
+ * "If SELF was bargained, that creature also gains flying and lifelink until end of turn." (Archon's
+ * Glory), "If the gift was promised, permanents you control also gain indestructible until end of
+ * turn." (Dawn's Truce), "If that creature is a token, it also gains deathtouch until end of turn."
+ * (Hazardroot Herbalist), "If it's a Goblin or Orc, it also gains haste until end of turn." (Rush the Room).
+ */
+import type { Filter, ResolvedEffectDef } from '../../core/effects/types.js';
+import type { CostPaid } from '../../core/model.js';
+import type { Token } from '../lex.js';
+import type { ParseContext } from './context.js';
+import { Cursor } from './cursor.js';
+import { subject } from './nouns.js';
+import type { ResolvingPart } from './resolving.js';
+import { subtypeOf } from './words.js';
+
+type EffectRule = (c: Cursor, ctx: ParseContext) => ResolvingPart | undefined;
+
+/**
+ * The tokens without the "also" that follows the subject ("that creature also gains …", "permanents
+ * you control also gain …"): it says nothing the sentence doesn't. Undefined when there is none.
+ */
+export function withoutAlsoAfterSubject(tokens: readonly Token[], ctx: ParseContext): Token[] | undefined {
+  const targets = ctx.targets;
+  const it = ctx.it;
+  const c = new Cursor(tokens);
+  const subj = subject(c, ctx);
+  const at = c.pos;
+  ctx.targets = targets;
+  ctx.it = it;
+  if (subj === undefined || c.word() !== 'also') return undefined;
+  return [...tokens.slice(0, at), ...tokens.slice(at + 1)];
+}
+
+/**
+ * "If <an optional additional cost was paid>, <subject> also <predicates>" (702.33d, 702.166b, 702.174b):
+ * the effect applies only if the cost was paid. The paid filter does not depend on the object, so it
+ * joins the subject's filter whatever the subject is (a target, "it", or all permanents you control).
+ */
+export function ifPaidAlsoSentence(
+  c: Cursor,
+  ctx: ParseContext,
+  costs: readonly (readonly [string, CostPaid])[],
+  effectSentence: EffectRule,
+): ResolvingPart | undefined {
+  if (!c.accept('if')) return undefined;
+  const hit = costs.find(([p]) => c.accept(p));
+  if (hit === undefined || !c.accept(',')) return undefined;
+  const paid: Filter = { costPaid: hit[1] };
+  const rest = withoutAlsoAfterSubject(c.tokens.slice(c.pos), ctx);
+  if (rest === undefined) return undefined;
+  const inner = new Cursor(rest);
+  const part = effectSentence(inner, ctx);
+  if (part === undefined || part.kind !== 'effect' || !inner.done) return undefined;
+  c.pos = c.tokens.length;
+  const a = part.effect.affects;
+  if ('players' in a || 'game' in a) return undefined;
+  if ('all' in a) return { kind: 'effect', effect: { ...part.effect, affects: { ...a, all: { and: [a.all, paid] } } } };
+  const where: Filter = a.where === undefined ? paid : { and: [a.where, paid] };
+  return { kind: 'effect', effect: { ...part.effect, affects: { ...a, where } } };
+}
+
+/** stateFilter's extension, tried first: "a token" (111.1), "a Goblin or Orc" (either subtype). */
+export function moreState(c: Cursor): Filter | undefined {
+  return c.attempt((c2) => {
+    if (c2.acceptAny('a', 'an') === undefined) return undefined;
+    if (c2.accept('token')) return { token: true };
+    const first = c2.peek();
+    if (first?.k !== 'word' || c2.peek(1)?.k !== 'word' || c2.word(1) !== 'or') return undefined;
+    const second = c2.peek(2);
+    if (second?.k !== 'word') return undefined;
+    const a = subtypeOf(first.raw);
+    const b = subtypeOf(second.raw);
+    if (a === undefined || b === undefined || a.plural || b.plural) return undefined;
+    c2.pos += 3;
+    return { or: [{ subtype: a.subtype }, { subtype: b.subtype }] };
+  });
+}
+
+/**
+ * "All creatures get -2/-2 until end of turn. If SELF's mayhem cost was paid, creatures your opponents
+ * control get -2/-2 until end of turn instead." (608.2c): both effects apply to every object matching
+ * (`all`), the sets differ, and the new effect does everything the previous one does (the same kinds of
+ * ops, nothing left over), so the previous effect happens only if the cost was not paid and the new one
+ * only if it was. The paid filter doesn't depend on the object, so it joins each set's filter.
+ */
+export function insteadOverAnotherSet(prev: ResolvedEffectDef, next: ResolvedEffectDef, paid: Filter): ResolvedEffectDef[] | undefined {
+  const a = prev.affects;
+  const b = next.affects;
+  if (!('all' in a) || !('all' in b) || JSON.stringify(a) === JSON.stringify(b)) return undefined;
+  if (prev.if !== undefined || next.if !== undefined) return undefined;
+  const kinds = new Set(next.ops.map((o) => o.op));
+  if (prev.ops.length === 0 || !prev.ops.every((o) => kinds.has(o.op)) || prev.ops.length !== next.ops.length) return undefined;
+  return [
+    { ...prev, affects: { ...a, all: { and: [a.all, { not: paid }] } } },
+    { ...next, affects: { ...b, all: { and: [b.all, paid] } } },
+  ];
+}
+
+/**
+ * "You and permanents you control gain hexproof until end of turn." (Dawn's Truce): the predicates apply
+ * to you (a player ability, 702.11d) and to every object of the phrase — two effects of one sentence.
+ */
+export function youAndSentence(c: Cursor, ctx: ParseContext, effectSentence: EffectRule): ResolvingPart | undefined {
+  const you = c.peek();
+  if (you === undefined || !c.accept('you and')) return undefined;
+  const start = c.pos;
+  const targets = ctx.targets;
+  const it = ctx.it;
+  const subj = subject(c, ctx);
+  ctx.targets = targets;
+  ctx.it = it;
+  if (subj === undefined || !('all' in subj.selector)) return undefined;
+  const phrase = c.tokens.slice(start, c.pos);
+  const pred = c.tokens.slice(c.pos);
+  const one = (tokens: Token[]) => {
+    const inner = new Cursor(tokens);
+    const part = effectSentence(inner, ctx);
+    return part?.kind === 'effect' && inner.done ? part : undefined;
+  };
+  const player = one([you, ...pred]);
+  const objects = one([...phrase, ...pred]);
+  if (player === undefined || objects === undefined) return undefined;
+  if (!('players' in player.effect.affects) || !('all' in objects.effect.affects)) return undefined;
+  c.pos = c.tokens.length;
+  return { kind: 'many', parts: [player, objects] };
+}

@@ -1,0 +1,183 @@
+/**
+ * More conditional resolving sentences (src/oracle/grammar/ifs.ts, grammar.md § Ifs): "If <an optional
+ * cost was paid>, <subject> also …" (702.33d, 702.166b, 702.174b, teamwork, mayhem, "this spell's
+ * additional cost"), "… instead" over another set of objects (608.2c), "If that creature is a token /
+ * a Goblin or Orc, it also …" (608.2c), and "You and permanents you control gain hexproof" (702.11d).
+ * Real Oracle sentences; each family asserts the compiled data and a rules outcome.
+ */
+import { describe, expect, it } from 'vitest';
+import { Game } from './helpers/game.js';
+import { abilities, cardOf, compile } from './oracle/helpers.js';
+
+const bear = cardOf('Grizzly Bears', 'Creature — Bear', '', ['2', '2']);
+const allRead = (name: string, type: string, text: string, pt?: [string, string]) =>
+  compile(name, type, text, pt)
+    .report.sentences.filter((s) => s.continuous)
+    .every((s) => s.compiled);
+
+describe('"If <cost paid>, that creature also …" (702.166b bargain, 702.174b gift, teamwork)', () => {
+  const glory = cardOf(
+    "Archon's Glory",
+    'Instant',
+    'Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nTarget creature gets +2/+2 until end of turn. If this spell was bargained, that creature also gains flying and lifelink until end of turn.',
+  );
+  it("Archon's Glory: the second effect names the target, under costPaid bargain", () => {
+    const a = glory.abilities.find((x) => x.kind === 'spell' && x.resolve?.effects);
+    expect(a?.kind === 'spell' && a.resolve?.effects?.[1]).toEqual({
+      affects: { target: 0, where: { costPaid: 'bargain' } },
+      ops: [
+        {
+          op: 'addAbilities',
+          abilities: [
+            { kind: 'keyword', text: 'Flying', keyword: 'flying' },
+            { kind: 'keyword', text: 'Lifelink', keyword: 'lifelink' },
+          ],
+        },
+      ],
+      duration: 'endOfTurn',
+    });
+  });
+  it('bargained: +2/+2, flying and lifelink; not bargained: +2/+2 only', () => {
+    const g = new Game().enter(bear).cast(glory, { targets: ['grizzly-bears'], choices: { paid: ['bargain'] } });
+    expect(g.pt('grizzly-bears')).toEqual([4, 4]);
+    expect(g.obj('grizzly-bears').abilities).toEqual(expect.arrayContaining(['Flying', 'Lifelink']));
+    const h = new Game().enter(bear).cast(glory, { targets: ['grizzly-bears'] });
+    expect(h.pt('grizzly-bears')).toEqual([4, 4]);
+    expect(h.obj('grizzly-bears').abilities).toEqual([]);
+  });
+  it('Crumb and Get It: "If the gift was promised, that creature also gains indestructible"', () => {
+    const crumb = cardOf(
+      'Crumb and Get It',
+      'Instant',
+      'Gift a Food (You may promise an opponent a gift as you cast this spell. If you do, they create a Food token before its other effects. It\'s an artifact with "{2}, {T}, Sacrifice this artifact: You gain 3 life.")\nTarget creature you control gets +2/+2 until end of turn. If the gift was promised, that creature also gains indestructible until end of turn.',
+    );
+    const g = new Game().enter(bear).cast(crumb, { targets: ['grizzly-bears'], choices: { paid: ['gift'] } });
+    expect(g.obj('grizzly-bears').abilities).toContain('Indestructible');
+    expect(g.pt('grizzly-bears')).toEqual([4, 4]);
+  });
+  it('Team Tactics: "If this spell was cast using teamwork, that creature also gains trample" (costPaid teamwork)', () => {
+    const tactics = cardOf(
+      'Team Tactics',
+      'Instant',
+      'Teamwork 1 (As an additional cost to cast this spell, you may tap any number of creatures you control with total power 1 or more.)\nTarget creature gains double strike until end of turn. If this spell was cast using teamwork, that creature also gains trample until end of turn.',
+    );
+    const g = new Game().enter(bear).cast(tactics, { targets: ['grizzly-bears'], choices: { paid: ['teamwork'] } });
+    expect(g.obj('grizzly-bears').abilities).toEqual(expect.arrayContaining(['Double strike', 'Trample']));
+    const h = new Game().enter(bear).cast(tactics, { targets: ['grizzly-bears'] });
+    expect(h.obj('grizzly-bears').abilities).toEqual(['Double strike']);
+  });
+});
+
+describe('"You and permanents you control gain hexproof …" and a paid filter on every object (Dawn\'s Truce)', () => {
+  const truce = cardOf(
+    "Dawn's Truce",
+    'Instant',
+    'Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nYou and permanents you control gain hexproof until end of turn. If the gift was promised, permanents you control also gain indestructible until end of turn.',
+  );
+  it('compiles to a player ability, an all-permanents effect and the same set under costPaid gift', () => {
+    const a = truce.abilities.find((x) => x.kind === 'spell' && x.resolve?.effects);
+    const effects = a?.kind === 'spell' ? a.resolve?.effects : undefined;
+    expect(effects?.[0]).toEqual({
+      affects: { players: 'you' },
+      ops: [{ op: 'playerAbility', abilities: ['Hexproof'] }],
+      duration: 'endOfTurn',
+    });
+    expect(effects?.[2]?.affects).toEqual({
+      all: { and: [effects?.[1]?.affects && 'all' in effects[1].affects ? effects[1].affects.all : null, { costPaid: 'gift' }] },
+    });
+  });
+  it("your permanents gain hexproof, and indestructible only with the gift; the opponent's do not", () => {
+    const g = new Game()
+      .enter(bear)
+      .enter(bear, { id: 'their-bears', controller: 'opponent' })
+      .cast(truce, { choices: { paid: ['gift'] } });
+    expect(g.obj('grizzly-bears').abilities).toEqual(expect.arrayContaining(['Hexproof', 'Indestructible']));
+    expect(g.obj('their-bears').abilities).toEqual([]);
+    const h = new Game().enter(bear).cast(truce);
+    expect(h.obj('grizzly-bears').abilities).toEqual(['Hexproof']);
+  });
+});
+
+describe('"… instead" over another set (608.2c): Sandman\'s Quicksand', () => {
+  const sand = cardOf(
+    "Sandman's Quicksand",
+    'Sorcery',
+    "Mayhem {3}{B} (You may cast this card from your graveyard for {3}{B} if you discarded it this turn. Timing rules still apply.)\nAll creatures get -2/-2 until end of turn. If this spell's mayhem cost was paid, creatures your opponents control get -2/-2 until end of turn instead.",
+  );
+  const big = cardOf('Hill Giant', 'Creature — Giant', '', ['3', '3']);
+  it("all creatures -2/-2 normally; only the opponents' when the mayhem cost was paid", () => {
+    const g = new Game().enter(big).enter(big, { id: 'their-giant', controller: 'opponent' }).cast(sand);
+    expect(g.pt('hill-giant')).toEqual([1, 1]);
+    expect(g.pt('their-giant')).toEqual([1, 1]);
+    const h = new Game()
+      .enter(big)
+      .enter(big, { id: 'their-giant', controller: 'opponent' })
+      .cast(sand, { choices: { paid: ['mayhem'] } });
+    expect(h.pt('hill-giant')).toEqual([3, 3]);
+    expect(h.pt('their-giant')).toEqual([1, 1]);
+  });
+  it('the previous effect goes under the negated paid filter', () => {
+    const a = sand.abilities.find((x) => x.kind === 'spell' && x.resolve?.effects);
+    expect(a?.kind === 'spell' && a.resolve?.effects?.map((e) => e.affects)).toEqual([
+      { all: { and: [{ type: 'Creature' }, { not: { costPaid: 'mayhem' } }] } },
+      { all: { and: [{ and: [{ type: 'Creature' }, { controller: 'opponent' }] }, { costPaid: 'mayhem' }] } },
+    ]);
+  });
+});
+
+describe('"If that creature is a token / a Goblin or Orc, it also …" (608.2c)', () => {
+  it('Hazardroot Herbalist: a token target gains deathtouch; a card does not', () => {
+    const herbalist = cardOf(
+      'Hazardroot Herbalist',
+      'Creature — Elf Druid',
+      'Whenever you attack, target creature you control gets +1/+0 until end of turn. If that creature is a token, it also gains deathtouch until end of turn.',
+      ['1', '4'],
+    );
+    const a = herbalist.abilities[0];
+    expect(a?.kind === 'triggered' && a.resolve?.effects?.[1]?.affects).toEqual({ target: 0, where: { token: true } });
+    const g = new Game()
+      .enter(herbalist)
+      .enter(bear, { token: true })
+      .activate('hazardroot-herbalist', 1, { trigger: true, targets: ['grizzly-bears'] });
+    expect(g.pt('grizzly-bears')).toEqual([3, 2]);
+    expect(g.obj('grizzly-bears').abilities).toContain('Deathtouch');
+    const h = new Game()
+      .enter(herbalist)
+      .enter(bear)
+      .activate('hazardroot-herbalist', 1, { trigger: true, targets: ['grizzly-bears'] });
+    expect(h.pt('grizzly-bears')).toEqual([3, 2]);
+    expect(h.obj('grizzly-bears').abilities).toEqual([]);
+  });
+  it('Rush the Room: "If it\'s a Goblin or Orc, it also gains haste"', () => {
+    const rush = cardOf(
+      'Rush the Room',
+      'Instant',
+      "Target creature gets +1/+0 and gains first strike until end of turn. If it's a Goblin or Orc, it also gains haste until end of turn.",
+    );
+    const [a] = rush.abilities;
+    expect(a?.kind === 'spell' && a.resolve?.effects?.[1]?.affects).toEqual({
+      target: 0,
+      where: { or: [{ subtype: 'Goblin' }, { subtype: 'Orc' }] },
+    });
+    const orc = cardOf('Orcish Bowmasters', 'Creature — Orc Archer', '', ['1', '1']);
+    const g = new Game().enter(orc).cast(rush, { targets: ['orcish-bowmasters'] });
+    expect(g.obj('orcish-bowmasters').abilities).toEqual(expect.arrayContaining(['First strike', 'Haste']));
+    const h = new Game().enter(bear).cast(rush, { targets: ['grizzly-bears'] });
+    expect(h.obj('grizzly-bears').abilities).toEqual(['First strike']);
+  });
+  it('"a Goblin or Orc" needs two subtypes: "If it\'s a creature or …" is not read as one', () => {
+    const [a] = abilities(
+      'Test Either',
+      'Instant',
+      "Target permanent gets +1/+0 until end of turn. If it's a Goblin or Orc, it also gains haste until end of turn.",
+    );
+    expect(a?.kind === 'spell' && a.resolve?.effects?.length).toBe(2);
+    expect(
+      allRead(
+        'Test Neither',
+        'Instant',
+        "Target creature gets +1/+0 until end of turn. If it's a Goblin or blue, it also gains haste until end of turn.",
+      ),
+    ).toBe(false);
+  });
+});
