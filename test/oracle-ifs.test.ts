@@ -181,3 +181,82 @@ describe('"If that creature is a token / a Goblin or Orc, it also …" (608.2c)'
     ).toBe(false);
   });
 });
+
+describe('target restrictions the scenario honours as it names the target (115.1, 601.2c)', () => {
+  const vampireText =
+    'Flying\nWhen this creature enters, gain control of target creature with mana value less than or equal to the number of Vampires you control until end of turn. Untap that creature. It gains haste until end of turn.';
+  it('Dominating Vampire: control, untap and haste on the target; the restriction is not kept as a filter', () => {
+    const vampire = cardOf('Dominating Vampire', 'Creature — Vampire', vampireText, ['3', '3']);
+    const a = vampire.abilities[1];
+    expect(a?.kind === 'triggered' && a.resolve).toEqual({
+      effects: [
+        {
+          affects: { target: 0 },
+          ops: [
+            { op: 'control', player: 'you' },
+            { op: 'addAbilities', abilities: [{ kind: 'keyword', text: 'Haste', keyword: 'haste' }] },
+          ],
+          duration: 'endOfTurn',
+        },
+      ],
+      untapTargets: true,
+    });
+    const g = new Game()
+      .enter(vampire)
+      .enter(bear, { controller: 'opponent', tapped: true })
+      .activate('dominating-vampire', 2, { trigger: true, targets: ['grizzly-bears'] });
+    expect(g.obj('grizzly-bears').controller).toBe('you');
+    expect(g.obj('grizzly-bears').tapped).toBe(false);
+    expect(g.obj('grizzly-bears').abilities).toContain('Haste');
+    g.endTurn();
+    expect(g.obj('grizzly-bears').controller).toBe('opponent');
+  });
+  it('Temporary Insanity: "Untap target creature with power less than the number of cards in your graveyard and gain control of it"', () => {
+    expect(
+      allRead(
+        'Temporary Insanity',
+        'Instant',
+        'Untap target creature with power less than the number of cards in your graveyard and gain control of it until end of turn. That creature gains haste until end of turn.',
+      ),
+    ).toBe(true);
+  });
+  it('Prismabasher: "up to X target creatures you control get +X/+X …" — every target named, X the colors among your permanents', () => {
+    const basher = cardOf(
+      'Prismabasher',
+      'Creature — Elemental',
+      'Trample\nVivid — When this creature enters, up to X target creatures you control get +X/+X until end of turn, where X is the number of colors among permanents you control.',
+      ['6', '6'],
+    );
+    const green = { ...cardOf('Llanowar Elves', 'Creature — Elf Druid', '', ['1', '1']), manaCost: '{G}' };
+    const red = { ...cardOf('Goblin Piker', 'Creature — Goblin Warrior', '', ['2', '1']), manaCost: '{1}{R}' };
+    const g = new Game()
+      .enter(basher)
+      .enter(green)
+      .enter(red)
+      .activate('prismabasher', 2, { trigger: true, targets: ['llanowar-elves', 'goblin-piker'] });
+    expect(g.pt('llanowar-elves')).toEqual([3, 3]);
+    expect(g.pt('goblin-piker')).toEqual([4, 3]);
+    expect(g.pt('prismabasher')).toEqual([6, 6]);
+  });
+  it.each([
+    [
+      'Silver Sable, Mercenary Leader',
+      'Whenever Silver Sable attacks, target modified creature you control gains lifelink until end of turn.',
+    ],
+    ['Item Shopkeep', 'Whenever you attack, target attacking equipped creature gains menace until end of turn.'],
+    ['Crowd of True Believers', "{T}: Target creature you control that's attacking alone gets +1/+0 until end of turn. You gain 1 life."],
+    [
+      'Triumph of Gerrard',
+      'III — Target creature you control with the greatest power gains flying, first strike, and lifelink until end of turn.',
+    ],
+    [
+      'Due Diligence',
+      'When this Aura enters, target creature you control other than enchanted creature gets +2/+2 and gains vigilance until end of turn.',
+    ],
+  ])('%s: the target phrase is read and the effect names the target', (name, text) => {
+    const c = compile(name, 'Creature — Human', text, ['1', '1']);
+    expect(c.report.sentences.filter((s) => s.continuous).every((s) => s.compiled)).toBe(true);
+    const effects = c.card.abilities.flatMap((a) => ('resolve' in a && a.resolve?.effects) || []);
+    expect(effects[0]?.affects).toEqual({ target: 0 });
+  });
+});
