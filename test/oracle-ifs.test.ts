@@ -260,3 +260,45 @@ describe('target restrictions the scenario honours as it names the target (115.1
     expect(effects[0]?.affects).toEqual({ target: 0 });
   });
 });
+
+describe('kicker (702.33d): "they" after a set, and "instead" before the effect', () => {
+  it('Savage Offensive: "If this spell was kicked, they get +1/+1" — the same creatures, under costPaid kicker', () => {
+    const offensive = cardOf(
+      'Savage Offensive',
+      'Sorcery',
+      'Kicker {G} (You may pay an additional {G} as you cast this spell.)\nCreatures you control gain first strike until end of turn. If this spell was kicked, they get +1/+1 until end of turn.',
+    );
+    const g = new Game().enter(bear).cast(offensive, { choices: { paid: ['kicker'] } });
+    expect(g.pt('grizzly-bears')).toEqual([3, 3]);
+    expect(g.obj('grizzly-bears').abilities).toContain('First strike');
+    const h = new Game().enter(bear).cast(offensive);
+    expect(h.pt('grizzly-bears')).toEqual([2, 2]);
+    expect(h.obj('grizzly-bears').abilities).toContain('First strike');
+  });
+  const resilience = cardOf(
+    'Divine Resilience',
+    'Instant',
+    'Kicker {2}{W} (You may pay an additional {2}{W} as you cast this spell.)\nTarget creature you control gains indestructible until end of turn. If this spell was kicked, instead any number of target creatures you control gain indestructible until end of turn. (Damage and effects that say "destroy" don\'t destroy them.)',
+  );
+  it('Divine Resilience compiles to the one target unless kicked, every target if kicked', () => {
+    const a = resilience.abilities.find((x) => x.kind === 'spell' && x.resolve?.effects);
+    expect(a?.kind === 'spell' && a.resolve?.effects?.map((e) => e.affects)).toEqual([
+      { target: 0, where: { not: { costPaid: 'kicker' } } },
+      { targets: true, where: { costPaid: 'kicker' } },
+    ]);
+  });
+  it('kicked: each target gains indestructible; not kicked: the one target does', () => {
+    const g = new Game()
+      .enter(bear)
+      .enter(bear, { id: 'bears-2' })
+      .cast(resilience, { targets: ['grizzly-bears', 'bears-2'], choices: { paid: ['kicker'] } });
+    expect(g.obj('grizzly-bears').abilities).toContain('Indestructible');
+    expect(g.obj('bears-2').abilities).toContain('Indestructible');
+    const h = new Game()
+      .enter(bear)
+      .enter(bear, { id: 'bears-2' })
+      .cast(resilience, { targets: ['grizzly-bears'] });
+    expect(h.obj('grizzly-bears').abilities).toContain('Indestructible');
+    expect(h.obj('bears-2').abilities).toEqual([]);
+  });
+});

@@ -2,6 +2,8 @@
  * More conditional resolving sentences (608.2c; grammar.md § Ifs):
  *
  *   ifPaidAlso := if <cost paid> , <subject> also <predicates>     (the paid filter on the subject's set)
+ *               | if <cost paid> , (they | <all phrase>) <predicates>
+ *               | if <cost paid> , instead <effect>               ("instead" first: the whole previous effect)
  *   state      += a token | a <Subtype> or <Subtype>                 (stateFilter's extension)
  *
  * "If SELF was bargained, that creature also gains flying and lifelink until end of turn." (Archon's
@@ -9,7 +11,7 @@
  * turn." (Dawn's Truce), "If that creature is a token, it also gains deathtouch until end of turn."
  * (Hazardroot Herbalist), "If it's a Goblin or Orc, it also gains haste until end of turn." (Rush the Room).
  */
-import type { Filter, ResolvedEffectDef } from '../../core/effects/types.js';
+import type { Filter, ResolvedEffectDef, Selector } from '../../core/effects/types.js';
 import type { CostPaid } from '../../core/model.js';
 import type { Token } from '../lex.js';
 import type { ParseContext } from './context.js';
@@ -51,14 +53,15 @@ export function ifPaidAlsoSentence(
   const hit = costs.find(([p]) => c.accept(p));
   if (hit === undefined || !c.accept(',')) return undefined;
   const paid: Filter = { costPaid: hit[1] };
-  const rest = withoutAlsoAfterSubject(c.tokens.slice(c.pos), ctx);
-  if (rest === undefined) return undefined;
-  const inner = new Cursor(rest);
+  // Without "also", only a set of objects ("If SELF was kicked, they get +1/+1", Savage Offensive): the
+  // other subjects are ifPaidSentence's (resolving.ts).
+  const also = withoutAlsoAfterSubject(c.tokens.slice(c.pos), ctx);
+  const inner = new Cursor(also ?? c.tokens.slice(c.pos));
   const part = effectSentence(inner, ctx);
   if (part === undefined || part.kind !== 'effect' || !inner.done) return undefined;
-  c.pos = c.tokens.length;
   const a = part.effect.affects;
-  if ('players' in a || 'game' in a) return undefined;
+  if ('players' in a || 'game' in a || (also === undefined && !('all' in a))) return undefined;
+  c.pos = c.tokens.length;
   if ('all' in a) return { kind: 'effect', effect: { ...part.effect, affects: { ...a, all: { and: [a.all, paid] } } } };
   const where: Filter = a.where === undefined ? paid : { and: [a.where, paid] };
   return { kind: 'effect', effect: { ...part.effect, affects: { ...a, where } } };
@@ -91,14 +94,46 @@ export function moreState(c: Cursor): Filter | undefined {
 export function insteadOverAnotherSet(prev: ResolvedEffectDef, next: ResolvedEffectDef, paid: Filter): ResolvedEffectDef[] | undefined {
   const a = prev.affects;
   const b = next.affects;
-  if (!('all' in a) || !('all' in b) || JSON.stringify(a) === JSON.stringify(b)) return undefined;
+  if ('players' in a || 'game' in a || 'players' in b || 'game' in b) return undefined;
+  // The same object with another `where` is the older rule's (build.ts), which replaces only the ops named.
+  const strip = (s: Selector): string => {
+    const { where: _w, ...rest } = s as Selector & { where?: unknown };
+    return JSON.stringify(rest);
+  };
+  if (!('all' in a && 'all' in b) && strip(a) === strip(b)) return undefined;
   if (prev.if !== undefined || next.if !== undefined) return undefined;
   const kinds = new Set(next.ops.map((o) => o.op));
   if (prev.ops.length === 0 || !prev.ops.every((o) => kinds.has(o.op)) || prev.ops.length !== next.ops.length) return undefined;
   return [
-    { ...prev, affects: { ...a, all: { and: [a.all, { not: paid }] } } },
-    { ...next, affects: { ...b, all: { and: [b.all, paid] } } },
+    { ...prev, affects: withFilter(a, { not: paid }) },
+    { ...next, affects: withFilter(b, paid) },
   ];
+}
+
+/** The selector with one more test: in the set's filter (`all`) or its `where`. */
+function withFilter(s: Exclude<Selector, { players: unknown } | { game: true }>, f: Filter): Selector {
+  if ('all' in s) return { ...s, all: { and: [s.all, f] } };
+  return { ...s, where: s.where === undefined ? f : { and: [s.where, f] } } as Selector;
+}
+
+/**
+ * "If SELF was kicked, instead any number of target creatures you control gain indestructible until end of
+ * turn." (Divine Resilience): "instead" before the effect, as ifPaidSentence reads it after.
+ */
+export function ifPaidInsteadFirst(
+  c: Cursor,
+  ctx: ParseContext,
+  costs: readonly (readonly [string, CostPaid])[],
+  effectSentence: EffectRule,
+): ResolvingPart | undefined {
+  if (!c.accept('if')) return undefined;
+  const hit = costs.find(([p]) => c.accept(p));
+  if (hit === undefined || !c.accept(', instead')) return undefined;
+  const inner = new Cursor(c.tokens.slice(c.pos));
+  const part = effectSentence(inner, ctx);
+  if (part === undefined || part.kind !== 'effect' || !inner.done) return undefined;
+  c.pos = c.tokens.length;
+  return { kind: 'instead', effect: part.effect, paid: { costPaid: hit[1] } };
 }
 
 /**

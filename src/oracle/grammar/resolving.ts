@@ -28,7 +28,7 @@ import type { ParseContext } from './context.js';
 import { untapAndControl } from './control.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
-import { ifPaidAlsoSentence, youAndSentence } from './ifs.js';
+import { ifPaidAlsoSentence, ifPaidInsteadFirst, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
 import { counterKind, subject } from './nouns.js';
 import { playerKeyword } from './players.js';
@@ -499,6 +499,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => ifPaidSentence(x, ctx),
     (x: Cursor) => ifPaidAlsoSentence(x, ctx, COSTS_PAID, effectSentence),
     (x: Cursor) => youAndSentence(x, ctx, effectSentence),
+    (x: Cursor) => ifPaidInsteadFirst(x, ctx, COSTS_PAID, effectSentence),
     (x: Cursor) => ifInsteadSentence(x, ctx, effectSentence),
   ]) {
     c.pos = 0;
