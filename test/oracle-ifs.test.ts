@@ -302,3 +302,32 @@ describe('kicker (702.33d): "they" after a set, and "instead" before the effect'
     expect(h.obj('bears-2').abilities).toEqual([]);
   });
 });
+
+describe('"If a Rat is attacking, …" (506.4, checked as it resolves, 608.2c)', () => {
+  const hooligan = cardOf(
+    'Charging Hooligan',
+    'Creature — Human Rogue',
+    'Whenever this creature attacks, it gets +1/+0 until end of turn for each attacking creature. If a Rat is attacking, this creature gains trample until end of turn.',
+    ['2', '2'],
+  );
+  const rat = cardOf('Rat Colony', 'Creature — Rat', '', ['2', '1']);
+  it('the condition is a count of attacking Rats', () => {
+    const a = hooligan.abilities[0];
+    expect(a?.kind === 'triggered' && a.resolve?.effects?.[1]?.if).toEqual({
+      count: { and: [{ subtype: 'Rat' }, { attacking: true }] },
+      gte: 1,
+    });
+  });
+  it('with a Rat attacking: +2/+0 and trample; alone: +1/+0 and no trample', () => {
+    const g = new Game()
+      .enter(hooligan)
+      .enter(rat)
+      .attack('charging-hooligan', 'rat-colony')
+      .activate('charging-hooligan', 1, { trigger: true });
+    expect(g.pt('charging-hooligan')).toEqual([4, 2]);
+    expect(g.obj('charging-hooligan').abilities).toContain('Trample');
+    const h = new Game().enter(hooligan).enter(rat).attack('charging-hooligan').activate('charging-hooligan', 1, { trigger: true });
+    expect(h.pt('charging-hooligan')).toEqual([3, 2]);
+    expect(h.obj('charging-hooligan').abilities).not.toContain('Trample');
+  });
+});

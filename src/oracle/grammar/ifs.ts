@@ -11,12 +11,12 @@
  * turn." (Dawn's Truce), "If that creature is a token, it also gains deathtouch until end of turn."
  * (Hazardroot Herbalist), "If it's a Goblin or Orc, it also gains haste until end of turn." (Rush the Room).
  */
-import type { Filter, ResolvedEffectDef, Selector } from '../../core/effects/types.js';
+import type { Condition, Filter, ResolvedEffectDef, Selector } from '../../core/effects/types.js';
 import type { CostPaid } from '../../core/model.js';
 import type { Token } from '../lex.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
-import { subject } from './nouns.js';
+import { objectPhrase, subject } from './nouns.js';
 import type { ResolvingPart } from './resolving.js';
 import { subtypeOf } from './words.js';
 
@@ -163,4 +163,23 @@ export function youAndSentence(c: Cursor, ctx: ParseContext, effectSentence: Eff
   if (!('players' in player.effect.affects) || !('all' in objects.effect.affects)) return undefined;
   c.pos = c.tokens.length;
   return { kind: 'many', parts: [player, objects] };
+}
+
+/**
+ * conditions' extension: "If a Rat is attacking, SELF gains trample until end of turn." (Charging
+ * Hooligan): some attacking (blocking) object matches the phrase (506.4).
+ *   cond += (a | an | another) <phrase> is attacking | blocking
+ */
+export function moreCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
+  return c.attempt((c2) => {
+    const det = c2.acceptAny('a', 'an', 'another');
+    if (det === undefined) return undefined;
+    const p = objectPhrase(c2, ctx);
+    if (p === undefined || !c2.accept('is')) return undefined;
+    const state: Filter | undefined = c2.accept('attacking') ? { attacking: true } : c2.accept('blocking') ? { blocking: true } : undefined;
+    if (state === undefined) return undefined;
+    const filters: Filter[] = [...p.filters, state];
+    if (det === 'another') filters.push({ other: true });
+    return { count: { and: filters }, gte: 1 };
+  });
 }
