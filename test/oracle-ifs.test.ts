@@ -331,3 +331,70 @@ describe('"If a Rat is attacking, …" (506.4, checked as it resolves, 608.2c)',
     expect(h.obj('charging-hooligan').abilities).not.toContain('Trample');
   });
 });
+
+describe('"<subject>\'s base power [and toughness] become(s) …" (613.4b, 611.2b)', () => {
+  it('Mirkwood Meditator: 4/2 until end of turn', () => {
+    const meditator = cardOf(
+      'Mirkwood Meditator',
+      'Creature — Elf Druid',
+      "Landfall — Whenever a land you control enters, you may have this creature's base power and toughness become 4/2 until end of turn.",
+      ['1', '4'],
+    );
+    const a = meditator.abilities[0];
+    expect(a?.kind === 'triggered' && a.resolve?.effects).toEqual([
+      { affects: { self: true }, ops: [{ op: 'setPT', power: 4, toughness: 2 }], duration: 'endOfTurn' },
+    ]);
+    const g = new Game().enter(meditator).activate('mirkwood-meditator', 1, { trigger: true });
+    expect(g.pt('mirkwood-meditator')).toEqual([4, 2]);
+    g.endTurn();
+    expect(g.pt('mirkwood-meditator')).toEqual([1, 4]);
+  });
+  it('PuPu UFO: base power equal to the number of Towns you control, fixed as it resolves (611.2b)', () => {
+    const ufo = cardOf(
+      'PuPu UFO',
+      'Artifact Creature — Construct Alien',
+      "Flying\n{3}: Until end of turn, this creature's base power becomes equal to the number of Towns you control.",
+      ['0', '4'],
+    );
+    const town = cardOf('Test Town', 'Land — Town', '');
+    const g = new Game().enter(ufo).enter(town).enter(town, { id: 'town-2' }).activate('pupu-ufo', 2);
+    expect(g.pt('pupu-ufo')).toEqual([2, 4]);
+    g.move('town-2', 'graveyard');
+    expect(g.pt('pupu-ufo')).toEqual([2, 4]);
+  });
+  it('Moon Girl and Devil Dinosaur: "… become 6/6 and they gain trample" — both until end of turn', () => {
+    const moon = cardOf(
+      'Moon Girl and Devil Dinosaur',
+      'Legendary Creature — Human Dinosaur Hero',
+      "Whenever you draw your second card each turn, until end of turn, Moon Girl and Devil Dinosaur's base power and toughness become 6/6 and they gain trample.",
+      ['3', '4'],
+    );
+    const a = moon.abilities[0];
+    expect(a?.kind === 'triggered' && a.resolve?.effects).toEqual([
+      {
+        affects: { self: true },
+        ops: [
+          { op: 'setPT', power: 6, toughness: 6 },
+          { op: 'addAbilities', abilities: [{ kind: 'keyword', text: 'Trample', keyword: 'trample' }] },
+        ],
+        duration: 'endOfTurn',
+      },
+    ]);
+    const g = new Game().enter(moon).activate('moon-girl-and-devil-dinosaur', 1, { trigger: true });
+    expect(g.pt('moon-girl-and-devil-dinosaur')).toEqual([6, 6]);
+    expect(g.obj('moon-girl-and-devil-dinosaur').abilities).toContain('Trample');
+    g.endTurn();
+    expect(g.pt('moon-girl-and-devil-dinosaur')).toEqual([3, 4]);
+    expect(g.obj('moon-girl-and-devil-dinosaur').abilities).not.toContain('Trample');
+  });
+  it('not read: "equal to that creature\'s power" (the triggering creature: no Value names it)', () => {
+    expect(
+      allRead(
+        'Belligerent Yearling',
+        'Creature — Dinosaur',
+        "Trample\nWhenever another Dinosaur you control enters, you may have this creature's base power become equal to that creature's power until end of turn.",
+        ['3', '2'],
+      ),
+    ).toBe(false);
+  });
+});

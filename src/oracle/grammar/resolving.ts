@@ -23,6 +23,7 @@ import type {
 } from '../../core/effects/types.js';
 import type { Color, CostPaid } from '../../core/model.js';
 import type { Token } from '../lex.js';
+import { basePTSentence } from './base-pt.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { untapAndControl } from './control.js';
@@ -500,6 +501,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => ifPaidAlsoSentence(x, ctx, COSTS_PAID, effectSentence),
     (x: Cursor) => youAndSentence(x, ctx, effectSentence),
     (x: Cursor) => ifPaidInsteadFirst(x, ctx, COSTS_PAID, effectSentence),
+    (x: Cursor) => basePTSentence(x, ctx, effectSentence),
     (x: Cursor) => ifInsteadSentence(x, ctx, effectSentence),
   ]) {
     c.pos = 0;
