@@ -398,3 +398,42 @@ describe('"<subject>\'s base power [and toughness] become(s) …" (613.4b, 611.2
     ).toBe(false);
   });
 });
+
+describe('"If SELF is [not] <state>, it …" (608.2c: the source\'s state as it resolves)', () => {
+  const figureText =
+    '{G/W}: This creature becomes a Kithkin Scout with base power and toughness 2/3.\n{1}{G/W}{G/W}: If this creature is a Scout, it becomes a Kithkin Soldier with base power and toughness 4/5.';
+  it('Figure of Fable: the Soldier step needs the Scout step first', () => {
+    const figure = cardOf('Figure of Fable', 'Creature — Kithkin', figureText, ['1', '1']);
+    const a = figure.abilities[1];
+    expect(a?.kind === 'activated' && a.resolve?.effects?.[0]?.if).toEqual({ source: { subtype: 'Scout' } });
+    const g = new Game().enter(figure).activate('figure-of-fable', 2);
+    expect(g.pt('figure-of-fable')).toEqual([1, 1]);
+    expect(g.obj('figure-of-fable').subtypes).toEqual(['Kithkin']);
+    g.activate('figure-of-fable', 1).activate('figure-of-fable', 2);
+    expect(g.pt('figure-of-fable')).toEqual([4, 5]);
+    expect(g.obj('figure-of-fable').subtypes).toEqual(['Kithkin', 'Soldier']);
+  });
+  it('Great Hall of the Biblioplex: "If this land isn\'t a creature, it becomes a 2/4 Wizard creature …" — still a land', () => {
+    const hall = cardOf(
+      'Great Hall of the Biblioplex',
+      'Legendary Land',
+      '{T}: Add {C}.\n{5}: If this land isn\'t a creature, it becomes a 2/4 Wizard creature with "Whenever you cast an instant or sorcery spell, this creature gets +1/+0 until end of turn." It\'s still a land.',
+    );
+    const g = new Game().enter(hall).activate('great-hall-of-the-biblioplex', 2);
+    expect(g.obj('great-hall-of-the-biblioplex').types).toEqual(expect.arrayContaining(['Land', 'Creature']));
+    expect(g.pt('great-hall-of-the-biblioplex')).toEqual([2, 4]);
+  });
+  it('"If SELF is a Scout, target creature gets +1/+1": the source\'s state, the target\'s effect', () => {
+    const scout = cardOf(
+      'Test Scout',
+      'Creature — Kithkin Scout',
+      '{1}: If Test Scout is a Scout, target creature gets +1/+1 until end of turn.',
+      ['1', '1'],
+    );
+    const g = new Game()
+      .enter(scout)
+      .enter(bear)
+      .activate('test-scout', 1, { targets: ['grizzly-bears'] });
+    expect(g.pt('grizzly-bears')).toEqual([3, 3]);
+  });
+});

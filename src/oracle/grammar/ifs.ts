@@ -14,6 +14,7 @@
 import type { Condition, Filter, ResolvedEffectDef, Selector } from '../../core/effects/types.js';
 import type { CostPaid } from '../../core/model.js';
 import type { Token } from '../lex.js';
+import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { objectPhrase, subject } from './nouns.js';
@@ -182,4 +183,32 @@ export function moreCondition(c: Cursor, ctx: ParseContext): Condition | undefin
     if (det === 'another') filters.push({ other: true });
     return { count: { and: filters }, gte: 1 };
   });
+}
+
+/**
+ * "If SELF is [not] <state>, it …" (608.2c): the source's state, checked once as the ability resolves
+ * (`if: {source: …}`); "it" is the source, and the effect may name anything else too. "{1}{G/W}{G/W}: If this creature is a Scout, it becomes a
+ * Kithkin Soldier with base power and toughness 4/5." (Figure of Fable), "{5}: If this land isn't a
+ * creature, it becomes a 2/4 Wizard creature with "…"" (Great Hall of the Biblioplex).
+ */
+export function ifSelfIsSentence(c: Cursor, ctx: ParseContext, effectSentence: EffectRule): ResolvingPart | undefined {
+  if (!c.accept('if SELF is')) return undefined;
+  const negate = c.accept('not');
+  const f = stateFilter(c);
+  if (f === undefined || !c.accept(',')) return undefined;
+  const rest = c.tokens.slice(c.pos);
+  const last = rest[rest.length - 1];
+  if (last?.k === 'word' && last.v === 'instead') return undefined;
+  const it = ctx.it;
+  ctx.it = { self: true };
+  const inner = new Cursor(rest);
+  const part = effectSentence(inner, ctx);
+  if (part?.kind !== 'effect' || !inner.done) {
+    ctx.it = it;
+    return undefined;
+  }
+  c.pos = c.tokens.length;
+  const cond: Condition = { source: negate ? { not: f } : f };
+  const e = part.effect;
+  return { kind: 'effect', effect: { ...e, if: e.if === undefined ? cond : { and: [e.if, cond] } } };
 }
