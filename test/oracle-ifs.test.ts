@@ -437,3 +437,26 @@ describe('"If SELF is [not] <state>, it …" (608.2c: the source\'s state as it 
     expect(g.pt('grizzly-bears')).toEqual([3, 3]);
   });
 });
+
+describe('"becomes a <types> with base power and toughness N/N and <keyword>" (613.1d-f, 613.4b)', () => {
+  it("Frodo, Sauron's Bane: a Citizen becomes a 2/3 Halfling Scout with lifelink", () => {
+    const frodo = cardOf(
+      "Frodo, Sauron's Bane",
+      'Legendary Creature — Halfling Citizen',
+      '{W/B}{W/B}: If Frodo is a Citizen, it becomes a Halfling Scout with base power and toughness 2/3 and lifelink.',
+      ['1', '2'],
+    );
+    const a = frodo.abilities[0];
+    expect(a?.kind === 'activated' && a.resolve?.effects?.[0]?.ops).toEqual([
+      { op: 'setTypes', subtypes: ['Halfling', 'Scout'] },
+      { op: 'setPT', power: 2, toughness: 3 },
+      { op: 'addAbilities', abilities: [{ kind: 'keyword', text: 'Lifelink', keyword: 'lifelink' }] },
+    ]);
+    const g = new Game().enter(frodo).activate('frodo-saurons-bane', 1);
+    expect(g.pt('frodo-saurons-bane')).toEqual([2, 3]);
+    expect(g.obj('frodo-saurons-bane').subtypes).toEqual(['Halfling', 'Scout']);
+    expect(g.obj('frodo-saurons-bane').abilities).toContain('Lifelink');
+    g.activate('frodo-saurons-bane', 1);
+    expect(g.pt('frodo-saurons-bane')).toEqual([2, 3]);
+  });
+});
