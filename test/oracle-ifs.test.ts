@@ -460,3 +460,64 @@ describe('"becomes a <types> with base power and toughness N/N and <keyword>" (6
     expect(g.pt('frodo-saurons-bane')).toEqual([2, 3]);
   });
 });
+
+describe('more target phrases, exchanges and ability words', () => {
+  it('Callous Oppressor: "target creature that isn\'t of the chosen type for as long as SELF remains tapped"', () => {
+    const oppressor = cardOf(
+      'Callous Oppressor',
+      'Creature — Octopus',
+      "You may choose not to untap Callous Oppressor during your untap step.\nAs Callous Oppressor enters the battlefield, an opponent chooses a creature type.\n{T}: Gain control of target creature that isn't of the chosen type for as long as Callous Oppressor remains tapped.",
+      ['1', '2'],
+    );
+    const g = new Game()
+      .enter(oppressor, { choices: { creatureType: 'Elf' } })
+      .enter(bear, { controller: 'opponent' })
+      .tap('callous-oppressor')
+      .activate('callous-oppressor', 3, { targets: ['grizzly-bears'] });
+    expect(g.obj('grizzly-bears').controller).toBe('you');
+    g.tap('callous-oppressor', false);
+    expect(g.obj('grizzly-bears').controller).toBe('opponent');
+  });
+  it('Chromeshell Crab: "exchange control of target creature you control and target creature an opponent controls"', () => {
+    const crab = cardOf(
+      'Chromeshell Crab',
+      'Creature — Crab Beast',
+      'Morph {4}{U}\nWhen this creature is turned face up, you may exchange control of target creature you control and target creature an opponent controls.',
+      ['3', '3'],
+    );
+    const a = crab.abilities[1];
+    expect(a?.kind === 'triggered' && a.resolve).toEqual({ exchangeControl: true });
+    const g = new Game()
+      .enter(crab)
+      .enter(bear, { id: 'their-bears', controller: 'opponent' })
+      .activate('chromeshell-crab', 2, { trigger: true, targets: ['chromeshell-crab', 'their-bears'] });
+    expect(g.obj('their-bears').controller).toBe('you');
+    expect(g.obj('chromeshell-crab').controller).toBe('opponent');
+  });
+  it('Miasma Demon: "up to that many target creatures each get -2/-2" — the targets named', () => {
+    const demon = cardOf(
+      'Miasma Demon',
+      'Creature — Demon',
+      'Flying\nWhen this creature enters, you may discard any number of cards. When you do, up to that many target creatures each get -2/-2 until end of turn.',
+      ['5', '4'],
+    );
+    const g = new Game()
+      .enter(demon)
+      .enter(bear, { controller: 'opponent' })
+      .enter(bear, { id: 'bears-2', controller: 'opponent' })
+      .activate('miasma-demon', 2, { trigger: true, targets: ['grizzly-bears', 'bears-2'] });
+    expect(g.pt('grizzly-bears')).toEqual([0, 0]);
+    expect(g.pt('bears-2')).toEqual([0, 0]);
+  });
+  it('Spider-Man, To the Rescue: an ability word with "!" still marks a trigger; "another target nonattacking creature"', () => {
+    const c = compile(
+      'Spider-Man, To the Rescue',
+      'Legendary Creature — Spider Human Hero',
+      'Flash\nReach, vigilance\nNo One Dies! — When Spider-Man enters, you may tap him. When you do, another target nonattacking creature you control gains indestructible until end of turn. (Damage and effects that say "destroy" don\'t destroy it.)',
+      ['3', '3'],
+    );
+    const a = c.card.abilities.find((x) => x.kind === 'triggered');
+    expect(a?.kind === 'triggered' && a.resolve?.effects?.[0]?.affects).toEqual({ target: 0 });
+    expect(c.report.sentences.filter((s) => s.continuous).every((s) => s.compiled)).toBe(true);
+  });
+});

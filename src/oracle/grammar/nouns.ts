@@ -466,6 +466,7 @@ function targetPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
   return c.attempt((c2) => {
     let count = 1;
     if (c2.accept('any number of')) count = 99;
+    else if (c2.accept('up to that many')) count = 99;
     else if (c2.accept('up to')) {
       const t = c2.peek();
       // "up to X target creatures" (Prismabasher): as many as X, which the scenario's targets say (107.3).
@@ -476,7 +477,8 @@ function targetPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
     } else {
       const t = c2.peek();
       const n = t?.k === 'num' ? t.n : c2.word() === 'a' || c2.word() === 'an' ? undefined : numberWord(c2.word());
-      if (n !== undefined && c2.word(1) === 'target') {
+      // "two target creatures", "two other target creatures" (Kitsune, Dragon's Daughter)
+      if (n !== undefined && (c2.word(1) === 'target' || (c2.word(1) === 'other' && c2.word(2) === 'target'))) {
         c2.next();
         count = n;
       } else if (n !== undefined && c2.word(1) === 'or' && c2.word(3) === 'target') {

@@ -327,6 +327,9 @@ function flagSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   c.pos = 0;
   if (c.accept('exchange control of')) {
     const subj = subject(c, ctx);
+    // "… of target creature you control and target creature an opponent controls" (Chromeshell Crab): the two targets.
+    const second = subj !== undefined && 'target' in subj.selector && c.accept('and') ? subject(c, ctx) : undefined;
+    if (second !== undefined && !('target' in second.selector)) return undefined;
     return subj !== undefined && c.done ? { kind: 'flag', flag: 'exchangeControl' } : undefined;
   }
   c.pos = 0;

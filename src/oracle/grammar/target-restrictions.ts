@@ -4,10 +4,13 @@
  * as it names the target, and the compiled effect doesn't re-check it (like "target attacking
  * creature", whose filter the noun phrase already drops). These productions only let the phrase be read:
  *
- *   tadjective   := (attacking | blocking | tapped | untapped)* (modified | equipped) …  (before the phrase)
+ *   tadjective   := (attacking | blocking | tapped | untapped)* (modified | equipped | nonattacking | nonblocking) …
+ *                   (before the phrase)
  *   trestriction := with mana value|power less than [or equal to] <value>
  *                 | with the greatest power|toughness|mana value [among creatures you control]
- *                 | with lesser power | that is attacking alone | other than enchanted|equipped creature
+ *                 | with lesser power | with total mana value|power N or less|more
+ *                 | that is attacking alone | that is [not] of the chosen type | but don't control
+ *                 | controlled by different players | other than enchanted|equipped creature
  *
  * "target modified creature you control gains lifelink" (Silver Sable), "target attacking equipped creature
  * gains menace" (Item Shopkeep), "gain control of target creature with mana value less than or equal to the
@@ -25,6 +28,7 @@ export function targetAdjectives(c: Cursor): void {
   let seen = false;
   for (;;) {
     if (c.acceptAny('modified', 'equipped') !== undefined) seen = true;
+    else if (c.acceptAny('nonattacking', 'nonblocking') !== undefined) seen = true;
     else if (c.acceptAny('attacking', 'blocking', 'tapped', 'untapped') === undefined) break;
   }
   if (!seen) c.pos = start;
@@ -35,6 +39,13 @@ export function targetRestriction(c: Cursor, ctx: ParseContext): boolean {
   const ok = c.attempt((c2) => {
     if (c2.accept('with')) {
       if (c2.accept('lesser power')) return true;
+      // "up to two target creatures with total mana value 6 or less" (The Super Hero Civil War)
+      if (c2.accept('total mana value') || c2.accept('total power')) {
+        const t = c2.peek();
+        if (t?.k !== 'num') return undefined;
+        c2.next();
+        return c2.acceptAny('or less', 'or greater', 'or more') === undefined ? undefined : true;
+      }
       if (c2.accept('the greatest') || c2.accept('the highest')) {
         if (c2.acceptAny('power', 'toughness', 'mana value') === undefined) return undefined;
         c2.accept('among creatures you control');
@@ -46,6 +57,11 @@ export function targetRestriction(c: Cursor, ctx: ParseContext): boolean {
       return value(c2, ctx) === undefined ? undefined : true;
     }
     if (c2.accept('that is attacking alone')) return true;
+    // "target creature that isn't of the chosen type" (Callous Oppressor), "target permanent you own but
+    // don't control" (Coveted Falcon), "two other target creatures controlled by different players" (Kitsune).
+    if (c2.accept('that is not of the chosen type') || c2.accept('that is of the chosen type')) return true;
+    if (c2.accept("but don't control")) return true;
+    if (c2.accept('controlled by different players')) return true;
     if (c2.accept('other than') && c2.acceptAny('enchanted creature', 'equipped creature') !== undefined) return true;
     return undefined;
   });
