@@ -521,3 +521,19 @@ describe('more target phrases, exchanges and ability words', () => {
     expect(c.report.sentences.filter((s) => s.continuous).every((s) => s.compiled)).toBe(true);
   });
 });
+
+describe('"For each opponent, gain control of target permanent that player controls." (115.1: one target per opponent)', () => {
+  it('Blatant Thievery: every target changes control', () => {
+    const thievery = cardOf('Blatant Thievery', 'Sorcery', 'For each opponent, gain control of target permanent that player controls.');
+    const [a] = thievery.abilities;
+    expect(a?.kind === 'spell' && a.resolve?.effects).toEqual([
+      { affects: { targets: true }, ops: [{ op: 'control', player: 'you' }], duration: 'permanent' },
+    ]);
+    const g = new Game(['you', 'ann', 'bob'])
+      .enter(bear, { id: 'ann-bears', controller: 'ann' })
+      .enter(bear, { id: 'bob-bears', controller: 'bob' })
+      .cast(thievery, { targets: ['ann-bears', 'bob-bears'] });
+    expect(g.obj('ann-bears').controller).toBe('you');
+    expect(g.obj('bob-bears').controller).toBe('you');
+  });
+});

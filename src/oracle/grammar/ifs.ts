@@ -212,3 +212,19 @@ export function ifSelfIsSentence(c: Cursor, ctx: ParseContext, effectSentence: E
   const e = part.effect;
   return { kind: 'effect', effect: { ...e, if: e.if === undefined ? cond : { and: [e.if, cond] } } };
 }
+
+/**
+ * "For each opponent, gain control of target permanent that player controls." (Blatant Thievery): one
+ * target per opponent (115.1), each the scenario names; the effect applies to every target of the ability,
+ * so only when this sentence makes the ability's first targets.
+ */
+export function forEachOpponentTarget(c: Cursor, ctx: ParseContext, effectSentence: EffectRule): ResolvingPart | undefined {
+  if (ctx.targets !== 0 || !c.accept('for each opponent ,')) return undefined;
+  const inner = new Cursor(c.tokens.slice(c.pos));
+  const part = effectSentence(inner, ctx);
+  if (part?.kind !== 'effect' || !inner.done) return undefined;
+  const a = part.effect.affects;
+  if (!('target' in a) || a.target !== 0 || a.where !== undefined) return undefined;
+  c.pos = c.tokens.length;
+  return { kind: 'effect', effect: { ...part.effect, affects: { targets: true } } };
+}

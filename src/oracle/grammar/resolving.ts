@@ -29,7 +29,7 @@ import type { ParseContext } from './context.js';
 import { untapAndControl } from './control.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
-import { ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
+import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
 import { counterKind, subject } from './nouns.js';
 import { playerKeyword } from './players.js';
@@ -506,6 +506,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => ifPaidInsteadFirst(x, ctx, COSTS_PAID, effectSentence),
     (x: Cursor) => basePTSentence(x, ctx, effectSentence),
     (x: Cursor) => ifSelfIsSentence(x, ctx, effectSentence),
+    (x: Cursor) => forEachOpponentTarget(x, ctx, effectSentence),
     (x: Cursor) => ifInsteadSentence(x, ctx, effectSentence),
   ]) {
     c.pos = 0;
