@@ -40,7 +40,7 @@ export function isTriggered(text: string): boolean {
   // A named mode of a permanent that chose one as it entered ("• Abzan — Whenever you attack, …", the Sieges).
   if (/^• \p{Lu}[\p{L}'’ -]* — (?:When|Whenever|At)\b/u.test(text)) return true;
   // (An ability word may have digits: "10,000 Needles — Whenever …".)
-  return /^[\p{Lu}\d][\p{L}\d,'’ -]* — (?:When|Whenever|At)\b/u.test(text);
+  return /^[\p{Lu}\d][\p{L}\d,'’! -]* — (?:When|Whenever|At)\b/u.test(text);
 }
 
 /** A mana ability (605.1a): an activated ability without a target whose effect adds mana. */

@@ -111,12 +111,15 @@ export interface Choices {
   x?: number;
   from?: string;
   to?: string;
-  /** Optional additional costs paid as it was cast (702.33 kicker, 701.59 collect evidence, 702.166 bargain, 702.174 gift). */
+  /**
+   * Optional costs paid as it was cast (702.33 kicker, 701.59 collect evidence, 702.166 bargain, 702.174 gift;
+   * `teamwork`, `additional` "this spell's additional cost", `mayhem` "this spell's mayhem cost").
+   */
   paid?: CostPaid[];
 }
 
 /** An optional additional cost a spell may have been cast with. */
-export type CostPaid = 'kicker' | 'evidence' | 'bargain' | 'gift';
+export type CostPaid = 'kicker' | 'evidence' | 'bargain' | 'gift' | 'teamwork' | 'additional' | 'mayhem';
 
 /** A game object: a card, token or copy in some zone. */
 export interface GameObject {

@@ -18,6 +18,7 @@ import type {
 import { isContinuous } from './classify.js';
 import type { ParseContext } from './grammar/context.js';
 import { Cursor, sentences } from './grammar/cursor.js';
+import { insteadOverAnotherSet } from './grammar/ifs.js';
 import { filterOf, objectPhrase, subject } from './grammar/nouns.js';
 import { otherwiseStatic } from './grammar/otherwise.js';
 import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from './grammar/referents.js';
@@ -271,6 +272,13 @@ function addPart(res: Resolution, part: ResolvingPart): boolean {
       // The previous effect's ops of the same kinds apply only if the cost was not paid; these only if it was.
       const prev = res.effects?.[res.effects.length - 1];
       if (prev === undefined || res.effects === undefined) return false;
+      // "All creatures get -2/-2 … If SELF's mayhem cost was paid, creatures your opponents control get -2/-2
+      // … instead": another set, so the whole previous effect is what is replaced (grammar.md § Ifs).
+      const whole = insteadOverAnotherSet(prev, part.effect, part.paid);
+      if (whole !== undefined) {
+        res.effects.splice(res.effects.length - 1, 1, ...whole);
+        return true;
+      }
       const strip = (s: Selector): string => {
         const { where: _w, ...rest } = s as Selector & { where?: unknown };
         return JSON.stringify(rest);

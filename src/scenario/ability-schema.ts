@@ -96,7 +96,7 @@ const FilterSchema = z
     strict({ isTarget: z.number().int().min(0) }),
     strict({ attacking: z.boolean() }),
     strict({ blocking: z.boolean() }),
-    strict({ costPaid: z.enum(['kicker', 'evidence', 'bargain', 'gift']) }),
+    strict({ costPaid: z.enum(['kicker', 'evidence', 'bargain', 'gift', 'teamwork', 'additional', 'mayhem']) }),
     strict({ equipped: z.literal(true) }),
     strict({ bestowed: z.boolean() }),
     strict({ anyCounter: z.literal(true) }),

@@ -9,6 +9,7 @@ import { amountCondition } from './amounts.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
 import { historyCondition } from './history.js';
+import { moreCondition, moreState } from './ifs.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
 import { COLOR_WORDS, numberWord } from './words.js';
 
@@ -27,6 +28,8 @@ function atLeast(c: Cursor): { n: number; cmp: 'gte' | 'lte' | 'eq' } | undefine
 
 /** An adjective of the source: "attacking", "tapped", "untapped", "enchanted", "a creature", a colour. */
 export function stateFilter(c: Cursor): Filter | undefined {
+  const more = moreState(c);
+  if (more !== undefined) return more;
   if (c.accept('equipped')) return { equipped: true };
   if (c.accept('legendary')) return { supertype: 'Legendary' };
   if (c.accept('attacking')) return { attacking: true };
@@ -70,6 +73,8 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
     if (history !== undefined) return history;
     const amount = amountCondition(c2, ctx);
     if (amount !== undefined) return amount;
+    const more = moreCondition(c2, ctx);
+    if (more !== undefined) return more;
     if (c2.accept('it is your turn')) return { yourTurn: true };
     // "black is the most common color among all permanents or is tied for most common"
     const color = c2.word();

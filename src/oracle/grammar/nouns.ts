@@ -12,6 +12,7 @@ import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
 import { andOthers, extraAdjective, extraHead, extraTail, otherThanRelated } from './filters.js';
 import { referentPronoun, triggerNamed } from './referents.js';
+import { targetAdjectives, targetRestriction } from './target-restrictions.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 export interface ObjectPhrase {
@@ -465,16 +466,19 @@ function targetPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
   return c.attempt((c2) => {
     let count = 1;
     if (c2.accept('any number of')) count = 99;
+    else if (c2.accept('up to that many')) count = 99;
     else if (c2.accept('up to')) {
       const t = c2.peek();
-      const n = t?.k === 'num' ? t.n : numberWord(c2.word());
+      // "up to X target creatures" (Prismabasher): as many as X, which the scenario's targets say (107.3).
+      const n = t?.k === 'num' ? t.n : t?.k === 'word' && t.raw === 'X' ? 99 : numberWord(c2.word());
       if (n === undefined) return undefined;
       c2.next();
       count = n;
     } else {
       const t = c2.peek();
       const n = t?.k === 'num' ? t.n : c2.word() === 'a' || c2.word() === 'an' ? undefined : numberWord(c2.word());
-      if (n !== undefined && c2.word(1) === 'target') {
+      // "two target creatures", "two other target creatures" (Kitsune, Dragon's Daughter)
+      if (n !== undefined && (c2.word(1) === 'target' || (c2.word(1) === 'other' && c2.word(2) === 'target'))) {
         c2.next();
         count = n;
       } else if (n !== undefined && c2.word(1) === 'or' && c2.word(3) === 'target') {
@@ -488,8 +492,10 @@ function targetPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
     // "a second target artifact you control" (Shuri, Wakandan Inventor): the next target.
     c2.acceptAny('another', 'other', 'a second');
     if (!c2.accept('target')) return undefined;
+    targetAdjectives(c2);
     const p = objectPhrase(c2, ctx);
     if (p === undefined) return undefined;
+    while (targetRestriction(c2, ctx));
     const index = ctx.targets;
     ctx.targets += count;
     const where = filterOf(p);

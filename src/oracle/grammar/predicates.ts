@@ -298,7 +298,8 @@ function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
         tp.extra.push(base);
         // "with base power and toughness 4/4, flying, and "{R}: …"" (Celebration's Dragon): the list goes on.
         const save = c2.pos;
-        if (c2.accept(',')) {
+        // … or "with base power and toughness 2/3 and lifelink" (Frodo, Sauron's Bane).
+        if (c2.accept(',') || c2.accept('and')) {
           const list = abilityList(c2, ctx);
           if (list === undefined) c2.pos = save;
           else tp.extra.push({ op: 'addAbilities', abilities: list });

@@ -23,12 +23,14 @@ import type {
 } from '../../core/effects/types.js';
 import type { Color, CostPaid } from '../../core/model.js';
 import type { Token } from '../lex.js';
+import { basePTSentence } from './base-pt.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { untapAndControl } from './control.js';
 import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
+import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
 import { counterKind, subject } from './nouns.js';
 import { playerKeyword } from './players.js';
@@ -332,6 +334,9 @@ function flagSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   c.pos = 0;
   if (c.accept('exchange control of')) {
     const subj = subject(c, ctx);
+    // "… of target creature you control and target creature an opponent controls" (Chromeshell Crab): the two targets.
+    const second = subj !== undefined && 'target' in subj.selector && c.accept('and') ? subject(c, ctx) : undefined;
+    if (second !== undefined && !('target' in second.selector)) return undefined;
     return subj !== undefined && c.done ? { kind: 'flag', flag: 'exchangeControl' } : undefined;
   }
   c.pos = 0;
@@ -432,6 +437,9 @@ const COSTS_PAID: [string, CostPaid][] = [
   ['it was kicked', 'kicker'],
   ['SELF was bargained', 'bargain'],
   ['the gift was promised', 'gift'],
+  ['SELF was cast using teamwork', 'teamwork'],
+  ["SELF 's additional cost was paid", 'additional'],
+  ["SELF 's mayhem cost was paid", 'mayhem'],
 ];
 
 /**
@@ -505,6 +513,12 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => effectSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
+    (x: Cursor) => ifPaidAlsoSentence(x, ctx, COSTS_PAID, effectSentence),
+    (x: Cursor) => youAndSentence(x, ctx, effectSentence),
+    (x: Cursor) => ifPaidInsteadFirst(x, ctx, COSTS_PAID, effectSentence),
+    (x: Cursor) => basePTSentence(x, ctx, effectSentence),
+    (x: Cursor) => ifSelfIsSentence(x, ctx, effectSentence),
+    (x: Cursor) => forEachOpponentTarget(x, ctx, effectSentence),
     (x: Cursor) => ifInsteadSentence(x, ctx, effectSentence),
   ]) {
     c.pos = 0;

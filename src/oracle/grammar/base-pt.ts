@@ -1,0 +1,72 @@
+/**
+ * "<subject>'s base power [and toughness] become(s) …" (613.4b; grammar.md § Ifs), a resolving sentence:
+ *
+ *   basePT := [you may have] [until end of turn ,] <subject> 's base power [and toughness]
+ *             become | becomes  (N/N | N | equal to <value>)  [<duration>]  [and (they | it) <predicates>]
+ *
+ * "you may have this creature's base power and toughness become 4/2 until end of turn" (Mirkwood
+ * Meditator), "Until end of turn, this creature's base power becomes equal to the number of Towns you
+ * control." (PuPu UFO: the number fixed as it resolves, 611.2b), "… Moon Girl and Devil Dinosaur's base
+ * power and toughness become 6/6 and they gain trample." (one duration for both). The optional choice is the
+ * scenario's (it resolves the ability or not). Not read: "the base power and toughness of each other creature
+ * you control become equal to SELF's power" after "Put X +1/+1 counters on SELF" (Sita Varma: the resolution
+ * fixes the effects' values before it puts counters, so the power would miss them).
+ */
+import type { Duration, Op, Value } from '../../core/effects/types.js';
+import type { Token } from '../lex.js';
+import type { ParseContext } from './context.js';
+import { Cursor } from './cursor.js';
+import { duration } from './durations.js';
+import { subject } from './nouns.js';
+import type { ResolvingPart } from './resolving.js';
+import { value } from './values.js';
+
+type EffectRule = (c: Cursor, ctx: ParseContext) => ResolvingPart | undefined;
+
+export function basePTSentence(c: Cursor, ctx: ParseContext, effectSentence: EffectRule): ResolvingPart | undefined {
+  c.accept('you may have');
+  let lead: Duration | undefined;
+  if (c.accept('until end of turn ,')) lead = 'endOfTurn';
+  else if (c.accept('until your next turn ,')) lead = 'untilYourNextTurn';
+  const subj = subject(c, ctx);
+  if (subj === undefined || subj.players !== undefined || !c.accept("'s base power")) return undefined;
+  const both = c.accept('and toughness');
+  if (c.acceptAny('become', 'becomes') === undefined) return undefined;
+  let power: Value;
+  let toughness: Value | undefined;
+  const t = c.peek();
+  if (both && t?.k === 'pt') {
+    if (typeof t.p.n !== 'number' || typeof t.t.n !== 'number' || t.p.sign !== '' || t.t.sign !== '') return undefined;
+    c.next();
+    power = t.p.n;
+    toughness = t.t.n;
+  } else if (!both && t?.k === 'num') {
+    c.next();
+    power = t.n;
+  } else {
+    // "equal to that creature's power" (Belligerent Yearling) is the triggering creature's, which no
+    // Value names (the value grammar would read it as the affected object's): not read.
+    if (!c.accept('equal to') || c.word() === 'that') return undefined;
+    const v = value(c, ctx);
+    if (v === undefined) return undefined;
+    power = v;
+    if (both) toughness = v;
+  }
+  const d = duration(c, ctx) ?? lead ?? 'permanent';
+  const op: Op = toughness === undefined ? { op: 'setPT', power } : { op: 'setPT', power, toughness };
+  const first: ResolvingPart = { kind: 'effect', effect: { affects: subj.selector, ops: [op], duration: d } };
+  ctx.it = subj.selector;
+  if (c.done) return first;
+  // "… become 6/6 and they gain trample": the same object(s), the leading duration for both.
+  if (!c.accept('and') || (c.word() !== 'they' && c.word() !== 'it')) return undefined;
+  const rest: Token[] = c.tokens.slice(c.pos) as Token[];
+  const inner = new Cursor(rest);
+  const more = effectSentence(inner, ctx);
+  if (more?.kind !== 'effect' || !inner.done) return undefined;
+  if (JSON.stringify(more.effect.affects) !== JSON.stringify(subj.selector)) return undefined;
+  // Without a leading duration, "and it gains …" with none of its own is not read (which duration is meant?).
+  const d2 = more.effect.duration === 'permanent' ? lead : more.effect.duration;
+  if (d2 === undefined) return undefined;
+  c.pos = c.tokens.length;
+  return { kind: 'many', parts: [first, { kind: 'effect', effect: { ...more.effect, duration: d2 } }] };
+}
