@@ -119,7 +119,8 @@ export interface Choices {
 }
 
 /** An optional additional cost a spell may have been cast with. */
-export type CostPaid = 'kicker' | 'evidence' | 'bargain' | 'gift' | 'teamwork' | 'additional' | 'mayhem';
+export const COSTS_PAID = ['kicker', 'evidence', 'bargain', 'gift', 'teamwork', 'additional', 'mayhem'] as const;
+export type CostPaid = (typeof COSTS_PAID)[number];
 
 /** A game object: a card, token or copy in some zone. */
 export interface GameObject {

@@ -6,7 +6,10 @@
 import { z } from 'zod';
 import { type AbilityDef, CHARACTERISTIC_FIELDS } from '../core/effects/types.js';
 import { TURN_COUNTS } from '../core/history.js';
-import { COLORS, type Color, ZONES, type Zone } from '../core/model.js';
+import { COLORS, COSTS_PAID, type Color, ZONES, type Zone } from '../core/model.js';
+
+/** An optional or additional cost a spell was cast with (702.33 kicker, 701.59, 702.166, 702.174, …). */
+export const costPaidSchema = z.enum(COSTS_PAID);
 
 const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
 const strict = z.strictObject;
@@ -96,7 +99,7 @@ const FilterSchema = z
     strict({ isTarget: z.number().int().min(0) }),
     strict({ attacking: z.boolean() }),
     strict({ blocking: z.boolean() }),
-    strict({ costPaid: z.enum(['kicker', 'evidence', 'bargain', 'gift', 'teamwork', 'additional', 'mayhem']) }),
+    strict({ costPaid: costPaidSchema }),
     strict({ equipped: z.literal(true) }),
     strict({ bestowed: z.boolean() }),
     strict({ anyCounter: z.literal(true) }),
@@ -368,6 +371,7 @@ const AsEntersSchema = strict({
     }),
   ),
   counters: opt(z.record(z.string(), ValueSchema)),
+  countersIfPaid: opt(costPaidSchema),
   tapped: opt(z.boolean()),
 });
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CREATURE_TYPES, LAND_TYPES } from '../core/subtype-lists.js';
-import { abilityDefSchema, colorSchema, zoneSchema } from './ability-schema.js';
+import { abilityDefSchema, colorSchema, costPaidSchema, zoneSchema } from './ability-schema.js';
 import { MAX_AMOUNT, MAX_TIMESTAMP } from './limits.js';
 
 const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
@@ -62,6 +62,12 @@ export const ChoicesSchema = strict({
   x: opt(X),
   from: opt(z.string().min(1)),
   to: opt(z.string().min(1)),
+  paid: opt(
+    z.array(costPaidSchema).meta({
+      description:
+        'The optional or additional costs it was cast with: kicker (702.33), evidence (701.59), bargain (702.166), gift (702.174), teamwork, mayhem, or any other additional cost — what "if it was kicked" and "if the gift was promised" read.',
+    }),
+  ),
 }).meta({ id: 'Choices', description: 'What was chosen as the object entered or its spell resolved.' });
 
 const Stat = z

@@ -259,7 +259,10 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     if (model) addCopyEffect(state, obj, model.id, `enters as a copy of ${model.id} (${model.card.name})`, undefined, 1);
     // 707.9e: an exception that is an additional effect doesn't happen if another copy effect applies after it.
     const copyCounters = copyOf !== undefined && !model ? copyExtraCounters(state, obj, enters?.asEnters) : {};
-    const extra = Object.entries({ ...(enters?.asEnters.counters ?? {}), ...copyCounters });
+    const ifPaid = enters?.asEnters.countersIfPaid;
+    // 702.33d, 614.1c: "If it was kicked, it enters with …" only when that cost was paid.
+    const own = ifPaid === undefined || (obj.choices.paid ?? []).includes(ifPaid) ? (enters?.asEnters.counters ?? {}) : {};
+    const extra = Object.entries({ ...own, ...copyCounters });
     const others = mayHaveAbility(
       state,
       'othersEnterWithCounters',

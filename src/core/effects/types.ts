@@ -394,6 +394,8 @@ export interface AsEnters {
     extraCountersIf?: { type: string; counters: Record<string, Value> }[];
   };
   counters?: Record<string, Value>;
+  /** "If this creature was kicked, it enters with two +1/+1 counters on it" (702.33d, 614.1c): the counters only if that cost was paid. */
+  countersIfPaid?: CostPaid;
   tapped?: boolean;
 }
 

@@ -431,7 +431,8 @@ function ifItIsSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
   return part;
 }
 
-const COSTS_PAID: [string, CostPaid][] = [
+/** How Oracle text says an optional additional cost was paid (702.33d, 701.59c, 702.166b, 702.174b). */
+export const COSTS_PAID: [string, CostPaid][] = [
   ['evidence was collected', 'evidence'],
   ['SELF was kicked', 'kicker'],
   ['it was kicked', 'kicker'],

@@ -21,6 +21,7 @@ import type {
   StaticEffectDef,
   Value,
 } from '../../core/effects/types.js';
+import type { CostPaid } from '../../core/model.js';
 import type { Token } from '../lex.js';
 import { condition, stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
@@ -30,6 +31,7 @@ import { attachedObjectCondition } from './filters.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
 import { maxHandSizeOf, playerKeyword } from './players.js';
 import { abilityList, copyExcept, predicates, substituteX, whereX } from './predicates.js';
+import { COSTS_PAID } from './resolving.js';
 import { restIsListedOnly } from './rest.js';
 import { stationSymbol } from './station.js';
 import { valueExpr } from './values.js';
@@ -227,7 +229,15 @@ function asEnters(c: Cursor, ctx: ParseContext, text: string): StaticResult | un
     if (c2.accept('SELF enters tapped') && c2.done)
       return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { tapped: true } } };
     c2.pos = 0;
-    if (c2.accept('SELF enters with')) {
+    // "If this creature was kicked, it enters with two +1/+1 counters on it" (702.33d, 614.1c).
+    let ifPaid: CostPaid | undefined;
+    if (c2.accept('if')) {
+      const hit = COSTS_PAID.find(([p]) => c2.accept(p));
+      if (hit !== undefined && c2.accept(', it enters with')) {
+        ifPaid = hit[1];
+      } else c2.pos = 0;
+    }
+    if (ifPaid !== undefined || c2.accept('SELF enters with')) {
       const t = c2.peek();
       const n: Value | undefined = t?.k === 'num' ? t.n : t?.k === 'word' && t.raw === 'X' ? { x: true } : numberWord(c2.word());
       if (n === undefined) return undefined;
@@ -235,7 +245,8 @@ function asEnters(c: Cursor, ctx: ParseContext, text: string): StaticResult | un
       c2.accept('additional');
       const kind = counterKind(c2);
       if (kind === undefined || !c2.accept('on it') || !c2.done) return undefined;
-      return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { counters: { [kind]: n } } } };
+      const asEnters = ifPaid === undefined ? { counters: { [kind]: n } } : { counters: { [kind]: n }, countersIfPaid: ifPaid };
+      return { kind: 'ability', ability: { kind: 'replacement', text, asEnters } };
     }
     c2.pos = 0;
     // Echoing Deeps: "You may have this land enter tapped as a copy of …" (614.1c with 614.1d).
