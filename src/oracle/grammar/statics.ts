@@ -59,7 +59,8 @@ function effectBody(c: Cursor, ctx: ParseContext): StaticEffectDef | undefined {
 
 function trailingCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
   if (c.accept('during your turn')) return { yourTurn: true };
-  if (c.acceptAny("during each opponent's turn", "during an opponent's turn") !== undefined) return { yourTurn: false };
+  if (c.acceptAny("during each opponent's turn", "during an opponent's turn", 'during turns other than yours') !== undefined)
+    return { yourTurn: false };
   if (c.accept('as long as')) return condition(c, ctx);
   return undefined;
 }
@@ -77,6 +78,9 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
       if ('source' in cond) ctx.it = { self: true };
     } else ctx.it = { attached: true };
     if (!c.accept(',')) return undefined;
+  } else if (c.accept('during turns other than yours ,')) {
+    // "During turns other than yours, this Vehicle is an artifact creature." (Midnight Mangler)
+    cond = { yourTurn: false };
   } else if (c.accept('during your turn ,')) {
     cond = { yourTurn: true };
     // "During your turn, as long as SELF is equipped, it has double strike and indestructible."
