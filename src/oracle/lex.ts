@@ -78,6 +78,8 @@ const MARK = '\u0001';
 const CONTRACTIONS: Record<string, string[]> = {
   "it's": ['it', 'is'],
   "isn't": ['is', 'not'],
+  "he's": ['he', 'is'],
+  "she's": ['she', 'is'],
   "aren't": ['are', 'not'],
   "that's": ['that', 'is'],
   "they're": ['they', 'are'],
@@ -173,7 +175,7 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
     i += raw.length;
     // "creature's" → creature + 's; "Elves'" → Elves + 's ("it's", "that's" and "can't" stay whole).
     const poss = /^(.+?)(?:'s|s')$/.exec(raw);
-    if (poss && !/^(?:it|that|there|what|who|here)'s$/i.test(raw)) {
+    if (poss && !/^(?:it|that|there|what|who|here|he|she)'s$/i.test(raw)) {
       const base = raw.endsWith("s'") ? raw.slice(0, -1) : (poss[1] as string);
       out.push({ k: 'word', v: base.toLowerCase(), raw: base });
       out.push({ k: 'word', v: "'s", raw: "'s" });

@@ -146,12 +146,13 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
         const save = c2.pos;
         if (c2.acceptAny('a', 'an') !== undefined) {
           const kind = counterKind(c2);
-          if (kind !== undefined && c2.accept('on it')) return { source: { counter: kind } };
+          // "on him", "on her": a legendary creature's pronoun for itself (Captain America, Super-Soldier).
+          if (kind !== undefined && c2.acceptAny('on it', 'on him', 'on her') !== undefined) return { source: { counter: kind } };
         }
         c2.pos = save;
         const cmp = atLeast(c2);
         const kind = cmp === undefined ? undefined : counterKind(c2);
-        if (cmp === undefined || kind === undefined || !c2.accept('on it')) return undefined;
+        if (cmp === undefined || kind === undefined || c2.acceptAny('on it', 'on him', 'on her') === undefined) return undefined;
         const op = cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=';
         return { compare: [{ countersOn: 'source', kind }, op, cmp.n] };
       }

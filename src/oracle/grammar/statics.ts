@@ -22,6 +22,7 @@ import { abilityList, copyExcept, predicates, substituteX, whereX } from './pred
 import { restIsListedOnly } from './rest.js';
 import { stationSymbol } from './station.js';
 import { valueExpr } from './values.js';
+import { youAndObjects } from './you-and.js';
 import { numberWord } from './words.js';
 
 export type StaticResult =
@@ -94,7 +95,9 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   }
   const eff = effectBody(c, ctx);
   if (eff === undefined) return undefined;
-  if (!c.done && cond === undefined && where === undefined) restIsListedOnly(c, ctx);
+  // "Threshold — As long as …, SELF gets +1/+0 and can't be blocked": a leading condition covers the effect read;
+  // the restriction is listed as its own clause, as without a condition (rest.ts).
+  if (!c.done) restIsListedOnly(c, ctx);
   if (!c.done) {
     if (cond !== undefined || where !== undefined) return undefined;
     // "Enchanted creature gets +3/+3 as long as it's a Zombie": "it" is the enchanted creature, not the Aura.
@@ -287,6 +290,11 @@ function abilitiesOf(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   });
 }
 
+function youAnd(c: Cursor, ctx: ParseContext): StaticResult | undefined {
+  const effects = youAndObjects(c, ctx);
+  return effects === undefined ? undefined : { kind: 'effects', effects };
+}
+
 /** 613.11: rules of the game changed for players ("Players can't …", "The "legend rule" doesn't apply."). */
 function ruleStatic(c: Cursor, text: string): StaticResult | undefined {
   return c.attempt((c2) => {
@@ -365,6 +373,7 @@ export function staticSentence(all: readonly Token[], ctx: ParseContext, text: s
     () => sameIsTrue(c, ctx),
     () => othersEnterWithCounters(c, ctx, text),
     () => abilitiesOf(c, ctx),
+    () => youAnd(c, ctx),
     () => general(c, ctx),
     () => ruleStatic(c, text),
   ]) {
