@@ -99,6 +99,8 @@ const FilterSchema = z
     strict({ costPaid: z.enum(['kicker', 'evidence', 'bargain', 'gift']) }),
     strict({ equipped: z.literal(true) }),
     strict({ bestowed: z.boolean() }),
+    strict({ levelAtLeast: z.number().int().min(1) }),
+    strict({ solved: z.boolean() }),
     strict({ anyCounter: z.literal(true) }),
     strict({ attachedTo: RelatedObjectSchema }),
     strict({

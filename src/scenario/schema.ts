@@ -129,6 +129,19 @@ export const ObjectMappingSchema = strict({
         'It was cast bestowed (702.103a): an Aura enchantment with enchant creature, not a creature, while attached to `attachedTo` (702.103b); unattached, it is a creature again (702.103f).',
     }),
   ),
+  level: opt(
+    z
+      .number()
+      .int()
+      .min(1)
+      .meta({
+        description:
+          "Its class level (716.2b), a designation set by its level abilities: the scenario's to give. Absent, level 1 (716.2d). Extension of the shared format.",
+      }),
+  ),
+  solved: opt(
+    z.boolean().meta({ description: "It is solved (719.3b, a Case's designation): its \"Solved —\" ability functions (719.3c). Extension of the shared format." }),
+  ),
   choices: opt(ChoicesSchema),
   token: opt(z.boolean()),
   timestamp: opt(

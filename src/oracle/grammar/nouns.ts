@@ -519,6 +519,12 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
       const save = c.pos;
       c.next();
       const p = objectPhrase(c, ctx);
+      // "Equipped creatures you control have haste", "Enchanted creatures you control get +2/+2": every such
+      // object (301.5, 303.4), not the one the source is attached to.
+      if (p !== undefined && p.plural && w !== 'fortified' && p.zones === undefined) {
+        const by: Filter = w === 'equipped' ? { equipped: true } : { attachedBy: { subtype: 'Aura' } };
+        return { selector: { all: and([by, ...p.filters]) }, plural: true };
+      }
       if (p !== undefined) {
         const joined = andOthers(c, ctx, { attached: true }, (c2) => objectPhrase(c2, ctx)?.filters);
         return joined === undefined ? { selector: { attached: true }, plural: false } : { selector: joined, plural: true };
