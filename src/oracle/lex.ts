@@ -92,6 +92,8 @@ function markSelf(text: string, names: readonly string[]): string {
     out = out.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(n)}(?![A-Za-z])`, 'g'), MARK);
   }
   out = out.replace(new RegExp(`\\b[Tt]his (?:${SELF_NOUNS.join('|')})\\b`, 'gi'), MARK);
+  // "This Case" where the short name is "Case" (Case of the Gorgon's Kiss): the name already marked.
+  out = out.replace(new RegExp(`\\b[Tt]his ${MARK}`, 'g'), MARK);
   return out;
 }
 
