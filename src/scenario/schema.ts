@@ -209,6 +209,7 @@ export const TurnRecordSchema = strict({
   creaturesEntered: TurnN,
   landsEntered: TurnN,
   creaturesDied: TurnN,
+  crimesCommitted: TurnN,
 }).meta({ id: 'TurnRecord', description: 'Counts of this turn for one player; a count not listed is 0.' });
 
 export const PlayerExpectationSchema = strict({
