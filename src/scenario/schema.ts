@@ -130,17 +130,16 @@ export const ObjectMappingSchema = strict({
     }),
   ),
   level: opt(
-    z
-      .number()
-      .int()
-      .min(1)
-      .meta({
-        description:
-          "Its class level (716.2b), a designation set by its level abilities: the scenario's to give. Absent, level 1 (716.2d). Extension of the shared format.",
-      }),
+    z.number().int().min(1).meta({
+      description:
+        "Its class level (716.2b), a designation set by its level abilities: the scenario's to give. Absent, level 1 (716.2d). Extension of the shared format.",
+    }),
   ),
   solved: opt(
-    z.boolean().meta({ description: "It is solved (719.3b, a Case's designation): its \"Solved —\" ability functions (719.3c). Extension of the shared format." }),
+    z.boolean().meta({
+      description:
+        'It is solved (719.3b, a Case\'s designation): its "Solved —" ability functions (719.3c). Extension of the shared format.',
+    }),
   ),
   choices: opt(ChoicesSchema),
   token: opt(z.boolean()),

@@ -521,7 +521,7 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
       const p = objectPhrase(c, ctx);
       // "Equipped creatures you control have haste", "Enchanted creatures you control get +2/+2": every such
       // object (301.5, 303.4), not the one the source is attached to.
-      if (p !== undefined && p.plural && w !== 'fortified' && p.zones === undefined) {
+      if (p?.plural && w !== 'fortified' && p.zones === undefined) {
         const by: Filter = w === 'equipped' ? { equipped: true } : { attachedBy: { subtype: 'Aura' } };
         return { selector: { all: and([by, ...p.filters]) }, plural: true };
       }

@@ -22,8 +22,8 @@ import { abilityList, copyExcept, predicates, substituteX, whereX } from './pred
 import { restIsListedOnly } from './rest.js';
 import { stationSymbol } from './station.js';
 import { valueExpr } from './values.js';
-import { youAndObjects } from './you-and.js';
 import { numberWord } from './words.js';
+import { youAndObjects } from './you-and.js';
 
 export type StaticResult =
   | { kind: 'effects'; effects: StaticEffectDef[]; cda?: boolean }
