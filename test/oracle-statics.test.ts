@@ -187,3 +187,28 @@ describe('Class levels (716.2a) and solved Cases (719.3c)', () => {
     expect(g.obj('case-of-the-gorgons-kiss').types).toEqual(['Enchantment']);
   });
 });
+
+describe('player designations', () => {
+  it('Tendershoot Dryad: "Saprolings you control get +2/+2 as long as you have the city\'s blessing" (702.131c)', () => {
+    const text =
+      "Ascend\nAt the beginning of each upkeep, create a 1/1 green Saproling creature token.\nSaprolings you control get +2/+2 as long as you have the city's blessing.";
+    const dryad = cardOf('Tendershoot Dryad', 'Creature — Dryad', text, ['2', '2']);
+    expect(dryad.abilities[2]).toMatchObject({ effects: [{ condition: { designation: 'citysBlessing', player: 'you' } }] });
+    const saproling = cardOf('Saproling', 'Creature — Saproling', '', ['1', '1']);
+    const g = new Game().enter(dryad).enter(saproling, { token: true });
+    expect(g.pt('saproling')).toEqual([1, 1]);
+    g.state.designations = { opponent: ['citysBlessing'] };
+    expect(g.pt('saproling')).toEqual([1, 1]);
+    g.state.designations = { you: ['citysBlessing'] };
+    expect(g.pt('saproling')).toEqual([3, 3]);
+  });
+
+  it('Fíli the Pathfinder: "As long as you have an enduring story, creatures you control get +1/+1" (Storied)', () => {
+    const text = 'Storied\nAs long as you have an enduring story, creatures you control get +1/+1.';
+    const fili = cardOf('Fíli the Pathfinder', 'Legendary Creature — Dwarf Scout', text, ['2', '2']);
+    const g = new Game().enter(fili).enter(bear);
+    expect(g.pt('grizzly-bears')).toEqual([2, 2]);
+    g.state.designations = { you: ['enduringStory'] };
+    expect(g.pt('grizzly-bears')).toEqual([3, 3]);
+  });
+});

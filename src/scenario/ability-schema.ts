@@ -189,6 +189,7 @@ const ConditionSchema = z
     strict({ compare: z.tuple([ValueSchema, z.enum(['<', '<=', '=', '>=', '>']), ValueSchema]) }),
     strict({ topOfGraveyard: FilterSchema }),
     strict({ yourTurn: z.boolean() }),
+    strict({ designation: z.enum(['citysBlessing', 'enduringStory']), player: PlayerRefSchema }),
     strict({ mostCommonColor: z.enum(['white', 'blue', 'black', 'red', 'green']) }),
     strict({ attachedObject: FilterSchema }),
   ])

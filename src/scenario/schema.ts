@@ -378,6 +378,12 @@ export const ScenarioSchema = strict({
         'Addition: what already happened this turn, per player, before the first event (turn history: "as long as you gained life this turn", Celebration); `battlefield` entries are not counted as having entered this turn.',
     }),
   ),
+  designations: opt(
+    z.record(PlayerNameSchema, z.array(z.enum(['citysBlessing', 'enduringStory']))).meta({
+      description:
+        "Addition: player designations held from the start for the rest of the game: the city's blessing (702.131c), an enduring story (Storied). No event gives them.",
+    }),
+  ),
   battlefield: opt(z.array(ObjectEntrySchema)),
   events: opt(z.array(EventSchema)),
 });

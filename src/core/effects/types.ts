@@ -166,6 +166,8 @@ export type Condition =
   | { topOfGraveyard: Filter }
   /** "during your turn" (true) / "during an opponent's turn" or "not your turn" (false): 102.1, 500. */
   | { yourTurn: boolean }
+  /** A player has a designation ("as long as you have the city's blessing", 702.131c; "an enduring story"). */
+  | { designation: 'citysBlessing' | 'enduringStory'; player: PlayerRef }
   /** "as long as black is the most common color among all permanents or is tied for most common" (Goham Djinn). */
   | { mostCommonColor: Color }
   /** The object the source is attached to matches ("As long as enchanted land is a basic Mountain, …"). */

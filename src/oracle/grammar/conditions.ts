@@ -8,6 +8,7 @@ import type { Condition, Filter } from '../../core/effects/types.js';
 import { amountCondition } from './amounts.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
+import { designationCondition } from './designations.js';
 import { historyCondition } from './history.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
 import { COLOR_WORDS, numberWord } from './words.js';
@@ -68,6 +69,8 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {
     const history = historyCondition(c2);
     if (history !== undefined) return history;
+    const designation = designationCondition(c2);
+    if (designation !== undefined) return designation;
     const amount = amountCondition(c2, ctx);
     if (amount !== undefined) return amount;
     if (c2.accept('it is your turn')) return { yourTurn: true };
