@@ -97,7 +97,7 @@ function markSelf(text: string, names: readonly string[]): string {
   return out;
 }
 
-const PT_RE = /^([+-−]?)(\d+|X|\*)\/([+-−]?)(\d+|X|\*)/;
+const PT_RE = /^([+\-−]?)(\d+|X|\*)\/([+\-−]?)(\d+|X|\*)/;
 
 function ptPart(sign: string, n: string): PTPart {
   const s = sign === '+' ? '+' : sign === '' ? '' : '-';

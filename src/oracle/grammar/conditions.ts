@@ -130,6 +130,11 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
       return p === undefined ? undefined : { count: { and: [...p.filters, { controller: 'opponent' }] }, lte: 0 };
     }
     if (c2.accept('there are')) {
+      // "As long as there are no cards in your library" (Laboratory Maniac's kin): none of them.
+      if (c2.accept('no')) {
+        const none = objectPhrase(c2, ctx);
+        return none === undefined ? undefined : { count: filterOf(none), zones: none.zones ?? ['battlefield'], lte: 0 };
+      }
       const cmp = atLeast(c2);
       if (cmp === undefined) return undefined;
       // Delirium: "there are four or more card types among cards in your graveyard"
