@@ -212,3 +212,34 @@ describe('player designations', () => {
     expect(g.pt('grizzly-bears')).toEqual([3, 3]);
   });
 });
+
+describe('more subjects and conditions', () => {
+  it('Yuna, Hope of Spira: "During your turn, Yuna and enchantment creatures you control have trample, lifelink, and ward {2}" (the union)', () => {
+    const yuna = cardOf(
+      'Yuna, Hope of Spira',
+      'Legendary Creature — Human Cleric',
+      'During your turn, Yuna and enchantment creatures you control have trample, lifelink, and ward {2}.',
+      ['3', '5'],
+    );
+    const spirit = cardOf('Nyx Spirit', 'Enchantment Creature — Spirit', '', ['1', '1']);
+    const g = new Game().enter(yuna).enter(spirit).enter(bear);
+    expect(g.obj('yuna-hope-of-spira').abilities).toContain('Trample');
+    expect(g.obj('nyx-spirit').abilities).toEqual(expect.arrayContaining(['Trample', 'Lifelink', 'Ward {2}']));
+    expect(g.obj('grizzly-bears').abilities).not.toContain('Trample');
+    g.endTurn();
+    expect(g.obj('nyx-spirit').abilities).not.toContain('Trample');
+  });
+
+  it('Living Conundrum: "As long as there are no cards in your library, … base power and toughness 10/10" (a two-digit P/T)', () => {
+    const text =
+      'As long as there are no cards in your library, this creature has base power and toughness 10/10 and has flying and vigilance.';
+    const conundrum = cardOf('Living Conundrum', 'Creature — Horror', text, ['2', '2']);
+    expect(conundrum.abilities[0]).toMatchObject({
+      effects: [{ ops: [{ op: 'setPT', power: 10, toughness: 10 }, {}], condition: { zones: ['library'], lte: 0 } }],
+    });
+    const g = new Game().enter(conundrum);
+    expect(g.pt('living-conundrum')).toEqual([10, 10]);
+    g.enter(bear, { id: 'top-card', zone: 'library' });
+    expect(g.pt('living-conundrum')).toEqual([2, 2]);
+  });
+});
