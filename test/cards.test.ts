@@ -271,8 +271,8 @@ describe('the loader: cards:, lookup order, face: back and warnings', () => {
     });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
+    // Blex's "Other Pests, Bats, Insects, Snakes, and Spiders you control get +1/+1." is read (a list closed by ", and").
     expect(r.value.warnings.map((w) => w.sentence)).toEqual([
-      'Other Pests, Bats, Insects, Snakes, and Spiders you control get +1/+1.',
       'you gain 4 life.',
       'Look at the top five cards of your library.',
       'You may put any number of them into your hand and the rest into your graveyard.',

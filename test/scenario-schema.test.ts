@@ -32,6 +32,8 @@ describe('JSON Schema (schema/scenario.schema.json)', () => {
       'life',
       // The documented addition: turn history before the first event (scenario-format.md § Turn history).
       'thisTurn',
+      // An addition: player designations for the rest of the game (scenario-and-cli.md, the city's blessing).
+      'designations',
       'battlefield',
       'events',
     ]);

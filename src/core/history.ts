@@ -13,7 +13,9 @@
  *   entered the battlefield under that player's control (603.6a), by the card types the face it
  *   entered with shows (a face-down permanent is a creature, 708.2);
  * - creaturesDied: creatures put into a graveyard from the battlefield (700.4) while that player
- *   controlled them.
+ *   controlled them;
+ * - crimesCommitted: only preset (700.13: a crime is targeting an opponent or what they control or own;
+ *   the engine does not cast or activate).
  */
 import type { GameObject, PlayerId } from './model.js';
 import type { GameState } from './state.js';
@@ -28,6 +30,7 @@ export const TURN_COUNTS = [
   'creaturesEntered',
   'landsEntered',
   'creaturesDied',
+  'crimesCommitted',
 ] as const;
 
 export type TurnCount = (typeof TURN_COUNTS)[number];

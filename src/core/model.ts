@@ -155,6 +155,10 @@ export interface GameObject {
   attachedTo: ObjectId | null;
   /** 702.103b: a permanent cast bestowed is a bestowed Aura until it becomes unattached (702.103f). */
   bestowed?: boolean;
+  /** 716.2b: its level, a designation (not copiable); absent, level 1 (716.2d). */
+  level?: number;
+  /** 719.3b: it has the solved designation until it leaves the battlefield. */
+  solved?: boolean;
   choices: Choices;
   /** 730: a merged permanent's components, topmost first, and when they merged. */
   merged?: { components: MergedComponent[]; timestamp: number };

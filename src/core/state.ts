@@ -47,7 +47,13 @@ export interface GameState {
   nextEffectId: number;
   /** What happened this turn, per player (history.ts); absent: nothing yet. `endTurn` clears it. */
   thisTurn?: Record<PlayerId, TurnRecord>;
+  /** Player designations (702.131c the city's blessing; "an enduring story", Storied): never cleared in a game. */
+  designations?: Record<PlayerId, PlayerDesignation[]>;
 }
+
+/** A player designation kept for the rest of the game: the city's blessing (702.131c), an enduring story (Storied). */
+export const PLAYER_DESIGNATIONS = ['citysBlessing', 'enduringStory'] as const;
+export type PlayerDesignation = (typeof PLAYER_DESIGNATIONS)[number];
 
 /** A new position; each player's life total is `startingLife` (103.4) unless `life` says otherwise. */
 export function emptyState(

@@ -9,6 +9,7 @@ import { parseStat, parseTypeLine } from '../catalog/parse.js';
 import type { AbilityDef } from '../core/effects/types.js';
 import { type CardDef, type CardFace, COLORS, type Color } from '../core/model.js';
 import { compileAbility, setAttachedTypes } from './build.js';
+import { derivedOf, gated, levelBar, solvedText } from './levels.js';
 import { selfNames } from './lex.js';
 import { withStationCreature } from './station-creature.js';
 import { addSentence } from './report.js';
@@ -41,13 +42,34 @@ function attachedTypesOf(abilities: readonly AbilityDef[], subtypes: readonly st
   return [];
 }
 
+/** A Class level's or a solved Case's static ability, gated on the designation (levels.ts); else undefined. */
+function levelled(derived: AbilityDef, names: readonly string[], types: readonly string[], section: number | undefined) {
+  const bar = levelBar(derived);
+  if (bar?.rest !== undefined) {
+    const inner = derivedOf(bar.rest);
+    return gated(compileAbility(inner, names, inner.text, types), { source: { levelAtLeast: bar.level } }, derived.text);
+  }
+  if (bar !== undefined) return undefined;
+  const solved = solvedText(derived);
+  if (solved !== undefined) {
+    const inner = derivedOf(solved);
+    return gated(compileAbility(inner, names, inner.text, types), { source: { solved: true } }, derived.text);
+  }
+  if (section === undefined) return undefined;
+  return gated(compileAbility(derived, names, derived.text, types), { source: { levelAtLeast: section } }, derived.text);
+}
+
 function face(f: ScryfallFace, report: CompileReport, cardName: string): CardFace {
   const { types, subtypes, supertypes } = parseTypeLine(f.type_line ?? '');
   const names = selfNames(f.name === cardName ? f.name : `${f.name} // ${cardName}`);
   const derivedAbilities = deriveAbilities(withoutReminders(f.oracle_text ?? ''), types);
   setAttachedTypes(attachedTypesOf(derivedAbilities, subtypes));
+  // 716.2: the level of the Class section an ability is printed in (after a bare "{cost}: Level N" bar).
+  let section: number | undefined;
   const abilities = derivedAbilities.map((derived) => {
-    const r = compileAbility(derived, names, derived.text, types);
+    const r = levelled(derived, names, types, section) ?? compileAbility(derived, names, derived.text, types);
+    const bar = levelBar(derived);
+    if (bar !== undefined) section = bar.rest === undefined ? bar.level : undefined;
     for (const s of r.sentences) addSentence(report, { face: f.name, ...s });
     return r.ability;
   });

@@ -78,6 +78,8 @@ const MARK = '\u0001';
 const CONTRACTIONS: Record<string, string[]> = {
   "it's": ['it', 'is'],
   "isn't": ['is', 'not'],
+  "he's": ['he', 'is'],
+  "she's": ['she', 'is'],
   "aren't": ['are', 'not'],
   "that's": ['that', 'is'],
   "they're": ['they', 'are'],
@@ -90,10 +92,12 @@ function markSelf(text: string, names: readonly string[]): string {
     out = out.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(n)}(?![A-Za-z])`, 'g'), MARK);
   }
   out = out.replace(new RegExp(`\\b[Tt]his (?:${SELF_NOUNS.join('|')})\\b`, 'gi'), MARK);
+  // "This Case" where the short name is "Case" (Case of the Gorgon's Kiss): the name already marked.
+  out = out.replace(new RegExp(`\\b[Tt]his ${MARK}`, 'g'), MARK);
   return out;
 }
 
-const PT_RE = /^([+-−]?)(\d+|X|\*)\/([+-−]?)(\d+|X|\*)/;
+const PT_RE = /^([+\-−]?)(\d+|X|\*)\/([+\-−]?)(\d+|X|\*)/;
 
 function ptPart(sign: string, n: string): PTPart {
   const s = sign === '+' ? '+' : sign === '' ? '' : '-';
@@ -173,7 +177,7 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
     i += raw.length;
     // "creature's" → creature + 's; "Elves'" → Elves + 's ("it's", "that's" and "can't" stay whole).
     const poss = /^(.+?)(?:'s|s')$/.exec(raw);
-    if (poss && !/^(?:it|that|there|what|who|here)'s$/i.test(raw)) {
+    if (poss && !/^(?:it|that|there|what|who|here|he|she)'s$/i.test(raw)) {
       const base = raw.endsWith("s'") ? raw.slice(0, -1) : (poss[1] as string);
       out.push({ k: 'word', v: base.toLowerCase(), raw: base });
       out.push({ k: 'word', v: "'s", raw: "'s" });

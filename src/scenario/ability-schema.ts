@@ -102,6 +102,8 @@ const FilterSchema = z
     strict({ costPaid: costPaidSchema }),
     strict({ equipped: z.literal(true) }),
     strict({ bestowed: z.boolean() }),
+    strict({ levelAtLeast: z.number().int().min(1) }),
+    strict({ solved: z.boolean() }),
     strict({ anyCounter: z.literal(true) }),
     strict({ attachedTo: RelatedObjectSchema }),
     strict({
@@ -190,6 +192,7 @@ const ConditionSchema = z
     strict({ compare: z.tuple([ValueSchema, z.enum(['<', '<=', '=', '>=', '>']), ValueSchema]) }),
     strict({ topOfGraveyard: FilterSchema }),
     strict({ yourTurn: z.boolean() }),
+    strict({ designation: z.enum(['citysBlessing', 'enduringStory']), player: PlayerRefSchema }),
     strict({ mostCommonColor: z.enum(['white', 'blue', 'black', 'red', 'green']) }),
     strict({ attachedObject: FilterSchema }),
   ])

@@ -40,6 +40,7 @@ const topShape = {
   startingLife: z.number().int().exactOptional(),
   life: z.record(z.string(), z.number().int()).exactOptional(),
   thisTurn: z.record(z.string(), TurnRecordSchema).exactOptional(),
+  designations: z.record(z.string(), z.array(z.enum(['citysBlessing', 'enduringStory']))).exactOptional(),
   battlefield: z.array(z.unknown()).exactOptional(),
   events: z.array(z.unknown()).exactOptional(),
 };
@@ -113,6 +114,7 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
   checkPlayers(ctx, players, top.activePlayer);
   for (const name of Object.keys(top.life ?? {})) ctx.refPlayer(name, ['life', name], 'key');
   for (const name of Object.keys(top.thisTurn ?? {})) ctx.refPlayer(name, ['thisTurn', name], 'key');
+  for (const name of Object.keys(top.designations ?? {})) ctx.refPlayer(name, ['designations', name], 'key');
 
   const out: EventReader = { steps: [], checkpoints: 0 };
   (top.battlefield ?? []).forEach((entry, i) => {
@@ -146,6 +148,7 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
       startingLife: top.startingLife ?? 20,
       life: top.life ?? {},
       ...(top.thisTurn ? { thisTurn: top.thisTurn as Record<string, TurnRecord> } : {}),
+      ...(top.designations ? { designations: top.designations } : {}),
       steps: out.steps,
     },
   };

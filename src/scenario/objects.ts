@@ -154,6 +154,8 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   if (o.blocking !== undefined) spec.blocking = o.blocking;
   if (o.attachedTo !== undefined) spec.attachedTo = o.attachedTo;
   if (o.bestowed === true) spec.bestowed = true;
+  if (o.level !== undefined) spec.level = o.level;
+  if (o.solved === true) spec.solved = true;
   const choices = checkChoices(ctx, o.choices, [...path, 'choices']);
   if (choices !== undefined) spec.choices = choices;
   if (o.token !== undefined) spec.token = o.token;

@@ -135,6 +135,18 @@ export const ObjectMappingSchema = strict({
         'It was cast bestowed (702.103a): an Aura enchantment with enchant creature, not a creature, while attached to `attachedTo` (702.103b); unattached, it is a creature again (702.103f).',
     }),
   ),
+  level: opt(
+    z.number().int().min(1).meta({
+      description:
+        "Its class level (716.2b), a designation set by its level abilities: the scenario's to give. Absent, level 1 (716.2d). Extension of the shared format.",
+    }),
+  ),
+  solved: opt(
+    z.boolean().meta({
+      description:
+        'It is solved (719.3b, a Case\'s designation): its "Solved —" ability functions (719.3c). Extension of the shared format.',
+    }),
+  ),
   choices: opt(ChoicesSchema),
   token: opt(z.boolean()),
   timestamp: opt(
@@ -202,6 +214,7 @@ export const TurnRecordSchema = strict({
   creaturesEntered: TurnN,
   landsEntered: TurnN,
   creaturesDied: TurnN,
+  crimesCommitted: TurnN,
 }).meta({ id: 'TurnRecord', description: 'Counts of this turn for one player; a count not listed is 0.' });
 
 export const PlayerExpectationSchema = strict({
@@ -369,6 +382,12 @@ export const ScenarioSchema = strict({
     z.record(PlayerNameSchema, TurnRecordSchema).meta({
       description:
         'Addition: what already happened this turn, per player, before the first event (turn history: "as long as you gained life this turn", Celebration); `battlefield` entries are not counted as having entered this turn.',
+    }),
+  ),
+  designations: opt(
+    z.record(PlayerNameSchema, z.array(z.enum(['citysBlessing', 'enduringStory']))).meta({
+      description:
+        "Addition: player designations held from the start for the rest of the game: the city's blessing (702.131c), an enduring story (Storied). No event gives them.",
     }),
   ),
   battlefield: opt(z.array(ObjectEntrySchema)),

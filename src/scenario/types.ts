@@ -66,6 +66,8 @@ export interface Scenario {
   life: Record<string, number>;
   /** Addition: turn history before the first event, per player (core/history.ts). */
   thisTurn?: Record<string, TurnRecord>;
+  /** Addition: player designations for the rest of the game (core/state.ts PLAYER_DESIGNATIONS). */
+  designations?: Record<string, ('citysBlessing' | 'enduringStory')[]>;
   steps: Step[];
 }
 

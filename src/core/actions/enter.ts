@@ -36,6 +36,9 @@ export interface EnterSpec {
   attachedTo?: string;
   /** 702.103b: it was cast bestowed and is a bestowed Aura (it must be attached; 702.103e-f). */
   bestowed?: boolean;
+  /** 716.2b: its class level; 719.3b: it is solved. */
+  level?: number;
+  solved?: boolean;
   choices?: Choices;
   token?: boolean;
   timestamp?: number;
@@ -235,6 +238,8 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     blocking: s.blocking ?? false,
     attachedTo: s.attachedTo ?? null,
     ...(s.bestowed ? { bestowed: true } : {}),
+    ...(s.level !== undefined ? { level: s.level } : {}),
+    ...(s.solved ? { solved: true } : {}),
     choices: { ...(s.choices ?? {}) },
   };
   const before = state.objects.length;

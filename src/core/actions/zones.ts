@@ -103,6 +103,9 @@ export function changeZone(s: GameState, o: GameObject, zone: Zone, controller?:
   o.blocking = false;
   o.attachedTo = null;
   delete o.bestowed;
+  // 400.7: a new object has no level (716.2b) and is not solved (719.3b).
+  delete o.level;
+  delete o.solved;
   o.baseController = o.owner;
   o.choices = {};
   // 730.3: see above.

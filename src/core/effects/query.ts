@@ -167,6 +167,8 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
   if ('costPaid' in f) return ctx.choices.paid?.includes(f.costPaid) ?? false;
   if ('anyCounter' in f) return Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0);
   if ('bestowed' in f) return (obj.bestowed ?? false) === f.bestowed;
+  if ('levelAtLeast' in f) return (obj.level ?? 1) >= f.levelAtLeast;
+  if ('solved' in f) return (obj.solved ?? false) === f.solved;
   if ('attachedTo' in f) {
     const to = related(view, ctx, f.attachedTo);
     return !!to && obj.attachedTo === to.id && obj.zone === 'battlefield';
@@ -409,6 +411,7 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
     return sides(a).some((x) => ys.some((y) => test(x, y)));
   }
   if ('yourTurn' in c) return (view.state.activePlayer === ctx.you) === c.yourTurn;
+  if ('designation' in c) return playersOf(view, ctx, c.player).some((p) => view.state.designations?.[p]?.includes(c.designation) ?? false);
   if ('mostCommonColor' in c) {
     const n = (color: Color) => objectsMatching(view, ctx, { color }).length;
     const mine = n(c.mostCommonColor);

@@ -64,6 +64,10 @@ export type Filter =
   | { equipped: true }
   /** 702.103b, 702.103f: a bestowed Aura (cast bestowed, and not unattached since). */
   | { bestowed: boolean }
+  /** 716.2a, 716.2d: a Class (any permanent) whose level is N or greater; no level counts as level 1. */
+  | { levelAtLeast: number }
+  /** 719.3b: a permanent with the solved designation (a Case that became solved). */
+  | { solved: boolean }
   /** 122.1: it has at least one counter of any kind ("creatures you control with counters on them"). */
   | { anyCounter: true }
   /** The source was cast with this optional additional cost paid ("if it was kicked", "if evidence was collected"). */
@@ -162,6 +166,8 @@ export type Condition =
   | { topOfGraveyard: Filter }
   /** "during your turn" (true) / "during an opponent's turn" or "not your turn" (false): 102.1, 500. */
   | { yourTurn: boolean }
+  /** A player has a designation ("as long as you have the city's blessing", 702.131c; "an enduring story"). */
+  | { designation: 'citysBlessing' | 'enduringStory'; player: PlayerRef }
   /** "as long as black is the most common color among all permanents or is tied for most common" (Goham Djinn). */
   | { mostCommonColor: Color }
   /** The object the source is attached to matches ("As long as enchanted land is a basic Mountain, …"). */

@@ -8,6 +8,7 @@ import type { Condition, Filter } from '../../core/effects/types.js';
 import { amountCondition } from './amounts.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
+import { designationCondition } from './designations.js';
 import { historyCondition } from './history.js';
 import { moreCondition, moreState } from './ifs.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
@@ -71,6 +72,8 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {
     const history = historyCondition(c2);
     if (history !== undefined) return history;
+    const designation = designationCondition(c2);
+    if (designation !== undefined) return designation;
     const amount = amountCondition(c2, ctx);
     if (amount !== undefined) return amount;
     const more = moreCondition(c2, ctx);
@@ -132,6 +135,11 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
       return p === undefined ? undefined : { count: { and: [...p.filters, { controller: 'opponent' }] }, lte: 0 };
     }
     if (c2.accept('there are')) {
+      // "As long as there are no cards in your library" (Laboratory Maniac's kin): none of them.
+      if (c2.accept('no')) {
+        const none = objectPhrase(c2, ctx);
+        return none === undefined ? undefined : { count: filterOf(none), zones: none.zones ?? ['battlefield'], lte: 0 };
+      }
       const cmp = atLeast(c2);
       if (cmp === undefined) return undefined;
       // Delirium: "there are four or more card types among cards in your graveyard"
@@ -151,12 +159,13 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
         const save = c2.pos;
         if (c2.acceptAny('a', 'an') !== undefined) {
           const kind = counterKind(c2);
-          if (kind !== undefined && c2.accept('on it')) return { source: { counter: kind } };
+          // "on him", "on her": a legendary creature's pronoun for itself (Captain America, Super-Soldier).
+          if (kind !== undefined && c2.acceptAny('on it', 'on him', 'on her') !== undefined) return { source: { counter: kind } };
         }
         c2.pos = save;
         const cmp = atLeast(c2);
         const kind = cmp === undefined ? undefined : counterKind(c2);
-        if (cmp === undefined || kind === undefined || !c2.accept('on it')) return undefined;
+        if (cmp === undefined || kind === undefined || c2.acceptAny('on it', 'on him', 'on her') === undefined) return undefined;
         const op = cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=';
         return { compare: [{ countersOn: 'source', kind }, op, cmp.n] };
       }

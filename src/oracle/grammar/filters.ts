@@ -141,7 +141,8 @@ export function andOthers(
   return c.attempt((c2) => {
     if (!c2.accept('and')) return undefined;
     c2.acceptAny('all', 'each');
-    if (!c2.at('other')) return undefined;
+    // "During your turn, this creature and enchantment creatures you control have trample" (Sythis's kin): the union.
+    if (!c2.at('other') && !('self' in first)) return undefined;
     const saved = ctx.it;
     ctx.it = first;
     const filters = phrase(c2);

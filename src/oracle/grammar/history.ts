@@ -59,6 +59,8 @@ export function historyCondition(c: Cursor): Condition | undefined {
     for (const [verb, count] of [
       ['gained life this turn', 'lifeGained'],
       ['lost life this turn', 'lifeLost'],
+      // 700.13: "as long as you've committed a crime this turn" (Omenport Vigilante).
+      ['committed a crime this turn', 'crimesCommitted'],
     ] as const) {
       if (youHave(c2, verb)) return atLeast(count, 'you', 1);
     }

@@ -11,6 +11,7 @@ import type { Zone } from '../../core/model.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
 import { andOthers, extraAdjective, extraHead, extraTail, otherThanRelated } from './filters.js';
+import { listContinues } from './lists.js';
 import { referentPronoun, triggerNamed } from './referents.js';
 import { targetAdjectives, targetRestriction } from './target-restrictions.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
@@ -371,17 +372,20 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
     }
     if (!head(c2, out)) return undefined;
     // "artifact or creature", "Wolf or Werewolf", "instant and/or sorcery cards", "artifact, creature, or land"
+    let listed = false;
     for (;;) {
       const save = c2.pos;
-      const joiner = c2.acceptAny(', or', 'or', 'and / or', 'and', ',');
+      // "Birds, Frogs, Otters, and Rats": ", and" closes a list a bare comma opened (subtypeList, filters.ts).
+      const joiner = c2.acceptAny(', or', 'or', 'and / or', 'and', ...(listed ? [', and'] : []), ',');
       if (joiner === undefined) break;
       c2.acceptAny('a', 'an');
       const alt: ObjectPhrase = { filters: [], plural: false };
       // A bare comma joins heads only inside a list that goes on ("artifact, creature, or land").
-      if (!head(c2, alt) || (joiner === ',' && !(c2.at(', or') || c2.at(',') || c2.at('or')))) {
+      if (!head(c2, alt) || (joiner === ',' && !(c2.at(', or') || c2.at(',') || c2.at('or') || listContinues(c2)))) {
         c2.pos = save;
         break;
       }
+      if (joiner === ',') listed = true;
       const prev = out.filters.pop() as Filter;
       out.filters.push({ or: [prev, and(alt.filters)] });
       out.plural = out.plural || alt.plural;
@@ -522,6 +526,12 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
       const save = c.pos;
       c.next();
       const p = objectPhrase(c, ctx);
+      // "Equipped creatures you control have haste", "Enchanted creatures you control get +2/+2": every such
+      // object (301.5, 303.4), not the one the source is attached to.
+      if (p?.plural && w !== 'fortified' && p.zones === undefined) {
+        const by: Filter = w === 'equipped' ? { equipped: true } : { attachedBy: { subtype: 'Aura' } };
+        return { selector: { all: and([by, ...p.filters]) }, plural: true };
+      }
       if (p !== undefined) {
         const joined = andOthers(c, ctx, { attached: true }, (c2) => objectPhrase(c2, ctx)?.filters);
         return joined === undefined ? { selector: { attached: true }, plural: false } : { selector: joined, plural: true };

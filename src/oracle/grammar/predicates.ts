@@ -285,6 +285,8 @@ function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
     else if (c2.accept('the chosen color') || c2.accept('the color of your choice')) tp.colors.push({ chosen: 'color' });
     else if (c2.accept('all colors')) tp.colors.push('white', 'blue', 'black', 'red', 'green');
     else if (c2.accept('every creature type')) tp.every = 'allCreatureTypes';
+    // "… and is all creature types" (Stalactite Dagger): the same as every creature type (205.3m, 702.73a).
+    else if (c2.accept('all creature types')) tp.every = 'allCreatureTypes';
     else if (c2.accept('every basic land type')) tp.every = 'everyBasicLandType';
     else if (c2.accept('every land type')) tp.every = 'everyLandType';
     else {

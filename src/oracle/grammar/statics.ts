@@ -36,6 +36,7 @@ import { restIsListedOnly } from './rest.js';
 import { stationSymbol } from './station.js';
 import { valueExpr } from './values.js';
 import { numberWord } from './words.js';
+import { youAndObjects } from './you-and.js';
 
 export type StaticResult =
   | { kind: 'effects'; effects: StaticEffectDef[]; cda?: boolean }
@@ -72,7 +73,8 @@ function effectBody(c: Cursor, ctx: ParseContext): StaticEffectDef | undefined {
 
 function trailingCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
   if (c.accept('during your turn')) return { yourTurn: true };
-  if (c.acceptAny("during each opponent's turn", "during an opponent's turn") !== undefined) return { yourTurn: false };
+  if (c.acceptAny("during each opponent's turn", "during an opponent's turn", 'during turns other than yours') !== undefined)
+    return { yourTurn: false };
   if (c.accept('as long as')) return condition(c, ctx);
   return undefined;
 }
@@ -90,6 +92,9 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
       if ('source' in cond) ctx.it = { self: true };
     } else ctx.it = { attached: true };
     if (!c.accept(',')) return undefined;
+  } else if (c.accept('during turns other than yours ,')) {
+    // "During turns other than yours, this Vehicle is an artifact creature." (Midnight Mangler)
+    cond = { yourTurn: false };
   } else if (c.accept('during your turn ,')) {
     cond = { yourTurn: true };
     // "During your turn, as long as SELF is equipped, it has double strike and indestructible."
@@ -103,7 +108,9 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   }
   const eff = effectBody(c, ctx);
   if (eff === undefined) return undefined;
-  if (!c.done && cond === undefined && where === undefined) restIsListedOnly(c, ctx);
+  // "Threshold — As long as …, SELF gets +1/+0 and can't be blocked": a leading condition covers the effect read;
+  // the restriction is listed as its own clause, as without a condition (rest.ts).
+  if (!c.done) restIsListedOnly(c, ctx);
   if (!c.done) {
     if (cond !== undefined || where !== undefined) return undefined;
     // "Enchanted creature gets +3/+3 as long as it's a Zombie": "it" is the enchanted creature, not the Aura.
@@ -323,6 +330,11 @@ function abilitiesOf(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   });
 }
 
+function youAnd(c: Cursor, ctx: ParseContext): StaticResult | undefined {
+  const effects = youAndObjects(c, ctx);
+  return effects === undefined ? undefined : { kind: 'effects', effects };
+}
+
 /** 613.11: rules of the game changed for players ("Players can't …", "The "legend rule" doesn't apply."). */
 function ruleStatic(c: Cursor, text: string): StaticResult | undefined {
   return c.attempt((c2) => {
@@ -401,6 +413,7 @@ export function staticSentence(all: readonly Token[], ctx: ParseContext, text: s
     () => sameIsTrue(c, ctx),
     () => othersEnterWithCounters(c, ctx, text),
     () => abilitiesOf(c, ctx),
+    () => youAnd(c, ctx),
     () => general(c, ctx),
     () => ruleStatic(c, text),
   ]) {

@@ -55,7 +55,8 @@ const IRREGULAR: Record<string, string> = {
 /** The subtype a capitalised word names, singular or plural ("Elves" → Elf), or undefined. */
 export function subtypeOf(raw: string): { subtype: string; plural: boolean } | undefined {
   if (!/^[A-Z]/.test(raw)) return undefined;
-  if (SUBTYPES.has(raw)) return { subtype: raw, plural: raw === 'Merfolk' || raw === 'Plains' || raw === 'Sheep' || raw === 'Kithkin' };
+  if (SUBTYPES.has(raw))
+    return { subtype: raw, plural: raw === 'Merfolk' || raw === 'Plains' || raw === 'Sheep' || raw === 'Kithkin' || raw === 'Treefolk' };
   const irregular = IRREGULAR[raw];
   if (irregular) return { subtype: irregular, plural: true };
   for (const [suffix, repl] of [
