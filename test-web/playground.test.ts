@@ -288,13 +288,15 @@ describe('layout', () => {
 
 describe('a card file opened in the page', () => {
   const cardsFile = `${root}examples/cards/test-cards.json`;
+  /** How many cards the bundled file holds (it grows as examples are added). */
+  const CARD_COUNT = (JSON.parse(readFileSync(cardsFile, 'utf8')) as unknown[]).length;
   const scenario = 'cards: test-cards.json\nbattlefield:\n  - Bedrock Tortoise\n  - { card: Grizzly Bears, controller: opponent }\n';
   const textInPage = (page: Page) => page.evaluate(() => (window as unknown as { playground: { text(): string } }).playground.text());
 
   it('test-cards.json through the file input: searched, added, evaluated as the CLI does, completed', async () => {
     const page = await open('#example=blood-moon-urborg&lang=en');
     await page.setInputFiles('#card-file', cardsFile);
-    await expect.poll(() => page.locator('[data-card-file="test-cards.json"]').textContent()).toContain('51 cards');
+    await expect.poll(() => page.locator('[data-card-file="test-cards.json"]').textContent()).toContain(`${CARD_COUNT} cards`);
 
     // The card search finds its cards, and adding one puts it on the battlefield with its printed characteristics.
     await page.fill('#card-search', 'Bedrock');
@@ -359,7 +361,7 @@ describe('a card file opened in the page', () => {
         [name, text],
       );
     await drop('cartes.json', readFileSync(cardsFile, 'utf8'));
-    await expect.poll(() => page.locator('[data-card-file="cartes.json"]').textContent()).toContain('51 cartes');
+    await expect.poll(() => page.locator('[data-card-file="cartes.json"]').textContent()).toContain(`${CARD_COUNT} cartes`);
     await page.click('.cm-content');
     await page.keyboard.press('Control+A');
     await page.keyboard.insertText('battlefield:\n  - Kamahl, Fist of Krosa\n');
