@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CardFile, CardFileSource, memorySource } from '../src/cards/index.js';
+import { compileCard } from '../src/oracle/index.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const data = (name: string) => `test/card-data/${name}`;
@@ -32,7 +33,7 @@ beforeAll(() => {
 function warningsOf(file: string, names: string[]) {
   const f = CardFile.open(file, memorySource(new Uint8Array(readFileSync(`${root}${file}`))));
   if (!f.ok) throw new Error('fixture');
-  const source = new CardFileSource(f.value);
+  const source = new CardFileSource(f.value, compileCard);
   return names.flatMap((n) => {
     const r = source.lookup(n);
     return r?.ok ? r.warnings : [];

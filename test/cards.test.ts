@@ -141,7 +141,7 @@ describe('the card file reader', () => {
 
 describe('name lookup (Scryfall exact-name rules)', () => {
   const file = CardFile.open('layouts.json', memorySource(bytesOf('layouts.json')));
-  const source = file.ok ? new CardFileSource(file.value) : undefined;
+  const source = file.ok ? new CardFileSource(file.value, compileCard) : undefined;
 
   it('finds a card by its full name or one face name, case-insensitive, ignoring accents', () => {
     expect(source?.findCard('Blex, Vexing Pest // Search for Blex')?.name).toBe('Blex, Vexing Pest');
@@ -174,7 +174,7 @@ describe('the loader: cards:, lookup order, face: back and warnings', () => {
     let r = opened.get(path);
     if (r === undefined) {
       const f = CardFile.open(path, memorySource(bytesOf(path)));
-      r = f.ok ? { ok: true, value: new CardFileSource(f.value) } : f;
+      r = f.ok ? { ok: true, value: new CardFileSource(f.value, compileCard) } : f;
       opened.set(path, r);
     }
     return r;

@@ -85,7 +85,7 @@ describe('building by clicking edits the YAML', () => {
 describe('card files opened in the page', () => {
   const bytes = new Uint8Array(readFileSync(new URL('../examples/cards/test-cards.json', import.meta.url)));
   const shelfWith = () => {
-    const opened = openCardBytes('test-cards.json', bytes);
+    const opened = openCardBytes('test-cards.json', bytes, compileCard);
     if (!opened.ok) throw new Error(opened.problems.map((p) => p.message).join('; '));
     const shelf = new CardShelf();
     shelf.add(opened.value);
@@ -148,7 +148,7 @@ describe('card files opened in the page', () => {
   });
 
   it('a file that is not a card file gives located problems', () => {
-    const r = openCardBytes('bad.json', new TextEncoder().encode('[{"name": "A"},\n {"oops": 1}]'));
+    const r = openCardBytes('bad.json', new TextEncoder().encode('[{"name": "A"},\n {"oops": 1}]'), compileCard);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems[0]).toMatchObject({ file: 'bad.json', line: 2 });
   });

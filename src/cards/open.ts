@@ -1,6 +1,7 @@
 /** Opening a card file through any way of reading bytes (fileSource in Node, memorySource elsewhere). */
 import type { Result } from '../scenario/problems.js';
 import { type ByteSource, CardFile } from './file.js';
+import { compileCard } from '../oracle/index.js';
 import { CardFileSource } from './source.js';
 
 function why(e: unknown): string {
@@ -20,5 +21,5 @@ export function openCardFile(path: string, open: (path: string) => ByteSource, s
     return { ok: false, problems: [{ file: shownAs, line: 1, col: 1, path: '', message: `cannot read the card file: ${why(e)}` }] };
   }
   const r = CardFile.open(shownAs, source);
-  return r.ok ? { ok: true, value: new CardFileSource(r.value) } : r;
+  return r.ok ? { ok: true, value: new CardFileSource(r.value, compileCard) } : r;
 }

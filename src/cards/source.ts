@@ -4,7 +4,6 @@
  * (memoised), with its compile warnings. Cards nobody names are never parsed.
  */
 import type { CardDef } from '../core/model.js';
-import { compileCard } from '../oracle/index.js';
 import type { CompiledCard, CompileReport, ScryfallCard } from '../oracle/types.js';
 import type { Result } from '../scenario/problems.js';
 import type { CardLookup, CardSource } from '../scenario/types.js';
@@ -33,10 +32,14 @@ export class CardFileSource implements CardSource {
   readonly names: CardNames;
   private readonly compiled = new Map<string, Result<CompiledEntry>>();
 
-  /** `compile` is the Oracle compiler (tests may wrap it to see what the loader does with its reports). */
+  /**
+   * `compile` is the Oracle compiler (`compileCard`; tests may wrap it to see what the loader does
+   * with its reports). It is a parameter so that a browser page can load the compiler only when a
+   * card file is opened.
+   */
   constructor(
     readonly file: CardFile,
-    private readonly compile_: (card: ScryfallCard) => CompiledCard = compileCard,
+    private readonly compile_: (card: ScryfallCard) => CompiledCard,
   ) {
     this.names = new CardNames(file.entries);
   }

@@ -20,12 +20,12 @@ export interface OpenedCards {
 
 /**
  * Indexes the bytes of a card file; a file that is not a card file gives located problems.
- * `compile` is the Oracle compiler (tests may wrap it, as CardFileSource allows).
+ * `compile` is the Oracle compiler (compiler.ts loads it when the first card file is opened).
  */
-export function openCardBytes(name: string, bytes: Uint8Array, compile?: (card: ScryfallCard) => CompiledCard): Result<OpenedCards> {
+export function openCardBytes(name: string, bytes: Uint8Array, compile: (card: ScryfallCard) => CompiledCard): Result<OpenedCards> {
   const r = CardFile.open(name, memorySource(bytes));
   if (!r.ok) return r;
-  const source = compile === undefined ? new CardFileSource(r.value) : new CardFileSource(r.value, compile);
+  const source = new CardFileSource(r.value, compile);
   return { ok: true, value: { name, source, count: r.value.entries.length } };
 }
 

@@ -9,6 +9,7 @@ import { type AnswerView, drawArrows, renderLayers, renderObjects, renderPlayers
 import { moveItem } from './board.js';
 import { renderBoardPanel } from './board-view.js';
 import { CardShelf, openCardBytes } from './cards.js';
+import { loadCompiler } from './compiler.js';
 import { byId, h } from './dom.js';
 import { createEditor, type ScenarioEditor, setCardFileNames } from './editor.js';
 import { renderEvents } from './events.js';
@@ -383,7 +384,7 @@ async function openFiles(files: readonly File[]): Promise<void> {
     const bytes = new Uint8Array(await file.arrayBuffer());
     // Let the page paint "Indexing…" before the scan (a bulk file takes a moment).
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const r = openCardBytes(file.name, bytes);
+    const r = openCardBytes(file.name, bytes, await loadCompiler());
     state.cardsBusy = null;
     if (r.ok) {
       state.shelf.add(r.value);
