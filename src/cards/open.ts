@@ -1,7 +1,8 @@
 /** Opening a card file through any way of reading bytes (fileSource in Node, memorySource elsewhere). */
+
+import { compileCard } from '../oracle/index.js';
 import type { Result } from '../scenario/problems.js';
 import { type ByteSource, CardFile } from './file.js';
-import { compileCard } from '../oracle/index.js';
 import { CardFileSource } from './source.js';
 
 function why(e: unknown): string {

@@ -11,8 +11,8 @@ import { type CardDef, type CardFace, COLORS, type Color } from '../core/model.j
 import { compileAbility, setAttachedTypes } from './build.js';
 import { derivedOf, gated, levelBar, solvedText } from './levels.js';
 import { selfNames } from './lex.js';
-import { withStationCreature } from './station-creature.js';
 import { addSentence } from './report.js';
+import { withStationCreature } from './station-creature.js';
 import type { CompiledCard, CompileReport, ScryfallCard, ScryfallFace } from './types.js';
 
 const COLOR_LETTERS: Record<string, Color> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };

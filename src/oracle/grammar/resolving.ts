@@ -413,7 +413,8 @@ function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
 function ifItIsSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   if (!c.accept('if')) return undefined;
   const base = ctx.it;
-  if (c.acceptAny('it', 'that creature', 'that permanent', 'that land', 'that token', 'the token', 'the creature') === undefined) return undefined;
+  if (c.acceptAny('it', 'that creature', 'that permanent', 'that land', 'that token', 'the token', 'the creature') === undefined)
+    return undefined;
   if (base === undefined || !('target' in base || 'createdTokens' in base || 'self' in base)) return undefined;
   if (!c.accept('is')) return undefined;
   const negate = c.accept('not');
