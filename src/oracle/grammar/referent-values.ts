@@ -6,15 +6,17 @@
  *                  | (that creature | that card | that spell) 's (power | toughness | mana value)
  *                                                                         ("it" is choices.object, or the trigger names one)
  *                  | the sacrificed creature 's (power | toughness | mana value)   (the creature sacrificed to pay the cost)
+ *   referentCond  := N or more mana was spent to cast that spell           → compare [{manaSpentToCast: 'object'}, '>=', N]
  *   revealed      := reveal cards from the top of your library until you reveal a <phrase>
  *                                                                         → "that card" is choices.object
  */
-import type { Selector, Value } from '../../core/effects/types.js';
+import type { Condition, Selector, Value } from '../../core/effects/types.js';
 import type { Token } from '../lex.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { objectPhrase } from './nouns.js';
 import { CHOSEN_OBJECT } from './referents.js';
+import { numberWord } from './words.js';
 
 /** Is "that creature" / "that card" the object `choices.object` names here? */
 function thatIsObject(ctx: ParseContext): boolean {
@@ -59,4 +61,17 @@ export function revealedReferent(tokens: readonly Token[], ctx: ParseContext): S
   ctx.targets = saved;
   c.accept('.');
   return p !== undefined && !p.plural && c.done ? CHOSEN_OBJECT : undefined;
+}
+
+/** "If five or more mana was spent to cast that spell, …" (Opus): the triggering spell's, checked as it resolves. */
+export function referentCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
+  if (!ctx.resolving || ctx.triggerNamesObject !== true) return undefined;
+  return c.attempt((c2) => {
+    const t = c2.peek();
+    const n = t?.k === 'num' ? t.n : numberWord(c2.word());
+    if (n === undefined) return undefined;
+    c2.next();
+    if (!c2.accept('or more mana was spent to cast that spell')) return undefined;
+    return { compare: [{ manaSpentToCast: 'object' }, '>=', n] };
+  });
 }
