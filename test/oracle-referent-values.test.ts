@@ -191,3 +191,33 @@ describe('608.2c, 611.2b: "that creature\'s power" / "that card\'s mana value" /
     expect(g.pt('goblin-machinist')).toEqual([2, 5]);
   });
 });
+
+describe('115.1, 701.47a: "with power less than or equal to the amassed Army\'s power" (a target restriction)', () => {
+  const text =
+    "When Grishnákh enters, amass Orcs 2. When you do, until end of turn, gain control of target nonlegendary creature an opponent controls with power less than or equal to the amassed Army's power. Untap that creature. It gains haste until end of turn.";
+  it("Grishnákh, Brash Instigator: the restriction is read (the scenario's to honour, like the other target restrictions), not kept", () => {
+    const a = only('Grishnákh, Brash Instigator', 'Legendary Creature — Goblin Soldier', text);
+    expect(a.kind === 'triggered' && a.resolve).toEqual({
+      effects: [
+        {
+          affects: { target: 0 },
+          ops: [
+            { op: 'control', player: 'you' },
+            { op: 'addAbilities', abilities: [{ kind: 'keyword', text: 'Haste', keyword: 'haste' }] },
+          ],
+          duration: 'endOfTurn',
+        },
+      ],
+      untapTargets: true,
+    });
+    const grishnakh = cardOf('Grishnákh, Brash Instigator', 'Legendary Creature — Goblin Soldier', text, ['1', '1']);
+    const g = new Game()
+      .enter(grishnakh, { id: 'grishnakh' })
+      .enter(bear, { controller: 'opponent' })
+      .activate('grishnakh', 1, { trigger: true, targets: ['grizzly-bears'] });
+    expect(g.obj('grizzly-bears').controller).toBe('you');
+    expect(g.obj('grizzly-bears').abilities).toContain('Haste');
+    g.endTurn();
+    expect(g.obj('grizzly-bears').controller).toBe('opponent');
+  });
+});

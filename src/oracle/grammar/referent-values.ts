@@ -6,6 +6,7 @@
  *                  | (that creature | that card | that spell) 's (power | toughness | mana value)
  *                                                                         ("it" is choices.object, or the trigger names one)
  *                  | the sacrificed creature 's (power | toughness | mana value)   (the creature sacrificed to pay the cost)
+ *                  | the amassed Army 's (power | toughness | mana value)         (the Army amass put counters on, 701.47a)
  *   referentCond  := N or more mana was spent to cast that spell           → compare [{manaSpentToCast: 'object'}, '>=', N]
  *   revealed      := reveal cards from the top of your library until you reveal a <phrase>
  *                                                                         → "that card" is choices.object
@@ -43,6 +44,8 @@ export function referentValue(c: Cursor, ctx: ParseContext): Value | undefined {
       return ctx.triggerNamesObject === true ? { manaSpentToCast: 'object' } : undefined;
     // 701.21: the creature sacrificed to pay the cost is named by choices.object (the engine doesn't pay costs).
     if (c2.accept("the sacrificed creature 's")) return characteristic(c2);
+    // 701.47a: "amass Orcs 2. When you do, … with power less than or equal to the amassed Army's power" (the Army amassed).
+    if (c2.accept("the amassed army 's")) return characteristic(c2);
     if (c2.acceptAny("that creature 's", "that card 's", "that spell 's") !== undefined && thatIsObject(ctx)) return characteristic(c2);
     return undefined;
   });
