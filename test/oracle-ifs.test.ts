@@ -388,7 +388,7 @@ describe('"<subject>\'s base power [and toughness] become(s) …" (613.4b, 611.2
     expect(g.obj('moon-girl-and-devil-dinosaur').abilities).not.toContain('Trample');
   });
   // Read since ValueSubject 'object' names the triggering creature (test/oracle-referent-values.test.ts).
-  it('"equal to that creature\'s power" is the triggering creature\'s ({power: \'object\'}), read', () => {
+  it("\"equal to that creature's power\" is the triggering creature's ({power: 'object'}), read", () => {
     expect(
       allRead(
         'Belligerent Yearling',
