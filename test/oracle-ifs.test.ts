@@ -387,7 +387,8 @@ describe('"<subject>\'s base power [and toughness] become(s) …" (613.4b, 611.2
     expect(g.pt('moon-girl-and-devil-dinosaur')).toEqual([3, 4]);
     expect(g.obj('moon-girl-and-devil-dinosaur').abilities).not.toContain('Trample');
   });
-  it('not read: "equal to that creature\'s power" (the triggering creature: no Value names it)', () => {
+  // Read since ValueSubject 'object' names the triggering creature (test/oracle-referent-values.test.ts).
+  it("\"equal to that creature's power\" is the triggering creature's ({power: 'object'}), read", () => {
     expect(
       allRead(
         'Belligerent Yearling',
@@ -395,7 +396,7 @@ describe('"<subject>\'s base power [and toughness] become(s) …" (613.4b, 611.2
         "Trample\nWhenever another Dinosaur you control enters, you may have this creature's base power become equal to that creature's power until end of turn.",
         ['3', '2'],
       ),
-    ).toBe(false);
+    ).toBe(true);
   });
 });
 

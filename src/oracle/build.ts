@@ -21,6 +21,7 @@ import { Cursor, sentences } from './grammar/cursor.js';
 import { insteadOverAnotherSet } from './grammar/ifs.js';
 import { filterOf, objectPhrase, subject } from './grammar/nouns.js';
 import { otherwiseStatic } from './grammar/otherwise.js';
+import { revealedReferent } from './grammar/referent-values.js';
 import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from './grammar/referents.js';
 import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
 import { staticSentence } from './grammar/statics.js';
@@ -66,6 +67,8 @@ function targetsIn(tokens: readonly Token[]): number {
  * or the source when the sentence acts on it without moving it ("Tap SELF. It gains indestructible …").
  */
 function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | undefined {
+  const revealed = revealedReferent(tokens, ctx);
+  if (revealed !== undefined) return revealed;
   const first = tokens[0];
   if (first?.k === 'word' && first.v === 'create') return { createdTokens: true };
   // "Untap enchanted creature. It gains hexproof …", "Untap all creatures you control. They gain flying …",
@@ -379,6 +382,7 @@ function compileResolving(
   const results: SentenceResult[] = [];
   let failed = false;
   for (const s of sentences(tokens)) {
+    ctx.itBefore = ctx.it;
     const part = resolvingSentence(s, ctx);
     // "It's an enchantment" is about the returned object only right after the return (611.2e).
     if (part === undefined || (part.kind !== 'put' && part.kind !== 'putOps' && part.kind !== 'putOtherwise')) ctx.entered = undefined;

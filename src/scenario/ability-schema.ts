@@ -24,7 +24,7 @@ const PlayerRefSchema = z
   .union([z.enum(['you', 'opponent', 'any', 'active']), strict({ chosen: z.literal('player') }), strict({ player: z.string() })])
   .meta({ id: 'PlayerRef' });
 const ZonesSchema = z.union([z.array(ZoneSchema), z.literal('all')]);
-const AffectedOrSource = z.enum(['affected', 'source', 'target']);
+const AffectedOrSource = z.enum(['affected', 'source', 'target', 'object']);
 const RelatedObjectSchema = z.enum(['affected', 'source', 'target', 'attached']);
 const TurnCountSchema = z.enum(TURN_COUNTS);
 const NumberOfSchema = z.enum(['manaValue', 'power', 'toughness']);
@@ -141,7 +141,7 @@ const ValueSchema = z
     strict({ toughness: AffectedOrSource }),
     strict({ life: PlayerRefSchema }),
     strict({ startingLife: z.literal(true) }),
-    strict({ manaSpentToCast: z.literal('source') }),
+    strict({ manaSpentToCast: z.enum(['source', 'object']) }),
     strict({ handSize: PlayerRefSchema }),
     strict({ countersOn: AffectedOrSource, kind: z.string() }),
     strict({

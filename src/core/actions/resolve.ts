@@ -150,7 +150,22 @@ export function needsChosenObject(res: Resolution): boolean {
   if ((res.effects ?? []).some((e) => named(e.affects) || e.ops.some((op) => op.op === 'copy' && named(op.of)))) return true;
   if ((res.counters ?? []).some((c) => named(c.on))) return true;
   if (named(res.putOntoBattlefield?.what)) return true;
+  if (readsChosenObject(res)) return true;
   return (res.modal?.modes ?? []).some((m) => needsChosenObject(m.resolve));
+}
+
+const SUBJECT_KEYS = new Set(['manaValue', 'power', 'toughness', 'countersOn', 'creatureTypesOf', 'manaSpentToCast']);
+
+/**
+ * Does a number of the resolution read `choices.object` ("where X is that card's mana value",
+ * "If five or more mana was spent to cast that spell")? Abilities it grants are read in their own context.
+ */
+function readsChosenObject(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(readsChosenObject);
+  if (node === null || typeof node !== 'object') return false;
+  const o = node as Record<string, unknown>;
+  if (typeof o.kind === 'string' && typeof o.text === 'string') return false;
+  return Object.entries(o).some(([k, v]) => (SUBJECT_KEYS.has(k) && v === 'object') || readsChosenObject(v));
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '../model.js';
 import type { GameState } from '../state.js';
 import { BASIC_LAND_TYPES, hasCorrelatedSubtype, subtypeFamily } from '../subtypes.js';
-import type { ChosenRef, Compare, Condition, Filter, PlayerRef, RelatedObject, Selector, Value, Word } from './types.js';
+import type { ChosenRef, Compare, Condition, Filter, PlayerRef, RelatedObject, Selector, Value, ValueSubject, Word } from './types.js';
 
 export type WorkingObject = Characteristics & { controller: PlayerId };
 
@@ -277,8 +277,9 @@ function numberOf(view: View, o: GameObject, what: 'manaValue' | 'power' | 'toug
   return (what === 'power' ? ch.power : ch.toughness) ?? 0;
 }
 
-function who(view: View, ctx: EffectContext, which: 'affected' | 'source' | 'target', affected?: GameObject) {
+function who(view: View, ctx: EffectContext, which: ValueSubject, affected?: GameObject) {
   if (which === 'affected') return affected;
+  if (which === 'object') return ctx.choices.object === undefined ? undefined : objectById(view, ctx.choices.object);
   if (which === 'target') return targetObject(view, ctx, 0);
   return sourceObject(view, ctx);
 }
@@ -337,7 +338,7 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
   }
   if ('startingLife' in v) return view.state.startingLife;
   if ('manaSpentToCast' in v) {
-    const o = sourceObject(view, ctx);
+    const o = who(view, ctx, v.manaSpentToCast);
     if (!o) return 0;
     const cost = o.card.manaCost;
     const xs = (cost ?? '').match(/\{X\}/g)?.length ?? 0;

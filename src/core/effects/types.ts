@@ -112,8 +112,12 @@ export type Selector =
   | { players: PlayerRef }
   | { game: true };
 
-/** Whose number: the object being affected, the source, or the first target. */
-export type ValueSubject = 'affected' | 'source' | 'target';
+/**
+ * Whose number: the object being affected, the source, the first target, or `choices.object` (the
+ * triggering object, or the one chosen or revealed as it resolved, or the one sacrificed to pay its cost:
+ * "that creature's power", "the sacrificed creature's power"; fixed as the effect begins, 611.2b).
+ */
+export type ValueSubject = 'affected' | 'source' | 'target' | 'object';
 
 /** A number an effect computes (611.2b fixes it for resolved effects). */
 export type Value =
@@ -130,8 +134,10 @@ export type Value =
   /**
    * 601.2f-h: the amount of mana spent to cast the source (Mockingbird). The engine does not model
    * cost payment, so this is the source card's mana cost with X as chosen (107.3, 202.3e).
+   * 'object': the spell `choices.object` names ("the amount of mana spent to cast that spell" in a
+   * "Whenever you cast …" trigger), the same way.
    */
-  | { manaSpentToCast: 'source' }
+  | { manaSpentToCast: 'source' | 'object' }
   | { handSize: PlayerRef }
   | { countersOn: ValueSubject; kind: string }
   | { sum: Value[] }

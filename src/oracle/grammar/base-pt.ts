@@ -44,11 +44,12 @@ export function basePTSentence(c: Cursor, ctx: ParseContext, effectSentence: Eff
     c.next();
     power = t.n;
   } else {
-    // "equal to that creature's power" (Belligerent Yearling) is the triggering creature's, which no
-    // Value names (the value grammar would read it as the affected object's): not read.
-    if (!c.accept('equal to') || c.word() === 'that') return undefined;
+    // "equal to that creature's power" (Belligerent Yearling) is the triggering creature's: only as
+    // {power: 'object'} (referent-values.ts), never as the affected object's.
+    if (!c.accept('equal to')) return undefined;
+    const that = c.word() === 'that';
     const v = value(c, ctx);
-    if (v === undefined) return undefined;
+    if (v === undefined || (that && !JSON.stringify(v).includes('"object"'))) return undefined;
     power = v;
     if (both) toughness = v;
   }

@@ -12,6 +12,7 @@ import { designationCondition } from './designations.js';
 import { historyCondition } from './history.js';
 import { moreCondition, moreState } from './ifs.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
+import { referentCondition } from './referent-values.js';
 import { COLOR_WORDS, numberWord } from './words.js';
 
 function atLeast(c: Cursor): { n: number; cmp: 'gte' | 'lte' | 'eq' } | undefined {
@@ -78,6 +79,8 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
     if (amount !== undefined) return amount;
     const more = moreCondition(c2, ctx);
     if (more !== undefined) return more;
+    const referent = referentCondition(c2, ctx);
+    if (referent !== undefined) return referent;
     if (c2.accept('it is your turn')) return { yourTurn: true };
     // "black is the most common color among all permanents or is tied for most common"
     const color = c2.word();

@@ -14,6 +14,8 @@ export interface ParseContext {
   subjectTypes?: readonly string[];
   /** What "it" / "that creature" / "those creatures" refers to: the last subject read. */
   it?: Selector | undefined;
+  /** What "it" meant as the current sentence began (before its subject was read): "that card's mana value" (referent-values.ts). */
+  itBefore?: Selector | undefined;
   /** The object an earlier sentence put onto the battlefield ("Return it to the battlefield …"): what "It's an enchantment" is about (611.2e). */
   entered?: Selector | undefined;
   /** Does the trigger name an object other than the source ("Whenever SELF saddles a Mount or crews a Vehicle")? Then "that Mount or Vehicle" is it (referents.ts). */

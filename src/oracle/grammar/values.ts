@@ -9,6 +9,7 @@ import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
 import { historyValue } from './history.js';
 import { filterOf, objectPhrase } from './nouns.js';
+import { referentValue } from './referent-values.js';
 import { numberWord } from './words.js';
 
 export function value(c: Cursor, ctx: ParseContext): Value | undefined {
@@ -44,6 +45,8 @@ export function value(c: Cursor, ctx: ParseContext): Value | undefined {
       return rest === undefined ? undefined : { sum: [t.n, rest] };
     }
     if (c2.acceptAny('the number of cards in your hand') !== undefined) return { handSize: 'you' };
+    const referent = referentValue(c2, ctx);
+    if (referent !== undefined) return referent;
     for (const [phrase, subject] of [
       ['its', 'affected'],
       ["SELF 's", 'source'],
