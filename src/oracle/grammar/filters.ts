@@ -14,7 +14,7 @@
 import type { Filter, RelatedObject, Selector } from '../../core/effects/types.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
-import { keywordText, SUPERTYPE_WORDS, subtypeOf } from './words.js';
+import { keywordAt, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 /** 700.12: "outlaw" is a word for these creature types. */
 export const OUTLAW_TYPES = ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock'] as const;
@@ -44,25 +44,6 @@ function relatedOf(sel: Selector | undefined): RelatedObject | undefined {
 
 function itWord(c: Cursor): boolean {
   return c.acceptAny('it', 'that creature', 'that permanent') !== undefined;
-}
-
-/** One keyword at the cursor (up to three words), consumed. */
-function keywordAt(c: Cursor): string | undefined {
-  for (const len of [3, 2, 1]) {
-    const words: string[] = [];
-    for (let i = 0; i < len; i++) {
-      const t = c.peek(i);
-      if (t?.k !== 'word') break;
-      words.push(t.v);
-    }
-    if (words.length !== len) continue;
-    const kw = keywordText(words.join(' '));
-    if (kw !== undefined) {
-      c.pos += len;
-      return kw.keyword;
-    }
-  }
-  return undefined;
 }
 
 /** A tail the tail rules do not know; `objectFilter` reads the noun phrase after "enchanted by". */

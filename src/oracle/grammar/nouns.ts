@@ -14,7 +14,7 @@ import { andOthers, extraAdjective, extraHead, extraTail, otherThanRelated } fro
 import { listContinues } from './lists.js';
 import { referentPronoun, triggerNamed } from './referents.js';
 import { targetAdjectives, targetRestriction } from './target-restrictions.js';
-import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
+import { CARD_TYPE_WORDS, COLOR_WORDS, keywordAt, keywordText, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 export interface ObjectPhrase {
   filters: Filter[];
@@ -243,7 +243,7 @@ export function counterKind(c: Cursor): string | undefined {
 function withTail(c: Cursor, out: ObjectPhrase): boolean {
   const start = c.pos;
   if (c.accept('without')) {
-    const kw = keywordAfter(c);
+    const kw = keywordAt(c);
     if (kw === undefined) {
       c.pos = start;
       return false;
@@ -313,25 +313,6 @@ function withTail(c: Cursor, out: ObjectPhrase): boolean {
   }
   c.pos = start;
   return false;
-}
-
-/** The keyword ability named at the cursor ("flying", "first strike"), consumed. */
-function keywordAfter(c: Cursor): string | undefined {
-  for (const len of [3, 2, 1]) {
-    const words: string[] = [];
-    for (let i = 0; i < len; i++) {
-      const tk = c.peek(i);
-      if (tk?.k !== 'word') break;
-      words.push(tk.v);
-    }
-    if (words.length !== len) continue;
-    const kw = keywordText(words.join(' '));
-    if (kw !== undefined) {
-      c.pos += len;
-      return kw.keyword;
-    }
-  }
-  return undefined;
 }
 
 function zoneTail(c: Cursor, out: ObjectPhrase): boolean {

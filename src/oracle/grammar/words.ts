@@ -1,4 +1,5 @@
 /** Word classes the grammar recognises: colours, card types, subtypes, numbers, keywords. */
+
 import { keywordOf } from '../../catalog/parse.js';
 import type { Color } from '../../core/model.js';
 import {
@@ -9,6 +10,7 @@ import {
   PLANESWALKER_TYPES,
   SPELL_TYPES,
 } from '../../core/subtype-lists.js';
+import type { Cursor } from './cursor.js';
 
 export const COLOR_WORDS: Record<string, Color> = { white: 'white', blue: 'blue', black: 'black', red: 'red', green: 'green' };
 
@@ -103,4 +105,23 @@ export function keywordText(text: string): { text: string; keyword: string } | u
   const keyword = keywordOf(t);
   if (keyword === undefined) return undefined;
   return { text: t.charAt(0).toUpperCase() + t.slice(1), keyword };
+}
+
+/** The keyword ability named at the cursor ("flying", "first strike", up to three words), consumed. */
+export function keywordAt(c: Cursor): string | undefined {
+  for (const len of [3, 2, 1]) {
+    const words: string[] = [];
+    for (let i = 0; i < len; i++) {
+      const t = c.peek(i);
+      if (t?.k !== 'word') break;
+      words.push(t.v);
+    }
+    if (words.length !== len) continue;
+    const kw = keywordText(words.join(' '));
+    if (kw !== undefined) {
+      c.pos += len;
+      return kw.keyword;
+    }
+  }
+  return undefined;
 }
