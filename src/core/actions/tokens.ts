@@ -11,6 +11,7 @@ import type { CardDef, Characteristics, ObjectRef } from '../model.js';
 import type { GameState } from '../state.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { nextTimestamp, refOf } from './draft.js';
+import { soleDefender } from './combat.js';
 import { enterOne } from './enter.js';
 
 /** 111.4: a token not named by its text is named for its subtypes followed by "Token". */
@@ -143,7 +144,11 @@ function makeTokens(state: GameState, card: CardDef, n: number, def: TokenDef, c
       nextTimestamp(state),
     );
     // 508.4: a token created attacking was never declared as an attacker.
-    if (def.attacking) obj.attacking = true;
+    if (def.attacking) {
+      obj.attacking = true;
+      const whom = soleDefender(state);
+      if (whom !== undefined) obj.attacks = whom;
+    }
     out.push(refOf(obj));
   }
   return out;
