@@ -13,6 +13,7 @@
  */
 import type { Filter, RelatedObject, Selector } from '../../core/effects/types.js';
 import type { ParseContext } from './context.js';
+import { combatTail } from './combat.js';
 import type { Cursor } from './cursor.js';
 import { keywordText, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
@@ -67,6 +68,8 @@ function keywordAt(c: Cursor): string | undefined {
 
 /** A tail the tail rules do not know; `objectFilter` reads the noun phrase after "enchanted by". */
 export function extraTail(c: Cursor, ctx: ParseContext, objectFilter: (c: Cursor) => Filter | undefined): Filter | undefined {
+  const combat = combatTail(c, ctx);
+  if (combat !== undefined) return combat;
   return c.attempt((c2) => {
     if (c2.acceptAny('that are enchanted by', 'enchanted by') !== undefined) {
       const f = objectFilter(c2);
