@@ -176,3 +176,48 @@ describe('scenario: `defending:` on attack, `blocks:` on block (docs/scenario-an
     });
   });
 });
+
+describe('"as long as it is blocking or blocked by a Goblin or Orc" (509.1a)', () => {
+  const STING = [
+    'Sting, the Glinting Dagger',
+    'Legendary Artifact — Equipment',
+    "Equipped creature gets +1/+1 and has haste.\nAt the beginning of each combat, untap equipped creature.\nEquipped creature has first strike as long as it's blocking or blocked by a Goblin or Orc.\nEquip {2}",
+  ] as const;
+  const goblin = cardOf('Goblin Raider', 'Creature — Goblin', '', ['2', '2']);
+
+  it('Sting: first strike while the equipped creature blocks a Goblin, or a Goblin blocks it; not against a Bear', () => {
+    const sting = cardOf(...STING);
+    expect(sting.abilities[2]).toMatchObject({
+      effects: [
+        {
+          affects: { attached: true },
+          condition: {
+            or: [
+              { count: { and: [{ or: [{ subtype: 'Goblin' }, { subtype: 'Orc' }] }, { blockedBy: 'attached' }] }, gte: 1 },
+              { count: { and: [{ or: [{ subtype: 'Goblin' }, { subtype: 'Orc' }] }, { blocks: 'attached' }] }, gte: 1 },
+            ],
+          },
+        },
+      ],
+    });
+    const g = new Game()
+      .enter('Glory Seeker')
+      .enter(sting, { attachedTo: 'glory-seeker' })
+      .enter(goblin, { controller: 'opponent' })
+      .enter('Grizzly Bears', { controller: 'opponent' });
+    const first = () => g.obj('glory-seeker').abilities.includes('First strike');
+    g.attack('glory-seeker');
+    expect(first()).toBe(false);
+    g.block('grizzly-bears');
+    expect(first()).toBe(false);
+    g.block('goblin-raider');
+    expect(first()).toBe(true);
+    g.endCombat();
+    expect(first()).toBe(false);
+    // On the opponent's turn the equipped creature blocks the attacking Goblin.
+    g.endTurn().attack('goblin-raider').block('glory-seeker');
+    expect(first()).toBe(true);
+    g.endCombat();
+    expect(first()).toBe(false);
+  });
+});

@@ -101,6 +101,7 @@ const FilterSchema = z
     strict({ blocking: z.boolean() }),
     strict({ attacks: PlayerRefSchema }),
     strict({ blocks: RelatedObjectSchema }),
+    strict({ blockedBy: RelatedObjectSchema }),
     strict({ costPaid: costPaidSchema }),
     strict({ equipped: z.literal(true) }),
     strict({ bestowed: z.boolean() }),

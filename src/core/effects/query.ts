@@ -172,6 +172,10 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
     const to = related(view, ctx, f.blocks);
     return obj.blocking && !!to && to.attacking && (obj.blocks ?? []).includes(to.id);
   }
+  if ('blockedBy' in f) {
+    const by = related(view, ctx, f.blockedBy);
+    return obj.attacking && !!by && by.blocking && (by.blocks ?? []).includes(obj.id);
+  }
   if ('costPaid' in f) return ctx.choices.paid?.includes(f.costPaid) ?? false;
   if ('anyCounter' in f) return Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0);
   if ('bestowed' in f) return (obj.bestowed ?? false) === f.bestowed;

@@ -64,6 +64,8 @@ export type Filter =
   | { attacks: PlayerRef }
   /** 509.1a: a blocking creature blocking that object ("for each creature blocking it"). */
   | { blocks: RelatedObject }
+  /** 509.1a: an attacking creature that object blocks ("as long as it is blocking a Goblin"). */
+  | { blockedBy: RelatedObject }
   /** 301.5: an Equipment is attached to it ("As long as this creature is equipped"). */
   | { equipped: true }
   /** 702.103b, 702.103f: a bestowed Aura (cast bestowed, and not unattached since). */

@@ -3,7 +3,9 @@
  * creature attacks (506.2, 508.1b) and which attacker a blocking creature blocks (509.1a).
  *   combatTail := [that is | that 's | that are] attacking (you | a player | an opponent | one of your opponents)
  *               | [that is | that 's | that are] blocking (it | that creature | SELF)
+ *               | [that is | that 's | that are] blocked by (it | that creature | SELF)
  *   combatCond := N or more <objects> are blocking (it | SELF)     ("as long as two or more creatures are blocking it")
+ *               | (it | SELF) is (blocking or blocked by | blocking | blocked by) (a | an) <object>
  * "attacking you" is the player, not a planeswalker they control (506.2: a creature attacks a player or
  * a planeswalker or battle), so `{ attacks: 'you' }` doesn't match an attacker of your planeswalker.
  */
@@ -40,12 +42,36 @@ export function combatTail(c: Cursor, ctx: ParseContext): Filter | undefined {
       const to = itObject(c2, ctx);
       return to === undefined ? undefined : { blocks: to };
     }
+    if (c2.accept('blocked by')) {
+      const by = itObject(c2, ctx);
+      return by === undefined ? undefined : { blockedBy: by };
+    }
     return undefined;
+  });
+}
+
+/** "it is blocking or blocked by a Goblin or Orc" (Sting): some such creature it blocks, or that blocks it (509.1a). */
+function blockingCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
+  return c.attempt((c2) => {
+    const it = itObject(c2, ctx);
+    if (it === undefined || !c2.accept('is')) return undefined;
+    const which = c2.acceptAny('blocking or blocked by', 'blocking', 'blocked by');
+    if (which === undefined || c2.acceptAny('a', 'an') === undefined) return undefined;
+    const p = objectPhrase(c2, ctx);
+    if (p === undefined || p.plural || p.zones !== undefined) return undefined;
+    const f = filterOf(p);
+    const blocking: Condition = { count: { and: [f, { blockedBy: it }] }, gte: 1 };
+    const blockedBy: Condition = { count: { and: [f, { blocks: it }] }, gte: 1 };
+    if (which === 'blocking') return blocking;
+    if (which === 'blocked by') return blockedBy;
+    return { or: [blocking, blockedBy] };
   });
 }
 
 /** "two or more creatures are blocking it" (Rampaging Cyclops): a count of its blockers (509.1a). */
 export function combatCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
+  const relation = blockingCondition(c, ctx);
+  if (relation !== undefined) return relation;
   return c.attempt((c2) => {
     const t = c2.peek();
     const n = t?.k === 'num' ? t.n : numberWord(c2.word());
