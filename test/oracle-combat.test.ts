@@ -20,7 +20,11 @@ const OVIYA = [
   'Legendary Creature — Human Artificer',
   "Each creature that's attacking one of your opponents has trample.",
 ] as const;
-const CYCLOPS = ['Rampaging Cyclops', 'Creature — Cyclops', 'Rampaging Cyclops gets -2/-0 as long as two or more creatures are blocking it.'] as const;
+const CYCLOPS = [
+  'Rampaging Cyclops',
+  'Creature — Cyclops',
+  'Rampaging Cyclops gets -2/-0 as long as two or more creatures are blocking it.',
+] as const;
 const GOLEM = [
   'Sparring Golem',
   'Artifact Creature — Golem',
@@ -42,13 +46,12 @@ describe('"attacking you", "attacking one of your opponents" (506.2, 508.1b)', (
   it('Boarded Window: creatures attacking its controller get -1/-0; not one attacking another player or a planeswalker', () => {
     expect(only(...BOARDED_WINDOW.slice(0, 2), 'Creatures attacking you get -1/-0.')).toMatchObject({
       kind: 'static',
-      effects: [{ affects: { all: { and: [{ type: 'Creature' }, { attacks: 'you' }] } }, ops: [{ op: 'modifyPT', power: -1, toughness: 0 }] }],
+      effects: [
+        { affects: { all: { and: [{ type: 'Creature' }, { attacks: 'you' }] } }, ops: [{ op: 'modifyPT', power: -1, toughness: 0 }] },
+      ],
     });
     const window = cardOf(...BOARDED_WINDOW);
-    const g = new Game(['you', 'ann', 'bob'])
-      .enter('Grizzly Bears')
-      .enter('Glory Seeker')
-      .enter(window, { controller: 'ann' });
+    const g = new Game(['you', 'ann', 'bob']).enter('Grizzly Bears').enter('Glory Seeker').enter(window, { controller: 'ann' });
     step(g, declareCombat(g.state, 'attack', ['grizzly-bears'], { defending: 'ann' }));
     step(g, declareCombat(g.state, 'attack', ['glory-seeker'], { defending: 'bob' }));
     expect(g.pt('grizzly-bears')).toEqual([1, 2]);
@@ -61,10 +64,16 @@ describe('"attacking you", "attacking one of your opponents" (506.2, 508.1b)', (
     expect(only(...OVIYA)).toMatchObject({
       effects: [{ affects: { all: { and: [{ type: 'Creature' }, { attacks: 'opponent' }] } } }],
     });
-    const g = new Game().enter(cardOf(...OVIYA, ['1', '2']), { controller: 'opponent' }).enter('Grizzly Bears').attack('grizzly-bears');
+    const g = new Game()
+      .enter(cardOf(...OVIYA, ['1', '2']), { controller: 'opponent' })
+      .enter('Grizzly Bears')
+      .attack('grizzly-bears');
     // The bears attack the opponent, Oviya's controller: not one of Oviya's controller's opponents.
     expect(g.obj('grizzly-bears').abilities).toEqual([]);
-    const h = new Game().enter(cardOf(...OVIYA, ['1', '2'])).enter('Grizzly Bears').attack('grizzly-bears');
+    const h = new Game()
+      .enter(cardOf(...OVIYA, ['1', '2']))
+      .enter('Grizzly Bears')
+      .attack('grizzly-bears');
     expect(h.obj('grizzly-bears').abilities).toEqual(['Trample']);
   });
 });
@@ -159,7 +168,10 @@ describe('scenario: `defending:` on attack, `blocks:` on block (docs/scenario-an
   });
 
   it('an unknown player or object at `defending` / `blocks` is reported where it is written', () => {
-    expect(problemsOf(`${base}  - attack: grizzly-bears\n    defending: nobody\n`)[0]).toMatchObject({ line: 6, path: 'events[0].defending' });
+    expect(problemsOf(`${base}  - attack: grizzly-bears\n    defending: nobody\n`)[0]).toMatchObject({
+      line: 6,
+      path: 'events[0].defending',
+    });
     expect(problemsOf(`${base}  - attack: grizzly-bears\n  - block: glory-seeker\n    blocks: nobody\n`)[0]).toMatchObject({
       line: 7,
       path: 'events[1].blocks',

@@ -106,7 +106,9 @@ function defendingProblem(s: GameState, working: WorkingMap, whom: string): stri
   if (!o || !w || o.zone !== 'battlefield' || o.phasedOut)
     return `"${whom}" is neither a player nor a planeswalker or battle on the battlefield (508.1b)`;
   if (w.types.includes('Planeswalker'))
-    return w.controller === s.activePlayer ? `"${whom}" is a planeswalker of the active player; only an opponent's can be attacked (508.1b)` : null;
+    return w.controller === s.activePlayer
+      ? `"${whom}" is a planeswalker of the active player; only an opponent's can be attacked (508.1b)`
+      : null;
   // 310.8: the battle's protector is not modelled; any battle is accepted.
   if (w.types.includes('Battle')) return null;
   return `"${whom}" is not a planeswalker or battle (it is ${w.types.join(' ') || 'typeless'} now), so it can't be attacked (508.1b)`;
@@ -117,7 +119,11 @@ function blockProblem(s: GameState, working: WorkingMap, blocker: GameObject, at
   const whom = attacker.attacks;
   if (whom === undefined) return null;
   const ctl = working.get(blocker.id)?.controller;
-  const defender = s.players.some((p) => p.id === whom) ? whom : working.get(whom)?.types.includes('Battle') ? undefined : working.get(whom)?.controller;
+  const defender = s.players.some((p) => p.id === whom)
+    ? whom
+    : working.get(whom)?.types.includes('Battle')
+      ? undefined
+      : working.get(whom)?.controller;
   if (defender !== undefined && ctl !== defender)
     return `"${blocker.id}" is controlled by ${ctl}, but "${attacker.id}" attacks ${whom === defender ? defender : `"${whom}" (${defender}'s)`}; a creature blocks only an attacker attacking its controller (509.1a)`;
   return null;

@@ -32,8 +32,7 @@ function removeFromCombat(state: GameState): void {
   for (const o of state.objects) {
     if (!o.attacking && !o.blocking) continue;
     const w = working.get(o.id);
-    if (o.zone !== 'battlefield' || o.phasedOut || !w?.types.includes('Creature'))
-      {
+    if (o.zone !== 'battlefield' || o.phasedOut || !w?.types.includes('Creature')) {
       const { attacks: _a, blocks: _b, ...rest } = o;
       out.set(o.id, { ...rest, attacking: false, blocking: false });
     }

@@ -9,9 +9,9 @@ import { type EffectContext, evalValue, playersOf, selectObjects, type View } fr
 import type { Selector, TokenDef } from '../effects/types.js';
 import type { CardDef, Characteristics, ObjectRef } from '../model.js';
 import type { GameState } from '../state.js';
+import { soleDefender } from './combat.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { nextTimestamp, refOf } from './draft.js';
-import { soleDefender } from './combat.js';
 import { enterOne } from './enter.js';
 
 /** 111.4: a token not named by its text is named for its subtypes followed by "Token". */

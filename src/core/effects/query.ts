@@ -166,7 +166,9 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
   if ('blocking' in f) return obj.blocking === f.blocking;
   if ('attacks' in f) {
     const whom = obj.attacks;
-    return obj.attacking && whom !== undefined && view.state.players.some((p) => p.id === whom) && playerMatches(view, ctx, f.attacks, whom);
+    return (
+      obj.attacking && whom !== undefined && view.state.players.some((p) => p.id === whom) && playerMatches(view, ctx, f.attacks, whom)
+    );
   }
   if ('blocks' in f) {
     const to = related(view, ctx, f.blocks);

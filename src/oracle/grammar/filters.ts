@@ -12,8 +12,8 @@
  *   cond      += enchanted|equipped <noun> is [not] <state> [<Subtype>]  attachedObject (for a subject other than it)
  */
 import type { Filter, RelatedObject, Selector } from '../../core/effects/types.js';
-import type { ParseContext } from './context.js';
 import { combatTail } from './combat.js';
+import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
 import { keywordText, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
