@@ -47,7 +47,7 @@ export type Action =
   | { kind: 'cast'; spec: CastSpec }
   | { kind: 'activate'; spec: ActivateSpec }
   | { kind: 'life'; player: PlayerId; amount: number }
-  | { kind: 'combat'; role: 'attack' | 'block'; objects: string[] }
+  | { kind: 'combat'; role: 'attack' | 'block'; objects: string[]; defending?: string; blocks?: string }
   | { kind: 'endCombat' }
   | { kind: 'counters'; object: string; counters: Record<string, number> }
   | { kind: 'attach'; object: string; to: string }
@@ -87,7 +87,10 @@ export function applyAction(state: GameState, a: Action): Outcome {
     case 'life':
       return adjustLife(state, a.player, a.amount);
     case 'combat':
-      return declareCombat(state, a.role, a.objects);
+      return declareCombat(state, a.role, a.objects, {
+        ...(a.defending !== undefined ? { defending: a.defending } : {}),
+        ...(a.blocks !== undefined ? { blocks: a.blocks } : {}),
+      });
     case 'endCombat':
       return endCombat(state);
     case 'counters':

@@ -152,6 +152,10 @@ export interface GameObject {
   /** 506.4: an attacking or blocking creature in the current combat (status, not a characteristic). */
   attacking: boolean;
   blocking: boolean;
+  /** 506.2, 508.1b: the player, planeswalker or battle this attacking creature attacks (a player or object id). */
+  attacks?: string;
+  /** 509.1a: the attacking creatures this blocking creature blocks (object ids). */
+  blocks?: ObjectId[];
   attachedTo: ObjectId | null;
   /** 702.103b: a permanent cast bestowed is a bestowed Aura until it becomes unattached (702.103f). */
   bestowed?: boolean;

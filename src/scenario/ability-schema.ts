@@ -25,7 +25,7 @@ const PlayerRefSchema = z
   .meta({ id: 'PlayerRef' });
 const ZonesSchema = z.union([z.array(ZoneSchema), z.literal('all')]);
 const AffectedOrSource = z.enum(['affected', 'source', 'target', 'object']);
-const RelatedObjectSchema = z.enum(['affected', 'source', 'target', 'attached']);
+const RelatedObjectSchema = z.enum(['affected', 'source', 'target', 'attached', 'object']);
 const TurnCountSchema = z.enum(TURN_COUNTS);
 const NumberOfSchema = z.enum(['manaValue', 'power', 'toughness']);
 
@@ -99,6 +99,9 @@ const FilterSchema = z
     strict({ isTarget: z.number().int().min(0) }),
     strict({ attacking: z.boolean() }),
     strict({ blocking: z.boolean() }),
+    strict({ attacks: PlayerRefSchema }),
+    strict({ blocks: RelatedObjectSchema }),
+    strict({ blockedBy: RelatedObjectSchema }),
     strict({ costPaid: costPaidSchema }),
     strict({ equipped: z.literal(true) }),
     strict({ bestowed: z.boolean() }),

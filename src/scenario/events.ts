@@ -154,7 +154,16 @@ export function readEvent(ctx: LoadContext, raw: unknown, path: readonly PathSeg
         ctx.refId(id, at);
         sub[`[${i}]`] = ctx.loc(at);
       });
-      out.steps.push({ kind: 'combat', role: kind, loc, objects: list, sub });
+      // Extensions (docs/scenario-and-cli.md): whom the attackers attack, which attacker the blockers block.
+      const rel: { defending?: string; blocks?: string } = {};
+      const relKey = kind === 'attack' ? 'defending' : 'blocks';
+      const relValue = ev[relKey];
+      if (typeof relValue === 'string') {
+        sub[relKey] = ctx.loc([...path, relKey]);
+        ctx.refId(relValue, [...path, relKey], 'value', kind === 'attack');
+        rel[relKey] = relValue;
+      }
+      out.steps.push({ kind: 'combat', role: kind, loc, objects: list, sub, ...rel });
       return;
     }
     case 'endCombat':

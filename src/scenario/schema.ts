@@ -313,8 +313,23 @@ export const EVENT_SCHEMAS = {
       .record(PlayerNameSchema, z.number().int())
       .meta({ description: 'Players gain (positive) or lose (negative) that much life (119.3).' }),
   }),
-  attack: strict({ attack: oneOrMore.meta({ description: 'The creatures become attacking creatures (508.1a; status only).' }) }),
-  block: strict({ block: oneOrMore.meta({ description: 'The creatures become blocking creatures (509.1a; status only).' }) }),
+  attack: strict({
+    attack: oneOrMore.meta({ description: 'The creatures become attacking creatures (508.1a; status only).' }),
+    defending: opt(
+      z.string().meta({
+        description:
+          'Extension: the player, planeswalker or battle they attack (506.2, 508.1b); default: the only opponent of a two-player game.',
+      }),
+    ),
+  }),
+  block: strict({
+    block: oneOrMore.meta({ description: 'The creatures become blocking creatures (509.1a; status only).' }),
+    blocks: opt(
+      z.string().meta({
+        description: 'Extension: the attacking creature they block (509.1a); default: the only attacking creature.',
+      }),
+    ),
+  }),
   endCombat: strict({
     endCombat: z
       .literal(true)

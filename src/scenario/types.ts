@@ -30,7 +30,7 @@ export type Step =
   | { kind: 'cast'; loc: Loc; spec: CastSpec; sub?: SubLocs }
   | { kind: 'activate'; loc: Loc; spec: ActivateSpec; sub?: SubLocs }
   | { kind: 'life'; loc: Loc; player: string; amount: number }
-  | { kind: 'combat'; role: 'attack' | 'block'; loc: Loc; objects: string[]; sub: SubLocs }
+  | { kind: 'combat'; role: 'attack' | 'block'; loc: Loc; objects: string[]; sub: SubLocs; defending?: string; blocks?: string }
   | { kind: 'endCombat'; loc: Loc }
   | { kind: 'counters'; loc: Loc; object: string; counters: Record<string, number> }
   | { kind: 'attach'; loc: Loc; object: string; to: string }

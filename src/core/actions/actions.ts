@@ -11,7 +11,7 @@ import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution }
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import type { ObjectResult } from '../trace.js';
-import { combatProblem, endCombatIn } from './combat.js';
+import { combatProblem, endCombatIn, soleDefender } from './combat.js';
 import { addCounters } from './counters.js';
 import {
   cloneForEntering,
@@ -71,6 +71,9 @@ export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Out
         if (!o || !(role === 'attack' ? spec.attacking : spec.blocking)) continue;
         const problem = combatProblem(s, working, o, role);
         if (problem) return fail(problem, [i, role === 'attack' ? 'attacking' : 'blocking']);
+        // 508.4: put onto the battlefield attacking, it attacks the only opponent of a two-player game.
+        const whom = role === 'attack' ? soleDefender(s) : undefined;
+        if (o && whom !== undefined) o.attacks = whom;
       }
     }
   }
@@ -392,7 +395,12 @@ function phase(state: GameState, id: string, out: boolean): Outcome {
     };
     carry(id);
     // 506.4: a permanent that phases out is removed from combat (with what phased out with it).
-    if (out) for (const p of [o, ...s.objects.filter((x) => seen.has(x.id))]) Object.assign(p, { attacking: false, blocking: false });
+    if (out)
+      for (const p of [o, ...s.objects.filter((x) => seen.has(x.id))]) {
+        Object.assign(p, { attacking: false, blocking: false });
+        delete p.attacks;
+        delete p.blocks;
+      }
     return null;
   });
 }
@@ -408,7 +416,11 @@ export function gainControl(state: GameState, id: string, player: PlayerId): Out
       return `${id} is in ${o.zone === 'exile' ? 'exile' : `the ${o.zone}`}: only a permanent or a spell can change control (108.4a)`;
     // 506.4: a permanent whose controller changes is removed from combat.
     const before = evaluateFull(s, { trace: false }).working.get(o.id)?.controller;
-    if (before !== player) Object.assign(o, { attacking: false, blocking: false });
+    if (before !== player) {
+      Object.assign(o, { attacking: false, blocking: false });
+      delete o.attacks;
+      delete o.blocks;
+    }
     s.effects.push({
       id: nextEffectId(s),
       source: null,

@@ -18,7 +18,19 @@ export type CombatRole = 'attack' | 'block';
  * a defending (non-active) player controls, all on the battlefield — judged by their
  * characteristics now (a land animated by an effect is a creature).
  */
-export function declareCombat(state: GameState, role: CombatRole, ids: readonly string[]): Outcome {
+export interface CombatRelation {
+  /** 506.2, 508.1b: whom the attackers attack: a player (not the active one), a planeswalker or a battle. */
+  defending?: string;
+  /** 509.1a: the attacking creature the blockers block. */
+  blocks?: string;
+}
+
+/**
+ * `rel` names whom the attackers attack or which attacker the blockers block. Without it, an attacker
+ * attacks the only opponent of a two-player game and a blocker blocks the only attacking creature;
+ * otherwise the relation stays unknown (and the texts that read it don't see one).
+ */
+export function declareCombat(state: GameState, role: CombatRole, ids: readonly string[], rel: CombatRelation = {}): Outcome {
   const s = cloneState(state);
   const working = evaluateFull(s, { trace: false }).working;
   const found: GameObject[] = [];
@@ -30,9 +42,35 @@ export function declareCombat(state: GameState, role: CombatRole, ids: readonly 
     if (found.includes(o)) return fail(`"${id}" is listed twice`, [i]);
     found.push(o);
   }
+  let whom: string | undefined;
+  if (role === 'attack') {
+    if (rel.defending !== undefined) {
+      const problem = defendingProblem(s, working, rel.defending);
+      if (problem) return fail(problem, ['defending']);
+      whom = rel.defending;
+    } else whom = soleDefender(s);
+  } else if (rel.blocks !== undefined) {
+    const attacker = getObject(s, rel.blocks);
+    if (!attacker) return fail(`no object with id "${rel.blocks}"`, ['blocks']);
+    if (!attacker.attacking) return fail(`"${rel.blocks}" is not an attacking creature, so it can't be blocked (509.1a)`, ['blocks']);
+    for (const [i, o] of found.entries()) {
+      const problem = blockProblem(s, working, o, attacker);
+      if (problem) return fail(problem, [i]);
+    }
+    whom = rel.blocks;
+  } else {
+    const attackers = s.objects.filter((o) => o.attacking);
+    if (attackers.length === 1) whom = attackers[0]?.id;
+  }
   for (const o of found) {
-    if (role === 'attack') o.attacking = true;
-    else o.blocking = true;
+    if (role === 'attack') {
+      o.attacking = true;
+      if (whom !== undefined) o.attacks = whom;
+      else delete o.attacks;
+    } else {
+      o.blocking = true;
+      if (whom !== undefined && !(o.blocks ?? []).includes(whom)) o.blocks = [...(o.blocks ?? []), whom];
+    }
   }
   return done(settle(s));
 }
@@ -53,11 +91,51 @@ export function combatProblem(s: GameState, working: WorkingMap, o: GameObject, 
   return null;
 }
 
+/** 508.1b, 508.4: the only player an attacker can attack in a two-player game (its planeswalkers aside), else undefined. */
+export function soleDefender(s: GameState): string | undefined {
+  const opponents = s.players.filter((p) => p.id !== s.activePlayer);
+  return opponents.length === 1 ? opponents[0]?.id : undefined;
+}
+
+/** 508.1b: why the attackers can't attack `whom`, or null. */
+function defendingProblem(s: GameState, working: WorkingMap, whom: string): string | null {
+  if (s.players.some((p) => p.id === whom))
+    return whom === s.activePlayer ? `"${whom}" is the active player; attackers attack an opponent (508.1b)` : null;
+  const o = getObject(s, whom);
+  const w = o ? working.get(o.id) : undefined;
+  if (!o || !w || o.zone !== 'battlefield' || o.phasedOut)
+    return `"${whom}" is neither a player nor a planeswalker or battle on the battlefield (508.1b)`;
+  if (w.types.includes('Planeswalker'))
+    return w.controller === s.activePlayer
+      ? `"${whom}" is a planeswalker of the active player; only an opponent's can be attacked (508.1b)`
+      : null;
+  // 310.8: the battle's protector is not modelled; any battle is accepted.
+  if (w.types.includes('Battle')) return null;
+  return `"${whom}" is not a planeswalker or battle (it is ${w.types.join(' ') || 'typeless'} now), so it can't be attacked (508.1b)`;
+}
+
+/** 509.1a: a blocker blocks a creature attacking its controller, or a planeswalker it controls or a battle. */
+function blockProblem(s: GameState, working: WorkingMap, blocker: GameObject, attacker: GameObject): string | null {
+  const whom = attacker.attacks;
+  if (whom === undefined) return null;
+  const ctl = working.get(blocker.id)?.controller;
+  const defender = s.players.some((p) => p.id === whom)
+    ? whom
+    : working.get(whom)?.types.includes('Battle')
+      ? undefined
+      : working.get(whom)?.controller;
+  if (defender !== undefined && ctl !== defender)
+    return `"${blocker.id}" is controlled by ${ctl}, but "${attacker.id}" attacks ${whom === defender ? defender : `"${whom}" (${defender}'s)`}; a creature blocks only an attacker attacking its controller (509.1a)`;
+  return null;
+}
+
 /** 511.3: every creature is removed from combat; "until end of combat" effects end. Draft state. */
 export function endCombatIn(s: GameState): void {
   for (const o of s.objects) {
     o.attacking = false;
     o.blocking = false;
+    delete o.attacks;
+    delete o.blocks;
   }
   s.effects = s.effects.filter((e) => e.duration !== 'endOfCombat');
 }

@@ -32,8 +32,10 @@ function removeFromCombat(state: GameState): void {
   for (const o of state.objects) {
     if (!o.attacking && !o.blocking) continue;
     const w = working.get(o.id);
-    if (o.zone !== 'battlefield' || o.phasedOut || !w?.types.includes('Creature'))
-      out.set(o.id, { ...o, attacking: false, blocking: false });
+    if (o.zone !== 'battlefield' || o.phasedOut || !w?.types.includes('Creature')) {
+      const { attacks: _a, blocks: _b, ...rest } = o;
+      out.set(o.id, { ...rest, attacking: false, blocking: false });
+    }
   }
   // Copy on write: objects may be shared with an earlier state (cloneForEntering).
   if (out.size > 0) state.objects = state.objects.map((o) => out.get(o.id) ?? o);

@@ -9,6 +9,7 @@ import { type EffectContext, evalValue, playersOf, selectObjects, type View } fr
 import type { Selector, TokenDef } from '../effects/types.js';
 import type { CardDef, Characteristics, ObjectRef } from '../model.js';
 import type { GameState } from '../state.js';
+import { soleDefender } from './combat.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { nextTimestamp, refOf } from './draft.js';
 import { enterOne } from './enter.js';
@@ -143,7 +144,11 @@ function makeTokens(state: GameState, card: CardDef, n: number, def: TokenDef, c
       nextTimestamp(state),
     );
     // 508.4: a token created attacking was never declared as an attacker.
-    if (def.attacking) obj.attacking = true;
+    if (def.attacking) {
+      obj.attacking = true;
+      const whom = soleDefender(state);
+      if (whom !== undefined) obj.attacks = whom;
+    }
     out.push(refOf(obj));
   }
   return out;

@@ -101,6 +101,8 @@ export function changeZone(s: GameState, o: GameObject, zone: Zone, controller?:
   delete o.phasedOutIndirectly;
   o.attacking = false;
   o.blocking = false;
+  delete o.attacks;
+  delete o.blocks;
   o.attachedTo = null;
   delete o.bestowed;
   // 400.7: a new object has no level (716.2b) and is not solved (719.3b).

@@ -164,6 +164,20 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
   }
   if ('attacking' in f) return obj.attacking === f.attacking;
   if ('blocking' in f) return obj.blocking === f.blocking;
+  if ('attacks' in f) {
+    const whom = obj.attacks;
+    return (
+      obj.attacking && whom !== undefined && view.state.players.some((p) => p.id === whom) && playerMatches(view, ctx, f.attacks, whom)
+    );
+  }
+  if ('blocks' in f) {
+    const to = related(view, ctx, f.blocks);
+    return obj.blocking && !!to && to.attacking && (obj.blocks ?? []).includes(to.id);
+  }
+  if ('blockedBy' in f) {
+    const by = related(view, ctx, f.blockedBy);
+    return obj.attacking && !!by && by.blocking && (by.blocks ?? []).includes(obj.id);
+  }
   if ('costPaid' in f) return ctx.choices.paid?.includes(f.costPaid) ?? false;
   if ('anyCounter' in f) return Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0);
   if ('bestowed' in f) return (obj.bestowed ?? false) === f.bestowed;
@@ -260,6 +274,7 @@ export function selectPlayers(view: View, ctx: EffectContext, sel: Selector): Pl
 function related(view: View, ctx: EffectContext, which: RelatedObject): GameObject | undefined {
   if (which === 'affected') return ctx.affected;
   if (which === 'target') return targetObject(view, ctx, 0);
+  if (which === 'object') return ctx.choices.object ? objectById(view, ctx.choices.object) : undefined;
   const src = sourceObject(view, ctx);
   if (which === 'source') return src;
   return src?.attachedTo ? objectById(view, src.attachedTo) : undefined;

@@ -60,6 +60,12 @@ export type Filter =
   /** 506.4: an attacking / blocking creature in the current combat ("attacking creatures you control"). */
   | { attacking: boolean }
   | { blocking: boolean }
+  /** 506.2, 508.1b: an attacking creature attacking that player ("creatures attacking you"; not its planeswalkers). */
+  | { attacks: PlayerRef }
+  /** 509.1a: a blocking creature blocking that object ("for each creature blocking it"). */
+  | { blocks: RelatedObject }
+  /** 509.1a: an attacking creature that object blocks ("as long as it is blocking a Goblin"). */
+  | { blockedBy: RelatedObject }
   /** 301.5: an Equipment is attached to it ("As long as this creature is equipped"). */
   | { equipped: true }
   /** 702.103b, 702.103f: a bestowed Aura (cast bestowed, and not unattached since). */
@@ -86,9 +92,10 @@ export type Filter =
 
 /**
  * An object a filter compares with: the object being affected (or counted for), the source, the
- * effect's first target, or the object the source is attached to.
+ * effect's first target, the object the source is attached to, or the object chosen or triggered on
+ * as it resolved (`choices.object`, as `{ chosenObject: 'object' }` selects it).
  */
-export type RelatedObject = 'affected' | 'source' | 'target' | 'attached';
+export type RelatedObject = 'affected' | 'source' | 'target' | 'attached' | 'object';
 
 /** Which objects or players an effect applies to (611.2c, 611.3a). */
 export type Selector =

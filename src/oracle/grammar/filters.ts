@@ -12,6 +12,7 @@
  *   cond      += enchanted|equipped <noun> is [not] <state> [<Subtype>]  attachedObject (for a subject other than it)
  */
 import type { Filter, RelatedObject, Selector } from '../../core/effects/types.js';
+import { combatTail } from './combat.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
 import { keywordAt, SUPERTYPE_WORDS, subtypeOf } from './words.js';
@@ -48,6 +49,8 @@ function itWord(c: Cursor): boolean {
 
 /** A tail the tail rules do not know; `objectFilter` reads the noun phrase after "enchanted by". */
 export function extraTail(c: Cursor, ctx: ParseContext, objectFilter: (c: Cursor) => Filter | undefined): Filter | undefined {
+  const combat = combatTail(c, ctx);
+  if (combat !== undefined) return combat;
   return c.attempt((c2) => {
     if (c2.acceptAny('that are enchanted by', 'enchanted by') !== undefined) {
       const f = objectFilter(c2);
