@@ -126,6 +126,24 @@ describe('from file://, without any server', () => {
     expect(await page.locator('[data-object="humility"] [data-field="pt"]').textContent()).toBe('4/4');
     await page.close();
   });
+
+  it('opens a card file there too: the Oracle compiler loads as a second script from disk (oracle.js)', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`file://${root}web/dist/index.html#lang=en`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.setInputFiles('#card-file', `${root}examples/cards/test-cards.json`);
+    await expect.poll(() => page.locator('[data-card-file="test-cards.json"]').count()).toBe(1);
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+A');
+    // Kamahl's text is compiled from the card file (611.2c, 613.4b): a 4/3 Legendary Creature.
+    await page.keyboard.insertText('battlefield:\n  - Kamahl, Fist of Krosa\n');
+    const kamahl = page.locator('[data-object="kamahl-fist-of-krosa"] [data-field="pt"]');
+    await expect.poll(() => kamahl.textContent()).toBe('4/3');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('three languages', () => {
