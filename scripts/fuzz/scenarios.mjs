@@ -74,6 +74,8 @@ const choicesArb = fc.record(
     player: fc.nat(),
     copyOf: fc.nat(),
     x: fc.integer({ min: 0, max: 6 }),
+    object: fc.nat(),
+    paid: fc.subarray(['kicker', 'evidence', 'bargain', 'gift', 'teamwork', 'additional', 'mayhem'], { minLength: 1, maxLength: 2 }),
     fromTo: fc.oneof(
       fc.tuple(fc.constantFrom(...COLORS), fc.constantFrom(...COLORS)),
       fc.tuple(fc.constantFrom(...LAND_TYPES), fc.constantFrom(...LAND_TYPES)),
@@ -93,6 +95,9 @@ const objectArb = fc.record({
   counters: rare(fc.tuple(fc.constantFrom(...COUNTERS), fc.integer({ min: 1, max: 3 }))),
   tapped: rare(fc.boolean()),
   faceDown: rare(fc.constant(true)),
+  cloaked: rare(fc.constant(true)),
+  level: rare(fc.integer({ min: 1, max: 4 })),
+  solved: rare(fc.boolean()),
   transformed: rare(fc.constant(true)),
   phasedOut: rare(fc.constant(true)),
   attachedTo: rare(fc.nat()),
@@ -134,6 +139,9 @@ export function rawScenarioArb({ maxObjects = 60, maxEvents = 40 } = {}) {
       { arbitrary: fc.constant(1), weight: 1 },
     ),
     active: fc.nat(),
+    // Turn history and player designations before the events (this wave's top-level keys).
+    thisTurn: rare(fc.record({ player: fc.nat(), lifeGained: fc.integer({ min: 0, max: 5 }), spellsCast: fc.integer({ min: 0, max: 3 }), creaturesDied: fc.integer({ min: 0, max: 2 }) })),
+    designations: rare(fc.tuple(fc.nat(), fc.subarray(['citysBlessing', 'enduringStory'], { minLength: 1 }))),
     objects: length(1, maxObjects).chain((n) => fc.array(objectArb, { minLength: n, maxLength: n })),
     events: length(0, maxEvents).chain((n) => fc.array(eventArb, { minLength: n, maxLength: n })),
   });
@@ -165,6 +173,8 @@ export function buildScenario(info, raw) {
     for (const k of ['color', 'creatureType', 'cardType', 'landType', 'basicLandType', 'x']) if (c[k] !== undefined) out[k] = c[k];
     if (c.player !== undefined) out.player = player(c.player);
     if (c.copyOf !== undefined && ids.length > 0) out.copyOf = idAt(c.copyOf);
+    if (c.object !== undefined && ids.length > 0) out.object = idAt(c.object);
+    if (c.paid !== undefined) out.paid = c.paid;
     if (c.fromTo !== undefined) [out.from, out.to] = c.fromTo;
     return out;
   };
@@ -179,6 +189,10 @@ export function buildScenario(info, raw) {
     if (o.counters !== undefined) entry.counters = { [o.counters[0]]: o.counters[1] };
     if (o.tapped !== undefined) entry.tapped = o.tapped;
     if (o.faceDown) entry.faceDown = true;
+    // 701.58a: cloaked only while face down; 716.2, 719.3: a level or the solved designation.
+    if (o.faceDown && o.cloaked) entry.cloaked = true;
+    if (o.level !== undefined) entry.level = o.level;
+    if (o.solved !== undefined) entry.solved = o.solved;
     if (o.transformed && card.backFace) entry.transformed = true;
     if (o.phasedOut) entry.phasedOut = true;
     // 303.4, 701.3a: only a permanent is attached, and only to an object on the battlefield.
@@ -340,7 +354,13 @@ export function buildScenario(info, raw) {
         if (target !== undefined) events.push({ [ev.kind]: target });
     }
   });
-  return { players, activePlayer: player(raw.active), battlefield, events };
+  const doc = { players, activePlayer: player(raw.active), battlefield, events };
+  if (raw.thisTurn !== undefined) {
+    const { player: who, ...counts } = raw.thisTurn;
+    doc.thisTurn = { [player(who)]: counts };
+  }
+  if (raw.designations !== undefined) doc.designations = { [player(raw.designations[0])]: raw.designations[1] };
+  return doc;
 }
 
 /** Arbitrary scenario documents over `cards` (the catalog's allCards()). */
