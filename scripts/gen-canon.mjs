@@ -70,7 +70,11 @@ const ROW_FIELDS = ['name', 'manaCost', 'typeLine', 'oracleText', 'power', 'toug
 
 /** A face as a row: its fields in ROW_FIELDS order, then the colour indicator and back face; trailing nulls dropped (smaller to ship than keys). */
 function packed(card) {
-  const row = [...ROW_FIELDS.map((f) => (f === 'oracleText' ? textOrDefinitions(card.name, card[f]) : card[f])), card.colorIndicator ?? null, card.backFace ? packed(card.backFace) : null];
+  const row = [
+    ...ROW_FIELDS.map((f) => (f === 'oracleText' ? textOrDefinitions(card.name, card[f]) : card[f])),
+    card.colorIndicator ?? null,
+    card.backFace ? packed(card.backFace) : null,
+  ];
   while (row.length > 0 && row[row.length - 1] === null) row.pop();
   return row;
 }

@@ -28,6 +28,10 @@ const EVENTS = [
   'gainControl',
   'endTurn',
   'mutate',
+  'attack',
+  'block',
+  'endCombat',
+  'life',
   'expect',
 ];
 
@@ -140,7 +144,14 @@ export function rawScenarioArb({ maxObjects = 60, maxEvents = 40 } = {}) {
     ),
     active: fc.nat(),
     // Turn history and player designations before the events (this wave's top-level keys).
-    thisTurn: rare(fc.record({ player: fc.nat(), lifeGained: fc.integer({ min: 0, max: 5 }), spellsCast: fc.integer({ min: 0, max: 3 }), creaturesDied: fc.integer({ min: 0, max: 2 }) })),
+    thisTurn: rare(
+      fc.record({
+        player: fc.nat(),
+        lifeGained: fc.integer({ min: 0, max: 5 }),
+        spellsCast: fc.integer({ min: 0, max: 3 }),
+        creaturesDied: fc.integer({ min: 0, max: 2 }),
+      }),
+    ),
     designations: rare(fc.tuple(fc.nat(), fc.subarray(['citysBlessing', 'enduringStory'], { minLength: 1 }))),
     objects: length(1, maxObjects).chain((n) => fc.array(objectArb, { minLength: n, maxLength: n })),
     events: length(0, maxEvents).chain((n) => fc.array(eventArb, { minLength: n, maxLength: n })),
@@ -160,6 +171,9 @@ export function buildScenario(info, raw) {
   const indirect = new Set();
   const attachedTo = new Map();
   const tokens = new Set();
+  const attackers = new Set();
+  const controllerOf = new Map();
+  const active = pick(players, raw.active);
   const among = (n, ok) => {
     const pool = ids.filter(ok);
     return pool.length === 0 ? undefined : pick(pool, n);
@@ -208,6 +222,7 @@ export function buildScenario(info, raw) {
     if (o.token) entry.token = true;
     if (o.timestamp !== undefined) entry.timestamp = o.timestamp;
     cardOf.set(id, card);
+    controllerOf.set(id, controller);
     zoneOf.set(id, o.zone);
     if (o.faceDown) faceDown.add(id);
     if (entry.attachedTo !== undefined) attachedTo.set(id, entry.attachedTo);
@@ -322,6 +337,7 @@ export function buildScenario(info, raw) {
       }
       case 'endTurn':
         events.push({ endTurn: true });
+        attackers.clear();
         return;
       case 'mutate': {
         const onto = among(ev.object, onBattlefield);
@@ -347,6 +363,51 @@ export function buildScenario(info, raw) {
         events.push({ turnFaceDown: target });
         faceDown.add(target);
         return;
+      // 506-511: combat status, whom an attacker attacks (508.1b) and whom a blocker blocks (509.1a).
+      case 'attack': {
+        // 508.1a: the active player's creatures attack, another player (508.1b).
+        const creature = among(
+          ev.object,
+          (id) =>
+            onBattlefield(id) &&
+            !phased.has(id) &&
+            !indirect.has(id) &&
+            cardOf.get(id)?.creature === true &&
+            controllerOf.get(id) === active,
+        );
+        if (creature === undefined) return;
+        const out = { attack: creature };
+        const others = players.filter((p) => p !== active);
+        if (ev.flag && others.length > 0) out.defending = pick(others, ev.player);
+        events.push(out);
+        attackers.add(creature);
+        return;
+      }
+      case 'block': {
+        // 509.1a: a defending player's creatures block.
+        const creature = among(
+          ev.object,
+          (id) =>
+            onBattlefield(id) &&
+            !phased.has(id) &&
+            !indirect.has(id) &&
+            cardOf.get(id)?.creature === true &&
+            controllerOf.get(id) !== active,
+        );
+        if (creature === undefined) return;
+        const out = { block: creature };
+        const attacker = ev.flag ? among(ev.other, (id) => attackers.has(id)) : undefined;
+        if (attacker !== undefined) out.blocks = attacker;
+        events.push(out);
+        return;
+      }
+      case 'endCombat':
+        events.push({ endCombat: true });
+        attackers.clear();
+        return;
+      case 'life':
+        events.push({ life: { [player(ev.player)]: ev.amount } });
+        return;
       case 'expect':
         if (target !== undefined) events.push({ expect: { [target]: { controller: player(ev.player) } } });
         return;
@@ -354,7 +415,7 @@ export function buildScenario(info, raw) {
         if (target !== undefined) events.push({ [ev.kind]: target });
     }
   });
-  const doc = { players, activePlayer: player(raw.active), battlefield, events };
+  const doc = { players, activePlayer: active, battlefield, events };
   if (raw.thisTurn !== undefined) {
     const { player: who, ...counts } = raw.thisTurn;
     doc.thisTurn = { [player(who)]: counts };
