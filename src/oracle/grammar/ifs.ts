@@ -12,10 +12,10 @@
  * (Hazardroot Herbalist), "If it's a Goblin or Orc, it also gains haste until end of turn." (Rush the Room).
  */
 import type { Condition, Filter, ResolvedEffectDef, Selector } from '../../core/effects/types.js';
-import type { CostPaid } from '../../core/model.js';
 import type { Token } from '../lex.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
+import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { objectPhrase, subject } from './nouns.js';
 import type { ResolvingPart } from './resolving.js';
@@ -44,16 +44,10 @@ export function withoutAlsoAfterSubject(tokens: readonly Token[], ctx: ParseCont
  * the effect applies only if the cost was paid. The paid filter does not depend on the object, so it
  * joins the subject's filter whatever the subject is (a target, "it", or all permanents you control).
  */
-export function ifPaidAlsoSentence(
-  c: Cursor,
-  ctx: ParseContext,
-  costs: readonly (readonly [string, CostPaid])[],
-  effectSentence: EffectRule,
-): ResolvingPart | undefined {
-  if (!c.accept('if')) return undefined;
-  const hit = costs.find(([p]) => c.accept(p));
-  if (hit === undefined || !c.accept(',')) return undefined;
-  const paid: Filter = { costPaid: hit[1] };
+export function ifPaidAlsoSentence(c: Cursor, ctx: ParseContext, effectSentence: EffectRule): ResolvingPart | undefined {
+  const cost = ifCostPaid(c);
+  if (cost === undefined || !c.accept(',')) return undefined;
+  const paid: Filter = { costPaid: cost };
   // Without "also", only a set of objects ("If SELF was kicked, they get +1/+1", Savage Offensive): the
   // other subjects are ifPaidSentence's (resolving.ts).
   const also = withoutAlsoAfterSubject(c.tokens.slice(c.pos), ctx);
@@ -121,20 +115,14 @@ function withFilter(s: Exclude<Selector, { players: unknown } | { game: true }>,
  * "If SELF was kicked, instead any number of target creatures you control gain indestructible until end of
  * turn." (Divine Resilience): "instead" before the effect, as ifPaidSentence reads it after.
  */
-export function ifPaidInsteadFirst(
-  c: Cursor,
-  ctx: ParseContext,
-  costs: readonly (readonly [string, CostPaid])[],
-  effectSentence: EffectRule,
-): ResolvingPart | undefined {
-  if (!c.accept('if')) return undefined;
-  const hit = costs.find(([p]) => c.accept(p));
-  if (hit === undefined || !c.accept(', instead')) return undefined;
+export function ifPaidInsteadFirst(c: Cursor, ctx: ParseContext, effectSentence: EffectRule): ResolvingPart | undefined {
+  const cost = ifCostPaid(c);
+  if (cost === undefined || !c.accept(', instead')) return undefined;
   const inner = new Cursor(c.tokens.slice(c.pos));
   const part = effectSentence(inner, ctx);
   if (part === undefined || part.kind !== 'effect' || !inner.done) return undefined;
   c.pos = c.tokens.length;
-  return { kind: 'instead', effect: part.effect, paid: { costPaid: hit[1] } };
+  return { kind: 'instead', effect: part.effect, paid: { costPaid: cost } };
 }
 
 /**

@@ -21,13 +21,14 @@ import type {
   TokenDef,
   Value,
 } from '../../core/effects/types.js';
-import type { Color, CostPaid } from '../../core/model.js';
+import type { Color } from '../../core/model.js';
 import type { Token } from '../lex.js';
 import { basePTSentence } from './base-pt.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { untapAndControl } from './control.js';
 import { copyEachToken, playerCreatesCopy } from './copies.js';
+import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
@@ -432,28 +433,15 @@ function ifItIsSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
   return part;
 }
 
-/** How Oracle text says an optional additional cost was paid (702.33d, 701.59c, 702.166b, 702.174b). */
-export const COSTS_PAID: [string, CostPaid][] = [
-  ['evidence was collected', 'evidence'],
-  ['SELF was kicked', 'kicker'],
-  ['it was kicked', 'kicker'],
-  ['SELF was bargained', 'bargain'],
-  ['the gift was promised', 'gift'],
-  ['SELF was cast using teamwork', 'teamwork'],
-  ["SELF 's additional cost was paid", 'additional'],
-  ["SELF 's mayhem cost was paid", 'mayhem'],
-];
-
 /**
  * "If SELF was kicked, it gets +2/+2 until end of turn", "If evidence was collected, it has base power
  * and toughness 1/1 until end of turn instead": an effect that applies only if an optional additional
  * cost was paid (702.33d, 701.59c); with "instead" it replaces what the previous effect does (608.2c).
  */
 function ifPaidSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
-  if (!c.accept('if')) return undefined;
-  const hit = COSTS_PAID.find(([p]) => c.accept(p));
-  if (hit === undefined || !c.accept(',')) return undefined;
-  const paid: Filter = { costPaid: hit[1] };
+  const cost = ifCostPaid(c);
+  if (cost === undefined || !c.accept(',')) return undefined;
+  const paid: Filter = { costPaid: cost };
   let rest = c.tokens.slice(c.pos);
   const last = rest[rest.length - 1];
   const instead = last?.k === 'word' && last.v === 'instead';
@@ -515,9 +503,9 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => effectSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
-    (x: Cursor) => ifPaidAlsoSentence(x, ctx, COSTS_PAID, effectSentence),
+    (x: Cursor) => ifPaidAlsoSentence(x, ctx, effectSentence),
     (x: Cursor) => youAndSentence(x, ctx, effectSentence),
-    (x: Cursor) => ifPaidInsteadFirst(x, ctx, COSTS_PAID, effectSentence),
+    (x: Cursor) => ifPaidInsteadFirst(x, ctx, effectSentence),
     (x: Cursor) => basePTSentence(x, ctx, effectSentence),
     (x: Cursor) => ifSelfIsSentence(x, ctx, effectSentence),
     (x: Cursor) => forEachOpponentTarget(x, ctx, effectSentence),

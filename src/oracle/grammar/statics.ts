@@ -21,17 +21,16 @@ import type {
   StaticEffectDef,
   Value,
 } from '../../core/effects/types.js';
-import type { CostPaid } from '../../core/model.js';
 import type { Token } from '../lex.js';
 import { condition, stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import type { EntersCopyCounters } from './copies.js';
+import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { attachedObjectCondition } from './filters.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
 import { maxHandSizeOf, playerKeyword } from './players.js';
 import { abilityList, copyExcept, predicates, substituteX, whereX } from './predicates.js';
-import { COSTS_PAID } from './resolving.js';
 import { restIsListedOnly } from './rest.js';
 import { stationSymbol } from './station.js';
 import { valueExpr } from './values.js';
@@ -237,12 +236,10 @@ function asEnters(c: Cursor, ctx: ParseContext, text: string): StaticResult | un
       return { kind: 'ability', ability: { kind: 'replacement', text, asEnters: { tapped: true } } };
     c2.pos = 0;
     // "If this creature was kicked, it enters with two +1/+1 counters on it" (702.33d, 614.1c).
-    let ifPaid: CostPaid | undefined;
-    if (c2.accept('if')) {
-      const hit = COSTS_PAID.find(([p]) => c2.accept(p));
-      if (hit !== undefined && c2.accept(', it enters with')) {
-        ifPaid = hit[1];
-      } else c2.pos = 0;
+    let ifPaid = ifCostPaid(c2);
+    if (ifPaid === undefined || !c2.accept(', it enters with')) {
+      ifPaid = undefined;
+      c2.pos = 0;
     }
     if (ifPaid !== undefined || c2.accept('SELF enters with')) {
       const t = c2.peek();
