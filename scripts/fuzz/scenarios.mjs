@@ -179,6 +179,8 @@ export function buildScenario(info, raw) {
     return pool.length === 0 ? undefined : pick(pool, n);
   };
   const onBattlefield = (id) => zoneOf.get(id) === 'battlefield';
+  /** A creature card on the battlefield and phased in: one that can attack or block (506.4, 702.26b). */
+  const inCombatReach = (id) => onBattlefield(id) && !phased.has(id) && !indirect.has(id) && cardOf.get(id)?.creature === true;
   const player = (n) => pick(players, n);
   const idAt = (n) => (ids.length === 0 ? undefined : pick(ids, n));
   const choices = (c) => {
@@ -366,15 +368,7 @@ export function buildScenario(info, raw) {
       // 506-511: combat status, whom an attacker attacks (508.1b) and whom a blocker blocks (509.1a).
       case 'attack': {
         // 508.1a: the active player's creatures attack, another player (508.1b).
-        const creature = among(
-          ev.object,
-          (id) =>
-            onBattlefield(id) &&
-            !phased.has(id) &&
-            !indirect.has(id) &&
-            cardOf.get(id)?.creature === true &&
-            controllerOf.get(id) === active,
-        );
+        const creature = among(ev.object, (id) => inCombatReach(id) && controllerOf.get(id) === active);
         if (creature === undefined) return;
         const out = { attack: creature };
         const others = players.filter((p) => p !== active);
@@ -385,15 +379,7 @@ export function buildScenario(info, raw) {
       }
       case 'block': {
         // 509.1a: a defending player's creatures block.
-        const creature = among(
-          ev.object,
-          (id) =>
-            onBattlefield(id) &&
-            !phased.has(id) &&
-            !indirect.has(id) &&
-            cardOf.get(id)?.creature === true &&
-            controllerOf.get(id) !== active,
-        );
+        const creature = among(ev.object, (id) => inCombatReach(id) && controllerOf.get(id) !== active);
         if (creature === undefined) return;
         const out = { block: creature };
         const attacker = ev.flag ? among(ev.other, (id) => attackers.has(id)) : undefined;
