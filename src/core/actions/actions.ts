@@ -256,13 +256,15 @@ export function putCounters(state: GameState, id: string, counters: Record<strin
  * only to a creature, a Fortification only to a land. Characteristics are the current ones
  * (Bludgeon Brawl makes an artifact an Equipment). Enchant restrictions are not checked.
  */
-function attachProblem(s: GameState, o: GameObject, to: string): string | null {
+type Working = ReturnType<typeof evaluateFull>['working'];
+
+function attachProblem(s: GameState, o: GameObject, to: string, evaluated?: Working): string | null {
   const target = getObject(s, to);
   if (o.zone !== 'battlefield' || o.phasedOut)
     return `"${o.id}" is not on the battlefield (it is ${o.phasedOut ? 'phased out' : `in the ${o.zone}`}), so it can't become attached (701.3a)`;
   if (target?.zone !== 'battlefield' || target.phasedOut)
     return `"${o.id}" can be attached only to a permanent on the battlefield, and "${to}" is ${target?.phasedOut ? 'phased out (702.26b)' : `in the ${target?.zone ?? 'no zone'}`} (701.3a, 303.4)`;
-  const working = evaluateFull(s, { trace: false }).working;
+  const working = evaluated ?? evaluateFull(s, { trace: false }).working;
   const w = working.get(o.id);
   const t = working.get(to);
   const kind = ['Aura', 'Equipment', 'Fortification'].find((k) => w?.subtypes.includes(k));
@@ -290,12 +292,18 @@ function keywordAttachProblem(s: GameState, o: GameObject, how: KeywordAttach, t
   if (first === undefined || !('id' in first) || targets.length > 1)
     return `${how.keyword} targets one ${kind} you control (702.${how.keyword === 'equip' ? '6a' : how.keyword === 'fortify' ? '67a' : '151a'}): give it in \`targets\``;
   if (first.id === o.id) return `"${o.id}" can't be attached to itself (701.3c)`;
-  const w = evaluateFull(s, { trace: false }).working.get(first.id);
+  const working = evaluateFull(s, { trace: false }).working;
+  const w = working.get(first.id);
   if (!w?.types.includes(how.to) || w.controller !== you)
     return `"${first.id}" is not a ${kind} you control, so ${how.keyword} can't attach "${o.id}" to it`;
-  const problem = attachProblem(s, o, first.id);
+  return attach(s, o, first.id, working);
+}
+
+/** 701.3a, 613.7e: attaches `o` to `to` with a new timestamp, or says why it can't be. Changes `s`. */
+function attach(s: GameState, o: GameObject, to: string, evaluated?: Working): string | null {
+  const problem = attachProblem(s, o, to, evaluated);
   if (problem) return problem;
-  o.attachedTo = first.id;
+  o.attachedTo = to;
   o.timestamp = nextTimestamp(s);
   return null;
 }
@@ -304,11 +312,7 @@ export function attachObject(state: GameState, id: string, to: string): Outcome 
   if (!getObject(state, to)) return fail(`cannot attach "${id}" to "${to}": no such object`);
   return withObject(state, id, (s, o) => {
     if (id === to) return `"${id}" can't be attached to itself`;
-    const problem = attachProblem(s, o, to);
-    if (problem) return problem;
-    o.attachedTo = to;
-    o.timestamp = nextTimestamp(s);
-    return null;
+    return attach(s, o, to);
   });
 }
 
