@@ -14,7 +14,7 @@ import { andOthers, extraAdjective, extraHead, extraTail, otherThanRelated } fro
 import { listContinues } from './lists.js';
 import { referentPronoun, triggerNamed } from './referents.js';
 import { targetAdjectives, targetRestriction } from './target-restrictions.js';
-import { CARD_TYPE_WORDS, COLOR_WORDS, keywordAt, keywordText, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
+import { CARD_TYPE_WORDS, COLOR_WORDS, keywordAt, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 export interface ObjectPhrase {
   filters: Filter[];
@@ -292,24 +292,11 @@ function withTail(c: Cursor, out: ObjectPhrase): boolean {
     }
   }
   c.pos = save;
-  const w = c.peek();
-  if (w?.k === 'word') {
-    // "with flying", "with first strike"
-    for (const len of [3, 2, 1]) {
-      const words: string[] = [];
-      for (let i = 0; i < len; i++) {
-        const tk = c.peek(i);
-        if (tk?.k !== 'word') break;
-        words.push(tk.v);
-      }
-      if (words.length !== len) continue;
-      const kw = keywordText(words.join(' '));
-      if (kw !== undefined) {
-        c.pos += len;
-        out.filters.push({ hasAbility: kw.keyword });
-        return true;
-      }
-    }
+  // "with flying", "with first strike"
+  const kw = keywordAt(c);
+  if (kw !== undefined) {
+    out.filters.push({ hasAbility: kw });
+    return true;
   }
   c.pos = start;
   return false;
