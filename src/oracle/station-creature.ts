@@ -27,7 +27,7 @@ export function withStationCreature(
   toughness: number | null,
 ): AbilityDef[] {
   if (power === null || toughness === null) return abilities;
-  const hasStation = abilities.some((a) => a.text === 'Station') || /(^|\n)Station\b/.test(rawOracleText);
+  const hasStation = abilities.some((a) => a.text === 'Station');
   if (!hasStation) return abilities;
   const lines = abilities.map((a) => threshold(a.text)).filter((n): n is number => n !== undefined);
   const fromReminder = CREATURE_AT.exec(rawOracleText);
