@@ -6,6 +6,10 @@
 // so that the package is self-contained. A face whose hand-written abilities (definitions/)
 // carry its whole Oracle text, one ability per line, gets `null` for its text: the module
 // takes the text from the definitions, so the browser bundle doesn't ship it twice (issue #9).
+// For the same reason a face that has hand-written definitions is named by the position of its
+// name among the definitions' keys (DEFINITIONS' order), with the name in a comment: the
+// definitions already ship the name. Any change to the definitions' names or order therefore
+// needs this script run again (the catalog test checks every name and text against canon.json).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +24,8 @@ if (!existsSync(built)) {
   process.exit(2);
 }
 const { DEFINITIONS } = await import(built);
+/** The definitions' keys in DEFINITIONS' order: a row names a defined face by its index here. */
+const DEFINED_NAMES = [...DEFINITIONS.keys()];
 
 /** The Oracle text, or null when the face's hand-written abilities spell it out line by line. */
 function textOrDefinitions(name, oracleText) {
@@ -62,8 +68,16 @@ const toRow = (raw, i) => {
   if (seen.has(card.name)) throw new Error(`duplicate card ${card.name}`);
   seen.add(card.name);
   if (raw.backFace != null) card.backFace = face(raw.backFace, `back face of ${card.name}`);
-  return `  ${JSON.stringify(packed(card))},`;
+  const names = card.backFace ? `${card.name} // ${card.backFace.name}` : card.name;
+  const named = DEFINITIONS.has(card.name) || DEFINITIONS.has(card.backFace?.name);
+  return `  ${JSON.stringify(packed(card))},${named ? ` // ${names}` : ''}`;
 };
+
+/** A defined face's name as its index among DEFINED_NAMES; any other name as itself. */
+function nameOrIndex(name) {
+  const i = DEFINED_NAMES.indexOf(name);
+  return i < 0 ? name : i;
+}
 
 /** A row's order: the fields most often null last, so that trailing nulls can be left out. */
 const ROW_FIELDS = ['name', 'manaCost', 'typeLine', 'oracleText', 'power', 'toughness', 'loyalty'];
@@ -71,7 +85,9 @@ const ROW_FIELDS = ['name', 'manaCost', 'typeLine', 'oracleText', 'power', 'toug
 /** A face as a row: its fields in ROW_FIELDS order, then the colour indicator and back face; trailing nulls dropped (smaller to ship than keys). */
 function packed(card) {
   const row = [
-    ...ROW_FIELDS.map((f) => (f === 'oracleText' ? textOrDefinitions(card.name, card[f]) : card[f])),
+    ...ROW_FIELDS.map((f) =>
+      f === 'oracleText' ? textOrDefinitions(card.name, card[f]) : f === 'name' ? nameOrIndex(card.name) : card[f],
+    ),
     card.colorIndicator ?? null,
     card.backFace ? packed(card.backFace) : null,
   ];
@@ -104,12 +120,18 @@ export interface OracleCard extends OracleFace {
 
 /**
  * One row per card: ${ROW_FIELDS.join(', ')}, colorIndicator, the back face's row; trailing nulls
- * left out. A null oracleText is the face's hand-written abilities' texts, one per line.
+ * left out. A face with hand-written definitions is named by the index of its name among
+ * DEFINITIONS' keys (the comment after the row gives the name). A null oracleText is the face's
+ * hand-written abilities' texts, one per line.
  */
-type Row = [string, string, string, (string | null)?, (string | null)?, (string | null)?, (string | null)?, (Color[] | null)?, (Row | null)?];
+type Row = [string | number, string, string, (string | null)?, (string | null)?, (string | null)?, (string | null)?, (Color[] | null)?, (Row | null)?];
+
+/** DEFINITIONS' keys, in order: the names that rows give by index. */
+const DEFINED_NAMES: readonly string[] = [...DEFINITIONS.keys()];
 
 function unpack(row: Row): OracleCard {
-  const [name, manaCost, typeLine, oracleText = null, power = null, toughness = null, loyalty = null, colorIndicator, back] = row;
+  const [nameOrIndex, manaCost, typeLine, oracleText = null, power = null, toughness = null, loyalty = null, colorIndicator, back] = row;
+  const name = typeof nameOrIndex === 'number' ? (DEFINED_NAMES[nameOrIndex] as string) : nameOrIndex;
   const text = oracleText ?? (DEFINITIONS.get(name) ?? []).map((a) => a.text).join('\\n');
   const card: OracleCard = { name, manaCost, typeLine, power, toughness, loyalty, oracleText: text };
   if (colorIndicator) card.colorIndicator = colorIndicator;

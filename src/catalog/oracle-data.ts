@@ -21,12 +21,18 @@ export interface OracleCard extends OracleFace {
 
 /**
  * One row per card: name, manaCost, typeLine, oracleText, power, toughness, loyalty, colorIndicator, the back face's row; trailing nulls
- * left out. A null oracleText is the face's hand-written abilities' texts, one per line.
+ * left out. A face with hand-written definitions is named by the index of its name among
+ * DEFINITIONS' keys (the comment after the row gives the name). A null oracleText is the face's
+ * hand-written abilities' texts, one per line.
  */
-type Row = [string, string, string, (string | null)?, (string | null)?, (string | null)?, (string | null)?, (Color[] | null)?, (Row | null)?];
+type Row = [string | number, string, string, (string | null)?, (string | null)?, (string | null)?, (string | null)?, (Color[] | null)?, (Row | null)?];
+
+/** DEFINITIONS' keys, in order: the names that rows give by index. */
+const DEFINED_NAMES: readonly string[] = [...DEFINITIONS.keys()];
 
 function unpack(row: Row): OracleCard {
-  const [name, manaCost, typeLine, oracleText = null, power = null, toughness = null, loyalty = null, colorIndicator, back] = row;
+  const [nameOrIndex, manaCost, typeLine, oracleText = null, power = null, toughness = null, loyalty = null, colorIndicator, back] = row;
+  const name = typeof nameOrIndex === 'number' ? (DEFINED_NAMES[nameOrIndex] as string) : nameOrIndex;
   const text = oracleText ?? (DEFINITIONS.get(name) ?? []).map((a) => a.text).join('\n');
   const card: OracleCard = { name, manaCost, typeLine, power, toughness, loyalty, oracleText: text };
   if (colorIndicator) card.colorIndicator = colorIndicator;
@@ -41,247 +47,247 @@ const ROWS: Row[] = [
   ["Runeclaw Bear","{1}{G}","Creature — Bear","","2","2"],
   ["Savannah Lions","{W}","Creature — Cat","","2","1"],
   ["Llanowar Elves","{G}","Creature — Elf Druid","{T}: Add {G}.","1","1"],
-  ["Elvish Champion","{1}{G}{G}","Creature — Elf",null,"2","2"],
-  ["Lord of Atlantis","{U}{U}","Creature — Merfolk",null,"2","2"],
-  ["Goblin King","{1}{R}{R}","Creature — Goblin",null,"2","2"],
+  [83,"{1}{G}{G}","Creature — Elf",null,"2","2"], // Elvish Champion
+  [84,"{U}{U}","Creature — Merfolk",null,"2","2"], // Lord of Atlantis
+  [85,"{1}{R}{R}","Creature — Goblin",null,"2","2"], // Goblin King
   ["Merfolk of the Pearl Trident","{U}","Creature — Merfolk","","1","1"],
   ["Goblin Piker","{1}{R}","Creature — Goblin Warrior","","2","1"],
   ["Storm Crow","{1}{U}","Creature — Bird","Flying","1","2"],
   ["Serra Angel","{3}{W}{W}","Creature — Angel","Flying, vigilance","4","4"],
-  ["Wild Mongrel","{1}{G}","Creature — Dog",null,"2","2"],
-  ["Tarmogoyf","{1}{G}","Creature — Lhurgoyf",null,"*","1+*"],
-  ["Lhurgoyf","{2}{G}{G}","Creature — Lhurgoyf",null,"*","1+*"],
-  ["Nightmare","{5}{B}","Creature — Nightmare Horse",null,"*","*"],
-  ["Maro","{2}{G}{G}","Creature — Elemental",null,"*","*"],
-  ["Serra Avatar","{4}{W}{W}{W}","Creature — Avatar",null,"*","*"],
-  ["Crusade","{W}{W}","Enchantment"],
-  ["Bad Moon","{1}{B}","Enchantment"],
-  ["Glorious Anthem","{1}{W}{W}","Enchantment"],
-  ["Gaea's Anthem","{1}{G}{G}","Enchantment"],
-  ["Honor of the Pure","{1}{W}","Enchantment"],
-  ["Giant Growth","{G}","Instant"],
-  ["Glorious Charge","{1}{W}","Instant"],
-  ["Brave the Elements","{W}","Instant"],
-  ["Twisted Image","{U}","Instant"],
-  ["Inside Out","{1}{U/R}","Instant"],
-  ["About Face","{R}","Instant"],
-  ["Ovinize","{1}{U}","Instant"],
-  ["Diminish","{U}","Instant"],
-  ["Turn to Frog","{1}{U}","Instant"],
-  ["Sudden Spoiling","{1}{B}{B}","Instant"],
-  ["Humility","{2}{W}{W}","Enchantment"],
-  ["Dress Down","{1}{U}","Enchantment"],
-  ["Opalescence","{2}{W}{W}","Enchantment"],
-  ["Starfield of Nyx","{4}{W}","Enchantment"],
-  ["Godhead of Awe","{W/U}{W/U}{W/U}{W/U}{W/U}","Creature — Spirit Avatar",null,"4","4"],
-  ["Lignify","{1}{G}","Kindred Enchantment — Treefolk Aura"],
-  ["Kenrith's Transformation","{1}{G}","Enchantment — Aura"],
-  ["Darksteel Mutation","{1}{W}","Enchantment — Aura"],
-  ["Imprisoned in the Moon","{2}{U}","Enchantment — Aura"],
-  ["Song of the Dryads","{2}{G}","Enchantment — Aura"],
-  ["Spreading Seas","{1}{U}","Enchantment — Aura"],
-  ["Blood Moon","{2}{R}","Enchantment"],
-  ["Magus of the Moon","{2}{R}","Creature — Human Wizard",null,"2","2"],
-  ["Urborg, Tomb of Yawgmoth","","Legendary Land"],
-  ["Yavimaya, Cradle of Growth","","Legendary Land"],
-  ["Prismatic Omen","{1}{G}","Enchantment"],
+  [86,"{1}{G}","Creature — Dog",null,"2","2"], // Wild Mongrel
+  [130,"{1}{G}","Creature — Lhurgoyf",null,"*","1+*"], // Tarmogoyf
+  [131,"{2}{G}{G}","Creature — Lhurgoyf",null,"*","1+*"], // Lhurgoyf
+  [132,"{5}{B}","Creature — Nightmare Horse",null,"*","*"], // Nightmare
+  [133,"{2}{G}{G}","Creature — Elemental",null,"*","*"], // Maro
+  [134,"{4}{W}{W}{W}","Creature — Avatar",null,"*","*"], // Serra Avatar
+  [6,"{W}{W}","Enchantment"], // Crusade
+  [7,"{1}{B}","Enchantment"], // Bad Moon
+  [8,"{1}{W}{W}","Enchantment"], // Glorious Anthem
+  [9,"{1}{G}{G}","Enchantment"], // Gaea's Anthem
+  [10,"{1}{W}","Enchantment"], // Honor of the Pure
+  [136,"{G}","Instant"], // Giant Growth
+  [137,"{1}{W}","Instant"], // Glorious Charge
+  [51,"{W}","Instant"], // Brave the Elements
+  [139,"{U}","Instant"], // Twisted Image
+  [140,"{1}{U/R}","Instant"], // Inside Out
+  [141,"{R}","Instant"], // About Face
+  [143,"{1}{U}","Instant"], // Ovinize
+  [142,"{U}","Instant"], // Diminish
+  [145,"{1}{U}","Instant"], // Turn to Frog
+  [146,"{1}{B}{B}","Instant"], // Sudden Spoiling
+  [13,"{2}{W}{W}","Enchantment"], // Humility
+  [14,"{1}{U}","Enchantment"], // Dress Down
+  [173,"{2}{W}{W}","Enchantment"], // Opalescence
+  [174,"{4}{W}","Enchantment"], // Starfield of Nyx
+  [87,"{W/U}{W/U}{W/U}{W/U}{W/U}","Creature — Spirit Avatar",null,"4","4"], // Godhead of Awe
+  [30,"{1}{G}","Kindred Enchantment — Treefolk Aura"], // Lignify
+  [31,"{1}{G}","Enchantment — Aura"], // Kenrith's Transformation
+  [33,"{1}{W}","Enchantment — Aura"], // Darksteel Mutation
+  [35,"{2}{U}","Enchantment — Aura"], // Imprisoned in the Moon
+  [36,"{2}{G}","Enchantment — Aura"], // Song of the Dryads
+  [37,"{1}{U}","Enchantment — Aura"], // Spreading Seas
+  [154,"{2}{R}","Enchantment"], // Blood Moon
+  [155,"{2}{R}","Creature — Human Wizard",null,"2","2"], // Magus of the Moon
+  [156,"","Legendary Land"], // Urborg, Tomb of Yawgmoth
+  [157,"","Legendary Land"], // Yavimaya, Cradle of Growth
+  [158,"{1}{G}","Enchantment"], // Prismatic Omen
   ["Dryad Arbor","","Land Creature — Forest Dryad","","1","1",null,["green"]],
   ["Forest","","Basic Land — Forest",""],
   ["Island","","Basic Land — Island",""],
   ["Swamp","","Basic Land — Swamp",""],
   ["Mountain","","Basic Land — Mountain",""],
   ["Plains","","Basic Land — Plains",""],
-  ["Living Lands","{3}{G}","Enchantment"],
-  ["Kormus Bell","{4}","Artifact"],
-  ["Nature's Revolt","{3}{G}{G}","Enchantment"],
-  ["Life and Limb","{3}{G}","Enchantment"],
-  ["Conspiracy","{3}{B}{B}","Enchantment"],
-  ["Arcane Adaptation","{2}{U}","Enchantment"],
-  ["Xenograft","{4}{U}","Enchantment"],
-  ["Maskwood Nexus","{4}","Artifact"],
-  ["Mycosynth Lattice","{6}","Artifact"],
-  ["March of the Machines","{3}{U}","Enchantment"],
-  ["Titania's Song","{3}{G}","Enchantment"],
-  ["Ensoul Artifact","{1}{U}","Enchantment — Aura"],
-  ["Animate Artifact","{3}{U}","Enchantment — Aura"],
-  ["Liquimetal Coating","{2}","Artifact"],
-  ["Mishra's Factory","","Land"],
-  ["Mutavault","","Land"],
-  ["Svogthos, the Restless Tomb","","Land"],
-  ["Mirror Entity","{2}{W}","Creature — Shapeshifter",null,"1","1"],
-  ["Amoeboid Changeling","{1}{U}","Creature — Shapeshifter",null,"1","1"],
+  [160,"{3}{G}","Enchantment"], // Living Lands
+  [161,"{4}","Artifact"], // Kormus Bell
+  [162,"{3}{G}{G}","Enchantment"], // Nature's Revolt
+  [163,"{3}{G}","Enchantment"], // Life and Limb
+  [164,"{3}{B}{B}","Enchantment"], // Conspiracy
+  [165,"{2}{U}","Enchantment"], // Arcane Adaptation
+  [166,"{4}{U}","Enchantment"], // Xenograft
+  [167,"{4}","Artifact"], // Maskwood Nexus
+  [169,"{6}","Artifact"], // Mycosynth Lattice
+  [175,"{3}{U}","Enchantment"], // March of the Machines
+  [176,"{3}{G}","Enchantment"], // Titania's Song
+  [38,"{1}{U}","Enchantment — Aura"], // Ensoul Artifact
+  [39,"{3}{U}","Enchantment — Aura"], // Animate Artifact
+  [180,"{2}","Artifact"], // Liquimetal Coating
+  [0,"","Land"], // Mishra's Factory
+  [1,"","Land"], // Mutavault
+  [2,"","Land"], // Svogthos, the Restless Tomb
+  [88,"{2}{W}","Creature — Shapeshifter",null,"1","1"], // Mirror Entity
+  [89,"{1}{U}","Creature — Shapeshifter",null,"1","1"], // Amoeboid Changeling
   ["Changeling Outcast","{B}","Creature — Shapeshifter","Changeling\nThis creature can't block and can't be blocked.","1","1"],
-  ["Painter's Servant","{2}","Artifact Creature — Scarecrow",null,"1","3"],
-  ["Shifting Sky","{2}{U}","Enchantment"],
-  ["Darkest Hour","{B}","Enchantment"],
-  ["Cerulean Wisps","{U}","Instant"],
-  ["Levitation","{2}{U}{U}","Enchantment"],
-  ["Jump","{U}","Instant"],
-  ["Gravity Sphere","{2}{R}","World Enchantment"],
-  ["Archetype of Imagination","{4}{U}{U}","Enchantment Creature — Human Wizard",null,"3","2"],
-  ["Akroma's Memorial","{7}","Legendary Artifact"],
-  ["Concordant Crossroads","{G}","World Enchantment"],
-  ["Fervor","{2}{R}","Enchantment"],
-  ["Arcane Flight","{U}","Enchantment — Aura"],
-  ["Bonesplitter","{1}","Artifact — Equipment"],
-  ["Blanchwood Armor","{2}{G}","Enchantment — Aura"],
-  ["Bludgeon Brawl","{2}{R}","Enchantment"],
-  ["Control Magic","{2}{U}{U}","Enchantment — Aura"],
-  ["Mind Control","{3}{U}{U}","Enchantment — Aura"],
-  ["Act of Treason","{2}{R}","Sorcery"],
-  ["Grab the Reins","{3}{R}","Instant"],
-  ["Threads of Disloyalty","{1}{U}{U}","Enchantment — Aura"],
-  ["Sower of Temptation","{2}{U}{U}","Creature — Faerie Wizard",null,"2","2"],
-  ["Master Thief","{2}{U}{U}","Creature — Human Rogue",null,"2","2"],
-  ["Switcheroo","{4}{U}","Sorcery"],
-  ["Old Man of the Sea","{1}{U}{U}","Creature — Djinn",null,"2","3"],
-  ["Endoskeleton","{2}","Artifact"],
-  ["Artificial Evolution","{U}","Instant"],
-  ["Sleight of Mind","{U}","Instant"],
-  ["Magical Hack","{U}","Instant"],
-  ["Mind Bend","{U}","Instant"],
-  ["Clone","{3}{U}","Creature — Shapeshifter",null,"0","0"],
-  ["Phantasmal Image","{1}{U}","Creature — Illusion",null,"0","0"],
-  ["Phyrexian Metamorph","{3}{U/P}","Artifact Creature — Phyrexian Shapeshifter",null,"0","0"],
-  ["Cytoshape","{1}{G}{U}","Instant"],
-  ["Mirrorweave","{2}{W/U}{W/U}","Instant"],
-  ["Quicksilver Gargantuan","{5}{U}{U}","Creature — Shapeshifter",null,"7","7"],
-  ["Spark Double","{3}{U}","Creature — Illusion",null,"0","0"],
-  ["Volrath's Shapeshifter","{1}{U}{U}","Creature — Phyrexian Shapeshifter",null,"0","1"],
+  [46,"{2}","Artifact Creature — Scarecrow",null,"1","3"], // Painter's Servant
+  [47,"{2}{U}","Enchantment"], // Shifting Sky
+  [48,"{B}","Enchantment"], // Darkest Hour
+  [49,"{U}","Instant"], // Cerulean Wisps
+  [15,"{2}{U}{U}","Enchantment"], // Levitation
+  [52,"{U}","Instant"], // Jump
+  [18,"{2}{R}","World Enchantment"], // Gravity Sphere
+  [19,"{4}{U}{U}","Enchantment Creature — Human Wizard",null,"3","2"], // Archetype of Imagination
+  [20,"{7}","Legendary Artifact"], // Akroma's Memorial
+  [17,"{G}","World Enchantment"], // Concordant Crossroads
+  [16,"{2}{R}","Enchantment"], // Fervor
+  [23,"{U}","Enchantment — Aura"], // Arcane Flight
+  [40,"{1}","Artifact — Equipment"], // Bonesplitter
+  [26,"{2}{G}","Enchantment — Aura"], // Blanchwood Armor
+  [177,"{2}{R}","Enchantment"], // Bludgeon Brawl
+  [53,"{2}{U}{U}","Enchantment — Aura"], // Control Magic
+  [54,"{3}{U}{U}","Enchantment — Aura"], // Mind Control
+  [58,"{2}{R}","Sorcery"], // Act of Treason
+  [59,"{3}{R}","Instant"], // Grab the Reins
+  [55,"{1}{U}{U}","Enchantment — Aura"], // Threads of Disloyalty
+  [60,"{2}{U}{U}","Creature — Faerie Wizard",null,"2","2"], // Sower of Temptation
+  [61,"{2}{U}{U}","Creature — Human Rogue",null,"2","2"], // Master Thief
+  [62,"{4}{U}","Sorcery"], // Switcheroo
+  [63,"{1}{U}{U}","Creature — Djinn",null,"2","3"], // Old Man of the Sea
+  [148,"{2}","Artifact"], // Endoskeleton
+  [149,"{U}","Instant"], // Artificial Evolution
+  [150,"{U}","Instant"], // Sleight of Mind
+  [151,"{U}","Instant"], // Magical Hack
+  [152,"{U}","Instant"], // Mind Bend
+  [64,"{3}{U}","Creature — Shapeshifter",null,"0","0"], // Clone
+  [67,"{1}{U}","Creature — Illusion",null,"0","0"], // Phantasmal Image
+  [68,"{3}{U/P}","Artifact Creature — Phyrexian Shapeshifter",null,"0","0"], // Phyrexian Metamorph
+  [77,"{1}{G}{U}","Instant"], // Cytoshape
+  [78,"{2}{W/U}{W/U}","Instant"], // Mirrorweave
+  [69,"{5}{U}{U}","Creature — Shapeshifter",null,"7","7"], // Quicksilver Gargantuan
+  [70,"{3}{U}","Creature — Illusion",null,"0","0"], // Spark Double
+  [153,"{1}{U}{U}","Creature — Phyrexian Shapeshifter",null,"0","1"], // Volrath's Shapeshifter
   ["Exalted Angel","{4}{W}{W}","Creature — Angel","Flying\nWhenever this creature deals damage, you gain that much life.\nMorph {2}{W}{W}","4","5"],
-  ["Leyline of Sanctity","{2}{W}{W}","Enchantment"],
-  ["True Believer","{W}{W}","Creature — Human Cleric",null,"2","2"],
-  ["Spellbook","{0}","Artifact"],
-  ["Reliquary Tower","","Land"],
-  ["Null Profusion","{4}{B}{B}","Enchantment"],
-  ["Platinum Angel","{7}","Artifact Creature — Angel",null,"4","4"],
-  ["Mirror Gallery","{5}","Artifact"],
-  ["Arbiter of the Ideal","{4}{U}{U}","Creature — Sphinx",null,"4","5"],
+  [123,"{2}{W}{W}","Enchantment"], // Leyline of Sanctity
+  [124,"{W}{W}","Creature — Human Cleric",null,"2","2"], // True Believer
+  [125,"{0}","Artifact"], // Spellbook
+  [126,"","Land"], // Reliquary Tower
+  [127,"{4}{B}{B}","Enchantment"], // Null Profusion
+  [128,"{7}","Artifact Creature — Angel",null,"4","4"], // Platinum Angel
+  [129,"{5}","Artifact"], // Mirror Gallery
+  [119,"{4}{U}{U}","Creature — Sphinx",null,"4","5"], // Arbiter of the Ideal
   ["Ornithopter","{0}","Artifact Creature — Thopter","Flying","0","2"],
   ["Memnite","{0}","Artifact Creature — Construct","","1","1"],
   ["Tezzeret's Gambit","{3}{U/P}","Sorcery","Draw two cards, then proliferate."],
   ["Solemn Simulacrum","{4}","Artifact Creature — Golem","When this creature enters, you may search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.\nWhen this creature dies, you may draw a card.","2","2"],
   ["Sol Ring","{1}","Artifact","{T}: Add {C}{C}."],
-  ["Wurmcoil Engine","{6}","Artifact Creature — Phyrexian Wurm","Deathtouch, lifelink\nWhen this creature dies, create a 3/3 colorless Phyrexian Wurm artifact creature token with deathtouch and a 3/3 colorless Phyrexian Wurm artifact creature token with lifelink.","6","6"],
+  [103,"{6}","Artifact Creature — Phyrexian Wurm","Deathtouch, lifelink\nWhen this creature dies, create a 3/3 colorless Phyrexian Wurm artifact creature token with deathtouch and a 3/3 colorless Phyrexian Wurm artifact creature token with lifelink.","6","6"], // Wurmcoil Engine
   ["Eldrazi Devastator","{8}","Creature — Eldrazi","Trample","8","9"],
   ["Thalia, Guardian of Thraben","{1}{W}","Legendary Creature — Human Soldier","First strike\nNoncreature spells cost {1} more to cast.","2","1"],
-  ["Overrun","{2}{G}{G}{G}","Sorcery"],
-  ["Adaptive Automaton","{3}","Artifact Creature — Construct",null,"2","2"],
-  ["Metallic Mimic","{2}","Artifact Creature — Shapeshifter",null,"2","1"],
-  ["Rhythm of the Wild","{1}{R}{G}","Enchantment"],
-  ["Soul Sculptor","{2}{W}","Creature — Human",null,"1","1"],
-  ["Mindlink Mech","{2}{U}","Artifact — Vehicle",null,"4","3"],
-  ["Cryptoplasm","{1}{U}{U}","Creature — Shapeshifter",null,"2","2"],
-  ["Essence of the Wild","{3}{G}{G}{G}","Creature — Avatar",null,"6","6"],
-  ["Ashaya, Soul of the Wild","{3}{G}{G}","Legendary Creature — Elemental",null,"*","*"],
-  ["Urza's Saga","","Enchantment Land — Urza's Saga"],
-  ["Yixlid Jailer","{1}{B}","Creature — Zombie Wizard",null,"2","1"],
-  ["Volrath's Laboratory","{5}","Artifact"],
-  ["Colossus Hammer","{1}","Artifact — Equipment"],
-  ["Rune of Flight","{1}{U}","Enchantment — Aura Rune"],
-  ["Confiscate","{4}{U}{U}","Enchantment — Aura"],
-  ["Chimeric Staff","{4}","Artifact"],
-  ["Vesuvan Doppelganger","{3}{U}{U}","Creature — Shapeshifter",null,"0","0"],
-  ["Unstable Shapeshifter","{3}{U}","Creature — Shapeshifter",null,"0","1"],
-  ["Quirion Elves","{1}{G}","Creature — Elf Druid",null,"1","1"],
-  ["Copy Artifact","{1}{U}","Enchantment"],
+  [138,"{2}{G}{G}{G}","Sorcery"], // Overrun
+  [95,"{3}","Artifact Creature — Construct",null,"2","2"], // Adaptive Automaton
+  [96,"{2}","Artifact Creature — Shapeshifter",null,"2","1"], // Metallic Mimic
+  [101,"{1}{R}{G}","Enchantment"], // Rhythm of the Wild
+  [181,"{2}{W}","Creature — Human",null,"1","1"], // Soul Sculptor
+  [82,"{2}{U}","Artifact — Vehicle",null,"4","3"], // Mindlink Mech
+  [80,"{1}{U}{U}","Creature — Shapeshifter",null,"2","2"], // Cryptoplasm
+  [76,"{3}{G}{G}{G}","Creature — Avatar",null,"6","6"], // Essence of the Wild
+  [135,"{3}{G}{G}","Legendary Creature — Elemental",null,"*","*"], // Ashaya, Soul of the Wild
+  [5,"","Enchantment Land — Urza's Saga"], // Urza's Saga
+  [21,"{1}{B}","Creature — Zombie Wizard",null,"2","1"], // Yixlid Jailer
+  [102,"{5}","Artifact"], // Volrath's Laboratory
+  [41,"{1}","Artifact — Equipment"], // Colossus Hammer
+  [29,"{1}{U}","Enchantment — Aura Rune"], // Rune of Flight
+  [57,"{4}{U}{U}","Enchantment — Aura"], // Confiscate
+  [3,"{4}","Artifact"], // Chimeric Staff
+  [71,"{3}{U}{U}","Creature — Shapeshifter",null,"0","0"], // Vesuvan Doppelganger
+  [79,"{3}{U}","Creature — Shapeshifter",null,"0","1"], // Unstable Shapeshifter
+  [97,"{1}{G}","Creature — Elf Druid",null,"1","1"], // Quirion Elves
+  [72,"{1}{U}","Enchantment"], // Copy Artifact
   ["Juggernaut","{4}","Artifact Creature — Juggernaut","This creature attacks each combat if able.\nThis creature can't be blocked by Walls.","5","3"],
-  ["Glasspool Mimic","{2}{U}","Creature — Shapeshifter Rogue",null,"0","0",null,null,["Glasspool Shore","","Land"]],
-  ["Altered Ego","{X}{2}{G}{U}","Creature — Shapeshifter",null,"0","0"],
-  ["Azorius Keyrune","{3}","Artifact"],
-  ["Kwende, Pride of Femeref","{3}{W}","Legendary Creature — Human Knight",null,"2","2"],
-  ["Chariot of Victory","{3}","Artifact — Equipment"],
+  [73,"{2}{U}","Creature — Shapeshifter Rogue",null,"0","0",null,null,[113,"","Land"]], // Glasspool Mimic // Glasspool Shore
+  [74,"{X}{2}{G}{U}","Creature — Shapeshifter",null,"0","0"], // Altered Ego
+  [4,"{3}","Artifact"], // Azorius Keyrune
+  [90,"{3}{W}","Legendary Creature — Human Knight",null,"2","2"], // Kwende, Pride of Femeref
+  [42,"{3}","Artifact — Equipment"], // Chariot of Victory
   ["Glory Seeker","{1}{W}","Creature — Human Soldier","","2","2"],
-  ["Windreaver","{3}{W}{U}","Creature — Elemental",null,"1","3"],
-  ["Nameless Inversion","{1}{B}","Kindred Instant — Shapeshifter"],
+  [91,"{3}{W}{U}","Creature — Elemental",null,"1","3"], // Windreaver
+  [147,"{1}{B}","Kindred Instant — Shapeshifter"], // Nameless Inversion
   ["Spellskite","{2}","Artifact Creature — Phyrexian Horror","{U/P}: Change a target of target spell or ability to this creature.","0","4"],
-  ["Inferno Titan","{4}{R}{R}","Creature — Giant",null,"6","6"],
-  ["Deep Freeze","{2}{U}","Enchantment — Aura"],
+  [92,"{4}{R}{R}","Creature — Giant",null,"6","6"], // Inferno Titan
+  [34,"{2}{U}","Enchantment — Aura"], // Deep Freeze
   ["Ghalta, Primal Hunger","{10}{G}{G}","Legendary Creature — Elder Dinosaur","This spell costs {X} less to cast, where X is the total power of creatures you control.\nTrample","12","12"],
-  ["Moonlace","{U}","Instant"],
-  ["Humble","{1}{W}","Instant"],
+  [50,"{U}","Instant"], // Moonlace
+  [144,"{1}{W}","Instant"], // Humble
   ["City of Brass","","Land","Whenever this land becomes tapped, it deals 1 damage to you.\n{T}: Add one mana of any color."],
-  ["Hivestone","{2}","Artifact"],
-  ["Copy Enchantment","{2}{U}","Enchantment"],
+  [168,"{2}","Artifact"], // Hivestone
+  [66,"{2}{U}","Enchantment"], // Copy Enchantment
   ["Stomping Ground","","Land — Mountain Forest","As this land enters, you may pay 2 life. If you don't, it enters tapped."],
   ["Breeding Pool","","Land — Forest Island","As this land enters, you may pay 2 life. If you don't, it enters tapped."],
   ["Hallowed Fountain","","Land — Plains Island","As this land enters, you may pay 2 life. If you don't, it enters tapped."],
   ["Tundra","","Land — Plains Island",""],
   ["Ghost Quarter","","Land","{T}: Add {C}.\n{T}, Sacrifice this land: Destroy target land. Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle."],
-  ["Maze of Ith","","Land"],
-  ["Enchanted Evening","{3}{W/U}{W/U}","Enchantment"],
+  [121,"","Land"], // Maze of Ith
+  [170,"{3}{W/U}{W/U}","Enchantment"], // Enchanted Evening
   ["Bear Cub","{1}{G}","Creature — Bear","","2","2"],
-  ["Animate Land","{G}","Instant"],
+  [179,"{G}","Instant"], // Animate Land
   ["Elite Vanguard","{W}","Creature — Human Soldier","","2","1"],
   ["Raging Goblin","{R}","Creature — Goblin Berserker","Haste","1","1"],
   ["Bog Wraith","{3}{B}","Creature — Wraith","Swampwalk","3","3"],
   ["Grinning Demon","{2}{B}{B}","Creature — Demon","At the beginning of your upkeep, you lose 2 life.\nMorph {2}{B}{B}","6","6"],
   ["Branchsnap Lorian","{1}{G}{G}","Creature — Beast","Trample\nMorph {G}","4","1"],
   ["Wandering Ones","{U}","Creature — Spirit","","1","1"],
-  ["Afflicted Deserter","{3}{R}","Creature — Human Werewolf",null,"3","2",null,null,["Werewolf Ransacker","","Creature — Werewolf",null,"5","4",null,["red"]]],
-  ["Kruin Outlaw","{1}{R}{R}","Creature — Human Rogue Werewolf",null,"2","2",null,null,["Terror of Kruin Pass","","Creature — Werewolf",null,"3","3",null,["red"]]],
-  ["Moritte of the Frost","{2}{G}{U}{U}","Legendary Snow Creature — Shapeshifter",null,"0","0"],
-  ["Unholy Strength","{B}","Enchantment — Aura"],
-  ["Holy Strength","{W}","Enchantment — Aura"],
+  [116,"{3}{R}","Creature — Human Werewolf",null,"3","2",null,null,[117,"","Creature — Werewolf",null,"5","4",null,["red"]]], // Afflicted Deserter // Werewolf Ransacker
+  [118,"{1}{R}{R}","Creature — Human Rogue Werewolf",null,"2","2",null,null,[99,"","Creature — Werewolf",null,"3","3",null,["red"]]], // Kruin Outlaw // Terror of Kruin Pass
+  [75,"{2}{G}{U}{U}","Legendary Snow Creature — Shapeshifter",null,"0","0"], // Moritte of the Frost
+  [24,"{B}","Enchantment — Aura"], // Unholy Strength
+  [25,"{W}","Enchantment — Aura"], // Holy Strength
   ["Pacifism","{1}{W}","Enchantment — Aura","Enchant creature\nEnchanted creature can't attack or block."],
   ["Giant Spider","{3}{G}","Creature — Spider","Reach","2","4"],
   ["Wall of Stone","{1}{R}{R}","Creature — Wall","Defender","0","8"],
   ["Mishra's Bauble","{0}","Artifact","{T}, Sacrifice this artifact: Look at the top card of target player's library. Draw a card at the beginning of the next turn's upkeep."],
-  ["Ensnaring Bridge","{3}","Artifact"],
+  [22,"{3}","Artifact"], // Ensnaring Bridge
   ["Gaea's Cradle","","Legendary Land","{T}: Add {G} for each creature you control."],
   ["Darksteel Citadel","","Artifact Land","Indestructible\n{T}: Add {C}."],
   ["Ancient Den","","Artifact Land","{T}: Add {W}."],
   ["Vault of Whispers","","Artifact Land","{T}: Add {B}."],
   ["Plated Slagwurm","{4}{G}{G}{G}","Creature — Wurm","Hexproof","8","8"],
   ["Squadron Hawk","{1}{W}","Creature — Bird","Flying\nWhen this creature enters, you may search your library for up to three cards named Squadron Hawk, reveal them, put them into your hand, then shuffle.","1","1"],
-  ["Tempered Steel","{1}{W}{W}","Enchantment"],
-  ["Cranial Plating","{2}","Artifact — Equipment"],
-  ["Battlegate Mimic","{1}{R/W}","Creature — Shapeshifter",null,"2","1"],
-  ["Scourge of the Nobilis","{2}{R/W}","Enchantment — Aura"],
+  [11,"{1}{W}{W}","Enchantment"], // Tempered Steel
+  [45,"{2}","Artifact — Equipment"], // Cranial Plating
+  [93,"{1}{R/W}","Creature — Shapeshifter",null,"2","1"], // Battlegate Mimic
+  [28,"{2}{R/W}","Enchantment — Aura"], // Scourge of the Nobilis
   ["Nettle Sentinel","{G}","Creature — Elf Warrior","This creature doesn't untap during your untap step.\nWhenever you cast a green spell, you may untap this creature.","2","2"],
-  ["Cloudshift","{W}","Instant"],
-  ["Rancor","{G}","Enchantment — Aura"],
-  ["Loxodon Warhammer","{3}","Artifact — Equipment"],
-  ["Sword of Body and Mind","{3}","Artifact — Equipment"],
-  ["Opposition","{2}{U}{U}","Enchantment"],
+  [120,"{W}","Instant"], // Cloudshift
+  [27,"{G}","Enchantment — Aura"], // Rancor
+  [43,"{3}","Artifact — Equipment"], // Loxodon Warhammer
+  [44,"{3}","Artifact — Equipment"], // Sword of Body and Mind
+  [122,"{2}{U}{U}","Enchantment"], // Opposition
   ["Turn to Mist","{1}{W/U}","Instant","Exile target creature. Return that card to the battlefield under its owner's control at the beginning of the next end step."],
   ["Magus of the Mirror","{4}{B}{B}","Creature — Human Wizard","{T}, Sacrifice this creature: Exchange life totals with target opponent. Activate only during your upkeep.","4","2"],
   ["Dauthi Voidwalker","{B}{B}","Creature — Dauthi Rogue","Shadow\nIf a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on it.\n{T}, Sacrifice this creature: Choose an exiled card an opponent owns with a void counter on it. You may play it this turn without paying its mana cost.","3","2"],
   ["Aven Mindcensor","{2}{W}","Creature — Bird Wizard","Flash\nFlying\nIf an opponent would search a library, that player searches the top four cards of that library instead.","2","1"],
-  ["Wilderness Hypnotist","{2}{U}{U}","Creature — Merfolk Wizard",null,"1","3"],
-  ["Mirror Image","{2}{U}","Creature — Shapeshifter",null,"0","0"],
+  [94,"{2}{U}{U}","Creature — Merfolk Wizard",null,"1","3"], // Wilderness Hypnotist
+  [65,"{2}{U}","Creature — Shapeshifter",null,"0","0"], // Mirror Image
   ["Spirit Link","{W}","Enchantment — Aura","Enchant creature\nWhenever enchanted creature deals damage, you gain that much life."],
   ["Godless Shrine","","Land — Plains Swamp","As this land enters, you may pay 2 life. If you don't, it enters tapped."],
-  ["Thespian's Stage","","Land"],
-  ["Dark Depths","","Legendary Snow Land"],
+  [81,"","Land"], // Thespian's Stage
+  [114,"","Legendary Snow Land"], // Dark Depths
   ["Overgrown Tomb","","Land — Swamp Forest","As this land enters, you may pay 2 life. If you don't, it enters tapped."],
   ["Blood Artist","{1}{B}","Creature — Vampire","Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.","0","1"],
   ["Hallowed Burial","{3}{W}{W}","Sorcery","Put all creatures on the bottom of their owners' libraries."],
   ["Ashnod's Altar","{3}","Artifact","Sacrifice a creature: Add {C}{C}."],
   ["Vedalken Orrery","{4}","Artifact","You may cast spells as though they had flash."],
-  ["Mind Harness","{U}","Enchantment — Aura"],
-  ["Encroaching Mycosynth","{3}{U}","Artifact"],
+  [56,"{U}","Enchantment — Aura"], // Mind Harness
+  [171,"{3}{U}","Artifact"], // Encroaching Mycosynth
   ["Sylvan Library","{1}{G}","Enchantment","At the beginning of your draw step, you may draw two additional cards. If you do, choose two cards in your hand drawn this turn. For each of those cards, pay 4 life or put the card on top of your library."],
-  ["Necrotic Ooze","{2}{B}{B}","Creature — Ooze",null,"4","3"],
-  ["Leyline of Singularity","{2}{U}{U}","Enchantment"],
-  ["Eldrazi Monument","{5}","Artifact"],
-  ["Frogify","{1}{U}","Enchantment — Aura"],
-  ["Bloodline Keeper","{2}{B}{B}","Creature — Vampire",null,"3","3",null,null,["Lord of Lineage","","Creature — Vampire",null,"5","5",null,["black"]]],
+  [100,"{2}{B}{B}","Creature — Ooze",null,"4","3"], // Necrotic Ooze
+  [172,"{2}{U}{U}","Enchantment"], // Leyline of Singularity
+  [12,"{5}","Artifact"], // Eldrazi Monument
+  [32,"{1}{U}","Enchantment — Aura"], // Frogify
+  [115,"{2}{B}{B}","Creature — Vampire",null,"3","3",null,null,[98,"","Creature — Vampire",null,"5","5",null,["black"]]], // Bloodline Keeper // Lord of Lineage
   ["Shroofus Sproutsire","{2}{G}","Legendary Creature — Saproling","Trample\nWhenever a Saproling you control deals combat damage to a player, create that many 1/1 green Saproling creature tokens.","1","1"],
-  ["Dryad of the Ilysian Grove","{2}{G}","Enchantment Creature — Nymph Dryad",null,"2","4"],
-  ["Omo, Queen of Vesuva","{2}{G/U}","Legendary Creature — Shapeshifter Noble",null,"1","5"],
+  [159,"{2}{G}","Enchantment Creature — Nymph Dryad",null,"2","4"], // Dryad of the Ilysian Grove
+  [178,"{2}{G/U}","Legendary Creature — Shapeshifter Noble",null,"1","5"], // Omo, Queen of Vesuva
 ];
 
 const EXTRA_ROWS: Row[] = [
-  ["Sarkhan's Resolve","{1}{G}","Instant"],
-  ["Battle Menu","{1}{W}","Instant"],
-  ["Rally at the Hornburg","{1}{R}","Sorcery"],
-  ["Angel of Vitality","{2}{W}","Creature — Angel",null,"2","2"],
-  ["Elenda, Saint of Dusk","{2}{W}{B}","Legendary Creature — Vampire Knight","Lifelink, hexproof from instants\nAs long as your life total is greater than your starting life total, Elenda gets +1/+1 and has menace. Elenda gets an additional +5/+5 as long as your life total is at least 10 greater than your starting life total.","4","4"],
-  ["Orcish Oriflamme","{3}{R}","Enchantment"],
-  ["Murk Dwellers","{3}{B}","Creature — Zombie",null,"2","2"],
-  ["Bloodghast","{B}{B}","Creature — Vampire Spirit",null,"2","1"],
-  ["Twinblade Paladin","{3}{W}","Creature — Human Knight",null,"3","3"],
+  [104,"{1}{G}","Instant"], // Sarkhan's Resolve
+  [105,"{1}{W}","Instant"], // Battle Menu
+  [106,"{1}{R}","Sorcery"], // Rally at the Hornburg
+  [107,"{2}{W}","Creature — Angel",null,"2","2"], // Angel of Vitality
+  [108,"{2}{W}{B}","Legendary Creature — Vampire Knight","Lifelink, hexproof from instants\nAs long as your life total is greater than your starting life total, Elenda gets +1/+1 and has menace. Elenda gets an additional +5/+5 as long as your life total is at least 10 greater than your starting life total.","4","4"], // Elenda, Saint of Dusk
+  [111,"{3}{R}","Enchantment"], // Orcish Oriflamme
+  [112,"{3}{B}","Creature — Zombie",null,"2","2"], // Murk Dwellers
+  [110,"{B}{B}","Creature — Vampire Spirit",null,"2","1"], // Bloodghast
+  [109,"{3}{W}","Creature — Human Knight",null,"3","3"], // Twinblade Paladin
 ];
 
 export const ORACLE: readonly OracleCard[] = ROWS.map(unpack);
