@@ -8,7 +8,7 @@ import type { AbilityDef } from '../core/effects/types.js';
 import type { CardDef, CardFace } from '../core/model.js';
 import { DEFINITIONS } from './definitions/index.js';
 import { deriveAbilities } from './derive.js';
-import { ORACLE as CANON, EXTRA_ORACLE, type OracleCard, type OracleFace } from './oracle-data.js';
+import { ORACLE as CANON, DERIVED, EXTRA_ORACLE, type OracleCard, type OracleFace } from './oracle-data.js';
 
 /** canon.json, then the cards the project adds (scripts/extra-oracle.json). */
 const ORACLE: readonly OracleCard[] = [...CANON, ...EXTRA_ORACLE];
@@ -27,8 +27,13 @@ const MORPH_KEYWORDS = ['morph', 'megamorph', 'disguise'];
  * faces without one get abilities derived from their Oracle text.
  */
 export function faceFromOracle(face: OracleFace, definitions: ReadonlyMap<string, AbilityDef[]> = DEFINITIONS): CardFace {
+  return faceWith(face, (types) => definitions.get(face.name) ?? deriveAbilities(face.oracleText, types));
+}
+
+/** One face as a CardFace whose abilities `abilitiesOf` gives (from the face's card types). */
+function faceWith(face: OracleFace, abilitiesOf: (types: string[]) => AbilityDef[]): CardFace {
   const { supertypes, types, subtypes } = parseTypeLine(face.typeLine);
-  const abilities = definitions.get(face.name) ?? deriveAbilities(face.oracleText, types);
+  const abilities = abilitiesOf(types);
   return {
     name: face.name,
     manaCost: face.manaCost === '' ? null : face.manaCost,
@@ -46,9 +51,13 @@ export function faceFromOracle(face: OracleFace, definitions: ReadonlyMap<string
 
 /** A whole card (with its back face, 712) as a CardDef. */
 export function cardFromOracle(card: OracleCard, definitions: ReadonlyMap<string, AbilityDef[]> = DEFINITIONS): CardDef {
-  const front = faceFromOracle(card, definitions);
+  return cardWith(card, (face) => faceFromOracle(face, definitions));
+}
+
+function cardWith(card: OracleCard, faceOf: (face: OracleFace) => CardFace): CardDef {
+  const front = faceOf(card);
   const out: CardDef = { ...front };
-  if (card.backFace !== undefined) out.backFace = faceFromOracle(card.backFace, definitions);
+  if (card.backFace !== undefined) out.backFace = faceOf(card.backFace);
   const morph = front.abilities.find((a) => a.kind === 'keyword' && MORPH_KEYWORDS.includes(a.keyword));
   if (morph !== undefined) out.morph = morph.text.replace(/^\S+\s+/, '');
   return out;
@@ -97,17 +106,27 @@ export function setCatalogOverrides(abilitiesByFace: ReadonlyMap<string, Ability
   catalog = undefined;
 }
 
-function definitionsInUse(): ReadonlyMap<string, AbilityDef[]> {
-  if (overrides === undefined) return DEFINITIONS;
-  const merged = new Map(DEFINITIONS);
-  for (const [face, abilities] of overrides) merged.set(face, abilities);
+/**
+ * Every catalog face's abilities: the hand-written ones, else those oracle-data.ts carries as
+ * deriveAbilities read them when it was generated (what cardFromOracle would derive; a test
+ * checks it), then the overrides.
+ */
+function abilitiesInUse(): ReadonlyMap<string, AbilityDef[]> {
+  const merged = new Map([...DERIVED, ...DEFINITIONS]);
+  for (const [face, abilities] of overrides ?? []) merged.set(face, abilities);
   return merged;
 }
 
 function load(): Catalog {
   if (catalog !== undefined) return catalog;
-  const definitions = definitionsInUse();
-  const cards = ORACLE.map((o) => deepFreeze(cardFromOracle(o, definitions)));
+  const abilities = abilitiesInUse();
+  const abilitiesOf = (face: OracleFace): AbilityDef[] => {
+    const found = abilities.get(face.name);
+    if (found === undefined) throw new Error(`oracle-data.ts gives "${face.name}" no abilities: run scripts/gen-canon.mjs`);
+    return found;
+  };
+  // Not cardFromOracle: the catalog doesn't read Oracle wording (derive.ts) at run time (issue #9).
+  const cards = ORACLE.map((o) => deepFreeze(cardWith(o, (face) => faceWith(face, () => abilitiesOf(face)))));
   const byName = new Map<string, CardDef>();
   const texts = new Map<string, string>();
   const names: string[] = [];
