@@ -87,10 +87,6 @@ interface Catalog {
   cards: readonly CardDef[];
   /** Normalized name (front, back face, or a legendary card's short name) → card. */
   byName: Map<string, CardDef>;
-  /** Normalized face name → that face's Oracle text. */
-  texts: Map<string, string>;
-  /** Every face name, for suggestions. */
-  names: string[];
 }
 
 let catalog: Catalog | undefined;
@@ -128,15 +124,8 @@ function load(): Catalog {
   // Not cardFromOracle: the catalog doesn't read Oracle wording (derive.ts) at run time (issue #9).
   const cards = ORACLE.map((o) => deepFreeze(cardWith(o, (face) => faceWith(face, () => abilitiesOf(face)))));
   const byName = new Map<string, CardDef>();
-  const texts = new Map<string, string>();
-  const names: string[] = [];
   ORACLE.forEach((o, i) => {
-    const card = cards[i] as CardDef;
-    for (const face of o.backFace === undefined ? [o] : [o, o.backFace]) {
-      byName.set(normalizeName(face.name), card);
-      texts.set(normalizeName(face.name), face.oracleText);
-      names.push(face.name);
-    }
+    for (const face of oracleFaces(o)) byName.set(normalizeName(face.name), cards[i] as CardDef);
   });
   // Cards with an epithet are often called by their short name ("Urborg", "Svogthos", "Moritte").
   const shortNames = new Map<string, CardDef[]>();
@@ -148,8 +137,23 @@ function load(): Catalog {
   for (const [short, matches] of shortNames) {
     if (matches.length === 1 && !byName.has(short)) byName.set(short, matches[0] as CardDef);
   }
-  catalog = { cards: Object.freeze(cards), byName, texts, names };
+  catalog = { cards: Object.freeze(cards), byName };
   return catalog;
+}
+
+/** A card's faces, the front first. */
+function oracleFaces(o: OracleCard): OracleFace[] {
+  return o.backFace === undefined ? [o] : [o, o.backFace];
+}
+
+/**
+ * Normalized face name → that face's Oracle text. Apart from load() (the Oracle data doesn't
+ * change with the overrides), so that a bundle of findCard and allCards leaves it out (issue #9).
+ */
+let texts: Map<string, string> | undefined;
+function faceTexts(): Map<string, string> {
+  texts ??= new Map(ORACLE.flatMap(oracleFaces).map((face) => [normalizeName(face.name), face.oracleText]));
+  return texts;
 }
 
 /**
@@ -169,12 +173,11 @@ export function allCards(): readonly CardDef[] {
 
 /** The Oracle text of the named card or face, as printed (undefined for an unknown name). */
 export function oracleText(name: string): string | undefined {
-  const { texts, byName } = load();
   const key = normalizeName(name);
-  const direct = texts.get(key);
+  const direct = faceTexts().get(key);
   if (direct !== undefined) return direct;
-  const card = byName.get(key);
-  return card === undefined ? undefined : texts.get(normalizeName(card.name));
+  const card = load().byName.get(key);
+  return card === undefined ? undefined : faceTexts().get(normalizeName(card.name));
 }
 
 /** Levenshtein distance (insertions, deletions, substitutions). */
@@ -195,7 +198,7 @@ export function editDistance(a: string, b: string): number {
 export function suggestCards(name: string, n = 3): string[] {
   const query = normalizeName(name);
   if (n <= 0) return [];
-  const scored = load().names.map((candidate) => {
+  const scored = ORACLE.flatMap(oracleFaces).map(({ name: candidate }) => {
     const norm = normalizeName(candidate);
     let score = editDistance(query, norm);
     if (query.length >= 3 && norm.includes(query)) score = Math.min(score, 1);
