@@ -1,7 +1,7 @@
 /**
  * The card catalog: every Oracle card of oracle-data.ts as a CardDef (CR 108, 109.3), with
  * abilities written in the effect language (hand-written in definitions/, otherwise derived
- * from the Oracle text). Pure: no I/O. Catalog objects are deeply frozen and shared; copy
+ * from the Oracle text by derive.ts when scripts/gen-canon.mjs wrote oracle-data.ts). Pure: no I/O. Catalog objects are deeply frozen and shared; copy
  * them before changing anything.
  */
 import type { AbilityDef } from '../core/effects/types.js';
