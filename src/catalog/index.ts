@@ -1,14 +1,14 @@
 /**
  * The card catalog: every Oracle card of oracle-data.ts as a CardDef (CR 108, 109.3), with
  * abilities written in the effect language (hand-written in definitions/, otherwise derived
- * from the Oracle text). Pure: no I/O. Catalog objects are deeply frozen and shared; copy
+ * from the Oracle text by derive.ts when scripts/gen-canon.mjs wrote oracle-data.ts). Pure: no I/O. Catalog objects are deeply frozen and shared; copy
  * them before changing anything.
  */
 import type { AbilityDef } from '../core/effects/types.js';
 import type { CardDef, CardFace } from '../core/model.js';
 import { DEFINITIONS } from './definitions/index.js';
 import { deriveAbilities } from './derive.js';
-import { ORACLE as CANON, EXTRA_ORACLE, type OracleCard, type OracleFace } from './oracle-data.js';
+import { ORACLE as CANON, DERIVED, EXTRA_ORACLE, type OracleCard, type OracleFace } from './oracle-data.js';
 
 /** canon.json, then the cards the project adds (scripts/extra-oracle.json). */
 const ORACLE: readonly OracleCard[] = [...CANON, ...EXTRA_ORACLE];
@@ -27,8 +27,13 @@ const MORPH_KEYWORDS = ['morph', 'megamorph', 'disguise'];
  * faces without one get abilities derived from their Oracle text.
  */
 export function faceFromOracle(face: OracleFace, definitions: ReadonlyMap<string, AbilityDef[]> = DEFINITIONS): CardFace {
+  return faceWith(face, (types) => definitions.get(face.name) ?? deriveAbilities(face.oracleText, types));
+}
+
+/** One face as a CardFace whose abilities `abilitiesOf` gives (from the face's card types). */
+function faceWith(face: OracleFace, abilitiesOf: (types: string[]) => AbilityDef[]): CardFace {
   const { supertypes, types, subtypes } = parseTypeLine(face.typeLine);
-  const abilities = definitions.get(face.name) ?? deriveAbilities(face.oracleText, types);
+  const abilities = abilitiesOf(types);
   return {
     name: face.name,
     manaCost: face.manaCost === '' ? null : face.manaCost,
@@ -46,9 +51,13 @@ export function faceFromOracle(face: OracleFace, definitions: ReadonlyMap<string
 
 /** A whole card (with its back face, 712) as a CardDef. */
 export function cardFromOracle(card: OracleCard, definitions: ReadonlyMap<string, AbilityDef[]> = DEFINITIONS): CardDef {
-  const front = faceFromOracle(card, definitions);
+  return cardWith(card, (face) => faceFromOracle(face, definitions));
+}
+
+function cardWith(card: OracleCard, faceOf: (face: OracleFace) => CardFace): CardDef {
+  const front = faceOf(card);
   const out: CardDef = { ...front };
-  if (card.backFace !== undefined) out.backFace = faceFromOracle(card.backFace, definitions);
+  if (card.backFace !== undefined) out.backFace = faceOf(card.backFace);
   const morph = front.abilities.find((a) => a.kind === 'keyword' && MORPH_KEYWORDS.includes(a.keyword));
   if (morph !== undefined) out.morph = morph.text.replace(/^\S+\s+/, '');
   return out;
@@ -78,10 +87,6 @@ interface Catalog {
   cards: readonly CardDef[];
   /** Normalized name (front, back face, or a legendary card's short name) → card. */
   byName: Map<string, CardDef>;
-  /** Normalized face name → that face's Oracle text. */
-  texts: Map<string, string>;
-  /** Every face name, for suggestions. */
-  names: string[];
 }
 
 let catalog: Catalog | undefined;
@@ -97,27 +102,30 @@ export function setCatalogOverrides(abilitiesByFace: ReadonlyMap<string, Ability
   catalog = undefined;
 }
 
-function definitionsInUse(): ReadonlyMap<string, AbilityDef[]> {
-  if (overrides === undefined) return DEFINITIONS;
-  const merged = new Map(DEFINITIONS);
-  for (const [face, abilities] of overrides) merged.set(face, abilities);
+/**
+ * Every catalog face's abilities: the hand-written ones, else those oracle-data.ts carries as
+ * deriveAbilities read them when it was generated (what cardFromOracle would derive; a test
+ * checks it), then the overrides.
+ */
+function abilitiesInUse(): ReadonlyMap<string, AbilityDef[]> {
+  const merged = new Map([...DERIVED, ...DEFINITIONS]);
+  for (const [face, abilities] of overrides ?? []) merged.set(face, abilities);
   return merged;
 }
 
 function load(): Catalog {
   if (catalog !== undefined) return catalog;
-  const definitions = definitionsInUse();
-  const cards = ORACLE.map((o) => deepFreeze(cardFromOracle(o, definitions)));
+  const abilities = abilitiesInUse();
+  const abilitiesOf = (face: OracleFace): AbilityDef[] => {
+    const found = abilities.get(face.name);
+    if (found === undefined) throw new Error(`oracle-data.ts gives "${face.name}" no abilities: run scripts/gen-canon.mjs`);
+    return found;
+  };
+  // Not cardFromOracle: the catalog doesn't read Oracle wording (derive.ts) at run time (issue #9).
+  const cards = ORACLE.map((o) => deepFreeze(cardWith(o, (face) => faceWith(face, () => abilitiesOf(face)))));
   const byName = new Map<string, CardDef>();
-  const texts = new Map<string, string>();
-  const names: string[] = [];
   ORACLE.forEach((o, i) => {
-    const card = cards[i] as CardDef;
-    for (const face of o.backFace === undefined ? [o] : [o, o.backFace]) {
-      byName.set(normalizeName(face.name), card);
-      texts.set(normalizeName(face.name), face.oracleText);
-      names.push(face.name);
-    }
+    for (const face of oracleFaces(o)) byName.set(normalizeName(face.name), cards[i] as CardDef);
   });
   // Cards with an epithet are often called by their short name ("Urborg", "Svogthos", "Moritte").
   const shortNames = new Map<string, CardDef[]>();
@@ -129,8 +137,23 @@ function load(): Catalog {
   for (const [short, matches] of shortNames) {
     if (matches.length === 1 && !byName.has(short)) byName.set(short, matches[0] as CardDef);
   }
-  catalog = { cards: Object.freeze(cards), byName, texts, names };
+  catalog = { cards: Object.freeze(cards), byName };
   return catalog;
+}
+
+/** A card's faces, the front first. */
+function oracleFaces(o: OracleCard): OracleFace[] {
+  return o.backFace === undefined ? [o] : [o, o.backFace];
+}
+
+/**
+ * Normalized face name → that face's Oracle text. Apart from load() (the Oracle data doesn't
+ * change with the overrides), so that a bundle of findCard and allCards leaves it out (issue #9).
+ */
+let texts: Map<string, string> | undefined;
+function faceTexts(): Map<string, string> {
+  texts ??= new Map(ORACLE.flatMap(oracleFaces).map((face) => [normalizeName(face.name), face.oracleText]));
+  return texts;
 }
 
 /**
@@ -150,12 +173,11 @@ export function allCards(): readonly CardDef[] {
 
 /** The Oracle text of the named card or face, as printed (undefined for an unknown name). */
 export function oracleText(name: string): string | undefined {
-  const { texts, byName } = load();
   const key = normalizeName(name);
-  const direct = texts.get(key);
+  const direct = faceTexts().get(key);
   if (direct !== undefined) return direct;
-  const card = byName.get(key);
-  return card === undefined ? undefined : texts.get(normalizeName(card.name));
+  const card = load().byName.get(key);
+  return card === undefined ? undefined : faceTexts().get(normalizeName(card.name));
 }
 
 /** Levenshtein distance (insertions, deletions, substitutions). */
@@ -176,7 +198,7 @@ export function editDistance(a: string, b: string): number {
 export function suggestCards(name: string, n = 3): string[] {
   const query = normalizeName(name);
   if (n <= 0) return [];
-  const scored = load().names.map((candidate) => {
+  const scored = ORACLE.flatMap(oracleFaces).map(({ name: candidate }) => {
     const norm = normalizeName(candidate);
     let score = editDistance(query, norm);
     if (query.length >= 3 && norm.includes(query)) score = Math.min(score, 1);

@@ -74,10 +74,12 @@ export function parseStat(value: string | null | undefined): number | null {
   return Number(a) + (b === undefined ? 0 : (sign === '-' ? -1 : 1) * Number(b));
 }
 
-/** Keywords without a parameter (702), lower-case. */
+/**
+ * Keywords without a parameter (702), lower-case, besides 122.1b's keyword counters (which are
+ * all keywords without a parameter; not spread in here, so that a bundle that doesn't read
+ * keywords can leave the set out, issue #9).
+ */
 const SIMPLE_KEYWORDS: ReadonlySet<string> = new Set([
-  // 122.1b's keyword counters are all keywords without a parameter.
-  ...KEYWORD_COUNTERS,
   'defender',
   'flash',
   'shroud',
@@ -240,7 +242,7 @@ const PARAMETER = /^(?:(?:\{[^}]+\})+|\d+|X)$/;
 export function keywordOf(part: string): string | undefined {
   const lower = part.trim().toLowerCase();
   if (lower === '') return undefined;
-  if (SIMPLE_KEYWORDS.has(lower)) return lower;
+  if (KEYWORD_COUNTERS.includes(lower) || SIMPLE_KEYWORDS.has(lower)) return lower;
   if (/^(?:protection|hexproof) from \S/.test(lower)) return lower;
   if (/^enchant \S/.test(lower)) return lower;
   if (/^(?:nonbasic |legendary |snow |artifact )?(?:plains|island|swamp|mountain|forest|land|desert)walk$/.test(lower)) {

@@ -5,7 +5,7 @@
  */
 import type { AbilityDef } from './effects/types.js';
 import { colorsOfCost, manaValue } from './mana.js';
-import type { AbilityInstance, CardFace, Characteristics, Color, GameObject } from './model.js';
+import { type AbilityInstance, type CardFace, type Characteristics, COLORS, type Color, type GameObject } from './model.js';
 import { BASIC_LAND_TYPES, BASIC_MANA, correlatedSubtypes, correlates } from './subtypes.js';
 
 /**
@@ -20,7 +20,7 @@ export function faceUp(obj: Pick<GameObject, 'card' | 'transformed' | 'face'>): 
 export function printedColors(face: CardFace): Color[] {
   const fromCost = colorsOfCost(face.manaCost);
   const all = new Set<Color>([...fromCost, ...(face.colorIndicator ?? [])]);
-  return (['white', 'blue', 'black', 'red', 'green'] as Color[]).filter((c) => all.has(c));
+  return COLORS.filter((c) => all.has(c));
 }
 
 export function instancesOf(defs: readonly AbilityDef[], prefix: string, origin: AbilityInstance['origin']) {

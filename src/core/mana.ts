@@ -1,5 +1,5 @@
 /** Mana costs: mana value (202.3) and color from mana cost (202.2). */
-import type { Color } from './model.js';
+import { COLORS, type Color } from './model.js';
 
 const SYMBOL_COLORS: Record<string, Color> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
@@ -45,5 +45,5 @@ export function colorsOfCost(cost: string | null): Color[] {
       if (c) found.add(c);
     }
   }
-  return (['white', 'blue', 'black', 'red', 'green'] as Color[]).filter((c) => found.has(c));
+  return COLORS.filter((c) => found.has(c));
 }

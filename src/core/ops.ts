@@ -17,7 +17,7 @@ import {
 } from './effects/query.js';
 import type { AbilityDef, Op, TextKind, Word } from './effects/types.js';
 import { changeAbilityWords, kindOfWord } from './effects/words.js';
-import type { AbilityInstance, Characteristics, Choices, Color, GameObject, Timestamp } from './model.js';
+import { type AbilityInstance, type Characteristics, type Choices, COLORS, type Color, type GameObject, type Timestamp } from './model.js';
 import { BASIC_LAND_TYPES, CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from './subtypes.js';
 
 /** The effect applying an operation: its key names granted abilities; its timestamp is theirs (613.7a). */
@@ -321,7 +321,7 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       return { ...w, colors: words(op.colors, ctx) as Color[] };
     case 'addColors': {
       const all = union(w.colors, words(op.colors, ctx));
-      return { ...w, colors: (['white', 'blue', 'black', 'red', 'green'] as Color[]).filter((c) => all.includes(c)) };
+      return { ...w, colors: COLORS.filter((c) => all.includes(c)) };
     }
     case 'addAbilities':
       return grant(w, op.x === undefined ? op.abilities : withX(op.abilities, evalValue(view, ctx, op.x, obj)), env, ctx.choices);

@@ -149,18 +149,18 @@ export const AURAS: Defs = {
       ),
     ),
   ],
-  Bonesplitter: [stat('Equipped creature gets +2/+0.', eff(ATTACHED, pump(2, 0))), kw('Equip {1}')],
+  Bonesplitter: [stat('Equipped creature gets +2/+0.', eff(ATTACHED, pump(2, 0))), kw('Equip {1}', 'equip')],
   'Colossus Hammer': [
     stat('Equipped creature gets +10/+10 and loses flying.', eff(ATTACHED, pump(10, 10), lose('flying'))),
-    kw('Equip {8}'),
+    kw('Equip {8}', 'equip'),
   ],
   'Chariot of Victory': [
     stat('Equipped creature has first strike, trample, and haste.', eff(ATTACHED, grantKw('First strike', 'Trample', 'Haste'))),
-    kw('Equip {1}'),
+    kw('Equip {1}', 'equip'),
   ],
   'Loxodon Warhammer': [
     stat('Equipped creature gets +3/+0 and has trample and lifelink.', eff(ATTACHED, pump(3, 0), grantKw('Trample', 'Lifelink'))),
-    kw('Equip {3}'),
+    kw('Equip {3}', 'equip'),
   ],
   'Sword of Body and Mind': [
     stat(
@@ -170,11 +170,11 @@ export const AURAS: Defs = {
     trig(
       'Whenever equipped creature deals combat damage to a player, you create a 2/2 green Wolf creature token and that player mills ten cards.',
     ),
-    kw('Equip {2}'),
+    kw('Equip {2}', 'equip'),
   ],
   'Cranial Plating': [
     stat('Equipped creature gets +1/+0 for each artifact you control.', eff(ATTACHED, pump(count(and(type('Artifact'), YOURS)), 0))),
     act('{B}{B}: Attach this Equipment to target creature you control.'),
-    kw('Equip {1}'),
+    kw('Equip {1}', 'equip'),
   ],
 };

@@ -11,7 +11,7 @@ export const CONTROL: Defs = {
   'Control Magic': [kw('Enchant creature'), YOU_CONTROL_ENCHANTED_CREATURE()],
   'Mind Control': [kw('Enchant creature'), YOU_CONTROL_ENCHANTED_CREATURE()],
   'Threads of Disloyalty': [kw('Enchant creature with mana value 2 or less'), YOU_CONTROL_ENCHANTED_CREATURE()],
-  'Mind Harness': [kw('Enchant red or green creature'), kw('Cumulative upkeep {1}'), YOU_CONTROL_ENCHANTED_CREATURE()],
+  'Mind Harness': [kw('Enchant red or green creature'), kw('Cumulative upkeep {1}', 'cumulative upkeep'), YOU_CONTROL_ENCHANTED_CREATURE()],
   Confiscate: [kw('Enchant permanent'), stat('You control enchanted permanent.', eff(ATTACHED, control()))],
   'Act of Treason': [
     spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', {
@@ -43,7 +43,7 @@ export const CONTROL: Defs = {
         },
       },
     ),
-    kw('Entwine {2}{R}'),
+    kw('Entwine {2}{R}', 'entwine'),
   ],
   'Sower of Temptation': [
     kw('Flying'),

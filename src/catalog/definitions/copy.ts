@@ -176,6 +176,6 @@ export const COPY: Defs = {
         ),
       ),
     ),
-    kw('Crew 1'),
+    kw('Crew 1', 'crew'),
   ],
 };

@@ -17,16 +17,19 @@ import type {
   Value,
   Word,
 } from '../../core/effects/types.js';
-import { keywordOf } from '../parse.js';
 
 export type Defs = Record<string, AbilityDef[]>;
 
 // ---- abilities --------------------------------------------------------------------------
 
-/** A keyword ability; `text` is the keyword as Oracle capitalises it ("First strike"). */
-export function kw(text: string): AbilityDef {
-  const keyword = keywordOf(text);
-  if (keyword === undefined) throw new Error(`not a keyword ability: ${text}`);
+/**
+ * A keyword ability (702); `text` is the keyword as Oracle capitalises it ("First strike"),
+ * `keyword` what keywordOf (../parse.ts) reads from it: the text in lower case, but a keyword
+ * with a parameter is named without it ("Equip {1}" → "equip"). Not read here with keywordOf, so
+ * that the catalog's bundle doesn't ship the keyword lists (issue #9); a test checks every keyword
+ * ability of the definitions against keywordOf.
+ */
+export function kw(text: string, keyword: string = text.toLowerCase()): AbilityDef {
   return { kind: 'keyword', text, keyword };
 }
 
@@ -170,7 +173,7 @@ export function grantWhereX(x: Value, ...abilities: AbilityDef[]): Op {
 
 /** Grants keyword abilities by their Oracle capitalisation. */
 export function grantKw(...keywords: string[]): Op {
-  return grant(...keywords.map(kw));
+  return grant(...keywords.map((k) => kw(k)));
 }
 
 export const LOSE_ALL: Op = { op: 'removeAbilities', all: true };

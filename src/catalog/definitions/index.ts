@@ -1,7 +1,9 @@
 /**
  * Hand-written ability lists, keyed by exact card (or back face) name. A card appears here
  * when any of its abilities is something the engine executes; every other card's
- * abilities are derived from its Oracle text (../derive.ts).
+ * abilities are derived from its Oracle text (../derive.ts; scripts/gen-canon.mjs writes them
+ * into ../oracle-data.ts). After changing a name, an order or a text here, run
+ * `npm run build && node scripts/gen-canon.mjs` (oracle-data.ts names these faces by index).
  */
 import type { AbilityDef } from '../../core/effects/types.js';
 import { ANIMATE } from './animate.js';

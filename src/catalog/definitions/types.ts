@@ -186,7 +186,7 @@ export const TYPES: Defs = {
         all(ARTIFACT, not(CREATURE), not(sub('Equipment'))),
         setSubtypes('Equipment'),
         // 107.3: X is that artifact's mana value, written into the abilities it gets.
-        grantWhereX(MV, kw('Equip {X}'), stat('Equipped creature gets +X/+0.', eff(ATTACHED, pump(X, 0)))),
+        grantWhereX(MV, kw('Equip {X}', 'equip'), stat('Equipped creature gets +X/+0.', eff(ATTACHED, pump(X, 0)))),
       ),
     ),
   ],
