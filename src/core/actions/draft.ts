@@ -35,6 +35,18 @@ export function cloneForEntering(s: GameState): GameState {
   return { ...s, players: s.players.map((p) => ({ ...p })), objects, effects: [...s.effects] };
 }
 
+/**
+ * A copy in which only the object at index `i` is replaced (by `o`, the action's own record); the
+ * other objects are shared with the old state and must not be changed in place.
+ */
+export function cloneWith(s: GameState, i: number, o: GameObject): GameState {
+  const objects = [...s.objects];
+  objects[i] = o;
+  // The replacement has the same card, so what was scanned of the old array holds (ability-scan.ts).
+  shareObjectsPrefix(objects, s.objects);
+  return { ...s, players: s.players.map((p) => ({ ...p })), objects, effects: [...s.effects] };
+}
+
 /** The next timestamp (613.7). */
 export function nextTimestamp(s: GameState): number {
   const t = s.nextTimestamp;

@@ -27,7 +27,8 @@ function sourceStays(state: GameState, e: FloatingEffect): boolean {
 /** 506.4: an attacking or blocking creature that stops being a creature is removed from combat. */
 function removeFromCombat(state: GameState): void {
   if (!state.objects.some((o) => o.attacking || o.blocking)) return;
-  const working = evaluateFull(state, { trace: false }).working;
+  // Types are final after layer 4 (613.1d).
+  const working = evaluateFull(state, { trace: false, until: '4' }).working;
   const out = new Map<string, GameObject>();
   for (const o of state.objects) {
     if (!o.attacking && !o.blocking) continue;
