@@ -6,9 +6,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { patchCounters } from '../../src/core/counter-patch.js';
+import { z } from 'zod';
+import { COUNTER_READING_KEYS, patchCounters } from '../../src/core/counter-patch.js';
 import { castSpell, createEvaluator, emptyState, enterObjects, evaluate, type GameState, putCounters } from '../../src/core/index.js';
 import { findCard } from '../../src/index.js';
+import { abilityDefSchema } from '../../src/scenario/ability-schema.js';
 
 function board(names: string[], bodies: string[]): GameState {
   const specs = [
@@ -94,5 +96,106 @@ describe('counter shortcut of the evaluator (613.4c)', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('what the counter shortcut must know of the effect language', () => {
+  /** Every key of the filters, values and conditions, as the effect-language schema lists them. */
+  function languageKeys(): Map<string, string[]> {
+    const js = z.toJSONSchema(abilityDefSchema, { unrepresentable: 'any' }) as {
+      $defs?: Record<string, { anyOf?: { properties?: object }[] }>;
+    };
+    const out = new Map<string, string[]>();
+    for (const id of ['Filter', 'Value', 'Condition']) {
+      const keys = (js.$defs?.[id]?.anyOf ?? []).flatMap((o) => Object.keys(o.properties ?? {}));
+      out.set(id, [...new Set(keys)]);
+    }
+    return out;
+  }
+
+  // Keys that read neither counters nor anything counters change besides power and toughness
+  // (which the shortcut checks through the footprints). A key added to the language must be put
+  // here or in COUNTER_READING_KEYS: until it is, this test fails, and the shortcut can't be wrong.
+  const BLIND = new Set([
+    // structure and fields of the nodes
+    'and',
+    'or',
+    'not',
+    'zones',
+    'kind',
+    'player',
+    'among',
+    'with',
+    'filter',
+    'compare',
+    'source',
+    'target',
+    // filters
+    'type',
+    'subtype',
+    'supertype',
+    'color',
+    'colorless',
+    'multicolored',
+    'controller',
+    'owner',
+    'zone',
+    'other',
+    'token',
+    'tapped',
+    'faceDown',
+    'manaValue',
+    'power',
+    'toughness',
+    'hasAbility',
+    'name',
+    'attachedBySource',
+    'isTarget',
+    'attacking',
+    'blocking',
+    'attacks',
+    'blocks',
+    'blockedBy',
+    'equipped',
+    'bestowed',
+    'levelAtLeast',
+    'solved',
+    'costPaid',
+    'attachedTo',
+    'attachedBy',
+    'shares',
+    'is',
+    // values
+    'x',
+    'count',
+    'cardTypesAmong',
+    'life',
+    'startingLife',
+    'manaSpentToCast',
+    'handSize',
+    'sum',
+    'times',
+    'thisTurn',
+    'basicLandTypesAmong',
+    'colorsAmong',
+    'greatest',
+    'total',
+    'creatureTypesOf',
+    'atMost',
+    // conditions
+    'yourTurn',
+    'designation',
+    'mostCommonColor',
+    'attachedObject',
+    'gte',
+    'lte',
+    'topOfGraveyard',
+  ]);
+
+  it('every filter, value and condition key is known to read counters or not (122.1)', () => {
+    const unknown: string[] = [];
+    for (const [id, keys] of languageKeys())
+      for (const k of keys) if (!BLIND.has(k) && !COUNTER_READING_KEYS.has(k)) unknown.push(`${id}.${k}`);
+    expect(unknown).toEqual([]);
   });
 });
