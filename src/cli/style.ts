@@ -34,8 +34,13 @@ export function makeStyle(enabled: boolean): Style {
 
 export const plain: Style = makeStyle(false);
 
-/** Visible width of a string that may hold colour codes. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escape sequences.
+const ANSI = /\u001b\[[0-9;]*m/g;
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
+
+/** Visible width of a string that may hold colour codes: its code points, escape sequences left out. */
 export function visibleLength(s: string): number {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escape sequences.
-  return [...s.replace(/\u001b\[[0-9;]*m/g, '')].length;
+  const t = s.includes('\u001b') ? s.replace(ANSI, '') : s;
+  // Without surrogate pairs, every UTF-16 unit is one code point (a table of thousands of rows counts fast).
+  return HIGH_SURROGATE.test(t) ? [...t].length : t.length;
 }

@@ -17,7 +17,7 @@ import {
   gainControl,
   type MergeSpec,
   mergeObject,
-  moveObject,
+  moveKnowing,
   type Outcome,
   phaseIn,
   phaseOut,
@@ -29,6 +29,7 @@ import {
 } from './actions/actions.js';
 import { declareCombat, endCombat } from './actions/combat.js';
 import { adjustLife } from './actions/life.js';
+import { patchCounters } from './counter-patch.js';
 import { type EvaluateOptions, evaluate } from './evaluate.js';
 import type { PlayerId, Zone } from './model.js';
 import type { GameState } from './state.js';
@@ -76,7 +77,8 @@ function applyStatus(state: GameState, action: StatusAction, object: string): Ou
   }
 }
 
-export function applyAction(state: GameState, a: Action): Outcome {
+/** Apply one action; `known`, if given, must be the full evaluation of `state` (it saves passes). */
+export function applyAction(state: GameState, a: Action, known?: EvaluationResult): Outcome {
   switch (a.kind) {
     case 'enter':
       return enterObjects(state, a.specs);
@@ -98,7 +100,7 @@ export function applyAction(state: GameState, a: Action): Outcome {
     case 'attach':
       return attachObject(state, a.object, a.to);
     case 'move':
-      return moveObject(state, a.object, a.zone, a.controller);
+      return moveKnowing(state, a.object, a.zone, a.controller, known);
     case 'status':
       return applyStatus(state, a.action, a.object);
     case 'gainControl':
@@ -118,17 +120,36 @@ export interface Evaluator {
   result(): EvaluationResult;
 }
 
+/** How a child position's result may be had from its parent's without a full pass (counter-patch.ts). */
+interface Shortcut {
+  parent: GameState;
+  /** The parent's result, if it has been computed by then. */
+  parentResult: () => EvaluationResult | undefined;
+  object: string;
+}
+
 export function createEvaluator(state: GameState, options: EvaluateOptions = {}): Evaluator {
-  const opts: EvaluateOptions = { ...options, trace: options.trace ?? false };
+  return evaluatorFor(state, { ...options, trace: options.trace ?? false });
+}
+
+function evaluatorFor(state: GameState, opts: EvaluateOptions, shortcut?: Shortcut): Evaluator {
   let memo: EvaluationResult | undefined;
+  // The shortcut gives what a full pass gives only without a trace and through layer 7.
+  const patchable = opts.trace === false && opts.until === undefined;
   return {
     state,
     apply(action) {
-      const r = applyAction(state, action);
-      return r.ok ? { ok: true, evaluator: createEvaluator(r.state, opts) } : r;
+      const r = applyAction(state, action, memo);
+      if (!r.ok) return r;
+      const next = patchable && action.kind === 'counters' ? { parent: state, parentResult: () => memo, object: action.object } : undefined;
+      return { ok: true, evaluator: evaluatorFor(r.state, opts, next) };
     },
     result() {
-      memo ??= evaluate(state, opts);
+      if (memo) return memo;
+      const from = shortcut?.parentResult();
+      memo = (shortcut && from && patchCounters(shortcut.parent, state, shortcut.object, from)) || evaluate(state, opts);
+      // The parent is no longer needed (and holding it would keep every earlier position alive).
+      shortcut = undefined;
       return memo;
     },
   };

@@ -10,12 +10,13 @@ import { recordTurn } from '../history.js';
 import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../keyword-meanings.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
-import type { ObjectResult } from '../trace.js';
+import type { EvaluationResult, ObjectResult } from '../trace.js';
 import { combatProblem, endCombatIn, soleDefender } from './combat.js';
 import { addCounters } from './counters.js';
 import {
   cloneForEntering,
   cloneState,
+  cloneWith,
   done,
   fail,
   getObject,
@@ -64,7 +65,8 @@ export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Out
   if (problems.length > 0) return fail(problems.join('; '), problems.length === 1 ? at : undefined);
   // 506.4: an object can enter as an attacking or blocking creature only if it could be one.
   if (specs.some((x) => x.attacking || x.blocking)) {
-    const working = evaluateFull(s, { trace: false }).working;
+    // Types and controllers are final after layer 4 (613.1b, 613.1d): the later layers are not needed.
+    const working = evaluateFull(s, { trace: false, until: '4' }).working;
     for (const [i, spec] of specs.entries()) {
       const o = getObject(s, spec.id);
       for (const role of ['attack', 'block'] as const) {
@@ -243,10 +245,14 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
 }
 
 export function putCounters(state: GameState, id: string, counters: Record<string, number>): Outcome {
-  return withObject(state, id, (s, o) => {
-    for (const [kind, n] of Object.entries(counters)) addCounters(s, o, kind, n);
-    return null;
-  });
+  const i = state.objects.findIndex((x) => x.id === id);
+  const old = state.objects[i];
+  if (!old) return fail(`no object with id "${id}"`);
+  // Only this object changes: the others are shared with `state` (settle copies any it changes).
+  const o: GameObject = { ...old, counters: { ...old.counters } };
+  const s = cloneWith(state, i, o);
+  for (const [kind, n] of Object.entries(counters)) addCounters(s, o, kind, n);
+  return done(settle(s));
 }
 
 /** 613.7e: an Aura or Equipment gets a new timestamp each time it becomes attached. */
@@ -264,7 +270,8 @@ function attachProblem(s: GameState, o: GameObject, to: string, evaluated?: Work
     return `"${o.id}" is not on the battlefield (it is ${o.phasedOut ? 'phased out' : `in the ${o.zone}`}), so it can't become attached (701.3a)`;
   if (target?.zone !== 'battlefield' || target.phasedOut)
     return `"${o.id}" can be attached only to a permanent on the battlefield, and "${to}" is ${target?.phasedOut ? 'phased out (702.26b)' : `in the ${target?.zone ?? 'no zone'}`} (701.3a, 303.4)`;
-  const working = evaluated ?? evaluateFull(s, { trace: false }).working;
+  // Subtypes, types and controllers: final after layer 4.
+  const working = evaluated ?? evaluateFull(s, { trace: false, until: '4' }).working;
   const w = working.get(o.id);
   const t = working.get(to);
   const kind = ['Aura', 'Equipment', 'Fortification'].find((k) => w?.subtypes.includes(k));
@@ -292,7 +299,7 @@ function keywordAttachProblem(s: GameState, o: GameObject, how: KeywordAttach, t
   if (first === undefined || !('id' in first) || targets.length > 1)
     return `${how.keyword} targets one ${kind} you control (702.${how.keyword === 'equip' ? '6a' : how.keyword === 'fortify' ? '67a' : '151a'}): give it in \`targets\``;
   if (first.id === o.id) return `"${o.id}" can't be attached to itself (701.3c)`;
-  const working = evaluateFull(s, { trace: false }).working;
+  const working = evaluateFull(s, { trace: false, until: '4' }).working;
   const w = working.get(first.id);
   if (!w?.types.includes(how.to) || w.controller !== you)
     return `"${first.id}" is not a ${kind} you control, so ${how.keyword} can't attach "${o.id}" to it`;
@@ -322,11 +329,16 @@ export function attachObject(state: GameState, id: string, to: string): Outcome 
  * enters" abilities. A token that leaves the battlefield ceases to exist (111.7, 111.8, 704.5d).
  */
 export function moveObject(state: GameState, id: string, zone: Zone, controller?: PlayerId): Outcome {
+  return moveKnowing(state, id, zone, controller);
+}
+
+/** moveObject, given what the caller may already know: `known`, the full evaluation of `state` (the evaluator's). */
+export function moveKnowing(state: GameState, id: string, zone: Zone, controller?: PlayerId, known?: EvaluationResult): Outcome {
   if (controller !== undefined && !isPlayer(state, controller)) return fail(`unknown player "${controller}"`);
   return withObject(state, id, (s, o) => {
     if (controller !== undefined && zone !== 'battlefield')
       return `only an object put onto the battlefield gets a controller ("${id}" goes to ${zone})`;
-    changeZone(s, o, zone, controller);
+    changeZone(s, o, zone, controller, known?.objects[id]);
     return null;
   });
 }
@@ -418,9 +430,9 @@ export function gainControl(state: GameState, id: string, player: PlayerId): Out
     // 108.4a: a card outside the battlefield and the stack has no controller to change.
     if (o.zone !== 'battlefield' && o.zone !== 'stack')
       return `${id} is in ${o.zone === 'exile' ? 'exile' : `the ${o.zone}`}: only a permanent or a spell can change control (108.4a)`;
-    // 506.4: a permanent whose controller changes is removed from combat.
-    const before = evaluateFull(s, { trace: false }).working.get(o.id)?.controller;
-    if (before !== player) {
+    // 506.4: a permanent whose controller changes is removed from combat. Control is final after layer 2 (613.1b).
+    const inCombat = o.attacking || o.blocking;
+    if (inCombat && evaluateFull(s, { trace: false, until: '2' }).working.get(o.id)?.controller !== player) {
       Object.assign(o, { attacking: false, blocking: false });
       delete o.attacks;
       delete o.blocks;

@@ -32,7 +32,8 @@ export interface CombatRelation {
  */
 export function declareCombat(state: GameState, role: CombatRole, ids: readonly string[], rel: CombatRelation = {}): Outcome {
   const s = cloneState(state);
-  const working = evaluateFull(s, { trace: false }).working;
+  // The checks read types and controllers, final after layer 4 (613.1b, 613.1d).
+  const working = evaluateFull(s, { trace: false, until: '4' }).working;
   const found: GameObject[] = [];
   for (const [i, id] of ids.entries()) {
     const o = getObject(s, id);

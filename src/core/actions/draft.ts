@@ -2,6 +2,7 @@
 import type { GameObject, ObjectRef } from '../model.js';
 import type { GameState } from '../state.js';
 import { shareObjectsPrefix } from './ability-scan.js';
+import { shareQuietPrefix } from './settled.js';
 
 /**
  * A new state, or an error sentence; `at` says which part of the request is wrong
@@ -32,6 +33,20 @@ export function cloneState(s: GameState): GameState {
 export function cloneForEntering(s: GameState): GameState {
   const objects = [...s.objects];
   shareObjectsPrefix(objects, s.objects);
+  shareQuietPrefix(objects, s.objects);
+  return { ...s, players: s.players.map((p) => ({ ...p })), objects, effects: [...s.effects] };
+}
+
+/**
+ * A copy in which only the object at index `i` is replaced (by `o`, the action's own record); the
+ * other objects are shared with the old state and must not be changed in place.
+ */
+export function cloneWith(s: GameState, i: number, o: GameObject): GameState {
+  const objects = [...s.objects];
+  objects[i] = o;
+  // The replacement has the same card, so what was scanned of the old array holds (ability-scan.ts).
+  shareObjectsPrefix(objects, s.objects);
+  shareQuietPrefix(objects, s.objects, i);
   return { ...s, players: s.players.map((p) => ({ ...p })), objects, effects: [...s.effects] };
 }
 

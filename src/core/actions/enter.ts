@@ -60,7 +60,8 @@ function asEntersIn(abilities: readonly AbilityDef[]): AsEntersAbility | undefin
  */
 function ownAsEnters(state: GameState, obj: GameObject): AsEntersAbility | undefined {
   if (obj.faceDown || !asEntersIn(faceUp(obj).abilities)) return undefined;
-  const w = evaluateFull(state, { trace: false }).working.get(obj.id);
+  // Abilities are final after layer 6 (613.1f).
+  const w = evaluateFull(state, { trace: false, until: '6' }).working.get(obj.id);
   return asEntersIn((w?.abilities ?? []).map((a) => a.def));
 }
 

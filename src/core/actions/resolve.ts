@@ -11,7 +11,7 @@ import { viewOf } from '../pass/candidates.js';
 import type { FloatingEffect, GameState } from '../state.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
-import { nextEffectId, nextTimestamp, refOf } from './draft.js';
+import { cloneState, nextEffectId, nextTimestamp, refOf } from './draft.js';
 import { changeLife } from './life.js';
 import { modeOrder } from './modes.js';
 import { createTokens, type TokenIds } from './tokens.js';
@@ -112,7 +112,17 @@ interface Run {
   tokens: TokenIds;
 }
 
-const freshView = (state: GameState): View => viewOf(state, evaluateFull(state, { trace: false }).working);
+/**
+ * The characteristics as they stand now (608.2h: values are read as the resolution gets to them),
+ * evaluated only if a part of the resolution reads one: "Target creature gets +3/+3" reads none.
+ * The position is copied now, because the resolution goes on changing `state` in place; the
+ * objects listed stay the live ones, as before.
+ */
+function freshView(state: GameState): View {
+  const then = cloneState(state);
+  let working: View | undefined;
+  return { state, get: (id) => (working ??= viewOf(then, evaluateFull(then, { trace: false }).working)).get(id) };
+}
 
 /**
  * Resolve (608.2c, in the order written): create the tokens, then every effect, then the

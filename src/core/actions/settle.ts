@@ -9,6 +9,7 @@ import type { GameObject } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
 import type { FloatingEffect, GameState } from '../state.js';
 import { annihilate } from './counters.js';
+import { quietPrefix, setQuietPrefix } from './settled.js';
 
 /**
  * "For as long as [source] remains on the battlefield": it ends when the source leaves (400.7)
@@ -26,8 +27,8 @@ function sourceStays(state: GameState, e: FloatingEffect): boolean {
 
 /** 506.4: an attacking or blocking creature that stops being a creature is removed from combat. */
 function removeFromCombat(state: GameState): void {
-  if (!state.objects.some((o) => o.attacking || o.blocking)) return;
-  const working = evaluateFull(state, { trace: false }).working;
+  // Types are final after layer 4 (613.1d).
+  const working = evaluateFull(state, { trace: false, until: '4' }).working;
   const out = new Map<string, GameObject>();
   for (const o of state.objects) {
     if (!o.attacking && !o.blocking) continue;
@@ -46,8 +47,21 @@ function needsAnnihilation(o: { zone: string; counters: Record<string, unknown> 
 }
 
 export function settle(state: GameState): GameState {
+  // Only the objects past the known quiet prefix need looking at (settled.ts).
+  const objects = state.objects;
+  let loud = objects.length;
+  let cancel = false;
+  let combat = false;
+  for (let i = quietPrefix(objects); i < objects.length; i++) {
+    const o = objects[i] as GameObject;
+    const a = needsAnnihilation(o);
+    const c = o.attacking || o.blocking;
+    if (a || c) loud = Math.min(loud, i);
+    cancel ||= a;
+    combat ||= c;
+  }
   // Copy on write: objects may be shared with an earlier state (cloneForEntering).
-  if (state.objects.some(needsAnnihilation)) {
+  if (cancel) {
     state.objects = state.objects.map((o) => {
       if (!needsAnnihilation(o)) return o;
       const c = { ...o, counters: { ...o.counters } };
@@ -55,7 +69,9 @@ export function settle(state: GameState): GameState {
       return c;
     });
   }
-  removeFromCombat(state);
+  if (combat) removeFromCombat(state);
+  // The records before the first that needed something are the same ones, and still need nothing.
+  setQuietPrefix(state.objects, loud);
   for (let round = 0; round < 8; round++) {
     const needsEval = state.effects.some((e) => typeof e.duration === 'object');
     const view = needsEval ? viewOf(state, evaluateFull(state, { trace: false }).working) : null;

@@ -6,6 +6,7 @@ import { evaluateFull } from '../evaluate.js';
 import { recordTurn } from '../history.js';
 import type { GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
+import type { ObjectResult } from '../trace.js';
 import { mayHaveAbility } from './ability-scan.js';
 import { nextEffectId, nextTimestamp, refOf } from './draft.js';
 import { enterOne } from './enter.js';
@@ -14,7 +15,8 @@ import { enterOne } from './enter.js';
 function lingeringEffects(s: GameState, o: GameObject): void {
   if (o.zone !== 'battlefield') return;
   if (!mayHaveAbility(s, 'lingersUntilEndOfTurn', (a) => a.kind === 'static' && a.lingersUntilEndOfTurn === true)) return;
-  const w = evaluateFull(s, { trace: false }).working.get(o.id);
+  // Abilities are final after layer 6 (613.1f).
+  const w = evaluateFull(s, { trace: false, until: '6' }).working.get(o.id);
   w?.abilities.forEach((a, idx) => {
     if (a.def.kind !== 'static' || !a.def.lingersUntilEndOfTurn) return;
     a.def.effects.forEach((e, j) => {
@@ -38,9 +40,10 @@ function lingeringEffects(s: GameState, o: GameObject): void {
 }
 
 /** Turn history: a creature put into a graveyard from the battlefield died (700.4) under its controller then. */
-function recordDeath(s: GameState, o: GameObject, zone: Zone): void {
+function recordDeath(s: GameState, o: GameObject, zone: Zone, known?: Pick<ObjectResult, 'types' | 'controller'>): void {
   if (o.zone !== 'battlefield' || zone !== 'graveyard' || o.phasedOut) return;
-  const w = evaluateFull(s, { trace: false }).working.get(o.id);
+  // Types and controller are final after layer 4 (613.1b, 613.1d).
+  const w = known ?? evaluateFull(s, { trace: false, until: '4' }).working.get(o.id);
   if (w?.types.includes('Creature')) recordTurn(s, w.controller, 'creaturesDied');
 }
 
@@ -66,8 +69,15 @@ function detachFrom(s: GameState, id: string): void {
  * 614.12: "as enters" choices none, counters it enters with, copies), under `controller`
  * (default its owner, 110.2), with a new timestamp (613.7d).
  */
-export function changeZone(s: GameState, o: GameObject, zone: Zone, controller?: PlayerId): GameObject | null {
-  recordDeath(s, o, zone);
+export function changeZone(
+  s: GameState,
+  o: GameObject,
+  zone: Zone,
+  controller?: PlayerId,
+  /** What `o` is in `s` as it stands (its evaluated characteristics), if the caller knows it. */
+  known?: Pick<ObjectResult, 'types' | 'controller'>,
+): GameObject | null {
+  recordDeath(s, o, zone, known);
   lingeringEffects(s, o);
   const from = o.zone;
   if (from === 'battlefield' || zone !== 'battlefield') detachFrom(s, o.id);
