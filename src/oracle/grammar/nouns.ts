@@ -346,7 +346,7 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
       // "Birds, Frogs, Otters, and Rats": ", and" closes a list a bare comma opened (subtypeList, filters.ts).
       const joiner = c2.acceptAny(', or', 'or', 'and / or', 'and', ...(listed ? [', and'] : []), ',');
       if (joiner === undefined) break;
-      c2.acceptAny('a', 'an');
+      const article = c2.acceptAny('a', 'an') !== undefined;
       const alt: ObjectPhrase = { filters: [], plural: false };
       // A bare comma joins heads only inside a list that goes on ("artifact, creature, or land").
       if (!head(c2, alt) || (joiner === ',' && !(c2.at(', or') || c2.at(',') || c2.at('or') || listContinues(c2)))) {
@@ -354,6 +354,13 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
         break;
       }
       if (joiner === ',') listed = true;
+      if (article) {
+        // "an artifact creature or a Plan": the article starts a second noun phrase, so the first one's
+        // adjectives are not the second's (an artifact creature, or any Plan).
+        out.filters = [{ or: [and(out.filters), and(alt.filters)] }];
+        out.plural = out.plural || alt.plural;
+        continue;
+      }
       const prev = out.filters.pop() as Filter;
       out.filters.push({ or: [prev, and(alt.filters)] });
       out.plural = out.plural || alt.plural;

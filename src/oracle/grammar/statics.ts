@@ -22,6 +22,7 @@ import type {
   Value,
 } from '../../core/effects/types.js';
 import type { Token } from '../lex.js';
+import { conditionList } from './condition-list.js';
 import { condition, stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import type { EntersCopyCounters } from './copies.js';
@@ -31,6 +32,7 @@ import { attachedObjectCondition } from './filters.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
 import { maxHandSizeOf, playerKeyword } from './players.js';
 import { abilityList, copyExcept, predicates, substituteX, whereX } from './predicates.js';
+import { leadingRestriction } from './leading-rest.js';
 import { restIsListedOnly } from './rest.js';
 import { stationSymbol } from './station.js';
 import { valueExpr } from './values.js';
@@ -59,10 +61,11 @@ function withWhere(sel: Selector, where: Filter): Selector {
 
 function effectBody(c: Cursor, ctx: ParseContext): StaticEffectDef | undefined {
   return c.attempt((c2) => {
+    const start = c2.pos;
     const subj = subject(c2, ctx);
     if (subj === undefined || subj.players !== undefined || subj.targetCount !== undefined) return undefined;
     ctx.it = subj.selector;
-    let ops = predicates(c2, ctx);
+    let ops = predicates(c2, ctx) ?? leadingRestriction(c2, ctx, start, (c3) => predicates(c3, ctx));
     if (ops === undefined) return undefined;
     const x = whereX(c2, ctx);
     if (x !== undefined) ops = substituteX(ops, x);
@@ -327,6 +330,11 @@ function abilitiesOf(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   });
 }
 
+function conditionListStatic(c: Cursor, ctx: ParseContext): StaticResult | undefined {
+  const effects = conditionList(c, ctx);
+  return effects === undefined ? undefined : { kind: 'effects', effects };
+}
+
 function youAnd(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   const effects = youAndObjects(c, ctx);
   return effects === undefined ? undefined : { kind: 'effects', effects };
@@ -412,10 +420,12 @@ export function staticSentence(all: readonly Token[], ctx: ParseContext, text: s
     () => abilitiesOf(c, ctx),
     () => youAnd(c, ctx),
     () => general(c, ctx),
+    () => conditionListStatic(c, ctx),
     () => ruleStatic(c, text),
   ]) {
     c.pos = 0;
     ctx.rest = undefined;
+    ctx.restRead = undefined;
     const out = rule();
     if (out !== undefined && (out.kind !== 'effects' || c.done)) return out;
   }
