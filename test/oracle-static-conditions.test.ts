@@ -9,8 +9,11 @@ import { cardOf, compile } from './oracle/helpers.js';
 
 const creature = (name: string, type: string) => cardOf(name, `Creature — ${type}`, '', ['1', '1']);
 const land = (name: string, type: string) => cardOf(name, `Basic Land — ${type}`, '');
-/** The abilities an object has beyond its own printed one (the first). */
-const granted = (g: Game, id: string) => g.obj(id).abilities.slice(1);
+/** The abilities an object has beyond its printed ones. */
+const granted = (g: Game, id: string) => {
+  const printed = new Set(g.state.objects.find((o) => o.id === id)?.card.abilities.map((a) => a.text));
+  return g.obj(id).abilities.filter((a) => !printed.has(a));
+};
 const read = (name: string, type: string, text: string, pt?: [string, string]) =>
   compile(name, type, text, pt).report.sentences.filter((s) => s.continuous);
 
@@ -69,5 +72,73 @@ describe('509.1b: a restriction before a continuous predicate is listed; the pre
 
   it('a restriction alone stays listed (not continuous): nothing to read', () => {
     expect(read('Test Cloak', 'Artifact — Equipment', "Equipped creature can't be blocked.")).toEqual([]);
+  });
+});
+
+describe('conditions joined by "or", colours joined by "or", "a <Subtype> you control"', () => {
+  const wrestlers = cardOf(
+    'Earth Rumble Wrestlers',
+    'Creature — Human Warrior Performer',
+    'Reach\nThis creature gets +1/+0 and has trample as long as you control a land creature or a land entered the battlefield under your control this turn.',
+    ['3', '4'],
+  );
+
+  it('Earth Rumble Wrestlers: a land entering this turn is enough (the turn history, 603.6a); a new turn ends it (500.1)', () => {
+    const g = new Game().enter(wrestlers);
+    expect(g.pt('earth-rumble-wrestlers')).toEqual([3, 4]);
+    g.enter(land('Forest', 'Forest'));
+    expect(g.pt('earth-rumble-wrestlers')).toEqual([4, 4]);
+    expect(granted(g, 'earth-rumble-wrestlers')).toEqual(['Trample']);
+    g.endTurn();
+    expect(g.pt('earth-rumble-wrestlers')).toEqual([3, 4]);
+  });
+
+  it('Earth Rumble Wrestlers: "an artifact creature or a land creature" — a land creature you control, with no land entered', () => {
+    const dryad = cardOf('Dryad Arbor', 'Land Creature — Forest Dryad', '', ['1', '1']);
+    const g = new Game().enter(dryad).endTurn().enter(wrestlers, { controller: 'you' });
+    expect(g.pt('earth-rumble-wrestlers')).toEqual([4, 4]);
+  });
+
+  it('the article starts a second noun phrase: "an artifact creature or a Wizard" counts a non-artifact Wizard', () => {
+    const doom = cardOf(
+      'Test Doom',
+      'Legendary Creature — Human Scientist Villain',
+      'As long as you control an artifact creature or a Wizard, Test Doom has indestructible.',
+      ['3', '3'],
+    );
+    const g = new Game().enter(doom);
+    expect(granted(g, 'test-doom')).toEqual([]);
+    g.enter(creature('Wizard A', 'Wizard'));
+    expect(granted(g, 'test-doom')).toEqual(['Indestructible']);
+  });
+
+  it('Essence Leak: "As long as enchanted permanent is red or green, it has "…"" (105.2: either colour)', () => {
+    const leak = cardOf(
+      'Essence Leak',
+      'Enchantment — Aura',
+      'Enchant permanent\nAs long as enchanted permanent is red or green, it has "At the beginning of your upkeep, sacrifice this permanent unless you pay its mana cost."',
+    );
+    const upkeep = 'At the beginning of your upkeep, sacrifice this permanent unless you pay its mana cost.';
+    const green = { ...creature('Elf', 'Elf'), manaCost: '{G}' };
+    const blue = { ...creature('Merfolk', 'Merfolk'), manaCost: '{U}' };
+    const g = new Game().enter(green, { id: 'elf' }).enter(blue, { id: 'merfolk' }).enter(leak).attach('essence-leak', 'elf');
+    expect(g.obj('elf').abilities).toEqual([upkeep]);
+    g.attach('essence-leak', 'merfolk');
+    expect(g.obj('merfolk').abilities).toEqual([]);
+  });
+
+  it('Burden of Proof: +2/+2 on a Detective you control; otherwise base 1/1 — an opponent\'s Detective is "otherwise"', () => {
+    const burden = cardOf(
+      'Burden of Proof',
+      'Enchantment — Aura',
+      "Flash\nEnchant creature\nEnchanted creature gets +2/+2 as long as it's a Detective you control. Otherwise, it has base power and toughness 1/1 and can't block Detectives.",
+    );
+    const detective = cardOf('Test Detective', 'Creature — Human Detective', '', ['3', '3']);
+    const g = new Game().enter(detective, { id: 'mine' }).enter(detective, { id: 'theirs', controller: 'opponent' }).enter(burden);
+    g.attach('burden-of-proof', 'mine');
+    expect(g.pt('mine')).toEqual([5, 5]);
+    g.attach('burden-of-proof', 'theirs');
+    expect(g.pt('theirs')).toEqual([1, 1]);
+    expect(g.pt('mine')).toEqual([3, 3]);
   });
 });

@@ -43,7 +43,14 @@ export function stateFilter(c: Cursor): Filter | undefined {
   const w = c.word();
   if (w !== undefined && COLOR_WORDS[w] !== undefined) {
     c.next();
-    return { color: COLOR_WORDS[w] as NonNullable<(typeof COLOR_WORDS)[string]> };
+    const color: Filter = { color: COLOR_WORDS[w] as NonNullable<(typeof COLOR_WORDS)[string]> };
+    // "is red or green" (Essence Leak): either colour (105.2).
+    const other = c.word(1);
+    if (c.at('or') && other !== undefined && COLOR_WORDS[other] !== undefined) {
+      c.pos += 2;
+      return { or: [color, { color: COLOR_WORDS[other] as NonNullable<(typeof COLOR_WORDS)[string]> }] };
+    }
+    return color;
   }
   const save = c.pos;
   if (c.acceptAny('a', 'an') !== undefined) {
@@ -62,12 +69,17 @@ export function stateFilter(c: Cursor): Filter | undefined {
   return undefined;
 }
 
-/** "<cond> and <cond>": both ("As long as it's your turn and you control an Army"). */
+/**
+ * "<cond> and <cond>": both ("As long as it's your turn and you control an Army");
+ * "<cond> or <cond>": either ("as long as you control a land creature or a land entered the battlefield under your control this turn").
+ */
 export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
   const first = conditionOne(c, ctx);
   if (first === undefined) return undefined;
   const more = c.attempt((c2) => (c2.accept('and') ? conditionOne(c2, ctx) : undefined));
-  return more === undefined ? first : { and: [first, more] };
+  if (more !== undefined) return { and: [first, more] };
+  const either = c.attempt((c2) => (c2.accept('or') ? conditionOne(c2, ctx) : undefined));
+  return either === undefined ? first : { or: [first, either] };
 }
 
 function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
@@ -177,8 +189,10 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
       }
       if (c2.accept('is')) {
         const negate = c2.accept('not');
-        const f = stateFilter(c2);
-        if (f === undefined) return undefined;
+        const state = stateFilter(c2);
+        if (state === undefined) return undefined;
+        // "as long as it's a Detective you control" (Burden of Proof): of that type and controlled by you.
+        const f: Filter = !negate && c2.accept('you control') ? { and: [state, { controller: 'you' }] } : state;
         const filter: Filter = negate ? { not: f } : f;
         return { source: filter };
       }

@@ -354,6 +354,11 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
         break;
       }
       if (joiner === ',') listed = true;
+      // "a land creature or a land entered the battlefield …": the second phrase is a clause's subject.
+      if (article && c2.at('entered')) {
+        c2.pos = save;
+        break;
+      }
       if (article) {
         // "an artifact creature or a Plan": the article starts a second noun phrase, so the first one's
         // adjectives are not the second's (an artifact creature, or any Plan).
