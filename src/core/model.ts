@@ -163,6 +163,8 @@ export interface GameObject {
   level?: number;
   /** 719.3b: it has the solved designation until it leaves the battlefield. */
   solved?: boolean;
+  /** The turn (GameState.turn) it entered the battlefield in, this object (400.7); absent: before the position began. */
+  enteredTurn?: number;
   choices: Choices;
   /** 730: a merged permanent's components, topmost first, and when they merged. */
   merged?: { components: MergedComponent[]; timestamp: number };

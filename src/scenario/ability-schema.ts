@@ -108,6 +108,8 @@ const FilterSchema = z
     strict({ levelAtLeast: z.number().int().min(1) }),
     strict({ solved: z.boolean() }),
     strict({ anyCounter: z.literal(true) }),
+    strict({ modified: z.literal(true) }),
+    strict({ enteredThisTurn: z.literal(true) }),
     strict({ attachedTo: RelatedObjectSchema }),
     strict({
       get attachedBy() {

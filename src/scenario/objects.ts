@@ -156,6 +156,7 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   if (o.bestowed === true) spec.bestowed = true;
   if (o.level !== undefined) spec.level = o.level;
   if (o.solved === true) spec.solved = true;
+  if (o.enteredThisTurn === true) spec.enteredThisTurn = true;
   const choices = checkChoices(ctx, o.choices, [...path, 'choices']);
   if (choices !== undefined) spec.choices = choices;
   if (o.token !== undefined) spec.token = o.token;

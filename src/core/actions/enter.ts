@@ -39,6 +39,11 @@ export interface EnterSpec {
   /** 716.2b: its class level; 719.3b: it is solved. */
   level?: number;
   solved?: boolean;
+  /**
+   * Onto the battlefield: did it enter this turn ("as long as this Aura entered this turn")? Default yes;
+   * a scenario's `battlefield` entry (the position it starts from) says no unless its `enteredThisTurn`.
+   */
+  enteredThisTurn?: boolean;
   choices?: Choices;
   token?: boolean;
   timestamp?: number;
@@ -240,6 +245,7 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     ...(s.bestowed ? { bestowed: true } : {}),
     ...(s.level !== undefined ? { level: s.level } : {}),
     ...(s.solved ? { solved: true } : {}),
+    ...((s.zone ?? 'battlefield') === 'battlefield' && s.enteredThisTurn !== false ? { enteredTurn: state.turn } : {}),
     choices: { ...(s.choices ?? {}) },
   };
   const before = state.objects.length;

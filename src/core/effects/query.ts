@@ -180,6 +180,17 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
   }
   if ('costPaid' in f) return ctx.choices.paid?.includes(f.costPaid) ?? false;
   if ('anyCounter' in f) return Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0);
+  if ('enteredThisTurn' in f) return obj.zone === 'battlefield' && obj.enteredTurn === view.state.turn;
+  if ('modified' in f) {
+    // 700.9: counters (122), an Equipment attached (301.5), or an Aura attached that its controller controls (303.4).
+    if (Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0)) return true;
+    return view.state.objects.some((o) => {
+      if (o.attachedTo !== obj.id || o.zone !== 'battlefield' || !existsForEffects(o)) return false;
+      const att = view.get(o.id);
+      if (att === undefined) return false;
+      return att.subtypes.includes('Equipment') || (att.subtypes.includes('Aura') && att.controller === ch.controller);
+    });
+  }
   if ('bestowed' in f) return (obj.bestowed ?? false) === f.bestowed;
   if ('levelAtLeast' in f) return (obj.level ?? 1) >= f.levelAtLeast;
   if ('solved' in f) return (obj.solved ?? false) === f.solved;

@@ -76,6 +76,10 @@ export type Filter =
   | { solved: boolean }
   /** 122.1: it has at least one counter of any kind ("creatures you control with counters on them"). */
   | { anyCounter: true }
+  /** 700.9: modified — it has a counter, is equipped, or is enchanted by an Aura its controller controls. */
+  | { modified: true }
+  /** It entered the battlefield this turn, as this object (400.7): "as long as this Aura entered this turn". */
+  | { enteredThisTurn: true }
   /** The source was cast with this optional additional cost paid ("if it was kicked", "if evidence was collected"). */
   | { costPaid: CostPaid }
   /** 301.5, 303.4: it is attached to that object ("for each Aura and Equipment attached to it"). */

@@ -34,6 +34,8 @@ export function stateFilter(c: Cursor): Filter | undefined {
   const more = moreState(c);
   if (more !== undefined) return more;
   if (c.accept('equipped')) return { equipped: true };
+  // 700.9: "as long as it's modified" (Skyward Spider).
+  if (c.accept('modified')) return { modified: true };
   if (c.accept('legendary')) return { supertype: 'Legendary' };
   if (c.accept('attacking')) return { attacking: true };
   if (c.accept('blocking')) return { blocking: true };
@@ -172,6 +174,8 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
       return { count: filterOf(p), zones: p.zones ?? ['battlefield'], gte: cmp.n };
     }
     if (c2.accept('SELF') || c2.accept('it')) {
+      // "As long as this Aura entered this turn" (Shardmage's Rescue): this object entered the battlefield this turn (400.7).
+      if (c2.accept('entered this turn')) return { source: { enteredThisTurn: true } };
       // "it has a divinity counter on it", "SELF has three or more +1/+1 counters on it"
       if (c2.accept('has')) {
         const save = c2.pos;
