@@ -37,14 +37,13 @@ describe("400.7: Shardmage's Rescue — hexproof as long as this Aura entered th
 
   it('the creature entering this turn is not the Aura entering this turn', () => {
     const g = new Game().enter(rescue, { zone: 'hand' }).endTurn().endTurn().enter(bear, { controller: 'you' });
-    g.move("shardmages-rescue", 'battlefield');
+    g.move('shardmages-rescue', 'battlefield');
     g.attach('shardmages-rescue', 'grizzly-bears');
     expect(has(g, 'grizzly-bears', 'Hexproof')).toBe(true);
   });
 
   const catalog = {
-    findCard: (name: string): CardDef | undefined =>
-      ({ "Shardmage's Rescue": rescue, 'Grizzly Bears': bear })[name] ?? findCard(name),
+    findCard: (name: string): CardDef | undefined => ({ "Shardmage's Rescue": rescue, 'Grizzly Bears': bear })[name] ?? findCard(name),
     suggestCards,
   };
   const scenario = (entered: boolean) =>

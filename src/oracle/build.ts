@@ -141,9 +141,7 @@ function withRest(compiled: SentenceResult, ctx: ParseContext): SentenceResult[]
   if (rest === undefined) return [compiled];
   const clause = report(rest, false, 'a clause that is not a continuous effect; listed only');
   const readPart =
-    read !== undefined
-      ? textOf(read)
-      : compiled.text.slice(0, Math.max(0, compiled.text.length - clause.text.length - 4)).trimEnd();
+    read !== undefined ? textOf(read) : compiled.text.slice(0, Math.max(0, compiled.text.length - clause.text.length - 4)).trimEnd();
   return [{ ...compiled, text: readPart.endsWith('.') ? readPart : `${readPart}.` }, clause];
 }
 

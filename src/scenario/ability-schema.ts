@@ -165,6 +165,7 @@ const ValueSchema = z
     strict({ greatest: NumberOfSchema, among: FilterSchema, zones: opt(ZonesSchema) }),
     strict({ total: NumberOfSchema, among: FilterSchema, zones: opt(ZonesSchema) }),
     strict({ counterKindsAmong: FilterSchema, zones: opt(ZonesSchema) }),
+    strict({ countersAmong: FilterSchema, kind: opt(z.string()), zones: opt(ZonesSchema) }),
     strict({ creatureTypesOf: AffectedOrSource }),
     strict({
       get atMost() {

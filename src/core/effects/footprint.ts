@@ -105,6 +105,10 @@ export function valueReads(v: Value, out: Set<Field>): void {
     valueReads(v.atMost[0], out);
     return;
   }
+  if ('countersAmong' in v) {
+    filterReads(v.countersAmong, out);
+    return;
+  }
   if ('counterKindsAmong' in v) {
     filterReads(v.counterKindsAmong, out);
     return;

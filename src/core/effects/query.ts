@@ -332,6 +332,12 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
     return n;
   }
   if ('total' in v) return among(view, ctx, v.among, v.zones, affected).reduce((n, o) => n + numberOf(view, o, v.total), 0);
+  if ('countersAmong' in v) {
+    let n = 0;
+    for (const o of among(view, ctx, v.countersAmong, v.zones, affected))
+      for (const [k, c] of Object.entries(o.counters)) if (v.kind === undefined || k === v.kind) n += c?.count ?? 0;
+    return n;
+  }
   if ('counterKindsAmong' in v) {
     const kinds = new Set<string>();
     for (const o of among(view, ctx, v.counterKindsAmong, v.zones, affected))

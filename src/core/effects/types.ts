@@ -164,6 +164,11 @@ export type Value =
   | { total: 'manaValue' | 'power' | 'toughness'; among: Filter; zones?: Zone[] | 'all' }
   /** 122.1: the number of different kinds of counters among the objects. */
   | { counterKindsAmong: Filter; zones?: Zone[] | 'all' }
+  /**
+   * 122.1: the number of counters of that kind (of every kind when absent) on the objects, summed:
+   * "the number of +1/+1 counters on lands you control", "four or more lore counters among Sagas you control".
+   */
+  | { countersAmong: Filter; kind?: string; zones?: Zone[] | 'all' }
   /** 205.3m: the number of creature types the object has ("for each of its creature types"). */
   | { creatureTypesOf: ValueSubject }
   /** The value, but no more than the number ("to a maximum of 10"). */

@@ -186,6 +186,11 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
         }
         c2.pos = save;
         const cmp = atLeast(c2);
+        // "three or more counters on it" (Warden of the Inner Sky): counters of every kind (122.1).
+        if (cmp !== undefined && c2.accept('counters') && c2.acceptAny('on it', 'on him', 'on her') !== undefined) {
+          const op = cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=';
+          return { compare: [{ countersAmong: { is: 'source' } }, op, cmp.n] };
+        }
         const kind = cmp === undefined ? undefined : counterKind(c2);
         if (cmp === undefined || kind === undefined || c2.acceptAny('on it', 'on him', 'on her') === undefined) return undefined;
         const op = cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=';

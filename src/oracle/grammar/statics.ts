@@ -29,10 +29,10 @@ import type { EntersCopyCounters } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { attachedObjectCondition } from './filters.js';
+import { leadingRestriction } from './leading-rest.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
 import { maxHandSizeOf, playerKeyword } from './players.js';
 import { abilityList, copyExcept, predicates, substituteX, whereX } from './predicates.js';
-import { leadingRestriction } from './leading-rest.js';
 import { restIsListedOnly } from './rest.js';
 import { stationSymbol } from './station.js';
 import { valueExpr } from './values.js';
@@ -380,7 +380,7 @@ function sameIsTrue(c: Cursor, ctx: ParseContext): StaticResult | undefined {
  */
 export function withoutAbilityWord(tokens: readonly Token[]): readonly Token[] {
   const dash = tokens.findIndex((t) => t.k === 'punct' && t.v === '—');
-  if (dash <= 0 || dash > 4) return tokens;
+  if (dash <= 0 || dash > 5) return tokens;
   const first = tokens[0];
   if (first?.k !== 'word' || first.v === 'choose') return tokens;
   // Spree modes "+ {1} — …" (702.172) read like an ability word.
