@@ -111,6 +111,7 @@ const FilterSchema = z
     strict({ modified: z.literal(true) }),
     strict({ enteredThisTurn: z.literal(true) }),
     strict({ attachedTo: RelatedObjectSchema }),
+    strict({ pairedWith: RelatedObjectSchema }),
     strict({
       get attachedBy() {
         return FilterSchema;

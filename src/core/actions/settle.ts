@@ -41,6 +41,30 @@ function removeFromCombat(state: GameState): void {
   if (out.size > 0) state.objects = state.objects.map((o) => out.get(o.id) ?? o);
 }
 
+/**
+ * 702.95e: a paired creature becomes unpaired when another player gains control of it or of its partner,
+ * either stops being a creature, or either leaves the battlefield (a new object, 400.7).
+ */
+function unpair(state: GameState): void {
+  if (!state.objects.some((o) => o.paired !== undefined)) return;
+  const working = evaluateFull(state, { trace: false }).working;
+  const stays = (o: GameObject, controller: string) => {
+    const w = working.get(o.id);
+    return o.zone === 'battlefield' && w !== undefined && w.types.includes('Creature') && w.controller === controller;
+  };
+  const out = new Map<string, GameObject>();
+  for (const o of state.objects) {
+    const p = o.paired;
+    if (p === undefined) continue;
+    const partner = state.objects.find((x) => x.id === p.with && x.incarnation === p.incarnation);
+    if (partner !== undefined && stays(o, p.controller) && stays(partner, p.controller)) continue;
+    const { paired: _p, ...rest } = o;
+    out.set(o.id, rest);
+  }
+  // Copy on write: objects may be shared with an earlier state (cloneForEntering).
+  if (out.size > 0) state.objects = state.objects.map((o) => out.get(o.id) ?? o);
+}
+
 function needsAnnihilation(o: { zone: string; counters: Record<string, unknown> }): boolean {
   return o.zone === 'battlefield' && o.counters['+1/+1'] !== undefined && o.counters['-1/-1'] !== undefined;
 }
@@ -56,6 +80,7 @@ export function settle(state: GameState): GameState {
     });
   }
   removeFromCombat(state);
+  unpair(state);
   for (let round = 0; round < 8; round++) {
     const needsEval = state.effects.some((e) => typeof e.duration === 'object');
     const view = needsEval ? viewOf(state, evaluateFull(state, { trace: false }).working) : null;

@@ -109,6 +109,7 @@ export function changeZone(s: GameState, o: GameObject, zone: Zone, controller?:
   delete o.level;
   delete o.solved;
   delete o.enteredTurn;
+  delete o.paired;
   o.baseController = o.owner;
   o.choices = {};
   // 730.3: see above.

@@ -91,6 +91,8 @@ export type Filter =
    * the same name as that creature" (Echoing), "other creatures that share a creature type with it".
    */
   | { shares: 'name' | 'creatureType'; with: RelatedObject }
+  /** 702.95: it is paired with that object ("both creatures": the source and the creature paired with it). */
+  | { pairedWith: RelatedObject }
   /** It is that object ("other creatures that share a creature type with it": not it). */
   | { is: RelatedObject };
 

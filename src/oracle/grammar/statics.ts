@@ -34,6 +34,7 @@ import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
 import { maxHandSizeOf, playerKeyword } from './players.js';
 import { abilityList, copyExcept, predicates, substituteX, whereX } from './predicates.js';
 import { restIsListedOnly } from './rest.js';
+import { pairedStatic } from './soulbond.js';
 import { stationSymbol } from './station.js';
 import { valueExpr } from './values.js';
 import { numberWord } from './words.js';
@@ -335,6 +336,11 @@ function conditionListStatic(c: Cursor, ctx: ParseContext): StaticResult | undef
   return effects === undefined ? undefined : { kind: 'effects', effects };
 }
 
+function pairedStaticRule(c: Cursor, ctx: ParseContext): StaticResult | undefined {
+  const effects = pairedStatic(c, ctx);
+  return effects === undefined ? undefined : { kind: 'effects', effects };
+}
+
 function youAnd(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   const effects = youAndObjects(c, ctx);
   return effects === undefined ? undefined : { kind: 'effects', effects };
@@ -421,6 +427,7 @@ export function staticSentence(all: readonly Token[], ctx: ParseContext, text: s
     () => youAnd(c, ctx),
     () => general(c, ctx),
     () => conditionListStatic(c, ctx),
+    () => pairedStaticRule(c, ctx),
     () => ruleStatic(c, text),
   ]) {
     c.pos = 0;
