@@ -142,3 +142,55 @@ describe('conditions joined by "or", colours joined by "or", "a <Subtype> you co
     expect(g.pt('mine')).toEqual([3, 3]);
   });
 });
+
+describe('201.2: names in text — "named Groom\'s Finery", "named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra"', () => {
+  const equipment = (name: string, text: string) => cardOf(name, 'Artifact — Equipment', text);
+  const gown = equipment(
+    "Bride's Gown",
+    "Equipped creature gets +2/+0. It gets an additional +0/+2 and has first strike as long as an Equipment named Groom's Finery is attached to a creature you control.\nEquip {2}",
+  );
+  const finery = equipment(
+    "Groom's Finery",
+    "Equipped creature gets +2/+0. It gets an additional +0/+2 and has deathtouch as long as an Equipment named Bride's Gown is attached to a creature you control.\nEquip {2}",
+  );
+
+  it("Bride's Gown: +2/+0 alone; +2/+2 and first strike while Groom's Finery is attached to a creature you control (301.5)", () => {
+    const g = new Game()
+      .enter(creature('Bride', 'Human'), { id: 'bride' })
+      .enter(creature('Groom', 'Human'), { id: 'groom' })
+      .enter(gown)
+      .enter(finery)
+      .attach('brides-gown', 'bride');
+    expect(g.pt('bride')).toEqual([3, 1]);
+    g.attach('grooms-finery', 'groom');
+    expect(g.pt('bride')).toEqual([3, 3]);
+    expect(granted(g, 'bride')).toEqual(['First strike']);
+    expect(granted(g, 'groom')).toEqual(['Deathtouch']);
+  });
+
+  it("Bride's Gown: Groom's Finery on an opponent's creature is not on a creature you control", () => {
+    const g = new Game()
+      .enter(creature('Bride', 'Human'), { id: 'bride' })
+      .enter(creature('Groom', 'Human'), { id: 'groom', controller: 'opponent' })
+      .enter(gown)
+      .enter(finery, { controller: 'opponent' })
+      .attach('brides-gown', 'bride')
+      .attach('grooms-finery', 'groom');
+    expect(g.pt('bride')).toEqual([3, 1]);
+  });
+
+  it('Shield of Kaldra: the three named Equipment have indestructible, another Equipment does not', () => {
+    const shield = cardOf(
+      'Shield of Kaldra',
+      'Legendary Artifact — Equipment',
+      'Equipment named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra have indestructible.\nEquipped creature has indestructible.\nEquip {4}',
+    );
+    const g = new Game()
+      .enter(shield)
+      .enter(equipment('Sword of Kaldra', 'Equip {4}'))
+      .enter(equipment('Helm of Kaldra', 'Equip {2}'))
+      .enter(equipment('Bonesplitter', 'Equip {1}'));
+    for (const id of ['shield-of-kaldra', 'sword-of-kaldra', 'helm-of-kaldra']) expect(granted(g, id)).toEqual(['Indestructible']);
+    expect(granted(g, 'bonesplitter')).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@
  */
 import type { Condition, Filter } from '../../core/effects/types.js';
 import { amountCondition } from './amounts.js';
+import { attachedToCondition } from './attached-condition.js';
 import { combatCondition } from './combat.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
@@ -98,6 +99,8 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
     if (referent !== undefined) return referent;
     const combat = combatCondition(c2, ctx);
     if (combat !== undefined) return combat;
+    const attached = attachedToCondition(c2, ctx);
+    if (attached !== undefined) return attached;
     if (c2.accept('it is your turn')) return { yourTurn: true };
     // "black is the most common color among all permanents or is tied for most common"
     const color = c2.word();

@@ -547,8 +547,11 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
   return c.attempt((c2) => {
     let quantified = false;
     if (c2.acceptAny('all', 'each') !== undefined) quantified = true;
+    const first = c2.peek();
     const p = objectPhrase(c2, ctx);
     if (p === undefined) return undefined;
+    // "Equipment named … have indestructible": Equipment's plural is Equipment; the verb says which.
+    if (first?.k === 'word' && first.raw === 'Equipment' && ['have', 'get', 'are', 'gain'].includes(c2.word() ?? '')) p.plural = true;
     const filters = [p.filters];
     // "All Forests and all Saprolings", "creatures and planeswalkers you control"
     while (c2.at('and') || c2.at('or')) {
