@@ -194,3 +194,32 @@ describe('201.2: names in text — "named Groom\'s Finery", "named Sword of Kald
     expect(granted(g, 'bonesplitter')).toEqual([]);
   });
 });
+
+describe('player and ownership statics', () => {
+  it('Laughing Jasper Flint: creatures you control but don\'t own are Mercenaries (108.3 owner, layer 4)', () => {
+    const flint = cardOf(
+      'Laughing Jasper Flint',
+      'Legendary Creature — Lizard Rogue',
+      "Creatures you control but don't own are Mercenaries in addition to their other types.",
+      ['4', '3'],
+    );
+    const g = new Game().enter(flint).enter(creature('Mine', 'Bear'), { id: 'mine' }).enter(creature('Theirs', 'Bear'), { id: 'theirs', controller: 'opponent' });
+    expect(g.obj('theirs').subtypes).toEqual(['Bear']);
+    g.control('theirs', 'you');
+    expect(g.obj('theirs').subtypes).toEqual(['Bear', 'Mercenary']);
+    expect(g.obj('mine').subtypes).toEqual(['Bear']);
+    expect(g.obj('laughing-jasper-flint').subtypes).toEqual(['Lizard', 'Rogue']);
+  });
+
+  it("Marina Vendrell's Grimoire: no maximum hand size (402.2) and the 0-life rule changed for you (104.3b, 613.11)", () => {
+    const grimoire = cardOf(
+      "Marina Vendrell's Grimoire",
+      'Legendary Artifact — Book',
+      "You have no maximum hand size and don't lose the game for having 0 or less life.",
+    );
+    const r = new Game().enter(grimoire).result();
+    expect(r.players.you?.maxHandSize).toBeNull();
+    expect(r.players.opponent?.maxHandSize).toBe(7);
+    expect(r.rules).toEqual(["You don't lose the game for having 0 or less life."]);
+  });
+});

@@ -200,6 +200,8 @@ function head(c: Cursor, out: ObjectPhrase): boolean {
 
 /** "you control", "your opponents control", "an opponent controls", "you don't control", "target player controls". */
 export function controllerTail(c: Cursor, ctx: ParseContext): Filter | undefined {
+  // "Creatures you control but don't own" (Laughing Jasper Flint): controller you, owner another player (108.3).
+  if (c.accept("you control but don't own")) return { and: [{ controller: 'you' }, { not: { owner: 'you' } }] };
   if (c.accept('you control')) return { controller: 'you' };
   if (c.accept("you don't control")) return { not: { controller: 'you' } };
   if (c.acceptAny('your opponents control', 'an opponent controls', 'opponents control', 'defending player controls'))

@@ -140,10 +140,29 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   return { kind: 'effects', effects: [eff] };
 }
 
+/** "0 or less life" (104.3b). */
+function zeroOrLessLife(c: Cursor): boolean {
+  const t = c.peek();
+  if (t?.k !== 'num' || t.n !== 0) return false;
+  c.next();
+  return c.accept('or less life');
+}
+
 function playerStatic(c: Cursor): StaticResult | undefined {
   return c.attempt((c2) => {
     if (c2.accept('you have no maximum hand size') && c2.done)
       return { kind: 'effects', effects: [{ affects: { game: true }, ops: [{ op: 'maxHandSize', value: null }] }] };
+    c2.pos = 0;
+    // "You have no maximum hand size and don't lose the game for having 0 or less life." (Marina Vendrell's
+    // Grimoire): the hand size (402.2) and a rule of the game changed for you (613.11, 104.3b).
+    if (c2.accept("you have no maximum hand size and don't lose the game for having") && zeroOrLessLife(c2) && c2.done)
+      return {
+        kind: 'effects',
+        effects: [
+          { affects: { game: true }, ops: [{ op: 'maxHandSize', value: null }] },
+          { affects: { game: true }, ops: [{ op: 'rule', text: "You don't lose the game for having 0 or less life." }] },
+        ],
+      };
     c2.pos = 0;
     if (c2.accept('your maximum hand size is')) {
       const t = c2.peek();
