@@ -196,14 +196,17 @@ describe('201.2: names in text — "named Groom\'s Finery", "named Sword of Kald
 });
 
 describe('player and ownership statics', () => {
-  it('Laughing Jasper Flint: creatures you control but don\'t own are Mercenaries (108.3 owner, layer 4)', () => {
+  it("Laughing Jasper Flint: creatures you control but don't own are Mercenaries (108.3 owner, layer 4)", () => {
     const flint = cardOf(
       'Laughing Jasper Flint',
       'Legendary Creature — Lizard Rogue',
       "Creatures you control but don't own are Mercenaries in addition to their other types.",
       ['4', '3'],
     );
-    const g = new Game().enter(flint).enter(creature('Mine', 'Bear'), { id: 'mine' }).enter(creature('Theirs', 'Bear'), { id: 'theirs', controller: 'opponent' });
+    const g = new Game()
+      .enter(flint)
+      .enter(creature('Mine', 'Bear'), { id: 'mine' })
+      .enter(creature('Theirs', 'Bear'), { id: 'theirs', controller: 'opponent' });
     expect(g.obj('theirs').subtypes).toEqual(['Bear']);
     g.control('theirs', 'you');
     expect(g.obj('theirs').subtypes).toEqual(['Bear', 'Mercenary']);

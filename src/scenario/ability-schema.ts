@@ -274,6 +274,7 @@ const OpSchema = z
       op: z.literal('addAbilitiesOf'),
       of: SelectorSchema,
       kinds: opt(z.array(z.enum(['keyword', 'static', 'activated', 'triggered', 'spell', 'mana', 'replacement', 'text']))),
+      exceptMana: opt(z.literal(true)),
     }),
     strict({ op: z.literal('cantHave'), keywords: z.array(z.string()) }),
     strict({ op: z.literal('setPT'), power: opt(ValueSchema), toughness: opt(ValueSchema) }),

@@ -249,7 +249,8 @@ export type Op =
   /** `kinds`: "loses all activated abilities" (an activated ability includes a mana ability, 605.1a). */
   | { op: 'removeAbilities'; all?: boolean; keywords?: string[]; kinds?: AbilityDef['kind'][] }
   /** Gains the abilities (of the given kinds) that other objects have at this point (Necrotic Ooze). */
-  | { op: 'addAbilitiesOf'; of: Selector; kinds?: AbilityDef['kind'][] }
+  /** `exceptMana`: not their mana abilities (605.1a; "all activated abilities of lands … except mana abilities"). */
+  | { op: 'addAbilitiesOf'; of: Selector; kinds?: AbilityDef['kind'][]; exceptMana?: true }
   | { op: 'cantHave'; keywords: string[] }
   // Layer 7: power and toughness. setPT is 7a when the ability is a CDA, otherwise 7b.
   | { op: 'setPT'; power?: Value; toughness?: Value }

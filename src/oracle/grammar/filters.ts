@@ -63,6 +63,8 @@ export function extraTail(c: Cursor, ctx: ParseContext, objectFilter: (c: Cursor
     }
     // "cards named SELF", "Equipment named Sword of Kaldra, SELF, and Helm of Kaldra" (201.2: names.ts)
     if (c2.accept('named')) return namedList(c2, ctx);
+    // "creatures you control that don't have the same name as SELF" (Marvin, Murderous Mimic; 201.2)
+    if (c2.accept("that don't have the same name as SELF")) return { not: { shares: 'name', with: 'source' } };
     if (c2.accept('with the same name as')) {
       const to = relatedOf(ctx.it);
       return to !== undefined && itWord(c2) ? { shares: 'name', with: to } : undefined;

@@ -341,11 +341,20 @@ function abilitiesOf(c: Cursor, ctx: ParseContext): StaticResult | undefined {
     if (c2.accept('activated abilities')) kinds.push('activated');
     else if (c2.accept('triggered abilities')) kinds.push('triggered');
     else if (!c2.accept('abilities')) return undefined;
-    if (!c2.accept('of all')) return undefined;
+    // "of all creature cards in all graveyards"; "of creatures you control that don't have the same name as SELF" (Marvin)
+    if (!c2.accept('of all') && !c2.accept('of')) return undefined;
     const p = objectPhrase(c2, ctx);
-    if (p === undefined || !c2.done) return undefined;
+    if (p === undefined) return undefined;
+    // 605.1a: mana abilities are activated abilities; "except mana abilities" leaves them out (Sharkey).
+    const exceptMana = kinds.includes('activated') && c2.accept('except mana abilities');
+    if (!c2.done) return undefined;
     const of: Selector = p.zones ? { all: filterOf(p), zones: p.zones } : { all: filterOf(p) };
-    const op: Op = kinds.length ? { op: 'addAbilitiesOf', of, kinds } : { op: 'addAbilitiesOf', of };
+    const op: Op = {
+      op: 'addAbilitiesOf',
+      of,
+      ...(kinds.length ? { kinds } : {}),
+      ...(exceptMana ? { exceptMana: true as const } : {}),
+    };
     return { kind: 'effects', effects: [{ affects: { self: true }, ops: [op] }] };
   });
 }
