@@ -195,6 +195,12 @@ describe('201.2: names in text — "named Groom\'s Finery", "named Sword of Kald
   });
 });
 
+describe('201.2: a bare "and" may be part of a name', () => {
+  it('"Equipment named Sword of Fire and Ice have shroud." is left unread rather than read as two names', () => {
+    expect(read('Test Rack', 'Artifact', 'Equipment named Sword of Fire and Ice have shroud.').map((x) => x.compiled)).toEqual([false]);
+  });
+});
+
 describe('player and ownership statics', () => {
   it("Laughing Jasper Flint: creatures you control but don't own are Mercenaries (108.3 owner, layer 4)", () => {
     const flint = cardOf(

@@ -1,7 +1,7 @@
 /**
  * Card names in text (201.2): "named SELF", "named Groom's Finery",
  * "named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra" (any of them).
- *   names := name ((, | , and | and) name)*
+ *   names := name (, name)* , and name | name and name (one of them SELF) | name
  *   name  := SELF | Capitalised word (['s] | of | the | Capitalised word)*
  */
 import type { Filter } from '../../core/effects/types.js';
@@ -43,10 +43,18 @@ export function namedList(c: Cursor, ctx: ParseContext): Filter | undefined {
       const save = c2.pos;
       const joiner = c2.acceptAny(', and', ',', 'and');
       if (joiner === undefined) break;
+      const selfNext = c2.peek()?.k === 'self';
       const more = oneName(c2, ctx);
       // A bare comma joins names only in a list that goes on ("A, B, and C"); else it ends the phrase
-      // ("… permanents named SELF, SELF is an artifact creature").
-      if (more === undefined || (joiner === ',' && !c2.at(',') && !c2.at('and'))) {
+      // ("… permanents named SELF, SELF is an artifact creature"). ", and" closes such a list. A bare "and"
+      // may be part of a name ("Sword of Fire and Ice"): it joins two names only when one is SELF.
+      const joins =
+        joiner === ','
+          ? c2.at(',') || c2.at(', and')
+          : joiner === ', and'
+            ? names.length >= 2
+            : selfNext || c2.tokens[save - 1]?.k === 'self';
+      if (more === undefined || !joins) {
         c2.pos = save;
         break;
       }
