@@ -15,8 +15,18 @@ import { staticEffectsOf } from './pass/candidates.js';
 import type { GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 
-/** The effect-language keys that read counters (query.ts): a filter, a value, or a count of kinds. */
-export const COUNTER_READING_KEYS: ReadonlySet<string> = new Set(['counter', 'anyCounter', 'countersOn', 'counterKindsAmong']);
+/**
+ * The effect-language keys that read counters (query.ts): filters (a kind, any counter, 700.9
+ * "modified"), values (counters on one object, summed over objects, kinds among).
+ */
+export const COUNTER_READING_KEYS: ReadonlySet<string> = new Set([
+  'counter',
+  'anyCounter',
+  'modified',
+  'countersOn',
+  'countersAmong',
+  'counterKindsAmong',
+]);
 
 /** A +N/+M counter kind (122.1a): what it adds, or null. */
 function ptOf(kind: string): [number, number] | null {

@@ -163,6 +163,13 @@ export interface GameObject {
   level?: number;
   /** 719.3b: it has the solved designation until it leaves the battlefield. */
   solved?: boolean;
+  /** The turn (GameState.turn) it entered the battlefield in, this object (400.7); absent: before the position began. */
+  enteredTurn?: number;
+  /**
+   * 702.95: soulbond — it is paired with that object (that incarnation, 400.7) under that controller;
+   * unpaired when either changes control, stops being a creature or leaves the battlefield (702.95e, settle.ts).
+   */
+  paired?: { with: ObjectId; incarnation: number; controller: PlayerId };
   choices: Choices;
   /** 730: a merged permanent's components, topmost first, and when they merged. */
   merged?: { components: MergedComponent[]; timestamp: number };

@@ -264,7 +264,8 @@ function abilitiesOf(view: View, ctx: EffectContext, op: Extract<Op, { op: 'addA
   const out: AbilityDef[] = [];
   for (const o of selectObjects(view, ctx, op.of)) {
     if (o.id === self) continue;
-    for (const a of view.get(o.id)?.abilities ?? []) if (isOfKinds(a.def, op.kinds)) out.push(a.def);
+    for (const a of view.get(o.id)?.abilities ?? [])
+      if (isOfKinds(a.def, op.kinds) && !(op.exceptMana && a.def.kind === 'mana')) out.push(a.def);
   }
   return out;
 }

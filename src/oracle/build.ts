@@ -135,10 +135,13 @@ function report(tokens: readonly Token[], compiled: boolean, why?: string): Sent
 /** A compiled sentence and, when its rule left a trailing non-continuous clause, that clause's own report. */
 function withRest(compiled: SentenceResult, ctx: ParseContext): SentenceResult[] {
   const rest = ctx.rest;
+  const read = ctx.restRead;
   ctx.rest = undefined;
+  ctx.restRead = undefined;
   if (rest === undefined) return [compiled];
   const clause = report(rest, false, 'a clause that is not a continuous effect; listed only');
-  const readPart = compiled.text.slice(0, Math.max(0, compiled.text.length - clause.text.length - 4)).trimEnd();
+  const readPart =
+    read !== undefined ? textOf(read) : compiled.text.slice(0, Math.max(0, compiled.text.length - clause.text.length - 4)).trimEnd();
   return [{ ...compiled, text: readPart.endsWith('.') ? readPart : `${readPart}.` }, clause];
 }
 

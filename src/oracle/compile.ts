@@ -61,7 +61,7 @@ function levelled(derived: AbilityDef, names: readonly string[], types: readonly
 
 function face(f: ScryfallFace, report: CompileReport, cardName: string): CardFace {
   const { types, subtypes, supertypes } = parseTypeLine(f.type_line ?? '');
-  const names = selfNames(f.name === cardName ? f.name : `${f.name} // ${cardName}`);
+  const names = selfNames(f.name === cardName ? f.name : `${f.name} // ${cardName}`, supertypes.includes('Legendary'));
   const derivedAbilities = deriveAbilities(withoutReminders(f.oracle_text ?? ''), types);
   setAttachedTypes(attachedTypesOf(derivedAbilities, subtypes));
   // 716.2: the level of the Class section an ability is printed in (after a bare "{cost}: Level N" bar).

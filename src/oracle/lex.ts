@@ -59,8 +59,12 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The names that refer to the card itself: full name, and the part before a comma (legendary short name). */
-export function selfNames(name: string): string[] {
+/**
+ * The names that refer to the card itself (201.5): full name, and the part before a comma (legendary short name).
+ * A legendary name "<Name> the <Epithet>" is also written as its first word ("Óin gets +1/+0", "Namor's power"):
+ * only for legendary cards, where Oracle shortens names that way (a non-legendary "Noggle the Mind" says "Noggle" for the type).
+ */
+export function selfNames(name: string, legendary = false): string[] {
   const names = new Set<string>();
   for (const face of name.split(' // ')) {
     names.add(face);
@@ -68,6 +72,8 @@ export function selfNames(name: string): string[] {
     if (short && short !== face && short.length > 2) names.add(short);
     const of = face.split(' of ')[0]?.trim();
     if (of && of !== face && of.length > 3 && /^[A-Z]/.test(of)) names.add(of);
+    const epithet = /^(\p{Lu}[\p{L}'-]+) the \p{Lu}/u.exec(face);
+    if (legendary && epithet && !face.includes(',')) names.add(epithet[1] as string);
   }
   return [...names].sort((a, b) => b.length - a.length);
 }
@@ -89,7 +95,7 @@ function markSelf(text: string, names: readonly string[]): string {
   let out = text;
   for (const n of names) {
     if (n === '') continue;
-    out = out.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(n)}(?![A-Za-z])`, 'g'), MARK);
+    out = out.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(n)}(?![\\p{L}])`, 'gu'), MARK);
   }
   out = out.replace(new RegExp(`\\b[Tt]his (?:${SELF_NOUNS.join('|')})\\b`, 'gi'), MARK);
   // "This Case" where the short name is "Case" (Case of the Gorgon's Kiss): the name already marked.
@@ -125,7 +131,7 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
     if (c === MARK) {
       out.push({ k: 'self' });
       i++;
-      if (src.startsWith("'s", i) && !/[A-Za-z]/.test(src[i + 2] ?? '')) {
+      if (src.startsWith("'s", i) && !/\p{L}/u.test(src[i + 2] ?? '')) {
         out.push({ k: 'word', v: "'s", raw: "'s" });
         i += 2;
       }
@@ -172,7 +178,8 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
       i += num[0].length;
       continue;
     }
-    const word = /^[A-Za-z0-9][A-Za-z0-9'-]*|^[^\s]/.exec(rest);
+    // Letters of any script are word characters ("Óin", "Fíli", "Dûnedain"), not one-character tokens.
+    const word = /^[\p{L}0-9][\p{L}0-9'-]*|^[^\s]/u.exec(rest);
     const raw = (word as RegExpExecArray)[0];
     i += raw.length;
     // "creature's" → creature + 's; "Elves'" → Elves + 's ("it's", "that's" and "can't" stay whole).

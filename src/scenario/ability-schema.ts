@@ -108,7 +108,10 @@ const FilterSchema = z
     strict({ levelAtLeast: z.number().int().min(1) }),
     strict({ solved: z.boolean() }),
     strict({ anyCounter: z.literal(true) }),
+    strict({ modified: z.literal(true) }),
+    strict({ enteredThisTurn: z.literal(true) }),
     strict({ attachedTo: RelatedObjectSchema }),
+    strict({ pairedWith: RelatedObjectSchema }),
     strict({
       get attachedBy() {
         return FilterSchema;
@@ -163,6 +166,7 @@ const ValueSchema = z
     strict({ greatest: NumberOfSchema, among: FilterSchema, zones: opt(ZonesSchema) }),
     strict({ total: NumberOfSchema, among: FilterSchema, zones: opt(ZonesSchema) }),
     strict({ counterKindsAmong: FilterSchema, zones: opt(ZonesSchema) }),
+    strict({ countersAmong: FilterSchema, kind: opt(z.string()), zones: opt(ZonesSchema) }),
     strict({ creatureTypesOf: AffectedOrSource }),
     strict({
       get atMost() {
@@ -270,6 +274,7 @@ const OpSchema = z
       op: z.literal('addAbilitiesOf'),
       of: SelectorSchema,
       kinds: opt(z.array(z.enum(['keyword', 'static', 'activated', 'triggered', 'spell', 'mana', 'replacement', 'text']))),
+      exceptMana: opt(z.literal(true)),
     }),
     strict({ op: z.literal('cantHave'), keywords: z.array(z.string()) }),
     strict({ op: z.literal('setPT'), power: opt(ValueSchema), toughness: opt(ValueSchema) }),

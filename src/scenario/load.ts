@@ -124,7 +124,8 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
       out.steps.push({
         kind: 'enter',
         loc: ctx.loc(['battlefield', i]),
-        specs: [r.spec],
+        // The position set up was there before this turn unless the entry says it entered this turn.
+        specs: [{ ...r.spec, enteredThisTurn: r.spec.enteredThisTurn === true }],
         sub: objectSubLocs(ctx, ['battlefield', i], 0),
         setup: true,
       });

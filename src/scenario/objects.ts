@@ -111,6 +111,7 @@ export function readObject(ctx: LoadContext, raw: unknown, path: readonly PathSe
   return {
     spec,
     checkRefs: () => {
+      if (parsed.pairedWith !== undefined && parsed.pairedWith !== id) ctx.refId(parsed.pairedWith, [...path, 'pairedWith']);
       if (parsed.attachedTo === undefined) return;
       if (parsed.attachedTo === id) ctx.report([...path, 'attachedTo'], 'an object cannot be attached to itself');
       else ctx.refId(parsed.attachedTo, [...path, 'attachedTo']);
@@ -156,6 +157,8 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   if (o.bestowed === true) spec.bestowed = true;
   if (o.level !== undefined) spec.level = o.level;
   if (o.solved === true) spec.solved = true;
+  if (o.enteredThisTurn === true) spec.enteredThisTurn = true;
+  if (o.pairedWith !== undefined) spec.pairedWith = o.pairedWith;
   const choices = checkChoices(ctx, o.choices, [...path, 'choices']);
   if (choices !== undefined) spec.choices = choices;
   if (o.token !== undefined) spec.token = o.token;

@@ -147,6 +147,18 @@ export const ObjectMappingSchema = strict({
         'It is solved (719.3b, a Case\'s designation): its "Solved —" ability functions (719.3c). Extension of the shared format.',
     }),
   ),
+  pairedWith: opt(
+    IdSchema.meta({
+      description:
+        'Soulbond (702.95a): it is paired with that creature, listed before it, on the battlefield under the same controller and unpaired. Both are paired; they become unpaired when either changes control, stops being a creature or leaves the battlefield (702.95e). Extension of the shared format.',
+    }),
+  ),
+  enteredThisTurn: opt(
+    z.literal(true).meta({
+      description:
+        'A `battlefield` entry: it entered the battlefield this turn ("as long as this Aura entered this turn"); without it the position set up was there before the turn. Objects entering by events always entered this turn. It is not counted in `thisTurn`. Extension of the shared format.',
+    }),
+  ),
   choices: opt(ChoicesSchema),
   token: opt(z.boolean()),
   timestamp: opt(

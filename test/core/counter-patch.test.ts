@@ -161,6 +161,8 @@ describe('what the counter shortcut must know of the effect language', () => {
     'levelAtLeast',
     'solved',
     'costPaid',
+    'enteredThisTurn',
+    'pairedWith',
     'attachedTo',
     'attachedBy',
     'shares',

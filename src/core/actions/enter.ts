@@ -39,6 +39,13 @@ export interface EnterSpec {
   /** 716.2b: its class level; 719.3b: it is solved. */
   level?: number;
   solved?: boolean;
+  /**
+   * Onto the battlefield: did it enter this turn ("as long as this Aura entered this turn")? Default yes;
+   * a scenario's `battlefield` entry (the position it starts from) says no unless its `enteredThisTurn`.
+   */
+  enteredThisTurn?: boolean;
+  /** 702.95a: it enters paired with that creature on the battlefield (its soulbond ability resolved), both unpaired until now. */
+  pairedWith?: string;
   choices?: Choices;
   token?: boolean;
   timestamp?: number;
@@ -65,6 +72,22 @@ function ownAsEnters(state: GameState, obj: GameObject): AsEntersAbility | undef
   return asEntersIn((w?.abilities ?? []).map((a) => a.def));
 }
 
+/** 702.95a: a creature pairs with another unpaired creature its controller controls, both on the battlefield. */
+function pairingProblem(state: GameState, s: EnterSpec): string | null {
+  const partner = state.objects.find((o) => o.id === s.pairedWith);
+  const controller = s.controller ?? s.owner ?? state.activePlayer;
+  if (s.pairedWith === s.id) return `"${s.id}" can't be paired with itself (702.95a: another creature)`;
+  if (partner === undefined) return `"${s.id}" is paired with "${s.pairedWith}", which doesn't exist (list it first)`;
+  if ((s.zone ?? 'battlefield') !== 'battlefield' || partner.zone !== 'battlefield')
+    return `"${s.id}" and "${partner.id}": only creatures on the battlefield are paired (702.95a)`;
+  if (partner.paired !== undefined) return `"${partner.id}" is already paired; soulbond pairs an unpaired creature (702.95a)`;
+  if (!s.card.types.includes('Creature') || !partner.card.types.includes('Creature') || s.faceDown || partner.faceDown)
+    return `"${s.id}" and "${partner.id}": only two creature cards are paired here (702.95a)`;
+  if (partner.baseController !== controller)
+    return `"${s.id}" and "${partner.id}" have different controllers: soulbond pairs creatures you control (702.95a)`;
+  return null;
+}
+
 /** Check a batch before anything changes; returns a sentence or null. */
 export function checkEnter(state: GameState, specs: readonly EnterSpec[]): string | null {
   // A few entries look the board up; a long batch indexes it once.
@@ -84,6 +107,10 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): strin
     const host = s.attachedTo === undefined ? undefined : state.objects.find((o) => o.id === s.attachedTo);
     if (host && host.zone !== 'battlefield')
       return `"${s.id}" can't be attached to "${host.id}", which is in the ${host.zone} (303.4, 701.3a)`;
+    if (s.pairedWith !== undefined) {
+      const problem = pairingProblem(state, s);
+      if (problem !== null) return problem;
+    }
     if (s.cloaked && !s.faceDown) return `"${s.id}" is cloaked, so it is face down (701.58a): add \`faceDown: true\``;
     if (s.bestowed && s.attachedTo === undefined)
       return `"${s.id}" is bestowed but attached to nothing: a bestowed Aura enters attached to the creature it enchants, and one that isn't attached is no longer bestowed (702.103b, 702.103e-f); give \`attachedTo\``;
@@ -241,10 +268,18 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     ...(s.bestowed ? { bestowed: true } : {}),
     ...(s.level !== undefined ? { level: s.level } : {}),
     ...(s.solved ? { solved: true } : {}),
+    ...((s.zone ?? 'battlefield') === 'battlefield' && s.enteredThisTurn !== false ? { enteredTurn: state.turn } : {}),
     choices: { ...(s.choices ?? {}) },
   };
   const before = state.objects.length;
   state.objects.push(obj);
+  const partner = s.pairedWith === undefined ? undefined : state.objects.find((o) => o.id === s.pairedWith && o.zone === 'battlefield');
+  if (partner !== undefined) {
+    // Copy on write: the partner may be shared with an earlier state.
+    const paired = { ...partner, paired: { with: obj.id, incarnation: obj.incarnation, controller } };
+    state.objects[state.objects.indexOf(partner)] = paired;
+    obj.paired = { with: partner.id, incarnation: partner.incarnation, controller };
+  }
   if (obj.zone === 'battlefield') {
     // Turn history: it entered the battlefield under its controller's control (603.6a).
     recordEntered(state, obj, controller);

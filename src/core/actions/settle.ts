@@ -42,6 +42,30 @@ function removeFromCombat(state: GameState): void {
   if (out.size > 0) state.objects = state.objects.map((o) => out.get(o.id) ?? o);
 }
 
+/**
+ * 702.95e: a paired creature becomes unpaired when another player gains control of it or of its partner,
+ * either stops being a creature, or either leaves the battlefield (a new object, 400.7).
+ */
+function unpair(state: GameState): void {
+  // Types and controllers are final after layer 4 (613.1b, 613.1d).
+  const working = evaluateFull(state, { trace: false, until: '4' }).working;
+  const stays = (o: GameObject, controller: string) => {
+    const w = working.get(o.id);
+    return o.zone === 'battlefield' && w !== undefined && w.types.includes('Creature') && w.controller === controller;
+  };
+  const out = new Map<string, GameObject>();
+  for (const o of state.objects) {
+    const p = o.paired;
+    if (p === undefined) continue;
+    const partner = state.objects.find((x) => x.id === p.with && x.incarnation === p.incarnation);
+    if (partner !== undefined && stays(o, p.controller) && stays(partner, p.controller)) continue;
+    const { paired: _p, ...rest } = o;
+    out.set(o.id, rest);
+  }
+  // Copy on write: objects may be shared with an earlier state (cloneForEntering).
+  if (out.size > 0) state.objects = state.objects.map((o) => out.get(o.id) ?? o);
+}
+
 function needsAnnihilation(o: { zone: string; counters: Record<string, unknown> }): boolean {
   return o.zone === 'battlefield' && o.counters['+1/+1'] !== undefined && o.counters['-1/-1'] !== undefined;
 }
@@ -52,13 +76,16 @@ export function settle(state: GameState): GameState {
   let loud = objects.length;
   let cancel = false;
   let combat = false;
+  let paired = false;
   for (let i = quietPrefix(objects); i < objects.length; i++) {
     const o = objects[i] as GameObject;
     const a = needsAnnihilation(o);
     const c = o.attacking || o.blocking;
-    if (a || c) loud = Math.min(loud, i);
+    const p = o.paired !== undefined;
+    if (a || c || p) loud = Math.min(loud, i);
     cancel ||= a;
     combat ||= c;
+    paired ||= p;
   }
   // Copy on write: objects may be shared with an earlier state (cloneForEntering).
   if (cancel) {
@@ -70,6 +97,7 @@ export function settle(state: GameState): GameState {
     });
   }
   if (combat) removeFromCombat(state);
+  if (paired) unpair(state);
   // The records before the first that needed something are the same ones, and still need nothing.
   setQuietPrefix(state.objects, loud);
   for (let round = 0; round < 8; round++) {

@@ -1,7 +1,7 @@
 /**
  * What settle (settle.ts) has already seen of a list of objects: how many of its first objects
  * need nothing of it (no +1/+1 and -1/-1 counters to cancel, 704.5q; not attacking or
- * blocking, 506.4). Object records shared between states are never changed in place (see
+ * blocking, 506.4; not paired, 702.95e). Object records shared between states are never changed in place (see
  * cloneForEntering), so a list that starts with another list's records starts with what was
  * seen there: building a board entry by entry stays linear.
  */

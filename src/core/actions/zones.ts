@@ -118,6 +118,8 @@ export function changeZone(
   // 400.7: a new object has no level (716.2b) and is not solved (719.3b).
   delete o.level;
   delete o.solved;
+  delete o.enteredTurn;
+  delete o.paired;
   o.baseController = o.owner;
   o.choices = {};
   // 730.3: see above.

@@ -55,6 +55,7 @@ function filterReads(f: Filter, out: Set<Field>): void {
   else if ('controller' in f) out.add('controller');
   else if ('hasAbility' in f) out.add('abilities');
   else if ('equipped' in f) out.add('subtypes');
+  else if ('modified' in f) out.add('subtypes').add('controller');
   else if ('name' in f) out.add('name');
   else if ('attachedBy' in f) filterReads(f.attachedBy, out);
   else if ('shares' in f) {
@@ -102,6 +103,10 @@ export function valueReads(v: Value, out: Set<Field>): void {
   }
   if ('atMost' in v) {
     valueReads(v.atMost[0], out);
+    return;
+  }
+  if ('countersAmong' in v) {
+    filterReads(v.countersAmong, out);
     return;
   }
   if ('counterKindsAmong' in v) {

@@ -180,6 +180,17 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
   }
   if ('costPaid' in f) return ctx.choices.paid?.includes(f.costPaid) ?? false;
   if ('anyCounter' in f) return Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0);
+  if ('enteredThisTurn' in f) return obj.zone === 'battlefield' && obj.enteredTurn === view.state.turn;
+  if ('modified' in f) {
+    // 700.9: counters (122), an Equipment attached (301.5), or an Aura attached that its controller controls (303.4).
+    if (Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0)) return true;
+    return view.state.objects.some((o) => {
+      if (o.attachedTo !== obj.id || o.zone !== 'battlefield' || !existsForEffects(o)) return false;
+      const att = view.get(o.id);
+      if (att === undefined) return false;
+      return att.subtypes.includes('Equipment') || (att.subtypes.includes('Aura') && att.controller === ch.controller);
+    });
+  }
   if ('bestowed' in f) return (obj.bestowed ?? false) === f.bestowed;
   if ('levelAtLeast' in f) return (obj.level ?? 1) >= f.levelAtLeast;
   if ('solved' in f) return (obj.solved ?? false) === f.solved;
@@ -192,6 +203,10 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
       (o) => o.attachedTo === obj.id && o.zone === 'battlefield' && existsForEffects(o) && matchFilter(view, ctx, o, f.attachedBy),
     );
   if ('is' in f) return related(view, ctx, f.is)?.id === obj.id;
+  if ('pairedWith' in f) {
+    const to = related(view, ctx, f.pairedWith);
+    return !!to && obj.paired?.with === to.id && obj.paired.incarnation === to.incarnation && to.paired?.with === obj.id;
+  }
   if ('shares' in f) {
     const other = related(view, ctx, f.with);
     const them = other ? view.get(other.id) : undefined;
@@ -321,6 +336,12 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
     return n;
   }
   if ('total' in v) return among(view, ctx, v.among, v.zones, affected).reduce((n, o) => n + numberOf(view, o, v.total), 0);
+  if ('countersAmong' in v) {
+    let n = 0;
+    for (const o of among(view, ctx, v.countersAmong, v.zones, affected))
+      for (const [k, c] of Object.entries(o.counters)) if (v.kind === undefined || k === v.kind) n += c?.count ?? 0;
+    return n;
+  }
   if ('counterKindsAmong' in v) {
     const kinds = new Set<string>();
     for (const o of among(view, ctx, v.counterKindsAmong, v.zones, affected))

@@ -76,6 +76,10 @@ export type Filter =
   | { solved: boolean }
   /** 122.1: it has at least one counter of any kind ("creatures you control with counters on them"). */
   | { anyCounter: true }
+  /** 700.9: modified — it has a counter, is equipped, or is enchanted by an Aura its controller controls. */
+  | { modified: true }
+  /** It entered the battlefield this turn, as this object (400.7): "as long as this Aura entered this turn". */
+  | { enteredThisTurn: true }
   /** The source was cast with this optional additional cost paid ("if it was kicked", "if evidence was collected"). */
   | { costPaid: CostPaid }
   /** 301.5, 303.4: it is attached to that object ("for each Aura and Equipment attached to it"). */
@@ -87,6 +91,8 @@ export type Filter =
    * the same name as that creature" (Echoing), "other creatures that share a creature type with it".
    */
   | { shares: 'name' | 'creatureType'; with: RelatedObject }
+  /** 702.95: it is paired with that object ("both creatures": the source and the creature paired with it). */
+  | { pairedWith: RelatedObject }
   /** It is that object ("other creatures that share a creature type with it": not it). */
   | { is: RelatedObject };
 
@@ -160,6 +166,11 @@ export type Value =
   | { total: 'manaValue' | 'power' | 'toughness'; among: Filter; zones?: Zone[] | 'all' }
   /** 122.1: the number of different kinds of counters among the objects. */
   | { counterKindsAmong: Filter; zones?: Zone[] | 'all' }
+  /**
+   * 122.1: the number of counters of that kind (of every kind when absent) on the objects, summed:
+   * "the number of +1/+1 counters on lands you control", "four or more lore counters among Sagas you control".
+   */
+  | { countersAmong: Filter; kind?: string; zones?: Zone[] | 'all' }
   /** 205.3m: the number of creature types the object has ("for each of its creature types"). */
   | { creatureTypesOf: ValueSubject }
   /** The value, but no more than the number ("to a maximum of 10"). */
@@ -238,7 +249,8 @@ export type Op =
   /** `kinds`: "loses all activated abilities" (an activated ability includes a mana ability, 605.1a). */
   | { op: 'removeAbilities'; all?: boolean; keywords?: string[]; kinds?: AbilityDef['kind'][] }
   /** Gains the abilities (of the given kinds) that other objects have at this point (Necrotic Ooze). */
-  | { op: 'addAbilitiesOf'; of: Selector; kinds?: AbilityDef['kind'][] }
+  /** `exceptMana`: not their mana abilities (605.1a; "all activated abilities of lands … except mana abilities"). */
+  | { op: 'addAbilitiesOf'; of: Selector; kinds?: AbilityDef['kind'][]; exceptMana?: true }
   | { op: 'cantHave'; keywords: string[] }
   // Layer 7: power and toughness. setPT is 7a when the ability is a CDA, otherwise 7b.
   | { op: 'setPT'; power?: Value; toughness?: Value }

@@ -61,6 +61,11 @@ export function amountValue(c: Cursor, ctx: ParseContext): Value | undefined {
     if (kind !== undefined) {
       if (c2.accept('on SELF')) return { countersOn: 'source', kind };
       if (c2.accept('on it')) return { countersOn: 'affected', kind };
+      // "the number of +1/+1 counters on lands you control" (Toph, the Blind Bandit), summed (122.1).
+      if (c2.accept('on')) {
+        const p = objectPhrase(c2, ctx);
+        return p === undefined || !p.plural ? undefined : { countersAmong: filterOf(p), kind, ...zonesOf(p) };
+      }
     }
     return undefined;
   });
@@ -142,6 +147,11 @@ export function amountCondition(c: Cursor, ctx: ParseContext): Condition | undef
       // "there are five or more growth counters on SELF"
       const kind = counterKind(c2);
       if (kind !== undefined && c2.accept('on SELF')) return { compare: [{ countersOn: 'source', kind }, '>=', n] };
+      // "there are four or more lore counters among Sagas you control" (Tom Bombadil): summed over them (122.1).
+      if (kind !== undefined && c2.accept('among')) {
+        const p = objectPhrase(c2, ctx);
+        return p === undefined ? undefined : { compare: [{ countersAmong: filterOf(p), kind, ...zonesOf(p) }, '>=', n] };
+      }
       return undefined;
     }
     // "the chosen player controls a nontoken permanent of the chosen color" (choices.player)

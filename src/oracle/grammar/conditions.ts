@@ -6,6 +6,7 @@
  */
 import type { Condition, Filter } from '../../core/effects/types.js';
 import { amountCondition } from './amounts.js';
+import { attachedToCondition } from './attached-condition.js';
 import { combatCondition } from './combat.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
@@ -34,6 +35,8 @@ export function stateFilter(c: Cursor): Filter | undefined {
   const more = moreState(c);
   if (more !== undefined) return more;
   if (c.accept('equipped')) return { equipped: true };
+  // 700.9: "as long as it's modified" (Skyward Spider).
+  if (c.accept('modified')) return { modified: true };
   if (c.accept('legendary')) return { supertype: 'Legendary' };
   if (c.accept('attacking')) return { attacking: true };
   if (c.accept('blocking')) return { blocking: true };
@@ -43,7 +46,14 @@ export function stateFilter(c: Cursor): Filter | undefined {
   const w = c.word();
   if (w !== undefined && COLOR_WORDS[w] !== undefined) {
     c.next();
-    return { color: COLOR_WORDS[w] as NonNullable<(typeof COLOR_WORDS)[string]> };
+    const color: Filter = { color: COLOR_WORDS[w] as NonNullable<(typeof COLOR_WORDS)[string]> };
+    // "is red or green" (Essence Leak): either colour (105.2).
+    const other = c.word(1);
+    if (c.at('or') && other !== undefined && COLOR_WORDS[other] !== undefined) {
+      c.pos += 2;
+      return { or: [color, { color: COLOR_WORDS[other] as NonNullable<(typeof COLOR_WORDS)[string]> }] };
+    }
+    return color;
   }
   const save = c.pos;
   if (c.acceptAny('a', 'an') !== undefined) {
@@ -62,12 +72,17 @@ export function stateFilter(c: Cursor): Filter | undefined {
   return undefined;
 }
 
-/** "<cond> and <cond>": both ("As long as it's your turn and you control an Army"). */
+/**
+ * "<cond> and <cond>": both ("As long as it's your turn and you control an Army");
+ * "<cond> or <cond>": either ("as long as you control a land creature or a land entered the battlefield under your control this turn").
+ */
 export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
   const first = conditionOne(c, ctx);
   if (first === undefined) return undefined;
   const more = c.attempt((c2) => (c2.accept('and') ? conditionOne(c2, ctx) : undefined));
-  return more === undefined ? first : { and: [first, more] };
+  if (more !== undefined) return { and: [first, more] };
+  const either = c.attempt((c2) => (c2.accept('or') ? conditionOne(c2, ctx) : undefined));
+  return either === undefined ? first : { or: [first, either] };
 }
 
 function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
@@ -84,6 +99,8 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
     if (referent !== undefined) return referent;
     const combat = combatCondition(c2, ctx);
     if (combat !== undefined) return combat;
+    const attached = attachedToCondition(c2, ctx);
+    if (attached !== undefined) return attached;
     if (c2.accept('it is your turn')) return { yourTurn: true };
     // "black is the most common color among all permanents or is tied for most common"
     const color = c2.word();
@@ -160,6 +177,8 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
       return { count: filterOf(p), zones: p.zones ?? ['battlefield'], gte: cmp.n };
     }
     if (c2.accept('SELF') || c2.accept('it')) {
+      // "As long as this Aura entered this turn" (Shardmage's Rescue): this object entered the battlefield this turn (400.7).
+      if (c2.accept('entered this turn')) return { source: { enteredThisTurn: true } };
       // "it has a divinity counter on it", "SELF has three or more +1/+1 counters on it"
       if (c2.accept('has')) {
         const save = c2.pos;
@@ -170,6 +189,11 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
         }
         c2.pos = save;
         const cmp = atLeast(c2);
+        // "three or more counters on it" (Warden of the Inner Sky): counters of every kind (122.1).
+        if (cmp !== undefined && c2.accept('counters') && c2.acceptAny('on it', 'on him', 'on her') !== undefined) {
+          const op = cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=';
+          return { compare: [{ countersAmong: { is: 'source' } }, op, cmp.n] };
+        }
         const kind = cmp === undefined ? undefined : counterKind(c2);
         if (cmp === undefined || kind === undefined || c2.acceptAny('on it', 'on him', 'on her') === undefined) return undefined;
         const op = cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=';
@@ -177,8 +201,10 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
       }
       if (c2.accept('is')) {
         const negate = c2.accept('not');
-        const f = stateFilter(c2);
-        if (f === undefined) return undefined;
+        const state = stateFilter(c2);
+        if (state === undefined) return undefined;
+        // "as long as it's a Detective you control" (Burden of Proof): of that type and controlled by you.
+        const f: Filter = !negate && c2.accept('you control') ? { and: [state, { controller: 'you' }] } : state;
         const filter: Filter = negate ? { not: f } : f;
         return { source: filter };
       }

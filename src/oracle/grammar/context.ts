@@ -24,6 +24,8 @@ export interface ParseContext {
   resolving: boolean;
   /** The tokens of a trailing clause the sentence rule left to be reported on its own (not continuous). */
   rest?: import('../lex.js').Token[] | undefined;
+  /** With a leading `rest` (leading-rest.ts): the tokens the rule read, reported as the compiled sentence. */
+  restRead?: import('../lex.js').Token[] | undefined;
   /** Compiles a quoted ability ("has \"{T}: Add {C}.\"") — set by the sentence compiler. */
   quoted?: (text: string) => import('../../core/effects/types.js').AbilityDef | undefined;
 }

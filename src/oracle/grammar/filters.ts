@@ -15,6 +15,7 @@ import type { Filter, RelatedObject, Selector } from '../../core/effects/types.j
 import { combatTail } from './combat.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
+import { namedList } from './names.js';
 import { keywordAt, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 /** 700.12: "outlaw" is a word for these creature types. */
@@ -60,11 +61,10 @@ export function extraTail(c: Cursor, ctx: ParseContext, objectFilter: (c: Cursor
       const to = relatedOf(ctx.it);
       return to !== undefined && itWord(c2) ? { shares: 'creatureType', with: to } : undefined;
     }
-    // "cards named SELF", "permanents named SELF" (201.2: the card's own name)
-    if (c2.accept('named SELF')) {
-      const name = ctx.names[0];
-      return name === undefined ? undefined : { name };
-    }
+    // "cards named SELF", "Equipment named Sword of Kaldra, SELF, and Helm of Kaldra" (201.2: names.ts)
+    if (c2.accept('named')) return namedList(c2, ctx);
+    // "creatures you control that don't have the same name as SELF" (Marvin, Murderous Mimic; 201.2)
+    if (c2.accept("that don't have the same name as SELF")) return { not: { shares: 'name', with: 'source' } };
     if (c2.accept('with the same name as')) {
       const to = relatedOf(ctx.it);
       return to !== undefined && itWord(c2) ? { shares: 'name', with: to } : undefined;

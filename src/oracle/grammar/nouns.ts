@@ -200,6 +200,8 @@ function head(c: Cursor, out: ObjectPhrase): boolean {
 
 /** "you control", "your opponents control", "an opponent controls", "you don't control", "target player controls". */
 export function controllerTail(c: Cursor, ctx: ParseContext): Filter | undefined {
+  // "Creatures you control but don't own" (Laughing Jasper Flint): controller you, owner another player (108.3).
+  if (c.accept("you control but don't own")) return { and: [{ controller: 'you' }, { not: { owner: 'you' } }] };
   if (c.accept('you control')) return { controller: 'you' };
   if (c.accept("you don't control")) return { not: { controller: 'you' } };
   if (c.acceptAny('your opponents control', 'an opponent controls', 'opponents control', 'defending player controls'))
@@ -346,7 +348,7 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
       // "Birds, Frogs, Otters, and Rats": ", and" closes a list a bare comma opened (subtypeList, filters.ts).
       const joiner = c2.acceptAny(', or', 'or', 'and / or', 'and', ...(listed ? [', and'] : []), ',');
       if (joiner === undefined) break;
-      c2.acceptAny('a', 'an');
+      const article = c2.acceptAny('a', 'an') !== undefined;
       const alt: ObjectPhrase = { filters: [], plural: false };
       // A bare comma joins heads only inside a list that goes on ("artifact, creature, or land").
       if (!head(c2, alt) || (joiner === ',' && !(c2.at(', or') || c2.at(',') || c2.at('or') || listContinues(c2)))) {
@@ -354,6 +356,18 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
         break;
       }
       if (joiner === ',') listed = true;
+      // "a land creature or a land entered the battlefield …": the second phrase is a clause's subject.
+      if (article && c2.at('entered')) {
+        c2.pos = save;
+        break;
+      }
+      if (article) {
+        // "an artifact creature or a Plan": the article starts a second noun phrase, so the first one's
+        // adjectives are not the second's (an artifact creature, or any Plan).
+        out.filters = [{ or: [and(out.filters), and(alt.filters)] }];
+        out.plural = out.plural || alt.plural;
+        continue;
+      }
       const prev = out.filters.pop() as Filter;
       out.filters.push({ or: [prev, and(alt.filters)] });
       out.plural = out.plural || alt.plural;
@@ -535,8 +549,11 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
   return c.attempt((c2) => {
     let quantified = false;
     if (c2.acceptAny('all', 'each') !== undefined) quantified = true;
+    const first = c2.peek();
     const p = objectPhrase(c2, ctx);
     if (p === undefined) return undefined;
+    // "Equipment named … have indestructible": Equipment's plural is Equipment; the verb says which.
+    if (first?.k === 'word' && first.raw === 'Equipment' && ['have', 'get', 'are', 'gain'].includes(c2.word() ?? '')) p.plural = true;
     const filters = [p.filters];
     // "All Forests and all Saprolings", "creatures and planeswalkers you control"
     while (c2.at('and') || c2.at('or')) {

@@ -281,7 +281,8 @@ function typeWords(c: Cursor, tp: TypePhrase): boolean {
 function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
   return c.attempt((c2) => {
     const tp: TypePhrase = { colors: [], colorless: false, types: [], subtypes: [], supertypes: [], extra: [] };
-    if (c2.accept('the chosen type')) tp.subtypes.push({ chosen: 'creatureType' });
+    // "are the chosen creature type in addition to their other types" (Lifecraft Engine)
+    if (c2.accept('the chosen type') || c2.accept('the chosen creature type')) tp.subtypes.push({ chosen: 'creatureType' });
     else if (c2.accept('the chosen color') || c2.accept('the color of your choice')) tp.colors.push({ chosen: 'color' });
     else if (c2.accept('all colors')) tp.colors.push('white', 'blue', 'black', 'red', 'green');
     else if (c2.accept('every creature type')) tp.every = 'allCreatureTypes';

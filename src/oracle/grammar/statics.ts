@@ -22,16 +22,19 @@ import type {
   Value,
 } from '../../core/effects/types.js';
 import type { Token } from '../lex.js';
+import { conditionList } from './condition-list.js';
 import { condition, stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import type { EntersCopyCounters } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { attachedObjectCondition } from './filters.js';
+import { leadingRestriction } from './leading-rest.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
 import { maxHandSizeOf, playerKeyword } from './players.js';
 import { abilityList, copyExcept, predicates, substituteX, whereX } from './predicates.js';
 import { restIsListedOnly } from './rest.js';
+import { pairedStatic } from './soulbond.js';
 import { stationSymbol } from './station.js';
 import { valueExpr } from './values.js';
 import { numberWord } from './words.js';
@@ -59,10 +62,11 @@ function withWhere(sel: Selector, where: Filter): Selector {
 
 function effectBody(c: Cursor, ctx: ParseContext): StaticEffectDef | undefined {
   return c.attempt((c2) => {
+    const start = c2.pos;
     const subj = subject(c2, ctx);
     if (subj === undefined || subj.players !== undefined || subj.targetCount !== undefined) return undefined;
     ctx.it = subj.selector;
-    let ops = predicates(c2, ctx);
+    let ops = predicates(c2, ctx) ?? leadingRestriction(c2, ctx, start, (c3) => predicates(c3, ctx));
     if (ops === undefined) return undefined;
     const x = whereX(c2, ctx);
     if (x !== undefined) ops = substituteX(ops, x);
@@ -136,10 +140,29 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   return { kind: 'effects', effects: [eff] };
 }
 
+/** "0 or less life" (104.3b). */
+function zeroOrLessLife(c: Cursor): boolean {
+  const t = c.peek();
+  if (t?.k !== 'num' || t.n !== 0) return false;
+  c.next();
+  return c.accept('or less life');
+}
+
 function playerStatic(c: Cursor): StaticResult | undefined {
   return c.attempt((c2) => {
     if (c2.accept('you have no maximum hand size') && c2.done)
       return { kind: 'effects', effects: [{ affects: { game: true }, ops: [{ op: 'maxHandSize', value: null }] }] };
+    c2.pos = 0;
+    // "You have no maximum hand size and don't lose the game for having 0 or less life." (Marina Vendrell's
+    // Grimoire): the hand size (402.2) and a rule of the game changed for you (613.11, 104.3b).
+    if (c2.accept("you have no maximum hand size and don't lose the game for having") && zeroOrLessLife(c2) && c2.done)
+      return {
+        kind: 'effects',
+        effects: [
+          { affects: { game: true }, ops: [{ op: 'maxHandSize', value: null }] },
+          { affects: { game: true }, ops: [{ op: 'rule', text: "You don't lose the game for having 0 or less life." }] },
+        ],
+      };
     c2.pos = 0;
     if (c2.accept('your maximum hand size is')) {
       const t = c2.peek();
@@ -318,13 +341,32 @@ function abilitiesOf(c: Cursor, ctx: ParseContext): StaticResult | undefined {
     if (c2.accept('activated abilities')) kinds.push('activated');
     else if (c2.accept('triggered abilities')) kinds.push('triggered');
     else if (!c2.accept('abilities')) return undefined;
-    if (!c2.accept('of all')) return undefined;
+    // "of all creature cards in all graveyards"; "of creatures you control that don't have the same name as SELF" (Marvin)
+    if (!c2.accept('of all') && !c2.accept('of')) return undefined;
     const p = objectPhrase(c2, ctx);
-    if (p === undefined || !c2.done) return undefined;
+    if (p === undefined) return undefined;
+    // 605.1a: mana abilities are activated abilities; "except mana abilities" leaves them out (Sharkey).
+    const exceptMana = kinds.includes('activated') && c2.accept('except mana abilities');
+    if (!c2.done) return undefined;
     const of: Selector = p.zones ? { all: filterOf(p), zones: p.zones } : { all: filterOf(p) };
-    const op: Op = kinds.length ? { op: 'addAbilitiesOf', of, kinds } : { op: 'addAbilitiesOf', of };
+    const op: Op = {
+      op: 'addAbilitiesOf',
+      of,
+      ...(kinds.length ? { kinds } : {}),
+      ...(exceptMana ? { exceptMana: true as const } : {}),
+    };
     return { kind: 'effects', effects: [{ affects: { self: true }, ops: [op] }] };
   });
+}
+
+function conditionListStatic(c: Cursor, ctx: ParseContext): StaticResult | undefined {
+  const effects = conditionList(c, ctx);
+  return effects === undefined ? undefined : { kind: 'effects', effects };
+}
+
+function pairedStaticRule(c: Cursor, ctx: ParseContext): StaticResult | undefined {
+  const effects = pairedStatic(c, ctx);
+  return effects === undefined ? undefined : { kind: 'effects', effects };
 }
 
 function youAnd(c: Cursor, ctx: ParseContext): StaticResult | undefined {
@@ -372,7 +414,7 @@ function sameIsTrue(c: Cursor, ctx: ParseContext): StaticResult | undefined {
  */
 export function withoutAbilityWord(tokens: readonly Token[]): readonly Token[] {
   const dash = tokens.findIndex((t) => t.k === 'punct' && t.v === '—');
-  if (dash <= 0 || dash > 4) return tokens;
+  if (dash <= 0 || dash > 5) return tokens;
   const first = tokens[0];
   if (first?.k !== 'word' || first.v === 'choose') return tokens;
   // Spree modes "+ {1} — …" (702.172) read like an ability word.
@@ -412,10 +454,13 @@ export function staticSentence(all: readonly Token[], ctx: ParseContext, text: s
     () => abilitiesOf(c, ctx),
     () => youAnd(c, ctx),
     () => general(c, ctx),
+    () => conditionListStatic(c, ctx),
+    () => pairedStaticRule(c, ctx),
     () => ruleStatic(c, text),
   ]) {
     c.pos = 0;
     ctx.rest = undefined;
+    ctx.restRead = undefined;
     const out = rule();
     if (out !== undefined && (out.kind !== 'effects' || c.done)) return out;
   }
