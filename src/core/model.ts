@@ -163,6 +163,12 @@ export interface GameObject {
   level?: number;
   /** 719.3b: it has the solved designation until it leaves the battlefield. */
   solved?: boolean;
+  /**
+   * 607.2a, 406.6: a card in exile that was exiled by that object's ability ("cards exiled with <object>").
+   * The link names one object (400.7): once the exiling object changes zones it is a new object and the
+   * link is gone; once this card leaves exile it is a new object exiled with nothing.
+   */
+  exiledWith?: ObjectRef;
   choices: Choices;
   /** 730: a merged permanent's components, topmost first, and when they merged. */
   merged?: { components: MergedComponent[]; timestamp: number };

@@ -107,6 +107,7 @@ const FilterSchema = z
     strict({ bestowed: z.boolean() }),
     strict({ levelAtLeast: z.number().int().min(1) }),
     strict({ solved: z.boolean() }),
+    strict({ exiledWith: RelatedObjectSchema }),
     strict({ anyCounter: z.literal(true) }),
     strict({ attachedTo: RelatedObjectSchema }),
     strict({

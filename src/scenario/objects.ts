@@ -111,6 +111,10 @@ export function readObject(ctx: LoadContext, raw: unknown, path: readonly PathSe
   return {
     spec,
     checkRefs: () => {
+      if (parsed.exiledWith !== undefined) {
+        if (parsed.exiledWith === id) ctx.report([...path, 'exiledWith'], 'a card cannot be exiled with itself (607.2a)');
+        else ctx.refId(parsed.exiledWith, [...path, 'exiledWith']);
+      }
       if (parsed.attachedTo === undefined) return;
       if (parsed.attachedTo === id) ctx.report([...path, 'attachedTo'], 'an object cannot be attached to itself');
       else ctx.refId(parsed.attachedTo, [...path, 'attachedTo']);
@@ -156,6 +160,14 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   if (o.bestowed === true) spec.bestowed = true;
   if (o.level !== undefined) spec.level = o.level;
   if (o.solved === true) spec.solved = true;
+  if (o.exiledWith !== undefined) {
+    if ((o.zone ?? 'battlefield') !== 'exile')
+      ctx.report(
+        [...path, 'exiledWith'],
+        `only a card in exile is exiled with an object (607.2a, 406.6): add \`zone: exile\`${o.zone === undefined ? '' : ` (not ${o.zone})`}`,
+      );
+    else spec.exiledWith = o.exiledWith;
+  }
   const choices = checkChoices(ctx, o.choices, [...path, 'choices']);
   if (choices !== undefined) spec.choices = choices;
   if (o.token !== undefined) spec.token = o.token;

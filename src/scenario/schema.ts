@@ -147,6 +147,12 @@ export const ObjectMappingSchema = strict({
         'It is solved (719.3b, a Case\'s designation): its "Solved —" ability functions (719.3c). Extension of the shared format.',
     }),
   ),
+  exiledWith: opt(
+    IdSchema.meta({
+      description:
+        'A card in exile (`zone: exile`) that was exiled with that object\'s ability (607.2a, 406.6): "cards exiled with <object>", "the exiled card". The link is to the object as it is when the scenario begins; if that object changes zones it is a new object and the link is gone (400.7). Extension of the shared format.',
+    }),
+  ),
   choices: opt(ChoicesSchema),
   token: opt(z.boolean()),
   timestamp: opt(

@@ -39,6 +39,8 @@ export interface EnterSpec {
   /** 716.2b: its class level; 719.3b: it is solved. */
   level?: number;
   solved?: boolean;
+  /** 607.2a: a card in exile, exiled with that object (the object as it is now, 400.7). */
+  exiledWith?: string;
   choices?: Choices;
   token?: boolean;
   timestamp?: number;
@@ -83,6 +85,13 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): strin
     const host = s.attachedTo === undefined ? undefined : state.objects.find((o) => o.id === s.attachedTo);
     if (host && host.zone !== 'battlefield')
       return `"${s.id}" can't be attached to "${host.id}", which is in the ${host.zone} (303.4, 701.3a)`;
+    if (s.exiledWith !== undefined) {
+      if ((s.zone ?? 'battlefield') !== 'exile')
+        return `"${s.id}" is exiled with "${s.exiledWith}" but enters the ${s.zone ?? 'battlefield'}: only a card in exile is exiled with an object (607.2a, 406.6); add \`zone: exile\``;
+      if (s.exiledWith === s.id) return `"${s.id}" can't be exiled with itself (607.2a)`;
+      if (!exists(s.exiledWith) && !specs.some((o) => o.id === s.exiledWith))
+        return `"${s.id}" is exiled with "${s.exiledWith}", which doesn't exist`;
+    }
     if (s.cloaked && !s.faceDown) return `"${s.id}" is cloaked, so it is face down (701.58a): add \`faceDown: true\``;
     if (s.bestowed && s.attachedTo === undefined)
       return `"${s.id}" is bestowed but attached to nothing: a bestowed Aura enters attached to the creature it enchants, and one that isn't attached is no longer bestowed (702.103b, 702.103e-f); give \`attachedTo\``;
@@ -240,6 +249,10 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     ...(s.bestowed ? { bestowed: true } : {}),
     ...(s.level !== undefined ? { level: s.level } : {}),
     ...(s.solved ? { solved: true } : {}),
+    // 607.2a: linked to the exiling object as it is now; one entering in the same list is new (incarnation 0).
+    ...(s.exiledWith !== undefined
+      ? { exiledWith: { id: s.exiledWith, incarnation: state.objects.find((o) => o.id === s.exiledWith)?.incarnation ?? 0 } }
+      : {}),
     choices: { ...(s.choices ?? {}) },
   };
   const before = state.objects.length;

@@ -108,6 +108,8 @@ export function changeZone(s: GameState, o: GameObject, zone: Zone, controller?:
   // 400.7: a new object has no level (716.2b) and is not solved (719.3b).
   delete o.level;
   delete o.solved;
+  // 400.7, 607.2a: a card that leaves exile is a new object, exiled with nothing.
+  delete o.exiledWith;
   o.baseController = o.owner;
   o.choices = {};
   // 730.3: see above.

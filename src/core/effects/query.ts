@@ -183,6 +183,11 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
   if ('bestowed' in f) return (obj.bestowed ?? false) === f.bestowed;
   if ('levelAtLeast' in f) return (obj.level ?? 1) >= f.levelAtLeast;
   if ('solved' in f) return (obj.solved ?? false) === f.solved;
+  if ('exiledWith' in f) {
+    const by = related(view, ctx, f.exiledWith);
+    const link = obj.exiledWith;
+    return obj.zone === 'exile' && !!by && !!link && link.id === by.id && link.incarnation === by.incarnation;
+  }
   if ('attachedTo' in f) {
     const to = related(view, ctx, f.attachedTo);
     return !!to && obj.attachedTo === to.id && obj.zone === 'battlefield';

@@ -74,6 +74,11 @@ export type Filter =
   | { levelAtLeast: number }
   /** 719.3b: a permanent with the solved designation (a Case that became solved). */
   | { solved: boolean }
+  /**
+   * 607.2a, 406.6: a card in exile exiled with that object ("cards exiled with this creature", "the exiled
+   * card" of an imprint or craft ability): the link holds only while that object is the same object (400.7).
+   */
+  | { exiledWith: RelatedObject }
   /** 122.1: it has at least one counter of any kind ("creatures you control with counters on them"). */
   | { anyCounter: true }
   /** The source was cast with this optional additional cost paid ("if it was kicked", "if evidence was collected"). */

@@ -1,0 +1,39 @@
+/**
+ * Cards linked to the source by an exile instruction (406.6, 607.2a; grammar.md § Exiled with):
+ *
+ *   tail   := exiled with SELF                                   {exiledWith: 'source'}, zone exile
+ *   linked := the exiled card[s] [used to craft (it | SELF)]     the same (607.2a "the exiled cards"; 702.167c)
+ *
+ * Both mean the cards in exile that the source's own exile instruction put there; the scenario names the
+ * link (`exiledWith` on the card in exile). The link is to one object: once the source changes zones it
+ * is a new object (400.7) and no card is exiled with it. "The exiled card" is read only in static
+ * abilities, where it can mean nothing but the linked cards; in a resolving ability it may be the card
+ * that same ability just exiled ("exile a card … create a token that's a copy of the exiled card"),
+ * which is not the same set.
+ */
+import type { Filter } from '../../core/effects/types.js';
+import type { Zone } from '../../core/model.js';
+import type { ParseContext } from './context.js';
+import type { Cursor } from './cursor.js';
+
+const LINKED: Filter = { exiledWith: 'source' };
+const EXILE: Zone[] = ['exile'];
+
+/** "… exiled with SELF" after a noun ("cards exiled with SELF", "creature cards exiled with SELF"). */
+export function exiledWithTail(c: Cursor, out: { filters: Filter[]; zones?: Zone[] }): boolean {
+  if (!c.accept('exiled with SELF')) return false;
+  out.filters.push(LINKED);
+  out.zones = EXILE;
+  return true;
+}
+
+/** "the exiled card", "the exiled cards used to craft it" (static abilities only, see above). */
+export function linkedExiledCards(c: Cursor, ctx: ParseContext): { filters: Filter[]; plural: boolean; zones: Zone[] } | undefined {
+  if (ctx.resolving) return undefined;
+  return c.attempt((c2) => {
+    const plural = c2.accept('the exiled cards');
+    if (!plural && !c2.accept('the exiled card')) return undefined;
+    if (plural) c2.acceptAny('used to craft it', 'used to craft SELF');
+    return { filters: [LINKED], plural, zones: EXILE };
+  });
+}
