@@ -18,7 +18,21 @@ export type ColorWord = Color | ChosenRef;
  * A player relative to an effect: `you` is the controller of the source (statics: its
  * current controller; resolved effects: the controller of the spell or ability).
  */
-export type PlayerRef = 'you' | 'opponent' | 'any' | 'active' | { chosen: 'player' } | { player: string };
+export type PlayerRef =
+  | 'you'
+  | 'opponent'
+  | 'any'
+  | 'active'
+  | { chosen: 'player' }
+  | { player: string }
+  /**
+   * "the player with the most life" / "the player with the lowest life total" (119): the one player whose
+   * life total is greater (less) than each other player's — nobody when two or more are tied. With
+   * `tied: 'chosen'`, only when two or more are tied: the one of them chosen (`choices.player`), as in
+   * "If two or more players are tied for lowest life total, you choose one of them" (Loxodon Peacekeeper).
+   * A resolved effect fixes the player as it resolves (608.2h).
+   */
+  | { lifeRank: 'most' | 'least'; tied?: 'chosen' };
 
 export interface Compare {
   eq?: Value;
@@ -321,6 +335,8 @@ export interface Resolution {
   counters?: { on: Selector; kind: string; amount: Value }[];
   /** "Exchange control of two target objects." */
   exchangeControl?: boolean;
+  /** "Exchange control of this creature and target creature." (701.12b): the source and its first target. */
+  exchangeControlWithSelf?: boolean;
   untapTargets?: boolean;
   tapTargets?: boolean;
   /** 701.26b: the objects it untaps besides its targets ("Untap all creatures and gain control of them", Insurrection). */

@@ -26,7 +26,7 @@ import type { Token } from '../lex.js';
 import { basePTSentence } from './base-pt.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
-import { untapAndControl } from './control.js';
+import { selfGiven, untapAndControl } from './control.js';
 import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
@@ -46,7 +46,7 @@ export type ResolvingPart =
   | { kind: 'effect'; effect: ResolvedEffectDef }
   | { kind: 'counters'; counters: NonNullable<Resolution['counters']> }
   | { kind: 'tokens'; tokens: TokenDef[] }
-  | { kind: 'flag'; flag: 'untapTargets' | 'tapTargets' | 'transformSelf' | 'exchangeControl' | 'flicker' }
+  | { kind: 'flag'; flag: 'untapTargets' | 'tapTargets' | 'transformSelf' | 'exchangeControl' | 'exchangeControlWithSelf' | 'flicker' }
   | { kind: 'stillLand' }
   /** "If evidence was collected, it has base power and toughness 1/1 until end of turn instead." */
   | { kind: 'instead'; effect: ResolvedEffectDef; paid: Filter }
@@ -333,6 +333,14 @@ function tokensSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
 function flagSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   if (c.accept('transform SELF') && c.done) return { kind: 'flag', flag: 'transformSelf' };
   c.pos = 0;
+  // "Exchange control of SELF and target creature." (Phyrexian Infiltrator, 701.12b): the source and the target.
+  if (c.accept('exchange control of SELF and')) {
+    const other = subject(c, ctx);
+    return other !== undefined && 'target' in other.selector && other.selector.where === undefined && c.done
+      ? { kind: 'flag', flag: 'exchangeControlWithSelf' }
+      : undefined;
+  }
+  c.pos = 0;
   if (c.accept('exchange control of')) {
     const subj = subject(c, ctx);
     // "… of target creature you control and target creature an opponent controls" (Chromeshell Crab): the two targets.
@@ -493,6 +501,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
   for (const rule of [
     (x: Cursor) => referentSentence(x, ctx),
     (x: Cursor) => untapAndControl(x, ctx),
+    (x: Cursor) => selfGiven(x, ctx),
     stillLand,
     (x: Cursor) => flickerSentence(x, ctx),
     (x: Cursor) => textChangeSentence(x, ctx),
