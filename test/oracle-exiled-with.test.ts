@@ -201,3 +201,52 @@ describe('the scenario key `exiledWith` (607.2a)', () => {
     expect(ps[1]).toMatch(/^case\.yaml:3:.*battlefield\[1\]\.exiledWith: a card cannot be exiled with itself/);
   });
 });
+
+describe('copies of cards exiled with it (707.2, 607.2a)', () => {
+  const giant = cardOf('Hill Giant', 'Creature — Giant', '', ['3', '3']);
+  const legend = cardOf('Old Legend', 'Legendary Creature — Human Warrior', 'Vigilance', ['4', '4']);
+
+  it('Mimeoplasm: "becomes a copy of target creature card exiled with it, except it\'s 0/0 and has this ability" (707.9b, 613.4b)', () => {
+    const text = [
+      'As Mimeoplasm enters, exile up to X creature cards from your graveyard. It enters with three +1/+1 counters on it for each creature card exiled this way.',
+      "{2}: Mimeoplasm becomes a copy of target creature card exiled with it, except it's 0/0 and has this ability.",
+    ].join('\n');
+    const mimeo = cardOf('Mimeoplasm, Revered One', 'Legendary Creature — Ooze', text, ['0', '0']);
+    const g = new Game().enter(mimeo, { id: 'mimeo' }).counters('mimeo', { '+1/+1': 3 });
+    exile(g, 'mimeo', [legend, 'legend']);
+    g.activate('mimeo', 2, { targets: ['legend'] });
+    const o = g.obj('mimeo');
+    expect(o.name).toBe('Old Legend');
+    expect(o.subtypes).toEqual(['Human', 'Warrior']);
+    // 0/0 as the exception says, plus its three +1/+1 counters (613.4c); it keeps the copy ability.
+    expect([o.power, o.toughness]).toEqual([3, 3]);
+    expect(o.abilities).toContain('Vigilance');
+    expect(o.abilities.some((a) => a.includes('becomes a copy of target creature card exiled with it'))).toBe(true);
+  });
+
+  it('The Cloning of Shredder II: "a copy of a card exiled with this Saga, except it isn\'t legendary and is a Mutant" (707.9b)', () => {
+    const saga = cardOf(
+      'The Cloning of Shredder',
+      'Enchantment — Saga',
+      [
+        '(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)',
+        "I — Exile target creature card from your graveyard. Create a token that's a copy of it, except it isn't legendary and is a Mutant in addition to its other types.",
+        "II, III — Create a token that's a copy of a card exiled with this Saga, except it isn't legendary and is a Mutant in addition to its other types.",
+      ].join('\n'),
+    );
+    const g = new Game().enter(saga, { id: 'saga' });
+    exile(g, 'saga', [legend, 'legend']);
+    exile(g, undefined, [giant, 'giant']);
+    const chapter = saga.abilities.findIndex((a) => a.text.startsWith('II, III')) + 1;
+    g.activate('saga', chapter, { trigger: true, choices: { object: 'legend' }, tokens: ['mutant'] });
+    const t = g.obj('mutant');
+    expect(t.name).toBe('Old Legend');
+    expect(t.supertypes).toEqual([]);
+    expect(t.subtypes).toEqual(['Human', 'Warrior', 'Mutant']);
+    expect([t.power, t.toughness]).toEqual([4, 4]);
+    // A card in exile that was not exiled with the Saga is not "a card exiled with this Saga": it can't be chosen.
+    expect(() => g.activate('saga', chapter, { trigger: true, choices: { object: 'giant' }, tokens: ['not-made'] })).toThrow(
+      /the object the token would copy/,
+    );
+  });
+});

@@ -303,9 +303,9 @@ function withTail(c: Cursor, out: ObjectPhrase): boolean {
   return false;
 }
 
-function zoneTail(c: Cursor, out: ObjectPhrase): boolean {
+function zoneTail(c: Cursor, ctx: ParseContext, out: ObjectPhrase): boolean {
   if (c.accept('on the battlefield')) return true;
-  if (exiledWithTail(c, out)) return true;
+  if (exiledWithTail(c, ctx, out)) return true;
   if (c.accept("in your opponents 's graveyards") || c.accept('in your opponents graveyards')) {
     out.zones = ['graveyard'];
     out.filters.push({ owner: 'opponent' });
@@ -385,7 +385,7 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
         continue;
       }
       if (withTail(c2, out)) continue;
-      if (zoneTail(c2, out)) continue;
+      if (zoneTail(c2, ctx, out)) continue;
       // "each creature you control that is a Wolf or a Werewolf", "creatures that are Fungi and / or Saprolings"
       const relative = c2.attempt((c3) => {
         if (c3.acceptAny('that is', 'that are') === undefined) return undefined;

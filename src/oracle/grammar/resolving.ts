@@ -31,9 +31,10 @@ import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
+import { chosenExiledCard } from './exiled-with.js';
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
-import { counterKind, subject } from './nouns.js';
+import { counterKind, objectPhrase, subject } from './nouns.js';
 import { playerKeyword } from './players.js';
 import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
 import { type ReferentPart, referentSentence } from './referents.js';
@@ -289,9 +290,9 @@ function copyToken(c: Cursor, ctx: ParseContext): TokenDef | undefined {
     if (count === undefined) return undefined;
     if (c2.word(-1) !== 'a') c2.next();
     if (!c2.acceptAny('token that is a copy of', 'tokens that are copies of')) return undefined;
-    const of = subject(c2, ctx);
+    const of = chosenExiledCard(c2, ctx, objectPhrase) ?? subject(c2, ctx)?.selector;
     if (of === undefined) return undefined;
-    const out: TokenDef = { copyOf: of.selector };
+    const out: TokenDef = { copyOf: of };
     if (count !== 1) out.count = count;
     const except = copyExcept(c2, ctx);
     if (except !== undefined) out.except = except;
@@ -399,6 +400,15 @@ function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
   });
   const who = subject(c, ctx);
   if (who === undefined || !c.acceptAny('become a copy of', 'becomes a copy of')) return undefined;
+  // "SELF becomes a copy of target creature card exiled with it" (Mimeoplasm): "it" is SELF, the subject.
+  if (
+    'self' in who.selector &&
+    c.at('target') &&
+    c.tokens
+      .slice(c.pos)
+      .some((t, i, a) => t.k === 'word' && t.v === 'exiled' && a[i + 2]?.k === 'word' && (a[i + 2] as { v: string }).v === 'it')
+  )
+    ctx.it = who.selector;
   const of = subject(c, ctx);
   if (of === undefined) return undefined;
   const d0 = lead ?? duration(c, ctx);
