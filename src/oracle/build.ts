@@ -422,6 +422,9 @@ const MODAL_HEADERS: [RegExp, number, number][] = [
   [/^choose one or more —$/i, 1, 99],
   [/^choose any number —$/i, 0, 99],
   [/^choose one —$/i, 1, 1],
+  // Silent Hallcreeper: one mode; that it "hasn't been chosen" for this object before is the scenario's to honour
+  // as it names the mode (the engine keeps no history of modes chosen), as a target restriction is (601.2c).
+  [/^choose one that hasn't been chosen(?: this turn)? —$/i, 1, 1],
   [/^choose two —$/i, 2, 2],
   [/^choose three —$/i, 3, 3],
 ];
