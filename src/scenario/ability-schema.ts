@@ -361,6 +361,7 @@ const TokenDefSchema = strict({
   tapped: opt(z.boolean()),
   attacking: opt(z.boolean()),
   controller: opt(PlayerRefSchema),
+  if: opt(ConditionSchema),
 }).meta({ id: 'TokenDef' });
 
 const ModalDefSchema = strict({

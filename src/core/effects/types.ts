@@ -402,6 +402,8 @@ export interface TokenDef {
   attacking?: boolean;
   /** Who creates and controls it; default the controller of the resolving spell or ability. */
   controller?: PlayerRef;
+  /** 608.2c: created only if this holds as the spell or ability resolves ("If X is 5 or more, create …"). */
+  if?: Condition;
 }
 
 /** 700.2: "Choose one —", "Choose one or more —", "Choose two —". */

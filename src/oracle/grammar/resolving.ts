@@ -40,6 +40,7 @@ import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whe
 import { type ReferentPart, referentSentence } from './referents.js';
 import { restIsListedOnly } from './rest.js';
 import { withoutAbilityWord } from './statics.js';
+import { conditionalTokens } from './token-ifs.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 /** What one resolving sentence contributes. */
@@ -519,6 +520,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => flagSentence(x, ctx),
     (x: Cursor) => countersSentence(x, ctx),
     (x: Cursor) => tokensSentence(x, ctx),
+    (x: Cursor) => conditionalTokens(x, ctx, (y) => tokensSentence(y, ctx)),
     (x: Cursor) => effectSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
