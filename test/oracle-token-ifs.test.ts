@@ -1,7 +1,7 @@
 /** Tokens created only if a condition holds as the spell or ability resolves (608.2c, 707.2, 111.10). */
 import { describe, expect, it } from 'vitest';
 import { Game } from './helpers/game.js';
-import { cardOf } from './oracle/helpers.js';
+import { cardOf, compile } from './oracle/helpers.js';
 
 const giant = cardOf('Hill Giant', 'Creature — Giant', '', ['3', '3']);
 
@@ -48,5 +48,28 @@ describe('"If …, create a token that\'s a copy of …" (608.2c)', () => {
     g.activate('stallion', opus, { trigger: true, choices: { object: 'big' }, tokens: ['copy'] });
     expect(g.pt('stallion')).toEqual([5, 5]);
     expect(g.pt('copy')).toEqual([3, 3]);
+  });
+
+  it('Strength of Arms: "If you control an Equipment, create a 1/1 white Human Soldier creature token" — only with an Equipment', () => {
+    const arms = cardOf(
+      'Strength of Arms',
+      'Instant',
+      'Target creature gets +2/+2 until end of turn. If you control an Equipment, create a 1/1 white Human Soldier creature token.',
+    );
+    const sword = cardOf('Plain Sword', 'Artifact — Equipment', 'Equip {1}');
+    const g = new Game().enter(giant, { id: 'giant' });
+    g.cast(arms, { id: 'arms1', targets: ['giant'] });
+    expect(g.pt('giant')).toEqual([5, 5]);
+    expect(Object.values(g.result().objects).filter((o) => o.token)).toHaveLength(0);
+    g.enter(sword, { id: 'sword' }).cast(arms, { id: 'arms2', targets: ['giant'], tokens: ['soldier'] });
+    expect(g.obj('soldier').subtypes).toEqual(['Human', 'Soldier']);
+    expect(g.pt('soldier')).toEqual([1, 1]);
+  });
+
+  it('"If X is three or more" after "where X is …" is not the X of a cost (107.3): Obsessive Pursuit\'s sentence stays unread', () => {
+    const text =
+      "Whenever you attack, put X +1/+1 counters on target attacking creature, where X is the number of permanents you've sacrificed this turn. If X is three or more, that creature gains lifelink until end of turn.";
+    const r = compile('Obsessive Pursuit', 'Enchantment', text);
+    expect(r.report.sentences.find((s) => s.text.startsWith('If X is'))?.compiled).toBe(false);
   });
 });

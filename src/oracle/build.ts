@@ -368,6 +368,18 @@ function isEmpty(res: Resolution): boolean {
 }
 
 /** Resolving sentences → Resolution; `undefined` resolution when a continuous sentence was not read. */
+/** "where X is …" anywhere, or a sentence "X is …" (107.3a-c: the text defines X itself). */
+function definesX(tokens: readonly Token[]): boolean {
+  const isX = (t: Token | undefined) => t?.k === 'word' && t.raw === 'X';
+  const word = (t: Token | undefined, v: string) => t?.k === 'word' && t.v === v;
+  return tokens.some(
+    (t, i) =>
+      isX(t) &&
+      word(tokens[i + 1], 'is') &&
+      (word(tokens[i - 1], 'where') || i === 0 || (tokens[i - 1]?.k === 'punct' && (tokens[i - 1] as { v: string }).v === '.')),
+  );
+}
+
 function compileResolving(
   tokens: readonly Token[],
   names: readonly string[],
@@ -378,6 +390,7 @@ function compileResolving(
   const ctx = newContext(names, true, selfTypes);
   ctx.it = it;
   if (triggerNamesObject) ctx.triggerNamesObject = true;
+  if (definesX(tokens)) ctx.xDefinedByText = true;
   const res: Resolution = {};
   const results: SentenceResult[] = [];
   let failed = false;

@@ -86,7 +86,7 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
     if (combat !== undefined) return combat;
     if (c2.accept('it is your turn')) return { yourTurn: true };
     // "If X is 5 or more" (107.3: the X chosen as it was cast or activated).
-    if (c2.word() === 'x' && c2.word(1) === 'is') {
+    if (ctx.resolving && c2.word() === 'x' && c2.word(1) === 'is' && !ctx.xDefinedByText) {
       c2.pos += 2;
       const cmp = atLeast(c2);
       if (cmp === undefined) return undefined;
