@@ -124,3 +124,28 @@ describe('Phyrexian Infiltrator: "Exchange control of this creature and target c
     expect(g.obj('bear').controller).toBe('you');
   });
 });
+
+describe('Old Man of the Sea: a compound "for as long as" (611.2b)', () => {
+  const text = [
+    'You may choose not to untap this creature during your untap step.',
+    "{T}: Gain control of target creature with power less than or equal to this creature's power for as long as this creature remains tapped and that creature's power remains less than or equal to this creature's power.",
+  ].join('\n');
+  const oldMan = cardOf('Old Man of the Sea', 'Creature — Djinn', text, ['2', '3']);
+
+  it("control lasts while Old Man stays tapped and the creature's power stays at most his, and never comes back", () => {
+    const g = new Game().enter(oldMan, { id: 'old' }).enter(bear, { id: 'bear', controller: 'opponent' });
+    g.activate('old', 2, { targets: ['bear'] });
+    expect(g.obj('bear').controller).toBe('you');
+    g.counters('bear', { '+1/+1': 1 });
+    expect(g.obj('bear').controller).toBe('opponent');
+    g.counters('bear', { '+1/+1': -1 });
+    expect(g.obj('bear').controller).toBe('opponent');
+  });
+
+  it('untapping Old Man ends it', () => {
+    const g = new Game().enter(oldMan, { id: 'old' }).enter(bear, { id: 'bear', controller: 'opponent' });
+    g.activate('old', 2, { targets: ['bear'] });
+    g.tap('old', false);
+    expect(g.obj('bear').controller).toBe('opponent');
+  });
+});
