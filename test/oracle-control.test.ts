@@ -149,3 +149,20 @@ describe('Old Man of the Sea: a compound "for as long as" (611.2b)', () => {
     expect(g.obj('bear').controller).toBe('opponent');
   });
 });
+
+describe('Preacher: "For as long as this creature remains tapped, gain control of target creature of an opponent\'s choice they control"', () => {
+  it('611.2b: control while Preacher stays tapped ({T} is its cost); untapped, it ends', () => {
+    const preacher = cardOf(
+      'Preacher',
+      'Creature — Human Cleric',
+      "You may choose not to untap this creature during your untap step.\n{T}: For as long as this creature remains tapped, gain control of target creature of an opponent's choice they control.",
+      ['1', '1'],
+    );
+    const g = new Game().enter(preacher, { id: 'preacher' }).enter(bear, { id: 'bear', controller: 'opponent' });
+    g.activate('preacher', 2, { targets: ['bear'] });
+    expect(g.obj('preacher').tapped).toBe(true);
+    expect(g.obj('bear').controller).toBe('you');
+    g.tap('preacher', false);
+    expect(g.obj('bear').controller).toBe('opponent');
+  });
+});

@@ -65,6 +65,14 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
   if (c.accept('until end of turn ,')) dur = 'endOfTurn';
   else if (c.accept('until your next turn ,')) dur = 'untilYourNextTurn';
   else if (c.accept('until end of combat ,')) dur = 'endOfCombat';
+  // "For as long as SELF remains tapped, gain control of target creature …" (Preacher): a leading "for as long as".
+  const whileLead =
+    dur === undefined && c.at('for as long as')
+      ? c.attempt((c2) => {
+          const d = duration(c2, ctx);
+          return d !== undefined && typeof d === 'object' && c2.accept(',') ? d : undefined;
+        })
+      : undefined;
   // "Until end of turn, you gain control of target creature and it gains haste."
   const control = c.attempt((c2) => {
     c2.accept('you');
@@ -82,9 +90,11 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
       if (more === undefined) return undefined;
       ops.push(...more);
     }
-    const d = later ?? duration(c, ctx) ?? dur ?? 'permanent';
+    if (whileLead !== undefined && later !== undefined) return undefined;
+    const d = later ?? duration(c, ctx) ?? whileLead ?? dur ?? 'permanent';
     return c.done ? { kind: 'effect', effect: { affects: control.selector, ops, duration: d } } : undefined;
   }
+  if (whileLead !== undefined) return undefined;
   // "Target opponent gains control of SELF", "that player gains control of target permanent you control"
   const given = c.attempt((c2) => {
     // "you may have target opponent gain control of target permanent you control" (Iroh, Tea Master)
