@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findCard, suggestCards } from '../src/catalog/index.js';
 import { formatProblem, loadScenario, replay } from '../src/scenario/index.js';
 import { Game } from './helpers/game.js';
-import { cardOf } from './oracle/helpers.js';
+import { cardOf, compile } from './oracle/helpers.js';
 
 const SURVIVOR_TEXT = [
   'Survival — At the beginning of your second main phase, if this creature is tapped, exile up to one target card from a graveyard.',
@@ -248,5 +248,29 @@ describe('copies of cards exiled with it (707.2, 607.2a)', () => {
     expect(() => g.activate('saga', chapter, { trigger: true, choices: { object: 'giant' }, tokens: ['not-made'] })).toThrow(
       /the object the token would copy/,
     );
+  });
+
+  it('Soul Foundry: "Create a token that\'s a copy of the exiled card" — the card its imprint ability exiled (607.2a), not another', () => {
+    const foundry = cardOf(
+      'Soul Foundry',
+      'Artifact',
+      "Imprint — When this artifact enters, you may exile a creature card from your hand.\n{X}, {T}: Create a token that's a copy of the exiled card. X is the mana value of that card.",
+    );
+    const g = new Game().enter(foundry, { id: 'foundry' });
+    exile(g, undefined, [giant, 'loose']);
+    exile(g, 'foundry', [legend, 'legend']);
+    g.activate('foundry', 2, { x: 4, tokens: ['copy'] });
+    expect(g.obj('copy').name).toBe('Old Legend');
+    expect(g.obj('copy').token).toBe(true);
+    expect(g.obj('foundry').tapped).toBe(true);
+  });
+
+  it('Nexus of Becoming: "the exiled card" in an ability that exiles a card itself is not read as the linked cards', () => {
+    const r = compile(
+      'Nexus of Becoming',
+      'Artifact',
+      "At the beginning of combat on your turn, draw a card. Then you may exile an artifact or creature card from your hand. If you do, create a token that's a copy of the exiled card, except it's a 3/3 Golem artifact creature in addition to its other types.",
+    );
+    expect(r.report.sentences.find((s) => s.text.includes('copy of the exiled card'))?.compiled).toBe(false);
   });
 });

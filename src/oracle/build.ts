@@ -391,6 +391,7 @@ function compileResolving(
   ctx.it = it;
   if (triggerNamesObject) ctx.triggerNamesObject = true;
   if (definesX(tokens)) ctx.xDefinedByText = true;
+  ctx.exilesInAbility = tokens.some((t) => t.k === 'word' && t.v === 'exile');
   const res: Resolution = {};
   const results: SentenceResult[] = [];
   let failed = false;

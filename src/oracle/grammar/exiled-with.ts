@@ -7,10 +7,10 @@
  *
  * Both mean the cards in exile that the source's own exile instruction put there; the scenario names the
  * link (`exiledWith` on the card in exile). The link is to one object: once the source changes zones it
- * is a new object (400.7) and no card is exiled with it. "The exiled card" is read only in static
- * abilities, where it can mean nothing but the linked cards; in a resolving ability it may be the card
- * that same ability just exiled ("exile a card … create a token that's a copy of the exiled card"),
- * which is not the same set.
+ * is a new object (400.7) and no card is exiled with it. "The exiled card" is read in static abilities,
+ * where it can mean nothing but the linked cards, and in a resolving ability that exiles nothing itself
+ * (Soul Foundry); in one that exiles, it may be the card that same ability just exiled ("exile a card …
+ * create a token that's a copy of the exiled card", Nexus of Becoming), which is not the same set.
  */
 import type { Filter, Selector } from '../../core/effects/types.js';
 import type { Zone } from '../../core/model.js';
@@ -32,9 +32,13 @@ export function exiledWithTail(c: Cursor, ctx: ParseContext, out: { filters: Fil
   return true;
 }
 
-/** "the exiled card", "the exiled cards used to craft it" (static abilities only, see above). */
+/**
+ * "the exiled card", "the exiled cards used to craft it": in a static ability, or in a resolving one that
+ * exiles nothing itself ("{X}, {T}: Create a token that's a copy of the exiled card", Soul Foundry).
+ */
 export function linkedExiledCards(c: Cursor, ctx: ParseContext): { filters: Filter[]; plural: boolean; zones: Zone[] } | undefined {
-  if (ctx.resolving) return undefined;
+  // Resolving: only when the ability is known to exile nothing itself (build.ts sets it for every resolving ability).
+  if (ctx.resolving && ctx.exilesInAbility !== false) return undefined;
   return c.attempt((c2) => {
     const plural = c2.accept('the exiled cards');
     if (!plural && !c2.accept('the exiled card')) return undefined;
@@ -58,5 +62,13 @@ export function chosenExiledCard(
     const p = phrase(c2, ctx);
     if (p === undefined || p.plural || !p.filters.includes(LINKED)) return undefined;
     return { chosenObject: 'object', where: p.filters.length === 1 ? LINKED : { and: p.filters } };
+  });
+}
+
+/** "the exiled card" as what a copy copies ("a token that's a copy of the exiled card", Soul Foundry). */
+export function linkedExiledSelector(c: Cursor, ctx: ParseContext): Selector | undefined {
+  return c.attempt((c2) => {
+    const p = linkedExiledCards(c2, ctx);
+    return p === undefined || p.plural ? undefined : { all: LINKED, zones: EXILE };
   });
 }

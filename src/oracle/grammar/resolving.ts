@@ -31,7 +31,7 @@ import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
-import { chosenExiledCard } from './exiled-with.js';
+import { chosenExiledCard, linkedExiledSelector } from './exiled-with.js';
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
 import { counterKind, objectPhrase, subject } from './nouns.js';
@@ -301,7 +301,7 @@ function copyToken(c: Cursor, ctx: ParseContext): TokenDef | undefined {
     if (count === undefined) return undefined;
     if (c2.word(-1) !== 'a') c2.next();
     if (!c2.acceptAny('token that is a copy of', 'tokens that are copies of')) return undefined;
-    const of = chosenExiledCard(c2, ctx, objectPhrase) ?? subject(c2, ctx)?.selector;
+    const of = chosenExiledCard(c2, ctx, objectPhrase) ?? linkedExiledSelector(c2, ctx) ?? subject(c2, ctx)?.selector;
     if (of === undefined) return undefined;
     const out: TokenDef = { copyOf: of };
     if (count !== 1) out.count = count;
