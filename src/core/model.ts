@@ -170,6 +170,12 @@ export interface GameObject {
    * unpaired when either changes control, stops being a creature or leaves the battlefield (702.95e, settle.ts).
    */
   paired?: { with: ObjectId; incarnation: number; controller: PlayerId };
+  /**
+   * 607.2a, 406.6: a card in exile that was exiled by that object's ability ("cards exiled with <object>").
+   * The link names one object (400.7): once the exiling object changes zones it is a new object and the
+   * link is gone; once this card leaves exile it is a new object exiled with nothing.
+   */
+  exiledWith?: ObjectRef;
   choices: Choices;
   /** 730: a merged permanent's components, topmost first, and when they merged. */
   merged?: { components: MergedComponent[]; timestamp: number };

@@ -371,6 +371,18 @@ function isEmpty(res: Resolution): boolean {
 }
 
 /** Resolving sentences → Resolution; `undefined` resolution when a continuous sentence was not read. */
+/** "where X is …" anywhere, or a sentence "X is …" (107.3a-c: the text defines X itself). */
+function definesX(tokens: readonly Token[]): boolean {
+  const isX = (t: Token | undefined) => t?.k === 'word' && t.raw === 'X';
+  const word = (t: Token | undefined, v: string) => t?.k === 'word' && t.v === v;
+  return tokens.some(
+    (t, i) =>
+      isX(t) &&
+      word(tokens[i + 1], 'is') &&
+      (word(tokens[i - 1], 'where') || i === 0 || (tokens[i - 1]?.k === 'punct' && (tokens[i - 1] as { v: string }).v === '.')),
+  );
+}
+
 function compileResolving(
   tokens: readonly Token[],
   names: readonly string[],
@@ -381,6 +393,8 @@ function compileResolving(
   const ctx = newContext(names, true, selfTypes);
   ctx.it = it;
   if (triggerNamesObject) ctx.triggerNamesObject = true;
+  if (definesX(tokens)) ctx.xDefinedByText = true;
+  ctx.exilesInAbility = tokens.some((t) => t.k === 'word' && t.v === 'exile');
   const res: Resolution = {};
   const results: SentenceResult[] = [];
   let failed = false;
@@ -425,6 +439,9 @@ const MODAL_HEADERS: [RegExp, number, number][] = [
   [/^choose one or more —$/i, 1, 99],
   [/^choose any number —$/i, 0, 99],
   [/^choose one —$/i, 1, 1],
+  // Silent Hallcreeper: one mode; that it "hasn't been chosen" for this object before is the scenario's to honour
+  // as it names the mode (the engine keeps no history of modes chosen), as a target restriction is (601.2c).
+  [/^choose one that hasn't been chosen(?: this turn)? —$/i, 1, 1],
   [/^choose two —$/i, 2, 2],
   [/^choose three —$/i, 3, 3],
 ];

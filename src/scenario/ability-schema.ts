@@ -21,7 +21,12 @@ const ChosenRefSchema = strict({ chosen: ChoiceKindSchema });
 const WordSchema = z.union([z.string(), ChosenRefSchema]);
 const ColorWordSchema = z.union([ColorSchema, ChosenRefSchema]);
 const PlayerRefSchema = z
-  .union([z.enum(['you', 'opponent', 'any', 'active']), strict({ chosen: z.literal('player') }), strict({ player: z.string() })])
+  .union([
+    z.enum(['you', 'opponent', 'any', 'active']),
+    strict({ chosen: z.literal('player') }),
+    strict({ player: z.string() }),
+    strict({ lifeRank: z.enum(['most', 'least']), tied: opt(z.literal('chosen')) }),
+  ])
   .meta({ id: 'PlayerRef' });
 const ZonesSchema = z.union([z.array(ZoneSchema), z.literal('all')]);
 const AffectedOrSource = z.enum(['affected', 'source', 'target', 'object']);
@@ -107,6 +112,7 @@ const FilterSchema = z
     strict({ bestowed: z.boolean() }),
     strict({ levelAtLeast: z.number().int().min(1) }),
     strict({ solved: z.boolean() }),
+    strict({ exiledWith: RelatedObjectSchema }),
     strict({ anyCounter: z.literal(true) }),
     strict({ modified: z.literal(true) }),
     strict({ enteredThisTurn: z.literal(true) }),
@@ -315,6 +321,7 @@ const ResolutionSchema = strict({
   },
   counters: opt(z.array(strict({ on: SelectorSchema, kind: z.string(), amount: ValueSchema }))),
   exchangeControl: opt(z.boolean()),
+  exchangeControlWithSelf: opt(z.boolean()),
   untapTargets: opt(z.boolean()),
   tapTargets: opt(z.boolean()),
   untap: opt(SelectorSchema),
@@ -359,6 +366,7 @@ const TokenDefSchema = strict({
   tapped: opt(z.boolean()),
   attacking: opt(z.boolean()),
   controller: opt(PlayerRefSchema),
+  if: opt(ConditionSchema),
 }).meta({ id: 'TokenDef' });
 
 const ModalDefSchema = strict({

@@ -112,6 +112,10 @@ export function readObject(ctx: LoadContext, raw: unknown, path: readonly PathSe
     spec,
     checkRefs: () => {
       if (parsed.pairedWith !== undefined && parsed.pairedWith !== id) ctx.refId(parsed.pairedWith, [...path, 'pairedWith']);
+      if (parsed.exiledWith !== undefined) {
+        if (parsed.exiledWith === id) ctx.report([...path, 'exiledWith'], 'a card cannot be exiled with itself (607.2a)');
+        else ctx.refId(parsed.exiledWith, [...path, 'exiledWith']);
+      }
       if (parsed.attachedTo === undefined) return;
       if (parsed.attachedTo === id) ctx.report([...path, 'attachedTo'], 'an object cannot be attached to itself');
       else ctx.refId(parsed.attachedTo, [...path, 'attachedTo']);
@@ -159,6 +163,14 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   if (o.solved === true) spec.solved = true;
   if (o.enteredThisTurn === true) spec.enteredThisTurn = true;
   if (o.pairedWith !== undefined) spec.pairedWith = o.pairedWith;
+  if (o.exiledWith !== undefined) {
+    if ((o.zone ?? 'battlefield') !== 'exile')
+      ctx.report(
+        [...path, 'exiledWith'],
+        `only a card in exile is exiled with an object (607.2a, 406.6): add \`zone: exile\`${o.zone === undefined ? '' : ` (not ${o.zone})`}`,
+      );
+    else spec.exiledWith = o.exiledWith;
+  }
   const choices = checkChoices(ctx, o.choices, [...path, 'choices']);
   if (choices !== undefined) spec.choices = choices;
   if (o.token !== undefined) spec.token = o.token;

@@ -159,6 +159,12 @@ export const ObjectMappingSchema = strict({
         'A `battlefield` entry: it entered the battlefield this turn ("as long as this Aura entered this turn"); without it the position set up was there before the turn. Objects entering by events always entered this turn. It is not counted in `thisTurn`. Extension of the shared format.',
     }),
   ),
+  exiledWith: opt(
+    IdSchema.meta({
+      description:
+        'A card in exile (`zone: exile`) that was exiled with that object\'s ability (607.2a, 406.6): "cards exiled with <object>", "the exiled card". The link is to the object as it is when the scenario begins; if that object changes zones it is a new object and the link is gone (400.7). Extension of the shared format.',
+    }),
+  ),
   choices: opt(ChoicesSchema),
   token: opt(z.boolean()),
   timestamp: opt(

@@ -163,6 +163,7 @@ describe('what the counter shortcut must know of the effect language', () => {
     'costPaid',
     'enteredThisTurn',
     'pairedWith',
+    'exiledWith',
     'attachedTo',
     'attachedBy',
     'shares',

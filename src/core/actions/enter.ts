@@ -46,6 +46,8 @@ export interface EnterSpec {
   enteredThisTurn?: boolean;
   /** 702.95a: it enters paired with that creature on the battlefield (its soulbond ability resolved), both unpaired until now. */
   pairedWith?: string;
+  /** 607.2a: a card in exile, exiled with that object (the object as it is now, 400.7). */
+  exiledWith?: string;
   choices?: Choices;
   token?: boolean;
   timestamp?: number;
@@ -110,6 +112,13 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): strin
     if (s.pairedWith !== undefined) {
       const problem = pairingProblem(state, s);
       if (problem !== null) return problem;
+    }
+    if (s.exiledWith !== undefined) {
+      if ((s.zone ?? 'battlefield') !== 'exile')
+        return `"${s.id}" is exiled with "${s.exiledWith}" but enters the ${s.zone ?? 'battlefield'}: only a card in exile is exiled with an object (607.2a, 406.6); add \`zone: exile\``;
+      if (s.exiledWith === s.id) return `"${s.id}" can't be exiled with itself (607.2a)`;
+      if (!exists(s.exiledWith) && !specs.some((o) => o.id === s.exiledWith))
+        return `"${s.id}" is exiled with "${s.exiledWith}", which doesn't exist`;
     }
     if (s.cloaked && !s.faceDown) return `"${s.id}" is cloaked, so it is face down (701.58a): add \`faceDown: true\``;
     if (s.bestowed && s.attachedTo === undefined)
@@ -269,6 +278,10 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     ...(s.level !== undefined ? { level: s.level } : {}),
     ...(s.solved ? { solved: true } : {}),
     ...((s.zone ?? 'battlefield') === 'battlefield' && s.enteredThisTurn !== false ? { enteredTurn: state.turn } : {}),
+    // 607.2a: linked to the exiling object as it is now; one entering in the same list is new (incarnation 0).
+    ...(s.exiledWith !== undefined
+      ? { exiledWith: { id: s.exiledWith, incarnation: state.objects.find((o) => o.id === s.exiledWith)?.incarnation ?? 0 } }
+      : {}),
     choices: { ...(s.choices ?? {}) },
   };
   const before = state.objects.length;

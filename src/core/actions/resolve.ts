@@ -39,6 +39,12 @@ function fixValues(op: Op, view: View, ctx: EffectContext): Op {
     const x = fix(op.x);
     return x === undefined ? { op: 'addAbilities', abilities: op.abilities } : { op: 'addAbilities', abilities: op.abilities, x };
   }
+  // 608.2h: "the player with the most life gains control of …" — that player is determined as it resolves, once.
+  if (op.op === 'control' && op.player === 'active') return { op: 'control', player: { player: view.state.activePlayer } };
+  if (op.op === 'control' && typeof op.player === 'object' && 'lifeRank' in op.player) {
+    const who = playersOf(view, ctx, op.player)[0];
+    return who === undefined ? op : { op: 'control', player: { player: who } };
+  }
   return op;
 }
 
@@ -77,7 +83,11 @@ function createEffect(
   // 608.2c: "If you control three or more creatures, it gets +4/+4 … instead": checked once, as it resolves.
   if (def.if !== undefined && !evalCondition(view, ctx, def.if)) return null;
   if (typeof duration === 'object' && !evalCondition(view, ctx, duration.while)) return null;
-  const ops = def.ops.map((op) => fixValues(op, view, ctx));
+  // No such player (a tie, 119): that control change does nothing.
+  const ops = def.ops
+    .map((op) => fixValues(op, view, ctx))
+    .filter((o) => !(o.op === 'control' && typeof o.player === 'object' && 'lifeRank' in o.player));
+  if (ops.length === 0 && def.ops.length > 0) return null;
   const effect: FloatingEffect = {
     id: nextEffectId(state),
     source: sourceOf(input),
@@ -121,7 +131,11 @@ interface Run {
 function freshView(state: GameState): View {
   const then = cloneState(state);
   let working: View | undefined;
-  return { state, get: (id) => (working ??= viewOf(then, evaluateFull(then, { trace: false }).working)).get(id) };
+  const board = (): View => {
+    working ??= viewOf(then, evaluateFull(then, { trace: false }).working);
+    return working;
+  };
+  return { state, get: (id) => board().get(id) };
 }
 
 /**
@@ -255,10 +269,20 @@ function resolvePart(
     const e = createEffect(state, view, def, input, ctx, run.ts);
     if (e) state.effects.push(e);
   }
-  if (res.exchangeControl && targets.length >= 2) {
-    const [a, b] = targets as [GameObject, GameObject];
-    const ca = view.get(a.id)?.controller;
-    const cb = view.get(b.id)?.controller;
+  // 701.12a: if the entire exchange can't be completed (an object is gone), no part of it occurs.
+  const src = input.source && state.objects.find((o) => o.id === input.source?.id && o.incarnation === input.source.incarnation);
+  const pair: GameObject[] | undefined = res.exchangeControlWithSelf
+    ? src && src.zone === 'battlefield' && targets.length >= 1 && targets[0]?.zone === 'battlefield'
+      ? [src, targets[0]]
+      : undefined
+    : res.exchangeControl && targets.length >= 2
+      ? targets
+      : undefined;
+  const ca = pair && view.get((pair[0] as GameObject).id)?.controller;
+  const cb = pair && view.get((pair[1] as GameObject).id)?.controller;
+  // 701.12b: each controller gains control of the other's permanent; if one player controls both, nothing happens.
+  if (pair && ca !== cb) {
+    const [a, b] = pair as [GameObject, GameObject];
     const t = nextTimestamp(state);
     for (const [obj, to] of [
       [a, cb],

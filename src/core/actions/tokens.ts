@@ -5,7 +5,7 @@
  * Each token receives the next timestamp (613.7d), in the order the text creates them.
  * Used by resolve.ts; the Oracle compiler emits the same TokenDef data.
  */
-import { type EffectContext, evalValue, playersOf, selectObjects, type View } from '../effects/query.js';
+import { type EffectContext, evalCondition, evalValue, playersOf, selectObjects, type View } from '../effects/query.js';
 import type { Selector, TokenDef } from '../effects/types.js';
 import type { CardDef, Characteristics, ObjectRef } from '../model.js';
 import type { GameState } from '../state.js';
@@ -105,6 +105,8 @@ export function createTokens(
 ): ObjectRef[] | string {
   const out: ObjectRef[] = [];
   for (const def of defs) {
+    // 608.2c: "If X is 5 or more, create …" — checked once, as it resolves.
+    if (def.if !== undefined && !evalCondition(view, ctx, def.if)) continue;
     const n = tokenCount(view, ctx, def) ?? 0;
     if (n <= 0) continue;
     const cards = def.copyEach && def.copyOf ? eachCopy(state, view, ctx, def) : [tokenCard(state, view, ctx, def)];

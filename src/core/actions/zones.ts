@@ -120,6 +120,8 @@ export function changeZone(
   delete o.solved;
   delete o.enteredTurn;
   delete o.paired;
+  // 400.7, 607.2a: a card that leaves exile is a new object, exiled with nothing.
+  delete o.exiledWith;
   o.baseController = o.owner;
   o.choices = {};
   // 730.3: see above.

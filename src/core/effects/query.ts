@@ -90,7 +90,18 @@ export function playerMatches(view: View, ctx: EffectContext, ref: PlayerRef, pl
   if (ref === 'opponent') return player !== ctx.you;
   if (ref === 'active') return player === view.state.activePlayer;
   if ('chosen' in ref) return ctx.choices.player === player;
+  if ('lifeRank' in ref) return lifeRanked(view, ctx, ref).includes(player);
   return ref.player === player;
+}
+
+/** 119: the player with the most (least) life; on a tie nobody, or with `tied: 'chosen'` the chosen one of those tied. */
+function lifeRanked(view: View, ctx: EffectContext, ref: Extract<PlayerRef, { lifeRank: string }>): PlayerId[] {
+  const lives = view.state.players.map((p) => p.life);
+  const best = ref.lifeRank === 'most' ? Math.max(...lives) : Math.min(...lives);
+  const top = view.state.players.filter((p) => p.life === best).map((p) => p.id);
+  if (ref.tied === 'chosen')
+    return top.length >= 2 && ctx.choices.player !== undefined && top.includes(ctx.choices.player) ? [ctx.choices.player] : [];
+  return top.length === 1 ? top : [];
 }
 
 export function playersOf(view: View, ctx: EffectContext, ref: PlayerRef): PlayerId[] {
@@ -194,6 +205,11 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
   if ('bestowed' in f) return (obj.bestowed ?? false) === f.bestowed;
   if ('levelAtLeast' in f) return (obj.level ?? 1) >= f.levelAtLeast;
   if ('solved' in f) return (obj.solved ?? false) === f.solved;
+  if ('exiledWith' in f) {
+    const by = related(view, ctx, f.exiledWith);
+    const link = obj.exiledWith;
+    return obj.zone === 'exile' && !!by && !!link && link.id === by.id && link.incarnation === by.incarnation;
+  }
   if ('attachedTo' in f) {
     const to = related(view, ctx, f.attachedTo);
     return !!to && obj.attachedTo === to.id && obj.zone === 'battlefield';

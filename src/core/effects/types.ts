@@ -18,7 +18,21 @@ export type ColorWord = Color | ChosenRef;
  * A player relative to an effect: `you` is the controller of the source (statics: its
  * current controller; resolved effects: the controller of the spell or ability).
  */
-export type PlayerRef = 'you' | 'opponent' | 'any' | 'active' | { chosen: 'player' } | { player: string };
+export type PlayerRef =
+  | 'you'
+  | 'opponent'
+  | 'any'
+  | 'active'
+  | { chosen: 'player' }
+  | { player: string }
+  /**
+   * "the player with the most life" / "the player with the lowest life total" (119): the one player whose
+   * life total is greater (less) than each other player's — nobody when two or more are tied. With
+   * `tied: 'chosen'`, only when two or more are tied: the one of them chosen (`choices.player`), as in
+   * "If two or more players are tied for lowest life total, you choose one of them" (Loxodon Peacekeeper).
+   * A resolved effect fixes the player as it resolves (608.2h).
+   */
+  | { lifeRank: 'most' | 'least'; tied?: 'chosen' };
 
 export interface Compare {
   eq?: Value;
@@ -74,6 +88,11 @@ export type Filter =
   | { levelAtLeast: number }
   /** 719.3b: a permanent with the solved designation (a Case that became solved). */
   | { solved: boolean }
+  /**
+   * 607.2a, 406.6: a card in exile exiled with that object ("cards exiled with this creature", "the exiled
+   * card" of an imprint or craft ability): the link holds only while that object is the same object (400.7).
+   */
+  | { exiledWith: RelatedObject }
   /** 122.1: it has at least one counter of any kind ("creatures you control with counters on them"). */
   | { anyCounter: true }
   /** 700.9: modified — it has a counter, is equipped, or is enchanted by an Aura its controller controls. */
@@ -328,6 +347,8 @@ export interface Resolution {
   counters?: { on: Selector; kind: string; amount: Value }[];
   /** "Exchange control of two target objects." */
   exchangeControl?: boolean;
+  /** "Exchange control of this creature and target creature." (701.12b): the source and its first target. */
+  exchangeControlWithSelf?: boolean;
   untapTargets?: boolean;
   tapTargets?: boolean;
   /** 701.26b: the objects it untaps besides its targets ("Untap all creatures and gain control of them", Insurrection). */
@@ -393,6 +414,8 @@ export interface TokenDef {
   attacking?: boolean;
   /** Who creates and controls it; default the controller of the resolving spell or ability. */
   controller?: PlayerRef;
+  /** 608.2c: created only if this holds as the spell or ability resolves ("If X is 5 or more, create …"). */
+  if?: Condition;
 }
 
 /** 700.2: "Choose one —", "Choose one or more —", "Choose two —". */

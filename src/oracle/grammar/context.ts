@@ -20,6 +20,16 @@ export interface ParseContext {
   entered?: Selector | undefined;
   /** Does the trigger name an object other than the source ("Whenever SELF saddles a Mount or crews a Vehicle")? Then "that Mount or Vehicle" is it (referents.ts). */
   triggerNamesObject?: boolean;
+  /**
+   * Does the ability's own text define X ("where X is …", "X is the mana value of that card")? Then X is not
+   * the X chosen as it was cast or activated (107.3a-c), and "If X is 5 or more" is not read as that X.
+   */
+  xDefinedByText?: boolean;
+  /**
+   * Does the ability itself instruct to exile? Then "the exiled card" in it may be the card it exiles, not the
+   * cards its linked ability exiled (607.2a), and it is not read as those.
+   */
+  exilesInAbility?: boolean;
   /** Is this a resolving effect (spell, activated, triggered) rather than a static ability? */
   resolving: boolean;
   /** The tokens of a trailing clause the sentence rule left to be reported on its own (not continuous). */

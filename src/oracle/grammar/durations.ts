@@ -1,7 +1,8 @@
 /**
  * Durations of resolved effects (611.2, grammar.md § Durations):
  *   until end of turn | this turn → endOfTurn; until your next turn; until end of combat;
- *   for as long as you control SELF; for as long as SELF remains on the battlefield / tapped.
+ *   for as long as you control SELF; for as long as SELF remains on the battlefield / tapped
+ *   [and that creature's power remains less than or equal to SELF's power].
  */
 import type { Duration } from '../../core/effects/types.js';
 import { condition } from './conditions.js';
@@ -17,6 +18,22 @@ export function duration(c: Cursor, ctx: ParseContext): Duration | undefined {
     if (c2.accept('for as long as')) {
       if (c2.accept('you control SELF')) return { while: { source: { and: [{ zone: 'battlefield' }, { controller: 'you' }] } } };
       if (c2.accept('SELF remains on the battlefield')) return 'sourceOnBattlefield';
+      // "for as long as SELF remains tapped and that creature's power remains less than or equal to SELF's power"
+      // (Old Man of the Sea, 611.2b): both must hold; the first time either fails, the effect ends.
+      const it = ctx.it;
+      if (
+        it !== undefined &&
+        'target' in it &&
+        c2.accept("SELF remains tapped and that creature 's power remains less than or equal to SELF 's power")
+      )
+        return {
+          while: {
+            and: [
+              { source: { and: [{ zone: 'battlefield' }, { tapped: true }] } },
+              { target: it.target, filter: { power: { lte: { power: 'source' } } } },
+            ],
+          },
+        };
       if (c2.accept('SELF remains tapped')) return { while: { source: { tapped: true } } };
       const cond = condition(c2, ctx);
       if (cond !== undefined) return { while: cond };

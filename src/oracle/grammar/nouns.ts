@@ -10,6 +10,7 @@ import type { Filter, PlayerRef, Selector } from '../../core/effects/types.js';
 import type { Zone } from '../../core/model.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
+import { exiledWithTail, linkedExiledCards } from './exiled-with.js';
 import { andOthers, extraAdjective, extraHead, extraTail, otherThanRelated } from './filters.js';
 import { listContinues } from './lists.js';
 import { referentPronoun, triggerNamed } from './referents.js';
@@ -304,8 +305,9 @@ function withTail(c: Cursor, out: ObjectPhrase): boolean {
   return false;
 }
 
-function zoneTail(c: Cursor, out: ObjectPhrase): boolean {
+function zoneTail(c: Cursor, ctx: ParseContext, out: ObjectPhrase): boolean {
   if (c.accept('on the battlefield')) return true;
+  if (exiledWithTail(c, ctx, out)) return true;
   if (c.accept("in your opponents 's graveyards") || c.accept('in your opponents graveyards')) {
     out.zones = ['graveyard'];
     out.filters.push({ owner: 'opponent' });
@@ -333,6 +335,8 @@ function zoneTail(c: Cursor, out: ObjectPhrase): boolean {
 /** An object noun phrase without its quantifier. */
 export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undefined {
   return c.attempt((c2) => {
+    const linked = linkedExiledCards(c2, ctx);
+    if (linked !== undefined) return linked;
     const out: ObjectPhrase = { filters: [], plural: false };
     for (;;) {
       const adj = adjective(c2);
@@ -395,7 +399,7 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
         continue;
       }
       if (withTail(c2, out)) continue;
-      if (zoneTail(c2, out)) continue;
+      if (zoneTail(c2, ctx, out)) continue;
       // "each creature you control that is a Wolf or a Werewolf", "creatures that are Fungi and / or Saprolings"
       const relative = c2.attempt((c3) => {
         if (c3.acceptAny('that is', 'that are') === undefined) return undefined;

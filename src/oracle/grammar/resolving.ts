@@ -26,19 +26,21 @@ import type { Token } from '../lex.js';
 import { basePTSentence } from './base-pt.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
-import { untapAndControl } from './control.js';
+import { selfGiven, untapAndControl } from './control.js';
 import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
+import { chosenExiledCard, linkedExiledSelector } from './exiled-with.js';
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
-import { counterKind, subject } from './nouns.js';
+import { counterKind, objectPhrase, subject } from './nouns.js';
 import { playerKeyword } from './players.js';
 import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
 import { type ReferentPart, referentSentence } from './referents.js';
 import { restIsListedOnly } from './rest.js';
 import { withoutAbilityWord } from './statics.js';
+import { conditionalTokens } from './token-ifs.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 /** What one resolving sentence contributes. */
@@ -46,7 +48,7 @@ export type ResolvingPart =
   | { kind: 'effect'; effect: ResolvedEffectDef }
   | { kind: 'counters'; counters: NonNullable<Resolution['counters']> }
   | { kind: 'tokens'; tokens: TokenDef[] }
-  | { kind: 'flag'; flag: 'untapTargets' | 'tapTargets' | 'transformSelf' | 'exchangeControl' | 'flicker' }
+  | { kind: 'flag'; flag: 'untapTargets' | 'tapTargets' | 'transformSelf' | 'exchangeControl' | 'exchangeControlWithSelf' | 'flicker' }
   | { kind: 'stillLand' }
   /** "If evidence was collected, it has base power and toughness 1/1 until end of turn instead." */
   | { kind: 'instead'; effect: ResolvedEffectDef; paid: Filter }
@@ -63,6 +65,14 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
   if (c.accept('until end of turn ,')) dur = 'endOfTurn';
   else if (c.accept('until your next turn ,')) dur = 'untilYourNextTurn';
   else if (c.accept('until end of combat ,')) dur = 'endOfCombat';
+  // "For as long as SELF remains tapped, gain control of target creature …" (Preacher): a leading "for as long as".
+  const whileLead =
+    dur === undefined && c.at('for as long as')
+      ? c.attempt((c2) => {
+          const d = duration(c2, ctx);
+          return d !== undefined && typeof d === 'object' && c2.accept(',') ? d : undefined;
+        })
+      : undefined;
   // "Until end of turn, you gain control of target creature and it gains haste."
   const control = c.attempt((c2) => {
     c2.accept('you');
@@ -80,9 +90,11 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
       if (more === undefined) return undefined;
       ops.push(...more);
     }
-    const d = later ?? duration(c, ctx) ?? dur ?? 'permanent';
+    if (whileLead !== undefined && later !== undefined) return undefined;
+    const d = later ?? duration(c, ctx) ?? whileLead ?? dur ?? 'permanent';
     return c.done ? { kind: 'effect', effect: { affects: control.selector, ops, duration: d } } : undefined;
   }
+  if (whileLead !== undefined) return undefined;
   // "Target opponent gains control of SELF", "that player gains control of target permanent you control"
   const given = c.attempt((c2) => {
     // "you may have target opponent gain control of target permanent you control" (Iroh, Tea Master)
@@ -289,9 +301,9 @@ function copyToken(c: Cursor, ctx: ParseContext): TokenDef | undefined {
     if (count === undefined) return undefined;
     if (c2.word(-1) !== 'a') c2.next();
     if (!c2.acceptAny('token that is a copy of', 'tokens that are copies of')) return undefined;
-    const of = subject(c2, ctx);
+    const of = chosenExiledCard(c2, ctx, objectPhrase) ?? linkedExiledSelector(c2, ctx) ?? subject(c2, ctx)?.selector;
     if (of === undefined) return undefined;
-    const out: TokenDef = { copyOf: of.selector };
+    const out: TokenDef = { copyOf: of };
     if (count !== 1) out.count = count;
     const except = copyExcept(c2, ctx);
     if (except !== undefined) out.except = except;
@@ -332,6 +344,14 @@ function tokensSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
 
 function flagSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   if (c.accept('transform SELF') && c.done) return { kind: 'flag', flag: 'transformSelf' };
+  c.pos = 0;
+  // "Exchange control of SELF and target creature." (Phyrexian Infiltrator, 701.12b): the source and the target.
+  if (c.accept('exchange control of SELF and')) {
+    const other = subject(c, ctx);
+    return other !== undefined && 'target' in other.selector && other.selector.where === undefined && c.done
+      ? { kind: 'flag', flag: 'exchangeControlWithSelf' }
+      : undefined;
+  }
   c.pos = 0;
   if (c.accept('exchange control of')) {
     const subj = subject(c, ctx);
@@ -391,6 +411,15 @@ function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
   });
   const who = subject(c, ctx);
   if (who === undefined || !c.acceptAny('become a copy of', 'becomes a copy of')) return undefined;
+  // "SELF becomes a copy of target creature card exiled with it" (Mimeoplasm): "it" is SELF, the subject.
+  if (
+    'self' in who.selector &&
+    c.at('target') &&
+    c.tokens
+      .slice(c.pos)
+      .some((t, i, a) => t.k === 'word' && t.v === 'exiled' && a[i + 2]?.k === 'word' && (a[i + 2] as { v: string }).v === 'it')
+  )
+    ctx.it = who.selector;
   const of = subject(c, ctx);
   if (of === undefined) return undefined;
   const d0 = lead ?? duration(c, ctx);
@@ -493,6 +522,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
   for (const rule of [
     (x: Cursor) => referentSentence(x, ctx),
     (x: Cursor) => untapAndControl(x, ctx),
+    (x: Cursor) => selfGiven(x, ctx),
     stillLand,
     (x: Cursor) => flickerSentence(x, ctx),
     (x: Cursor) => textChangeSentence(x, ctx),
@@ -500,6 +530,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => flagSentence(x, ctx),
     (x: Cursor) => countersSentence(x, ctx),
     (x: Cursor) => tokensSentence(x, ctx),
+    (x: Cursor) => conditionalTokens(x, ctx, (y) => tokensSentence(y, ctx)),
     (x: Cursor) => effectSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),

@@ -93,6 +93,8 @@ function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
       cond = condition(c, ctx);
       if (cond === undefined) return undefined;
       if ('source' in cond) ctx.it = { self: true };
+      // "As long as there are three or more cards exiled with SELF, it gets +3/+3": the nearest noun, SELF, is "it".
+      else if (ctx.it === undefined && c.peek(-1)?.k === 'self') ctx.it = { self: true };
     } else ctx.it = { attached: true };
     if (!c.accept(',')) return undefined;
   } else if (c.accept('during turns other than yours ,')) {
@@ -336,12 +338,21 @@ function othersEnterWithCounters(c: Cursor, ctx: ParseContext, text: string): St
 function abilitiesOf(c: Cursor, ctx: ParseContext): StaticResult | undefined {
   return c.attempt((c2) => {
     c2.accept('as long as SELF is on the battlefield ,');
-    if (c2.acceptAny('SELF has', 'it has') === undefined || !c2.accept('all')) return undefined;
+    let affects: Selector | undefined;
+    if (c2.acceptAny('SELF has', 'it has') !== undefined) affects = { self: true };
+    else {
+      // "Creatures you control with +1/+1 counters on them have all activated abilities of …" (Agatha's Soul Cauldron).
+      const p = objectPhrase(c2, ctx);
+      if (p === undefined || !p.plural || p.zones !== undefined || !c2.accept('have')) return undefined;
+      affects = { all: filterOf(p) };
+    }
+    if (!c2.accept('all')) return undefined;
     const kinds: ('activated' | 'triggered')[] = [];
     if (c2.accept('activated abilities')) kinds.push('activated');
     else if (c2.accept('triggered abilities')) kinds.push('triggered');
     else if (!c2.accept('abilities')) return undefined;
-    // "of all creature cards in all graveyards"; "of creatures you control that don't have the same name as SELF" (Marvin)
+    // "of all creature cards in all graveyards"; "of creatures you control that don't have the same name as SELF" (Marvin);
+    // "of the exiled card" (406.6, 607.2a: the card its linked ability exiled, Territory Forge).
     if (!c2.accept('of all') && !c2.accept('of')) return undefined;
     const p = objectPhrase(c2, ctx);
     if (p === undefined) return undefined;
@@ -355,7 +366,7 @@ function abilitiesOf(c: Cursor, ctx: ParseContext): StaticResult | undefined {
       ...(kinds.length ? { kinds } : {}),
       ...(exceptMana ? { exceptMana: true as const } : {}),
     };
-    return { kind: 'effects', effects: [{ affects: { self: true }, ops: [op] }] };
+    return { kind: 'effects', effects: [{ affects, ops: [op] }] };
   });
 }
 

@@ -11,6 +11,7 @@
  *                 | with lesser power | with total mana value|power N or less|more
  *                 | that is attacking alone | that is [not] of the chosen type | but don't control
  *                 | controlled by different players | other than enchanted|equipped creature
+ *                 | of an opponent's choice they control
  *
  * "target modified creature you control gains lifelink" (Silver Sable), "target attacking equipped creature
  * gains menace" (Item Shopkeep), "gain control of target creature with mana value less than or equal to the
@@ -61,6 +62,8 @@ export function targetRestriction(c: Cursor, ctx: ParseContext): boolean {
     // don't control" (Coveted Falcon), "two other target creatures controlled by different players" (Kitsune).
     if (c2.accept('that is not of the chosen type') || c2.accept('that is of the chosen type')) return true;
     if (c2.accept("but don't control")) return true;
+    // "target creature of an opponent's choice they control" (Preacher, 115.1: that opponent chooses it).
+    if (c2.accept("of an opponent 's choice they control")) return true;
     if (c2.accept('controlled by different players')) return true;
     if (c2.accept('other than') && c2.acceptAny('enchanted creature', 'equipped creature') !== undefined) return true;
     return undefined;
