@@ -1,0 +1,90 @@
+/**
+ * Resolving effects read in context (helper A): an instant's or sorcery's paragraphs as one spell
+ * ability (113.3a, 608.2c), ability words before "instead if" / "if" (207.2c), and more resolving
+ * referents. Real Oracle text; each test evaluates a small game and checks the characteristics.
+ */
+import { describe, expect, it } from 'vitest';
+import { Game } from './helpers/game.js';
+import { cardOf, compile } from './oracle/helpers.js';
+
+const bear = cardOf('Grizzly Bears', 'Creature — Bear', '', ['2', '2']);
+const giant = cardOf('Hill Giant', 'Creature — Giant', '', ['3', '3']);
+const allRead = (name: string, type: string, text: string, pt?: [string, string]) =>
+  compile(name, type, text, pt)
+    .report.sentences.filter((s) => s.continuous)
+    .every((s) => s.compiled);
+
+/** A game whose setup does not count as this turn's history (as a scenario's `battlefield`). */
+function fresh(g: Game): Game {
+  delete g.state.thisTurn;
+  return g;
+}
+
+describe('113.3a: a spell paragraph after an ability word is part of the same spell ability', () => {
+  const slip = cardOf(
+    'Tragic Slip',
+    'Instant',
+    'Target creature gets -1/-1 until end of turn.\nMorbid — That creature gets -13/-13 until end of turn instead if a creature died this turn.',
+  );
+  it('Tragic Slip compiles to one spell ability', () => {
+    expect(slip.abilities.filter((a) => a.kind === 'spell')).toHaveLength(1);
+  });
+  it('Tragic Slip: -1/-1 when no creature died this turn; -13/-13 instead (not -14/-14) after one died (608.2c, 700.4)', () => {
+    const g = fresh(new Game().enter(giant)).cast(slip, { targets: ['hill-giant'] });
+    expect(g.pt('hill-giant')).toEqual([2, 2]);
+    const h = fresh(new Game().enter(giant).enter(bear)).move('grizzly-bears', 'graveyard');
+    h.state.objects = h.state.objects.filter((o) => o.id !== 'grizzly-bears');
+    h.cast(slip, { targets: ['hill-giant'] });
+    expect(h.pt('hill-giant')).toEqual([-10, -10]);
+  });
+  it('Join the Dead: Descend 4 counts permanent cards in your graveyard (110.4a)', () => {
+    const join = cardOf(
+      'Join the Dead',
+      'Instant',
+      'Target creature gets -5/-5 until end of turn.\nDescend 4 — That creature gets -10/-10 until end of turn instead if there are four or more permanent cards in your graveyard.',
+    );
+    const big = cardOf('Huge Test Beast', 'Creature — Beast', '', ['12', '12']);
+    const g = new Game().enter(big);
+    for (let i = 0; i < 3; i++) g.enter(bear, { id: `dead-${i}`, zone: 'graveyard' });
+    expect(g.cast(join, { targets: ['huge-test-beast'] }).pt('huge-test-beast')).toEqual([7, 7]);
+    const h = new Game().enter(big);
+    for (let i = 0; i < 4; i++) h.enter(bear, { id: `dead-${i}`, zone: 'graveyard' });
+    expect(h.cast(join, { targets: ['huge-test-beast'] }).pt('huge-test-beast')).toEqual([2, 2]);
+  });
+  it('Violent Urge: Delirium adds double strike to the same target (first strike either way)', () => {
+    const urge = cardOf(
+      'Violent Urge',
+      'Instant',
+      'Target creature gets +1/+0 and gains first strike until end of turn.\nDelirium — If there are four or more card types among cards in your graveyard, that creature gains double strike until end of turn.',
+    );
+    const g = new Game().enter(bear).cast(urge, { targets: ['grizzly-bears'] });
+    expect(g.pt('grizzly-bears')).toEqual([3, 2]);
+    expect(g.obj('grizzly-bears').abilities).toEqual(['First strike']);
+    const h = new Game().enter(bear);
+    const kinds: [string, string][] = [
+      ['Test Creature Card', 'Creature — Bear'],
+      ['Test Artifact Card', 'Artifact'],
+      ['Test Land Card', 'Land'],
+      ['Test Instant Card', 'Instant'],
+    ];
+    for (const [name, type] of kinds) h.enter(cardOf(name, type, '', type.startsWith('Creature') ? ['1', '1'] : undefined), { zone: 'graveyard' });
+    h.cast(urge, { targets: ['grizzly-bears'] });
+    expect(h.obj('grizzly-bears').abilities).toEqual(expect.arrayContaining(['First strike', 'Double strike']));
+  });
+  it('Roar of Challenge: Ferocious — "that creature" is the first paragraph\'s target', () => {
+    const roar = cardOf(
+      'Roar of Challenge',
+      'Sorcery',
+      'All creatures able to block target creature this turn do so.\nFerocious — That creature gains indestructible until end of turn if you control a creature with power 4 or greater.',
+    );
+    const big = cardOf('Test Four Power', 'Creature — Beast', '', ['4', '4']);
+    expect(new Game().enter(bear).cast(roar, { targets: ['grizzly-bears'] }).obj('grizzly-bears').abilities).toEqual([]);
+    const h = new Game().enter(bear).enter(big).cast(roar, { targets: ['grizzly-bears'] });
+    expect(h.obj('grizzly-bears').abilities).toEqual(['Indestructible']);
+  });
+  it('a second paragraph that reads on its own stays its own ability (Efflorescence-like text unchanged)', () => {
+    const two = cardOf('Test Two Paragraphs', 'Sorcery', 'Target creature gets +1/+1 until end of turn.\nCreatures you control gain vigilance until end of turn.');
+    expect(two.abilities.filter((a) => a.kind === 'spell')).toHaveLength(2);
+    expect(allRead('Test Two Paragraphs', 'Sorcery', 'Target creature gets +1/+1 until end of turn.\nCreatures you control gain vigilance until end of turn.')).toBe(true);
+  });
+});
