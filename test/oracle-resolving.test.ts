@@ -88,3 +88,42 @@ describe('113.3a: a spell paragraph after an ability word is part of the same sp
     expect(allRead('Test Two Paragraphs', 'Sorcery', 'Target creature gets +1/+1 until end of turn.\nCreatures you control gain vigilance until end of turn.')).toBe(true);
   });
 });
+
+describe('608.2d: "creatures of the creature type of your choice" — the type chosen as it resolves (choices.creatureType)', () => {
+  const maneuvers = cardOf('Defensive Maneuvers', 'Instant', 'Creatures of the creature type of your choice get +0/+4 until end of turn.');
+  it('Defensive Maneuvers: only creatures of the chosen type get +0/+4, on both sides', () => {
+    const g = new Game()
+      .enter(bear)
+      .enter(bear, { id: 'their-bears', controller: 'opponent' })
+      .enter(giant)
+      .cast(maneuvers, { choices: { creatureType: 'Bear' } });
+    expect(g.pt('grizzly-bears')).toEqual([2, 6]);
+    expect(g.pt('their-bears')).toEqual([2, 6]);
+    expect(g.pt('hill-giant')).toEqual([3, 3]);
+  });
+  it('611.2c: the affected set is locked as it resolves — a Bear entering later is not affected', () => {
+    const g = new Game().enter(bear).cast(maneuvers, { choices: { creatureType: 'Bear' } }).enter(bear, { id: 'late-bears' });
+    expect(g.pt('grizzly-bears')).toEqual([2, 6]);
+    expect(g.pt('late-bears')).toEqual([2, 2]);
+  });
+  it('Tribal Unity: +X/+X for the chosen type (107.3)', () => {
+    const unity = cardOf('Tribal Unity', 'Instant', 'Creatures of the creature type of your choice get +X/+X until end of turn.');
+    const g = new Game().enter(bear).enter(giant).cast(unity, { x: 3, choices: { creatureType: 'Giant' } });
+    expect(g.pt('hill-giant')).toEqual([6, 6]);
+    expect(g.pt('grizzly-bears')).toEqual([2, 2]);
+  });
+  it('Karona, False God: the attack trigger reads the type chosen for the trigger', () => {
+    const karona = cardOf(
+      'Karona, False God',
+      'Legendary Creature — Avatar',
+      "Haste\nAt the beginning of each player's upkeep, that player untaps Karona and gains control of it.\nWhenever Karona attacks, creatures of the creature type of your choice get +3/+3 until end of turn.",
+      ['5', '5'],
+    );
+    const g = new Game()
+      .enter(karona)
+      .enter(bear)
+      .activate('karona-false-god', 3, { trigger: true, choices: { creatureType: 'Bear' } });
+    expect(g.pt('grizzly-bears')).toEqual([5, 5]);
+    expect(g.pt('karona-false-god')).toEqual([5, 5]);
+  });
+});

@@ -408,6 +408,11 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
         out.filters.push({ subtype: { chosen: 'creatureType' } });
         continue;
       }
+      // 608.2d: "creatures of the creature type of your choice" — chosen as it resolves (choices.creatureType).
+      if (ctx.resolving && c2.accept('of the creature type of your choice')) {
+        out.filters.push({ subtype: { chosen: 'creatureType' } });
+        continue;
+      }
       if (c2.accept('of the chosen color')) {
         out.filters.push({ color: { chosen: 'color' } });
         continue;
