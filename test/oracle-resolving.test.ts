@@ -127,3 +127,55 @@ describe('608.2d: "creatures of the creature type of your choice" — the type c
     expect(g.pt('karona-false-god')).toEqual([5, 5]);
   });
 });
+
+describe('two instructions in one sentence (608.2c; grammar/compound.ts)', () => {
+  it('Hire a Crew: the token is created first, so it is one of the creatures that get +1/+0 (611.2c)', () => {
+    const crew = cardOf(
+      'Hire a Crew',
+      'Instant',
+      "Create a 2/1 black Villain creature token with menace, then creatures you control get +1/+0 until end of turn. (A creature with menace can't be blocked except by two or more creatures.)",
+    );
+    const g = new Game()
+      .enter(bear)
+      .enter(bear, { id: 'their-bears', controller: 'opponent' })
+      .cast(crew, { tokens: ['villain'] });
+    expect(g.pt('villain')).toEqual([3, 1]);
+    expect(g.obj('villain').abilities).toEqual(['Menace']);
+    expect(g.pt('grizzly-bears')).toEqual([3, 2]);
+    expect(g.pt('their-bears')).toEqual([2, 2]);
+  });
+  it('Wartime Protestors: the entering Ally gets the counter and haste; the source does not', () => {
+    const protestors = cardOf(
+      'Wartime Protestors',
+      'Creature — Human Rebel Ally',
+      'Haste\nWhenever another Ally you control enters, put a +1/+1 counter on that creature and it gains haste until end of turn.',
+      ['4', '4'],
+    );
+    const ally = cardOf('Test Ally', 'Creature — Human Ally', '', ['1', '1']);
+    const g = new Game()
+      .enter(protestors)
+      .enter(ally)
+      .activate('wartime-protestors', 2, { trigger: true, choices: { object: 'test-ally' } });
+    expect(g.pt('test-ally')).toEqual([2, 2]);
+    expect(g.obj('test-ally').abilities).toEqual(['Haste']);
+    expect(g.pt('wartime-protestors')).toEqual([4, 4]);
+  });
+  it('a value that would read the counters is not split off ("and it gets +X/+X, where X is its power" stays unread)', () => {
+    expect(
+      allRead(
+        'Test Counter Pump',
+        'Instant',
+        'Put a +1/+1 counter on target creature and it gets +X/+X until end of turn, where X is its power.',
+      ),
+    ).toBe(false);
+  });
+  it('", then" after something other than a token creation is not split (Assault on Osgiliath: amass is unread)', () => {
+    expect(
+      allRead(
+        'Assault on Osgiliath',
+        'Sorcery',
+        'Amass Orcs X, then Goblins and Orcs you control gain double strike and haste until end of turn.',
+      ),
+    ).toBe(false);
+  });
+});

@@ -26,6 +26,7 @@ import type { Token } from '../lex.js';
 import { basePTSentence } from './base-pt.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
+import { compoundSentence } from './compound.js';
 import { untapAndControl } from './control.js';
 import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
@@ -510,6 +511,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => ifSelfIsSentence(x, ctx, effectSentence),
     (x: Cursor) => forEachOpponentTarget(x, ctx, effectSentence),
     (x: Cursor) => ifInsteadSentence(x, ctx, effectSentence),
+    (x: Cursor) => compoundSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
   ]) {
     c.pos = 0;
     ctx.targets = start;
