@@ -179,3 +179,31 @@ describe('two instructions in one sentence (608.2c; grammar/compound.ts)', () =>
     ).toBe(false);
   });
 });
+
+describe('"also" after the subject of a later effect adds nothing to its meaning', () => {
+  it('Gallant Fowlknight: all your creatures get +1/+0, only Kithkin also gain first strike', () => {
+    const knight = cardOf(
+      'Gallant Fowlknight',
+      'Creature — Kithkin Knight',
+      'When this creature enters, creatures you control get +1/+0 until end of turn. Kithkin creatures you control also gain first strike until end of turn.',
+      ['3', '1'],
+    );
+    const g = new Game().enter(knight).enter(bear).activate('gallant-fowlknight', 1, { trigger: true });
+    expect(g.pt('grizzly-bears')).toEqual([3, 2]);
+    expect(g.obj('grizzly-bears').abilities).toEqual([]);
+    expect(g.pt('gallant-fowlknight')).toEqual([4, 1]);
+    expect(g.obj('gallant-fowlknight').abilities).toContain('First strike');
+  });
+  it('Efflorescence: Infusion — trample and indestructible only if you gained life this turn (paragraphs joined, 113.3a)', () => {
+    const eff = cardOf(
+      'Efflorescence',
+      'Instant',
+      'Put two +1/+1 counters on target creature.\nInfusion — If you gained life this turn, that creature also gains trample and indestructible until end of turn.',
+    );
+    const g = fresh(new Game().enter(bear)).cast(eff, { targets: ['grizzly-bears'] });
+    expect(g.pt('grizzly-bears')).toEqual([4, 4]);
+    expect(g.obj('grizzly-bears').abilities).toEqual([]);
+    const h = fresh(new Game().enter(bear)).life('you', 1).cast(eff, { targets: ['grizzly-bears'] });
+    expect(h.obj('grizzly-bears').abilities).toEqual(expect.arrayContaining(['Trample', 'Indestructible']));
+  });
+});

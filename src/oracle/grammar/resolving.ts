@@ -121,6 +121,8 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     if (subj === undefined) return undefined;
     if (subj.players !== undefined) return playerGains(c, ctx, subj.selector, dur);
     ctx.it = subj.selector;
+    // "Kithkin creatures you control also gain first strike" (after an earlier effect): "also" adds nothing.
+    if (parts.length === 0) c.accept('also');
     let ops = predicates(c, ctx);
     if (ops === undefined) return undefined;
     const d = duration(c, ctx);
