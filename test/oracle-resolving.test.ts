@@ -207,3 +207,57 @@ describe('"also" after the subject of a later effect adds nothing to its meaning
     expect(h.obj('grizzly-bears').abilities).toEqual(expect.arrayContaining(['Trample', 'Indestructible']));
   });
 });
+
+describe('more compound instructions: counters then characteristics, a return then what it is (611.2e)', () => {
+  it('Possessed Goat: three +1/+1 counters and it becomes a black Demon in addition to its other colors and types', () => {
+    const goat = cardOf(
+      'Possessed Goat',
+      'Creature — Goat',
+      '{3}, Discard a card: Put three +1/+1 counters on this creature and it becomes a black Demon in addition to its other colors and types. Activate only once.',
+      ['1', '1'],
+    );
+    const g = new Game().enter(goat).activate('possessed-goat', 1);
+    const o = g.obj('possessed-goat');
+    expect([o.power, o.toughness]).toEqual([4, 4]);
+    expect(o.subtypes).toEqual(['Goat', 'Demon']);
+    expect(o.colors).toEqual(['black']);
+  });
+  it('Retched Wretch: returned under its owner\'s control, it has no abilities (400.7: a new object)', () => {
+    const wretch = cardOf(
+      'Retched Wretch',
+      'Creature — Goblin',
+      'When this creature dies, if it had a -1/-1 counter on it, return it to the battlefield under its owner\'s control and it loses all abilities.',
+      ['4', '2'],
+    );
+    const g = new Game().enter(wretch).move('retched-wretch', 'graveyard').activate('retched-wretch', 1, { trigger: true });
+    const o = g.obj('retched-wretch');
+    expect(o.zone).toBe('battlefield');
+    expect(o.abilities).toEqual([]);
+    expect([o.power, o.toughness]).toEqual([4, 2]);
+  });
+});
+
+describe('608.2d: "Choose a creature type. … of that type" (Selfless Safewright)', () => {
+  const safewright = cardOf(
+    'Selfless Safewright',
+    'Creature — Elf Warrior',
+    'Flash\nConvoke\nWhen this creature enters, choose a creature type. Other permanents you control of that type gain hexproof and indestructible until end of turn.',
+    ['4', '2'],
+  );
+  it('other permanents you control of the chosen type gain both; the source and an opponent\'s Elf do not', () => {
+    const elf = cardOf('Llanowar Elves', 'Creature — Elf Druid', '{T}: Add {G}.', ['1', '1']);
+    const g = new Game()
+      .enter(safewright)
+      .enter(elf)
+      .enter(elf, { id: 'their-elves', controller: 'opponent' })
+      .enter(bear)
+      .activate('selfless-safewright', 3, { trigger: true, choices: { creatureType: 'Elf' } });
+    expect(g.obj('llanowar-elves').abilities).toEqual(expect.arrayContaining(['Hexproof', 'Indestructible']));
+    expect(g.obj('their-elves').abilities).not.toContain('Hexproof');
+    expect(g.obj('grizzly-bears').abilities).toEqual([]);
+    expect(g.obj('selfless-safewright').abilities).not.toContain('Hexproof');
+  });
+  it('"of that type" without a chosen type before it is not read', () => {
+    expect(allRead('Test That Type', 'Instant', 'Creatures you control of that type gain hexproof until end of turn.')).toBe(false);
+  });
+});

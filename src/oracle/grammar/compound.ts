@@ -6,6 +6,9 @@
  *             | <put counters> [,] and (it | they) <effect>
  *                                                       "put a +1/+1 counter on that creature and it gains haste
  *                                                        until end of turn."
+ *             | <return to the battlefield> [,] and (it | they) <what it is>
+ *                                                       "return it to the battlefield under its owner's control
+ *                                                        and it loses all abilities." (611.2e)
  *
  * Only where the order the text gives is the order the resolution keeps (resolve.ts): tokens are
  * created before the effects' sets are locked (611.2c: the new token is one of "creatures you
@@ -33,17 +36,19 @@ function orderFree(ops: readonly Op[]): boolean {
     (o) =>
       (o.op === 'modifyPT' && constant(o.power) && constant(o.toughness)) ||
       o.op === 'addAbilities' ||
-      o.op === 'removeAbilities',
+      o.op === 'removeAbilities' ||
+      o.op === 'addTypes' ||
+      o.op === 'addColors',
   );
 }
 
-/** Where the second instruction starts and which kind the first must be; undefined if no boundary at i. */
-function boundary(tokens: readonly Token[], i: number): { second: number; first: 'tokens' | 'counters' } | undefined {
+/** Where the second instruction starts and which kinds the first may be; undefined if no boundary at i. */
+function boundary(tokens: readonly Token[], i: number): { second: number; first: readonly string[] } | undefined {
   const t = tokens[i];
-  if (isComma(t) && isWord(tokens[i + 1], 'then')) return { second: i + 2, first: 'tokens' };
+  if (isComma(t) && isWord(tokens[i + 1], 'then')) return { second: i + 2, first: ['tokens'] };
   const pronoun = (j: number) => isWord(tokens[j], 'it') || isWord(tokens[j], 'they');
-  if (isWord(t, 'and') && pronoun(i + 1)) return { second: i + 1, first: 'counters' };
-  if (isComma(t) && isWord(tokens[i + 1], 'and') && pronoun(i + 2)) return { second: i + 2, first: 'counters' };
+  if (isWord(t, 'and') && pronoun(i + 1)) return { second: i + 1, first: ['counters', 'put'] };
+  if (isComma(t) && isWord(tokens[i + 1], 'and') && pronoun(i + 2)) return { second: i + 2, first: ['counters', 'put'] };
   return undefined;
 }
 
@@ -56,13 +61,13 @@ export function compoundSentence(c: Cursor, ctx: ParseContext, read: Read): Reso
     const targets = ctx.targets;
     const first = read(tokens.slice(0, i));
     const firstRest = ctx.rest;
-    const second = first?.kind === b.first && firstRest === undefined ? read(tokens.slice(b.second)) : undefined;
-    if (
-      first !== undefined &&
-      second?.kind === 'effect' &&
-      ctx.rest === undefined &&
-      (b.first === 'tokens' || orderFree(second.effect.ops))
-    ) {
+    const second = first !== undefined && b.first.includes(first.kind) && firstRest === undefined ? read(tokens.slice(b.second)) : undefined;
+    // After a return, "and it loses all abilities" is what the returned object is (611.2e: referents.ts putOps).
+    const fits =
+      first?.kind === 'put'
+        ? second?.kind === 'putOps'
+        : second?.kind === 'effect' && (first?.kind === 'tokens' || orderFree(second.effect.ops));
+    if (first !== undefined && second !== undefined && fits && ctx.rest === undefined) {
       c.pos = c.tokens.length;
       return { kind: 'many', parts: [first, second] };
     }

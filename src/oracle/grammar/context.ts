@@ -20,6 +20,8 @@ export interface ParseContext {
   entered?: Selector | undefined;
   /** Does the trigger name an object other than the source ("Whenever SELF saddles a Mount or crews a Vehicle")? Then "that Mount or Vehicle" is it (referents.ts). */
   triggerNamesObject?: boolean;
+  /** Has an earlier sentence of this resolution said "Choose a creature type." (608.2d)? Then "of that type" is that type. */
+  typeChosen?: boolean;
   /** Is this a resolving effect (spell, activated, triggered) rather than a static ability? */
   resolving: boolean;
   /** The tokens of a trailing clause the sentence rule left to be reported on its own (not continuous). */

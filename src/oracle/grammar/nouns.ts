@@ -408,8 +408,9 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
         out.filters.push({ subtype: { chosen: 'creatureType' } });
         continue;
       }
-      // 608.2d: "creatures of the creature type of your choice" — chosen as it resolves (choices.creatureType).
-      if (ctx.resolving && c2.accept('of the creature type of your choice')) {
+      // 608.2d: "creatures of the creature type of your choice", "… of that type" after "Choose a creature type."
+      // — chosen as it resolves (choices.creatureType).
+      if (ctx.resolving && (c2.accept('of the creature type of your choice') || (ctx.typeChosen === true && c2.accept('of that type')))) {
         out.filters.push({ subtype: { chosen: 'creatureType' } });
         continue;
       }
