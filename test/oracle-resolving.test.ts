@@ -261,3 +261,51 @@ describe('608.2d: "Choose a creature type. … of that type" (Selfless Safewrigh
     expect(allRead('Test That Type', 'Instant', 'Creatures you control of that type gain hexproof until end of turn.')).toBe(false);
   });
 });
+
+describe('701.10 double, 701.11 triple a creature\'s power and/or toughness', () => {
+  const bulk = cardOf(
+    'Bulk Up',
+    'Instant',
+    "Double target creature's power until end of turn.\nFlashback {4}{R}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+  );
+  it('Bulk Up: +X/+0 where X is its power as it resolves (701.10b)', () => {
+    expect(new Game().enter(giant).cast(bulk, { targets: ['hill-giant'] }).pt('hill-giant')).toEqual([6, 3]);
+  });
+  it('701.10b: X is fixed as it resolves — counters put later are not doubled', () => {
+    const g = new Game().enter(giant).cast(bulk, { targets: ['hill-giant'] }).counters('hill-giant', { '+1/+1': 2 });
+    expect(g.pt('hill-giant')).toEqual([8, 5]);
+  });
+  it('701.10c: a negative power doubled gets -X/-0 (-2 becomes -4)', () => {
+    const shrink = cardOf('Test Shrink', 'Instant', 'Target creature gets -4/-0 until end of turn.');
+    const g = new Game().enter(bear).cast(shrink, { targets: ['grizzly-bears'] }).cast(bulk, { targets: ['grizzly-bears'] });
+    expect(g.pt('grizzly-bears')).toEqual([-4, 2]);
+  });
+  it('World War Hulk III: double its power and toughness and it gains trample (target chosen by "Choose target creature you control")', () => {
+    const hulk = cardOf(
+      'World War Hulk',
+      'Enchantment — Saga',
+      '(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — The next red or green creature spell you cast this turn can be cast without paying its mana cost.\nII — Put three +1/+1 counters on target creature you control.\nIII — Choose target creature you control. Until end of turn, double its power and toughness and it gains trample.',
+    );
+    const g = new Game().enter(hulk).enter(giant).activate('world-war-hulk', 3, { trigger: true, targets: ['hill-giant'] });
+    expect(g.pt('hill-giant')).toEqual([6, 6]);
+    expect(g.obj('hill-giant').abilities).toEqual(['Trample']);
+  });
+  it('Tifa Lockhart: landfall doubles the source\'s power', () => {
+    const tifa = cardOf(
+      'Tifa Lockhart',
+      'Legendary Creature — Human Monk',
+      "Trample\nLandfall — Whenever a land you control enters, double Tifa Lockhart's power until end of turn.",
+      ['1', '2'],
+    );
+    const g = new Game().enter(tifa).activate('tifa-lockhart', 2, { trigger: true }).activate('tifa-lockhart', 2, { trigger: true });
+    expect(g.pt('tifa-lockhart')).toEqual([4, 2]);
+  });
+  it('"double the power and toughness of each creature you control" stays unread (per-object numbers are not fixed)', () => {
+    const growth = cardOf(
+      'Unnatural Growth',
+      'Enchantment',
+      'At the beginning of each combat, double the power and toughness of each creature you control until end of turn.',
+    );
+    expect(growth.abilities[0]?.kind === 'triggered' && growth.abilities[0].resolve).toBeFalsy();
+  });
+});

@@ -31,6 +31,7 @@ import { untapAndControl } from './control.js';
 import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
+import { doubleSentence } from './double.js';
 import { duration } from './durations.js';
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
@@ -504,6 +505,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => countersSentence(x, ctx),
     (x: Cursor) => tokensSentence(x, ctx),
     (x: Cursor) => effectSentence(x, ctx),
+    (x: Cursor) => doubleSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
     (x: Cursor) => ifPaidAlsoSentence(x, ctx, effectSentence),
