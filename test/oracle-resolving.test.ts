@@ -67,7 +67,8 @@ describe('113.3a: a spell paragraph after an ability word is part of the same sp
       ['Test Land Card', 'Land'],
       ['Test Instant Card', 'Instant'],
     ];
-    for (const [name, type] of kinds) h.enter(cardOf(name, type, '', type.startsWith('Creature') ? ['1', '1'] : undefined), { zone: 'graveyard' });
+    for (const [name, type] of kinds)
+      h.enter(cardOf(name, type, '', type.startsWith('Creature') ? ['1', '1'] : undefined), { zone: 'graveyard' });
     h.cast(urge, { targets: ['grizzly-bears'] });
     expect(h.obj('grizzly-bears').abilities).toEqual(expect.arrayContaining(['First strike', 'Double strike']));
   });
@@ -78,14 +79,32 @@ describe('113.3a: a spell paragraph after an ability word is part of the same sp
       'All creatures able to block target creature this turn do so.\nFerocious — That creature gains indestructible until end of turn if you control a creature with power 4 or greater.',
     );
     const big = cardOf('Test Four Power', 'Creature — Beast', '', ['4', '4']);
-    expect(new Game().enter(bear).cast(roar, { targets: ['grizzly-bears'] }).obj('grizzly-bears').abilities).toEqual([]);
-    const h = new Game().enter(bear).enter(big).cast(roar, { targets: ['grizzly-bears'] });
+    expect(
+      new Game()
+        .enter(bear)
+        .cast(roar, { targets: ['grizzly-bears'] })
+        .obj('grizzly-bears').abilities,
+    ).toEqual([]);
+    const h = new Game()
+      .enter(bear)
+      .enter(big)
+      .cast(roar, { targets: ['grizzly-bears'] });
     expect(h.obj('grizzly-bears').abilities).toEqual(['Indestructible']);
   });
   it('a second paragraph that reads on its own stays its own ability (Efflorescence-like text unchanged)', () => {
-    const two = cardOf('Test Two Paragraphs', 'Sorcery', 'Target creature gets +1/+1 until end of turn.\nCreatures you control gain vigilance until end of turn.');
+    const two = cardOf(
+      'Test Two Paragraphs',
+      'Sorcery',
+      'Target creature gets +1/+1 until end of turn.\nCreatures you control gain vigilance until end of turn.',
+    );
     expect(two.abilities.filter((a) => a.kind === 'spell')).toHaveLength(2);
-    expect(allRead('Test Two Paragraphs', 'Sorcery', 'Target creature gets +1/+1 until end of turn.\nCreatures you control gain vigilance until end of turn.')).toBe(true);
+    expect(
+      allRead(
+        'Test Two Paragraphs',
+        'Sorcery',
+        'Target creature gets +1/+1 until end of turn.\nCreatures you control gain vigilance until end of turn.',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -102,13 +121,19 @@ describe('608.2d: "creatures of the creature type of your choice" — the type c
     expect(g.pt('hill-giant')).toEqual([3, 3]);
   });
   it('611.2c: the affected set is locked as it resolves — a Bear entering later is not affected', () => {
-    const g = new Game().enter(bear).cast(maneuvers, { choices: { creatureType: 'Bear' } }).enter(bear, { id: 'late-bears' });
+    const g = new Game()
+      .enter(bear)
+      .cast(maneuvers, { choices: { creatureType: 'Bear' } })
+      .enter(bear, { id: 'late-bears' });
     expect(g.pt('grizzly-bears')).toEqual([2, 6]);
     expect(g.pt('late-bears')).toEqual([2, 2]);
   });
   it('Tribal Unity: +X/+X for the chosen type (107.3)', () => {
     const unity = cardOf('Tribal Unity', 'Instant', 'Creatures of the creature type of your choice get +X/+X until end of turn.');
-    const g = new Game().enter(bear).enter(giant).cast(unity, { x: 3, choices: { creatureType: 'Giant' } });
+    const g = new Game()
+      .enter(bear)
+      .enter(giant)
+      .cast(unity, { x: 3, choices: { creatureType: 'Giant' } });
     expect(g.pt('hill-giant')).toEqual([6, 6]);
     expect(g.pt('grizzly-bears')).toEqual([2, 2]);
   });
@@ -203,7 +228,9 @@ describe('"also" after the subject of a later effect adds nothing to its meaning
     const g = fresh(new Game().enter(bear)).cast(eff, { targets: ['grizzly-bears'] });
     expect(g.pt('grizzly-bears')).toEqual([4, 4]);
     expect(g.obj('grizzly-bears').abilities).toEqual([]);
-    const h = fresh(new Game().enter(bear)).life('you', 1).cast(eff, { targets: ['grizzly-bears'] });
+    const h = fresh(new Game().enter(bear))
+      .life('you', 1)
+      .cast(eff, { targets: ['grizzly-bears'] });
     expect(h.obj('grizzly-bears').abilities).toEqual(expect.arrayContaining(['Trample', 'Indestructible']));
   });
 });
@@ -222,11 +249,11 @@ describe('more compound instructions: counters then characteristics, a return th
     expect(o.subtypes).toEqual(['Goat', 'Demon']);
     expect(o.colors).toEqual(['black']);
   });
-  it('Retched Wretch: returned under its owner\'s control, it has no abilities (400.7: a new object)', () => {
+  it("Retched Wretch: returned under its owner's control, it has no abilities (400.7: a new object)", () => {
     const wretch = cardOf(
       'Retched Wretch',
       'Creature — Goblin',
-      'When this creature dies, if it had a -1/-1 counter on it, return it to the battlefield under its owner\'s control and it loses all abilities.',
+      "When this creature dies, if it had a -1/-1 counter on it, return it to the battlefield under its owner's control and it loses all abilities.",
       ['4', '2'],
     );
     const g = new Game().enter(wretch).move('retched-wretch', 'graveyard').activate('retched-wretch', 1, { trigger: true });
@@ -244,7 +271,7 @@ describe('608.2d: "Choose a creature type. … of that type" (Selfless Safewrigh
     'Flash\nConvoke\nWhen this creature enters, choose a creature type. Other permanents you control of that type gain hexproof and indestructible until end of turn.',
     ['4', '2'],
   );
-  it('other permanents you control of the chosen type gain both; the source and an opponent\'s Elf do not', () => {
+  it("other permanents you control of the chosen type gain both; the source and an opponent's Elf do not", () => {
     const elf = cardOf('Llanowar Elves', 'Creature — Elf Druid', '{T}: Add {G}.', ['1', '1']);
     const g = new Game()
       .enter(safewright)
@@ -262,22 +289,33 @@ describe('608.2d: "Choose a creature type. … of that type" (Selfless Safewrigh
   });
 });
 
-describe('701.10 double, 701.11 triple a creature\'s power and/or toughness', () => {
+describe("701.10 double, 701.11 triple a creature's power and/or toughness", () => {
   const bulk = cardOf(
     'Bulk Up',
     'Instant',
     "Double target creature's power until end of turn.\nFlashback {4}{R}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
   );
   it('Bulk Up: +X/+0 where X is its power as it resolves (701.10b)', () => {
-    expect(new Game().enter(giant).cast(bulk, { targets: ['hill-giant'] }).pt('hill-giant')).toEqual([6, 3]);
+    expect(
+      new Game()
+        .enter(giant)
+        .cast(bulk, { targets: ['hill-giant'] })
+        .pt('hill-giant'),
+    ).toEqual([6, 3]);
   });
   it('701.10b: X is fixed as it resolves — counters put later are not doubled', () => {
-    const g = new Game().enter(giant).cast(bulk, { targets: ['hill-giant'] }).counters('hill-giant', { '+1/+1': 2 });
+    const g = new Game()
+      .enter(giant)
+      .cast(bulk, { targets: ['hill-giant'] })
+      .counters('hill-giant', { '+1/+1': 2 });
     expect(g.pt('hill-giant')).toEqual([8, 5]);
   });
   it('701.10c: a negative power doubled gets -X/-0 (-2 becomes -4)', () => {
     const shrink = cardOf('Test Shrink', 'Instant', 'Target creature gets -4/-0 until end of turn.');
-    const g = new Game().enter(bear).cast(shrink, { targets: ['grizzly-bears'] }).cast(bulk, { targets: ['grizzly-bears'] });
+    const g = new Game()
+      .enter(bear)
+      .cast(shrink, { targets: ['grizzly-bears'] })
+      .cast(bulk, { targets: ['grizzly-bears'] });
     expect(g.pt('grizzly-bears')).toEqual([-4, 2]);
   });
   it('World War Hulk III: double its power and toughness and it gains trample (target chosen by "Choose target creature you control")', () => {
@@ -286,11 +324,14 @@ describe('701.10 double, 701.11 triple a creature\'s power and/or toughness', ()
       'Enchantment — Saga',
       '(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — The next red or green creature spell you cast this turn can be cast without paying its mana cost.\nII — Put three +1/+1 counters on target creature you control.\nIII — Choose target creature you control. Until end of turn, double its power and toughness and it gains trample.',
     );
-    const g = new Game().enter(hulk).enter(giant).activate('world-war-hulk', 3, { trigger: true, targets: ['hill-giant'] });
+    const g = new Game()
+      .enter(hulk)
+      .enter(giant)
+      .activate('world-war-hulk', 3, { trigger: true, targets: ['hill-giant'] });
     expect(g.pt('hill-giant')).toEqual([6, 6]);
     expect(g.obj('hill-giant').abilities).toEqual(['Trample']);
   });
-  it('Tifa Lockhart: landfall doubles the source\'s power', () => {
+  it("Tifa Lockhart: landfall doubles the source's power", () => {
     const tifa = cardOf(
       'Tifa Lockhart',
       'Legendary Creature — Human Monk',
@@ -307,5 +348,49 @@ describe('701.10 double, 701.11 triple a creature\'s power and/or toughness', ()
       'At the beginning of each combat, double the power and toughness of each creature you control until end of turn.',
     );
     expect(growth.abilities[0]?.kind === 'triggered' && growth.abilities[0].resolve).toBeFalsy();
+  });
+});
+
+describe('702.183a Tiered: "Choose one" with a cost per mode (700.2h) — one modal spell ability', () => {
+  const restoration = cardOf(
+    'Restoration Magic',
+    'Instant',
+    'Tiered (Choose one additional cost.)\n• Cure — {0} — Target permanent gains hexproof and indestructible until end of turn.\n• Cura — {1} — Target permanent gains hexproof and indestructible until end of turn. You gain 3 life.\n• Curaga — {3}{W} — Permanents you control gain hexproof and indestructible until end of turn. You gain 6 life.',
+  );
+  it('compiles to one modal ability of three modes, choose exactly one', () => {
+    const modal = restoration.abilities.find((a) => a.kind === 'spell' && a.resolve?.modal);
+    expect(modal?.kind === 'spell' && modal.resolve?.modal && [modal.resolve.modal.min, modal.resolve.modal.max]).toEqual([1, 1]);
+    expect(modal?.kind === 'spell' && modal.resolve?.modal?.modes.length).toBe(3);
+  });
+  it('Cure: only the target; Curaga: every permanent you control, no target', () => {
+    const g = new Game()
+      .enter(bear)
+      .enter(giant)
+      .cast(restoration, { modes: [1], targets: ['grizzly-bears'] });
+    expect(g.obj('grizzly-bears').abilities).toEqual(['Hexproof', 'Indestructible']);
+    expect(g.obj('hill-giant').abilities).toEqual([]);
+    const h = new Game()
+      .enter(bear)
+      .enter(giant)
+      .enter(giant, { id: 'their-giant', controller: 'opponent' })
+      .cast(restoration, { modes: [3] });
+    expect(h.obj('grizzly-bears').abilities).toEqual(['Hexproof', 'Indestructible']);
+    expect(h.obj('hill-giant').abilities).toEqual(['Hexproof', 'Indestructible']);
+    expect(h.obj('their-giant').abilities).toEqual([]);
+  });
+  it("Tifa's Limit Break: +2/+2, double (701.10b) or triple (701.11b) by the mode chosen", () => {
+    const tifa = cardOf(
+      "Tifa's Limit Break",
+      'Instant',
+      "Tiered (Choose one additional cost.)\n• Somersault — {0} — Target creature gets +2/+2 until end of turn.\n• Meteor Strikes — {2} — Double target creature's power and toughness until end of turn.\n• Final Heaven — {6}{G} — Triple target creature's power and toughness until end of turn.",
+    );
+    const cast = (mode: number) =>
+      new Game()
+        .enter(giant)
+        .cast(tifa, { modes: [mode], targets: ['hill-giant'] })
+        .pt('hill-giant');
+    expect(cast(1)).toEqual([5, 5]);
+    expect(cast(2)).toEqual([6, 6]);
+    expect(cast(3)).toEqual([9, 9]);
   });
 });

@@ -19,20 +19,62 @@ function fullyRead(r: AbilityResult): boolean {
   return r.sentences.every((s) => s.compiled || !s.continuous);
 }
 
+/** "• Cure — {0} — Target permanent gains …": a tiered mode's name and cost (700.2h), then its effect. */
+const TIERED_MODE = /^•\s*[^—\n]+?\s*—\s*(?:\{[^}]+\})+\s*—\s*(\S[^\n]*)$/;
+
+/**
+ * 702.183a: "Tiered" means "Choose one. As an additional cost to cast this spell, pay the cost
+ * associated with that mode." The catalog lists "Tiered" and each mode as paragraphs of their own;
+ * they are one modal spell ability (700.2), read as "Choose one —" and the modes' effects (a mode's
+ * cost is paid as the spell is cast, 700.2h, which the scenario's `modes` stand for). Returns the
+ * compiled ability and how many paragraphs it took, or undefined.
+ */
+function tiered(
+  derived: readonly AbilityDef[],
+  i: number,
+  compile: (a: AbilityDef, lexText: string) => AbilityResult,
+): { result: AbilityResult; used: number } | undefined {
+  const head = derived[i];
+  if (head?.kind !== 'spell' || head.text.trim() !== 'Tiered') return undefined;
+  const modes: string[] = [];
+  const texts: string[] = [];
+  for (let j = i + 1; j < derived.length; j++) {
+    const d = derived[j] as AbilityDef;
+    const m = d.kind === 'spell' ? TIERED_MODE.exec(d.text) : null;
+    if (m === null) break;
+    modes.push(`• ${m[1] as string}`);
+    texts.push(d.text);
+  }
+  if (modes.length < 2) return undefined;
+  const text = [head.text, ...texts].join('\n');
+  const r = compile({ kind: 'spell', text }, ['Choose one —', ...modes].join('\n'));
+  if (!fullyRead(r) || r.ability.kind !== 'spell' || r.ability.resolve?.modal === undefined) return undefined;
+  return { result: r, used: modes.length + 1 };
+}
+
 /**
  * Folds each unread spell paragraph into the spell paragraph before it when the joined text reads
- * fully; `compile` compiles one derived ability. The results keep the printed order.
+ * fully, and a tiered spell's modes into one modal ability; `compile` compiles one derived ability
+ * (with the text the lexer should see). The results keep the printed order.
  */
 export function joinSpellParagraphs(
   derived: readonly AbilityDef[],
   results: readonly AbilityResult[],
-  compile: (a: AbilityDef) => AbilityResult,
+  compile: (a: AbilityDef, lexText?: string) => AbilityResult,
 ): AbilityResult[] {
   const out: AbilityResult[] = [];
   const from: AbilityDef[] = [];
   for (let i = 0; i < results.length; i++) {
     const d = derived[i] as AbilityDef;
     const r = results[i] as AbilityResult;
+    const tier = tiered(derived, i, compile);
+    if (tier !== undefined) {
+      // The "Tiered" line is reported as it was (a keyword, listed only), then the modes.
+      out.push({ ability: tier.result.ability, sentences: [...r.sentences, ...tier.result.sentences] });
+      from.push(tier.result.ability);
+      i += tier.used - 1;
+      continue;
+    }
     const prevDerived = from[from.length - 1];
     const prev = out[out.length - 1];
     if (prevDerived !== undefined && prev !== undefined && plainSpell(prevDerived) && plainSpell(d) && !fullyRead(r)) {

@@ -61,7 +61,8 @@ export function compoundSentence(c: Cursor, ctx: ParseContext, read: Read): Reso
     const targets = ctx.targets;
     const first = read(tokens.slice(0, i));
     const firstRest = ctx.rest;
-    const second = first !== undefined && b.first.includes(first.kind) && firstRest === undefined ? read(tokens.slice(b.second)) : undefined;
+    const second =
+      first !== undefined && b.first.includes(first.kind) && firstRest === undefined ? read(tokens.slice(b.second)) : undefined;
     // After a return, "and it loses all abilities" is what the returned object is (611.2e: referents.ts putOps).
     const fits =
       first?.kind === 'put'

@@ -24,9 +24,9 @@ import type {
 import type { Color } from '../../core/model.js';
 import type { Token } from '../lex.js';
 import { basePTSentence } from './base-pt.js';
+import { compoundSentence } from './compound.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
-import { compoundSentence } from './compound.js';
 import { untapAndControl } from './control.js';
 import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
