@@ -394,3 +394,52 @@ describe('702.183a Tiered: "Choose one" with a cost per mode (700.2h) — one mo
     expect(cast(3)).toEqual([9, 9]);
   });
 });
+
+describe('700.2, 601.2b: "Choose one. If …, choose both instead." (modal.instead)', () => {
+  const bite = cardOf(
+    "Widow's Bite",
+    'Instant',
+    'Teamwork 3 (As an additional cost to cast this spell, you may tap any number of creatures you control with total power 3 or more.)\nChoose one. If this spell was cast using teamwork, choose both instead.\n• Target creature gains deathtouch until end of turn.\n• Target creature gets -2/-2 until end of turn.',
+  );
+  it("Widow's Bite: one mode without teamwork; both modes, each on its own target, with it", () => {
+    const g = new Game().enter(bear).cast(bite, { modes: [2], targets: ['grizzly-bears'] });
+    expect(g.pt('grizzly-bears')).toEqual([0, 0]);
+    const h = new Game()
+      .enter(bear)
+      .enter(giant)
+      .cast(bite, { modes: [1, 2], targets: ['hill-giant', 'grizzly-bears'], choices: { paid: ['teamwork'] } });
+    expect(h.obj('hill-giant').abilities).toEqual(['Deathtouch']);
+    expect(h.pt('grizzly-bears')).toEqual([0, 0]);
+  });
+  it('both modes without teamwork, or one with it, is refused (700.2)', () => {
+    expect(() =>
+      new Game()
+        .enter(bear)
+        .enter(giant)
+        .cast(bite, { modes: [1, 2], targets: ['hill-giant', 'grizzly-bears'] }),
+    ).toThrow(/choose exactly one/);
+    expect(() => new Game().enter(bear).cast(bite, { modes: [2], targets: ['grizzly-bears'], choices: { paid: ['teamwork'] } })).toThrow(
+      /exactly two/,
+    );
+  });
+  it("Let's Play a Game: Delirium — one or more modes only with four card types in your graveyard (601.2b)", () => {
+    const game = cardOf(
+      "Let's Play a Game",
+      'Sorcery',
+      'Delirium — Choose one. If there are four or more card types among cards in your graveyard, choose one or more instead.\n• Creatures your opponents control get -1/-1 until end of turn.\n• Each opponent discards two cards.\n• Each opponent loses 3 life and you gain 3 life.',
+    );
+    const theirs = { id: 'their-bears', controller: 'opponent' };
+    expect(() => new Game().enter(bear, theirs).cast(game, { modes: [1, 3] })).toThrow(/choose exactly one/);
+    const g = new Game().enter(bear, theirs);
+    const kinds: [string, string][] = [
+      ['Test Creature Card', 'Creature — Bear'],
+      ['Test Artifact Card', 'Artifact'],
+      ['Test Land Card', 'Land'],
+      ['Test Instant Card', 'Instant'],
+    ];
+    for (const [name, type] of kinds)
+      g.enter(cardOf(name, type, '', type.startsWith('Creature') ? ['1', '1'] : undefined), { zone: 'graveyard' });
+    g.cast(game, { modes: [1, 3] });
+    expect(g.pt('their-bears')).toEqual([1, 1]);
+  });
+});

@@ -74,7 +74,13 @@ function face(f: ScryfallFace, report: CompileReport, cardName: string): CardFac
     return r;
   });
   // 113.3a: an instant's or sorcery's paragraphs are one spell ability (spell-paragraphs.ts).
-  const joined = joinSpellParagraphs(derivedAbilities, results, (a, lexText) => compileAbility(a, names, lexText ?? a.text, types));
+  const joined = joinSpellParagraphs(
+    derivedAbilities,
+    results,
+    (a, lexText) => compileAbility(a, names, lexText ?? a.text, types),
+    names,
+    types,
+  );
   const abilities = joined.map((r) => {
     for (const s of r.sentences) addSentence(report, { face: f.name, ...s });
     return r.ability;

@@ -9,6 +9,7 @@
  */
 import type { AbilityDef } from '../core/effects/types.js';
 import type { AbilityResult } from './build.js';
+import { modalInstead, modalLines } from './modal-instead.js';
 
 /** A spell paragraph that is not modal (a modal spell's bullets are read by compileModal). */
 function plainSpell(a: AbilityDef): boolean {
@@ -53,6 +54,35 @@ function tiered(
 }
 
 /**
+ * "Choose one. If this spell was cast using teamwork, choose both instead." and the bullet paragraphs
+ * after it: one modal spell ability with `modal.instead` (modal-instead.ts).
+ */
+function modalWithInstead(
+  derived: readonly AbilityDef[],
+  i: number,
+  compile: (a: AbilityDef, lexText: string) => AbilityResult,
+  names: readonly string[],
+  selfTypes: readonly string[],
+): { result: AbilityResult; used: number } | undefined {
+  const head = derived[i];
+  if (head?.kind !== 'spell' || !/Choose one\. If /.test(head.text)) return undefined;
+  const bullets: string[] = [];
+  for (let j = i + 1; j < derived.length; j++) {
+    const d = derived[j] as AbilityDef;
+    if (d.kind !== 'spell' || !d.text.startsWith('• ') || TIERED_MODE.test(d.text)) break;
+    bullets.push(d.text);
+  }
+  if (bullets.length < 2) return undefined;
+  const instead = modalInstead(head.text, bullets.length, names, selfTypes);
+  if (instead === undefined) return undefined;
+  const r = compile({ kind: 'spell', text: [head.text, ...bullets].join('\n') }, modalLines(bullets));
+  const modal = r.ability.kind === 'spell' ? r.ability.resolve?.modal : undefined;
+  if (!fullyRead(r) || modal === undefined) return undefined;
+  modal.instead = instead;
+  return { result: r, used: bullets.length + 1 };
+}
+
+/**
  * Folds each unread spell paragraph into the spell paragraph before it when the joined text reads
  * fully, and a tiered spell's modes into one modal ability; `compile` compiles one derived ability
  * (with the text the lexer should see). The results keep the printed order.
@@ -61,15 +91,17 @@ export function joinSpellParagraphs(
   derived: readonly AbilityDef[],
   results: readonly AbilityResult[],
   compile: (a: AbilityDef, lexText?: string) => AbilityResult,
+  names: readonly string[] = [],
+  selfTypes: readonly string[] = [],
 ): AbilityResult[] {
   const out: AbilityResult[] = [];
   const from: AbilityDef[] = [];
   for (let i = 0; i < results.length; i++) {
     const d = derived[i] as AbilityDef;
     const r = results[i] as AbilityResult;
-    const tier = tiered(derived, i, compile);
+    const tier = tiered(derived, i, compile) ?? modalWithInstead(derived, i, compile, names, selfTypes);
     if (tier !== undefined) {
-      // The "Tiered" line is reported as it was (a keyword, listed only), then the modes.
+      // The "Tiered" / "Choose one. If …" line is reported as it was (listed only), then the modes.
       out.push({ ability: tier.result.ability, sentences: [...r.sentences, ...tier.result.sentences] });
       from.push(tier.result.ability);
       i += tier.used - 1;

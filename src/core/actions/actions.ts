@@ -27,7 +27,7 @@ import {
 } from './draft.js';
 import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } from './enter.js';
 import { checkModes, targetsProblem } from './modes.js';
-import { chosenObjectProblem, referentProblem, resolve, unusedTokenIds } from './resolve.js';
+import { chosenObjectProblem, modalInsteadHolds, referentProblem, resolve, unusedTokenIds } from './resolve.js';
 import { settle } from './settle.js';
 import { changeZone } from './zones.js';
 
@@ -110,8 +110,14 @@ export interface CastSpec {
 }
 
 /** 700.2: the modes fit the ability, and the targets given are no more than the chosen modes take (700.2c). */
-function modesProblem(res: Resolution | undefined, modes: number[] | undefined, targets: number, what: string): Outcome | null {
-  const p = checkModes(res?.modal, modes, what);
+function modesProblem(
+  res: Resolution | undefined,
+  modes: number[] | undefined,
+  targets: number,
+  what: string,
+  insteadHolds?: boolean,
+): Outcome | null {
+  const p = checkModes(res?.modal, modes, what, insteadHolds);
   if (p) return fail(p.message, p.at);
   const t = res?.modal && modes ? targetsProblem(res.modal, modes, targets, what) : null;
   return t ? fail(t.message, t.at) : null;
@@ -133,7 +139,9 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   recordTurn(s, you, 'spellsCast');
   const modal = spec.card.abilities.find((a) => a.kind === 'spell' && a.resolve?.modal !== undefined);
   const what = JSON.stringify(spec.card.name);
-  const bad = modesProblem(modal?.kind === 'spell' ? modal.resolve : undefined, spec.modes, targets.length, what);
+  const modalRes = modal?.kind === 'spell' ? modal.resolve : undefined;
+  const holds = modalInsteadHolds(s, modalRes, { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x });
+  const bad = modesProblem(modalRes, spec.modes, targets.length, what, holds);
   if (bad) return bad;
   const tokens = { given: spec.tokens ?? [], used: 0 };
   for (const a of spec.card.abilities) {
@@ -209,7 +217,14 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   const def = a.def;
   // 702.122a: a keyword that is an activated ability (crew) resolves as its rules say.
   const res = def.kind === 'activated' || def.kind === 'triggered' ? def.resolve : keywordResolution(def);
-  const bad = modesProblem(res, spec.modes, targets.length, `ability ${spec.ability} of "${o.id}" (${JSON.stringify(def.text)})`);
+  const holds = modalInsteadHolds(s, res, {
+    source: refOf(o),
+    you: spec.controller ?? w.controller,
+    choices: choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets),
+    targets,
+    x: spec.x ?? spec.choices?.x,
+  });
+  const bad = modesProblem(res, spec.modes, targets.length, `ability ${spec.ability} of "${o.id}" (${JSON.stringify(def.text)})`, holds);
   if (bad) return bad;
   // 602.2: paying a {T} cost taps the object ("for as long as it remains tapped" needs it).
   // 605.1a: a mana ability is an activated ability; its {T} cost taps too.

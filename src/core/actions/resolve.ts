@@ -193,6 +193,17 @@ export function chosenObjectProblem(state: GameState, res: Resolution, ctx: Effe
   return choiceMismatch(state, id, chosenObjectFilters(res), ctx, text);
 }
 
+/**
+ * 601.2b, 700.2: does the modal's "instead" ("If this spell was cast using teamwork, choose both
+ * instead") apply as it is put on the stack? undefined when the resolution has none.
+ */
+export function modalInsteadHolds(state: GameState, res: Resolution | undefined, ctx: EffectContext): boolean | undefined {
+  const i = res?.modal?.instead;
+  if (i === undefined) return undefined;
+  if (i.paid !== undefined && !(ctx.choices.paid ?? []).includes(i.paid)) return false;
+  return i.if === undefined || evalCondition(freshView(state), ctx, i.if);
+}
+
 export function resolve(state: GameState, res: Resolution, input: ResolveInput): string | null {
   const run: Run = { view: freshView(state), ts: 0, tokens: input.tokens ?? { given: [], used: 0 } };
   return resolvePart(state, res, input, input.ctx, run, input.modes);

@@ -391,7 +391,19 @@ export interface ModalDef {
   repeatable?: boolean;
   /** 702.42a: Entwine — all the modes may be chosen (the entwine cost is paid). */
   entwine?: boolean;
+  /**
+   * 700.2, 601.2b: "Choose one. If this spell was cast using teamwork, choose both instead." — another
+   * number of modes when, as it is cast, the cost was paid (`choices.paid`) or the condition holds.
+   */
+  instead?: ModalInstead;
   modes: ModeDef[];
+}
+
+export interface ModalInstead {
+  paid?: CostPaid;
+  if?: Condition;
+  min: number;
+  max: number;
 }
 
 export interface ModeDef {
