@@ -443,3 +443,20 @@ describe('700.2, 601.2b: "Choose one. If …, choose both instead." (modal.inste
     expect(g.pt('their-bears')).toEqual([1, 1]);
   });
 });
+
+describe('"choose one that hasn\'t been chosen this turn —" is a choose-one modal (700.2; the scenario honours the restriction)', () => {
+  it('The Vision: Solar Beam gives double strike, Density Control indestructible', () => {
+    const vision = cardOf(
+      'The Vision',
+      'Legendary Artifact Creature — Robot Hero',
+      "Flying, vigilance\nWhenever you cast a noncreature spell, choose one that hasn't been chosen this turn —\n• Solar Beam — The Vision gains double strike until end of turn.\n• Density Control — The Vision gains indestructible until end of turn.\n• Technopathy — Draw a card.",
+      ['3', '3'],
+    );
+    const g = new Game().enter(vision).activate('the-vision', 3, { trigger: true, modes: [1] });
+    expect(g.obj('the-vision').abilities).toContain('Double strike');
+    expect(g.obj('the-vision').abilities).not.toContain('Indestructible');
+    g.activate('the-vision', 3, { trigger: true, modes: [2] });
+    expect(g.obj('the-vision').abilities).toEqual(expect.arrayContaining(['Double strike', 'Indestructible']));
+    expect(() => new Game().enter(vision).activate('the-vision', 3, { trigger: true, modes: [1, 2] })).toThrow(/exactly one/);
+  });
+});

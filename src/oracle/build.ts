@@ -422,6 +422,8 @@ const MODAL_HEADERS: [RegExp, number, number][] = [
   [/^choose one or more —$/i, 1, 99],
   [/^choose any number —$/i, 0, 99],
   [/^choose one —$/i, 1, 1],
+  // The Vision: a mode already chosen this turn can't be chosen (700.2) — the scenario's `modes` honour it.
+  [/^choose one that hasn['’]t been chosen this turn —$/i, 1, 1],
   [/^choose two —$/i, 2, 2],
   [/^choose three —$/i, 3, 3],
 ];
