@@ -460,3 +460,50 @@ describe('"choose one that hasn\'t been chosen this turn —" is a choose-one mo
     expect(() => new Game().enter(vision).activate('the-vision', 3, { trigger: true, modes: [1, 2] })).toThrow(/exactly one/);
   });
 });
+
+describe('608.2d: "gains your choice of …" — the keyword chosen as it resolves (choices.keyword)', () => {
+  const avenger = cardOf(
+    "Urza's Avenger",
+    'Artifact Creature — Shapeshifter',
+    '{0}: This creature gets -1/-1 and gains your choice of banding, flying, first strike, or trample until end of turn.',
+    ['4', '4'],
+  );
+  it("Urza's Avenger: -1/-1 and only the keyword chosen; two activations, two keywords", () => {
+    const g = new Game().enter(avenger).activate('urzas-avenger', 1, { choices: { keyword: 'flying' } });
+    expect(g.pt('urzas-avenger')).toEqual([3, 3]);
+    expect(g.obj('urzas-avenger').abilities).toContain('Flying');
+    expect(g.obj('urzas-avenger').abilities).not.toContain('Trample');
+    g.activate('urzas-avenger', 1, { choices: { keyword: 'first strike' } });
+    expect(g.pt('urzas-avenger')).toEqual([2, 2]);
+    expect(g.obj('urzas-avenger').abilities).toEqual(expect.arrayContaining(['Flying', 'First strike']));
+  });
+  it('a missing choice, or one the text does not offer, is refused at choices.keyword', () => {
+    expect(() => new Game().enter(avenger).activate('urzas-avenger', 1)).toThrow(/choices\.keyword/);
+    expect(() => new Game().enter(avenger).activate('urzas-avenger', 1, { choices: { keyword: 'haste' } })).toThrow(/not "haste"/);
+  });
+  it('Éowyn, Lady of Rohan: the choice for an unequipped target; first strike and vigilance instead if it is equipped', () => {
+    const eowyn = cardOf(
+      'Éowyn, Lady of Rohan',
+      'Legendary Creature — Human Noble',
+      'At the beginning of combat on your turn, target creature gains your choice of first strike or vigilance until end of turn. If that creature is equipped, it gains first strike and vigilance until end of turn instead.\nEquip abilities you activate cost {1} less to activate.',
+      ['2', '4'],
+    );
+    const sword = cardOf('Test Sword', 'Artifact — Equipment', 'Equipped creature gets +1/+1.\nEquip {1}');
+    const g = new Game()
+      .enter(eowyn, { id: 'eowyn' })
+      .enter(bear)
+      .enter(sword)
+      .activate('eowyn', 1, { trigger: true, targets: ['grizzly-bears'], choices: { keyword: 'vigilance' } });
+    expect(g.obj('grizzly-bears').abilities).toEqual(['Vigilance']);
+    // 611.2c: the set was locked as it resolved; equipping it later changes nothing.
+    g.attach('test-sword', 'grizzly-bears');
+    expect(g.obj('grizzly-bears').abilities).toEqual(['Vigilance']);
+    const h = new Game()
+      .enter(eowyn, { id: 'eowyn' })
+      .enter(bear)
+      .enter(sword)
+      .attach('test-sword', 'grizzly-bears')
+      .activate('eowyn', 1, { trigger: true, targets: ['grizzly-bears'], choices: { keyword: 'vigilance' } });
+    expect(h.obj('grizzly-bears').abilities).toEqual(expect.arrayContaining(['First strike', 'Vigilance']));
+  });
+});

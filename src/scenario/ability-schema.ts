@@ -259,6 +259,7 @@ const OpSchema = z
         return z.array(AbilityDefSchema);
       },
       x: opt(ValueSchema),
+      choose: opt(z.literal('keyword')),
     }),
     strict({
       op: z.literal('removeAbilities'),

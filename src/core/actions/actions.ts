@@ -27,7 +27,7 @@ import {
 } from './draft.js';
 import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } from './enter.js';
 import { checkModes, targetsProblem } from './modes.js';
-import { chosenObjectProblem, modalInsteadHolds, referentProblem, resolve, unusedTokenIds } from './resolve.js';
+import { chosenObjectProblem, keywordChoiceProblem, modalInsteadHolds, referentProblem, resolve, unusedTokenIds } from './resolve.js';
 import { settle } from './settle.js';
 import { changeZone } from './zones.js';
 
@@ -152,6 +152,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
     if (referent) return fail(referent, ['choices', 'object']);
     const chosen = chosenObjectProblem(s, a.resolve, ctx, a.text);
     if (chosen) return fail(chosen, ['choices', 'copyOf']);
+    const keyword = keywordChoiceProblem(a.resolve, ctx, a.text);
+    if (keyword) return fail(keyword, ['choices', 'keyword']);
     const modes = a.resolve.modal ? spec.modes : undefined;
     const input = { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a, tokens };
     const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
@@ -243,6 +245,8 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
     if (referent) return fail(referent, ['choices', 'object']);
     const chosen = chosenObjectProblem(s, res, ctx, def.text);
     if (chosen) return fail(chosen, ['choices', 'copyOf']);
+    const keyword = keywordChoiceProblem(res, ctx, def.text);
+    if (keyword) return fail(keyword, ['choices', 'keyword']);
     const tokens = { given: spec.tokens ?? [], used: 0 };
     const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokens };
     const err = resolve(s, res, spec.modes ? { ...input, modes: spec.modes } : input);

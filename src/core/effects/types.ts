@@ -234,7 +234,11 @@ export type Op =
    * `x`: 107.3 — "where X is ..." defined by the granting effect, computed for each affected
    * object; the granted abilities are listed and applied with that number in place of X.
    */
-  | { op: 'addAbilities'; abilities: AbilityDef[]; x?: Value }
+  /**
+   * `choose: 'keyword'` (resolved effects only): one of the abilities, the keyword ability whose keyword is
+   * `choices.keyword`, chosen as it resolves (608.2d: "gains your choice of flying or first strike").
+   */
+  | { op: 'addAbilities'; abilities: AbilityDef[]; x?: Value; choose?: 'keyword' }
   /** `kinds`: "loses all activated abilities" (an activated ability includes a mana ability, 605.1a). */
   | { op: 'removeAbilities'; all?: boolean; keywords?: string[]; kinds?: AbilityDef['kind'][] }
   /** Gains the abilities (of the given kinds) that other objects have at this point (Necrotic Ooze). */

@@ -187,6 +187,12 @@ function has(c: Cursor, ctx: ParseContext): Op[] | undefined {
     c.next();
     return [{ op: 'setPT', toughness: t.n }];
   }
+  // 608.2d: "gains your choice of flying or first strike" — chosen as it resolves (choices.keyword).
+  if (ctx.resolving && c.accept('your choice of')) {
+    const options = abilityList(c, ctx);
+    if (options === undefined || options.length < 2 || !options.every((a) => a.kind === 'keyword')) return undefined;
+    return [{ op: 'addAbilities', abilities: options, choose: 'keyword' }];
+  }
   const list = abilityList(c, ctx);
   return list === undefined ? undefined : [{ op: 'addAbilities', abilities: list }];
 }
