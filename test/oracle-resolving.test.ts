@@ -507,3 +507,37 @@ describe('608.2d: "gains your choice of …" — the keyword chosen as it resolv
     expect(h.obj('grizzly-bears').abilities).toEqual(expect.arrayContaining(['First strike', 'Vigilance']));
   });
 });
+
+describe('base power and toughness from another object, fixed as it resolves (613.4b, 611.2b)', () => {
+  it("Galion: the target's base power and toughness become Galion's power and toughness", () => {
+    const galion = cardOf(
+      "Galion, Elvenking's Butler",
+      'Legendary Creature — Elf Advisor',
+      "Whenever Galion attacks, choose up to one other target creature you control. Its base power and toughness become equal to Galion's power and toughness until end of turn.",
+      ['3', '4'],
+    );
+    const g = new Game()
+      .enter(galion, { id: 'galion' })
+      .enter(bear)
+      .activate('galion', 1, { trigger: true, targets: ['grizzly-bears'] });
+    expect(g.pt('grizzly-bears')).toEqual([3, 4]);
+    // 611.2b: Galion growing later does not change the number already fixed.
+    g.counters('galion', { '+1/+1': 2 });
+    expect(g.pt('grizzly-bears')).toEqual([3, 4]);
+  });
+  it("Riptide Mangler: its base power becomes the target's power, indefinitely (611.2a)", () => {
+    const mangler = cardOf(
+      'Riptide Mangler',
+      'Creature — Beast',
+      "{1}{U}: Change this creature's base power to target creature's power. (This effect lasts indefinitely.)",
+      ['0', '3'],
+    );
+    const g = new Game()
+      .enter(mangler)
+      .enter(giant)
+      .activate('riptide-mangler', 1, { targets: ['hill-giant'] });
+    expect(g.pt('riptide-mangler')).toEqual([3, 3]);
+    g.endTurn();
+    expect(g.pt('riptide-mangler')).toEqual([3, 3]);
+  });
+});

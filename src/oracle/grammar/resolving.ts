@@ -23,7 +23,7 @@ import type {
 } from '../../core/effects/types.js';
 import type { Color } from '../../core/model.js';
 import type { Token } from '../lex.js';
-import { basePTSentence } from './base-pt.js';
+import { basePTSentence, changeBasePowerSentence } from './base-pt.js';
 import { compoundSentence } from './compound.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
@@ -512,6 +512,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => youAndSentence(x, ctx, effectSentence),
     (x: Cursor) => ifPaidInsteadFirst(x, ctx, effectSentence),
     (x: Cursor) => basePTSentence(x, ctx, effectSentence),
+    (x: Cursor) => changeBasePowerSentence(x, ctx),
     (x: Cursor) => ifSelfIsSentence(x, ctx, effectSentence),
     (x: Cursor) => forEachOpponentTarget(x, ctx, effectSentence),
     (x: Cursor) => ifInsteadSentence(x, ctx, effectSentence),
