@@ -541,3 +541,26 @@ describe('base power and toughness from another object, fixed as it resolves (61
     expect(g.pt('riptide-mangler')).toEqual([3, 3]);
   });
 });
+
+describe('"each equipped attacking creature" (301.5, 506.4)', () => {
+  it('Dáin Ironfoot: only attacking creatures with an Equipment attached gain double strike', () => {
+    const dain = cardOf(
+      'Dáin Ironfoot',
+      'Legendary Creature — Dwarf Warrior',
+      'When Dáin enters, create a colorless Equipment artifact token named Axe with "Equipped creature gets +1/+0" and equip {2}. When you do, attach it to target creature you control.\nWhenever Dáin attacks, each equipped attacking creature gains double strike until end of turn.',
+      ['4', '4'],
+    );
+    const sword = cardOf('Test Sword', 'Artifact — Equipment', 'Equipped creature gets +1/+1.\nEquip {1}');
+    const g = new Game()
+      .enter(dain, { id: 'dain' })
+      .enter(bear)
+      .enter(giant)
+      .enter(sword)
+      .attach('test-sword', 'grizzly-bears')
+      .attack('dain', 'grizzly-bears', 'hill-giant')
+      .activate('dain', 2, { trigger: true });
+    expect(g.obj('grizzly-bears').abilities).toEqual(['Double strike']);
+    expect(g.obj('hill-giant').abilities).toEqual([]);
+    expect(g.obj('dain').abilities).not.toContain('Double strike');
+  });
+});

@@ -53,6 +53,15 @@ function adjective(c: Cursor): Filter | undefined {
     c.next();
     return { tapped: w === 'tapped' };
   }
+  // "each equipped attacking creature" (Dáin Ironfoot): an Equipment is attached to it (301.5). A bare
+  // "equipped creature" is the source's (subjectPhrase reads it first).
+  if (
+    w === 'equipped' &&
+    (c.word(1) === 'attacking' || c.word(1) === 'blocking' || c.word(1) === 'creature' || c.word(1) === 'creatures')
+  ) {
+    c.next();
+    return { equipped: true };
+  }
   if (c.at('attacking or blocking')) {
     c.pos += 3;
     return { or: [{ attacking: true }, { blocking: true }] };
