@@ -564,3 +564,27 @@ describe('"each equipped attacking creature" (301.5, 506.4)', () => {
     expect(g.obj('dain').abilities).not.toContain('Double strike');
   });
 });
+
+describe('", then <one-shot action>" after a continuous effect (608.2c; the action is listed only)', () => {
+  it('Spectacular Pileup: creatures and Vehicles lose indestructible before they are destroyed', () => {
+    const pileup = cardOf(
+      'Spectacular Pileup',
+      'Sorcery',
+      'All creatures and Vehicles lose indestructible until end of turn, then destroy all creatures and Vehicles.\nCycling {2}',
+    );
+    const wall = cardOf('Test Indestructible Wall', 'Creature — Wall', 'Indestructible', ['0', '4']);
+    const cart = cardOf('Test Cart', 'Artifact — Vehicle', 'Indestructible\nCrew 1', ['3', '3']);
+    const g = new Game().enter(wall).enter(cart).cast(pileup);
+    expect(g.obj('test-indestructible-wall').abilities).toEqual([]);
+    expect(g.obj('test-cart').abilities).not.toContain('Indestructible');
+    const rep = compile(
+      'Spectacular Pileup',
+      'Sorcery',
+      'All creatures and Vehicles lose indestructible until end of turn, then destroy all creatures and Vehicles.',
+    ).report;
+    expect(rep.sentences.map((s) => [s.text, s.compiled])).toEqual([
+      ['All creatures and Vehicles lose indestructible until end of turn.', true],
+      ['destroy all creatures and Vehicles.', false],
+    ]);
+  });
+});

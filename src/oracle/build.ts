@@ -138,7 +138,11 @@ function withRest(compiled: SentenceResult, ctx: ParseContext): SentenceResult[]
   ctx.rest = undefined;
   if (rest === undefined) return [compiled];
   const clause = report(rest, false, 'a clause that is not a continuous effect; listed only');
-  const readPart = compiled.text.slice(0, Math.max(0, compiled.text.length - clause.text.length - 4)).trimEnd();
+  // The read part without the connector before the clause (" and", ", and", ", then").
+  const readPart = compiled.text
+    .slice(0, Math.max(0, compiled.text.length - clause.text.length))
+    .replace(/(?:,?\s+(?:and|then))?\s*$/, '')
+    .replace(/,\s*$/, '');
   return [{ ...compiled, text: readPart.endsWith('.') ? readPart : `${readPart}.` }, clause];
 }
 
