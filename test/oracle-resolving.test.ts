@@ -588,3 +588,25 @@ describe('", then <one-shot action>" after a continuous effect (608.2c; the acti
     ]);
   });
 });
+
+describe('a short name that is a creature type, inside a type phrase (205.1a)', () => {
+  it("Lizard, Connors's Curse: the target loses all abilities and becomes a green Lizard creature 4/4", () => {
+    const lizard = cardOf(
+      "Lizard, Connors's Curse",
+      'Legendary Creature — Lizard Villain',
+      "Trample\nLizard Formula — When Lizard, Connors's Curse enters, up to one other target creature loses all abilities and becomes a green Lizard creature with base power and toughness 4/4.",
+      ['5', '5'],
+    );
+    const knight = cardOf('Test Flying Knight', 'Artifact Creature — Human Knight', 'Flying', ['2', '2']);
+    const g = new Game()
+      .enter(lizard, { id: 'lizard' })
+      .enter(knight)
+      .activate('lizard', 2, { trigger: true, targets: ['test-flying-knight'] });
+    const o = g.obj('test-flying-knight');
+    expect([o.power, o.toughness]).toEqual([4, 4]);
+    expect(o.types).toEqual(['Creature']);
+    expect(o.subtypes).toEqual(['Lizard']);
+    expect(o.colors).toEqual(['green']);
+    expect(o.abilities).toEqual([]);
+  });
+});
