@@ -610,3 +610,20 @@ describe('a short name that is a creature type, inside a type phrase (205.1a)', 
     expect(o.abilities).toEqual([]);
   });
 });
+
+describe('a target another player chooses (115.1, 603.3a)', () => {
+  it('Death Match: the entering creature\'s controller may have a creature of their choice get -3/-3', () => {
+    const match = cardOf(
+      'Death Match',
+      'Enchantment',
+      "Whenever a creature enters, that creature's controller may have target creature of their choice get -3/-3 until end of turn.",
+    );
+    const g = new Game()
+      .enter(match)
+      .enter(giant)
+      .enter(bear, { id: 'their-bears', controller: 'opponent' })
+      .activate('death-match', 1, { trigger: true, targets: ['hill-giant'], choices: { object: 'their-bears' } });
+    expect(g.pt('hill-giant')).toEqual([0, 0]);
+    expect(g.pt('their-bears')).toEqual([2, 2]);
+  });
+});

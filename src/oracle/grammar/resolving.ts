@@ -115,6 +115,9 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     return c.done ? { kind: 'effect', effect: { affects: switched.selector, ops: [{ op: 'switchPT' }], duration: d } } : undefined;
   }
   c.accept('you may have');
+  // "Whenever a creature enters, that creature's controller may have target creature of their choice get -3/-3"
+  // (Death Match): the triggering creature's controller chooses the target; the effect is the ability's (603.3a).
+  if (ctx.it !== undefined && 'chosenObject' in ctx.it && ctx.it.where === undefined) c.accept("that creature 's controller may have");
   // "target creature gets +3/+3, up to one other target creature gets +2/+2, and …": one effect per clause.
   const parts: ResolvingPart[] = [];
   for (;;) {

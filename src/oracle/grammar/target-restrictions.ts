@@ -62,6 +62,8 @@ export function targetRestriction(c: Cursor, ctx: ParseContext): boolean {
     if (c2.accept('that is not of the chosen type') || c2.accept('that is of the chosen type')) return true;
     if (c2.accept("but don't control")) return true;
     if (c2.accept('controlled by different players')) return true;
+    // "target creature of their choice" (Death Match): another player chooses the target (115.1); the scenario names it.
+    if (c2.accept('of their choice')) return true;
     if (c2.accept('other than') && c2.acceptAny('enchanted creature', 'equipped creature') !== undefined) return true;
     return undefined;
   });
