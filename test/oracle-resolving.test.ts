@@ -612,7 +612,7 @@ describe('a short name that is a creature type, inside a type phrase (205.1a)', 
 });
 
 describe('a target another player chooses (115.1, 603.3a)', () => {
-  it('Death Match: the entering creature\'s controller may have a creature of their choice get -3/-3', () => {
+  it("Death Match: the entering creature's controller may have a creature of their choice get -3/-3", () => {
     const match = cardOf(
       'Death Match',
       'Enchantment',
@@ -625,5 +625,29 @@ describe('a target another player chooses (115.1, 603.3a)', () => {
       .activate('death-match', 1, { trigger: true, targets: ['hill-giant'], choices: { object: 'their-bears' } });
     expect(g.pt('hill-giant')).toEqual([0, 0]);
     expect(g.pt('their-bears')).toEqual([2, 2]);
+  });
+});
+
+describe('"creatures other than SELF and the chosen creature" (608.2c: choices.object)', () => {
+  const zenos = cardOf(
+    'Zenos yae Galvus',
+    'Legendary Creature — Human Noble Warrior',
+    'My First Friend — When Zenos yae Galvus enters, choose a creature an opponent controls. Until end of turn, creatures other than Zenos yae Galvus and the chosen creature get -2/-2.\nWhen the chosen creature leaves the battlefield, transform Zenos yae Galvus.',
+    ['4', '4'],
+  );
+  it('Zenos yae Galvus: every other creature but the chosen one gets -2/-2', () => {
+    const g = new Game()
+      .enter(zenos, { id: 'zenos' })
+      .enter(giant)
+      .enter(giant, { id: 'their-giant', controller: 'opponent' })
+      .enter(bear, { id: 'their-bears', controller: 'opponent' })
+      .activate('zenos', 1, { trigger: true, choices: { object: 'their-giant' } });
+    expect(g.pt('zenos')).toEqual([4, 4]);
+    expect(g.pt('their-giant')).toEqual([3, 3]);
+    expect(g.pt('hill-giant')).toEqual([1, 1]);
+    expect(g.pt('their-bears')).toEqual([0, 0]);
+  });
+  it('without choices.object the resolution is refused (the text names the chosen creature)', () => {
+    expect(() => new Game().enter(zenos, { id: 'zenos' }).enter(giant).activate('zenos', 1, { trigger: true })).toThrow(/choices\.object/);
   });
 });

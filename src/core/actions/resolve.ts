@@ -159,7 +159,8 @@ export function needsChosenObject(res: Resolution): boolean {
   return (res.modal?.modes ?? []).some((m) => needsChosenObject(m.resolve));
 }
 
-const SUBJECT_KEYS = new Set(['manaValue', 'power', 'toughness', 'countersOn', 'creatureTypesOf', 'manaSpentToCast']);
+// `is`: a filter naming the object ("creatures other than SELF and the chosen creature") needs it too.
+const SUBJECT_KEYS = new Set(['manaValue', 'power', 'toughness', 'countersOn', 'creatureTypesOf', 'manaSpentToCast', 'is']);
 
 /**
  * Does a number of the resolution read `choices.object` ("where X is that card's mana value",

@@ -409,6 +409,12 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
         out.filters.push(relative);
         continue;
       }
+      // "creatures other than SELF and the chosen creature" (Zenos yae Galvus): neither the source nor
+      // the object chosen as it resolved (choices.object).
+      if (ctx.resolving && c2.accept('other than SELF and the chosen creature')) {
+        out.filters.push({ other: true }, { not: { is: 'object' } });
+        continue;
+      }
       if (c2.accept('other than SELF')) {
         out.filters.push({ other: true });
         continue;
