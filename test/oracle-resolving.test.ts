@@ -651,3 +651,32 @@ describe('"creatures other than SELF and the chosen creature" (608.2c: choices.o
     expect(() => new Game().enter(zenos, { id: 'zenos' }).enter(giant).activate('zenos', 1, { trigger: true })).toThrow(/choices\.object/);
   });
 });
+
+describe('turn history by spell type: "if you\'ve cast another instant or sorcery spell this turn" (601.2i)', () => {
+  const barrage = cardOf(
+    'Burrog Barrage',
+    'Instant',
+    "Target creature you control gets +1/+0 until end of turn if you've cast another instant or sorcery spell this turn. Then it deals damage equal to its power to up to one target creature an opponent controls.",
+  );
+  const shock = cardOf('Test Shock', 'Instant', 'Target creature gets +0/+0 until end of turn.');
+  const golem = cardOf('Test Golem', 'Artifact Creature — Golem', '', ['1', '1']);
+  it('Burrog Barrage alone: no +1/+0 (it counts itself, not another)', () => {
+    expect(
+      fresh(new Game().enter(bear))
+        .cast(barrage, { targets: ['grizzly-bears'] })
+        .pt('grizzly-bears'),
+    ).toEqual([2, 2]);
+  });
+  it('after another instant: +1/+0; after a creature spell only: none', () => {
+    const g = fresh(new Game().enter(bear))
+      .cast(shock, { targets: ['grizzly-bears'] })
+      .cast(barrage, { id: 'barrage', targets: ['grizzly-bears'] });
+    expect(g.pt('grizzly-bears')).toEqual([3, 2]);
+    const h = fresh(new Game().enter(bear))
+      .cast(golem)
+      .cast(barrage, { id: 'barrage', targets: ['grizzly-bears'] });
+    expect(h.pt('grizzly-bears')).toEqual([2, 2]);
+    expect(h.state.thisTurn?.you?.spellsCast).toBe(2);
+    expect(h.state.thisTurn?.you?.instantSorcerySpellsCast).toBe(1);
+  });
+});

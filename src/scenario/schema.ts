@@ -214,6 +214,7 @@ export const TurnRecordSchema = strict({
   lifeGained: TurnN,
   lifeLost: TurnN,
   spellsCast: TurnN,
+  instantSorcerySpellsCast: TurnN,
   cardsDrawn: TurnN,
   permanentsEntered: TurnN,
   nonlandPermanentsEntered: TurnN,

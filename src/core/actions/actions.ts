@@ -137,6 +137,7 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   if (spec.card.types.includes('Creature')) s.effects = s.effects.filter((e) => e.duration !== 'untilCreatureSpellCast');
   // Turn history: "you've cast two or more spells this turn" (601.2i).
   recordTurn(s, you, 'spellsCast');
+  if (spec.card.types.includes('Instant') || spec.card.types.includes('Sorcery')) recordTurn(s, you, 'instantSorcerySpellsCast');
   const modal = spec.card.abilities.find((a) => a.kind === 'spell' && a.resolve?.modal !== undefined);
   const what = JSON.stringify(spec.card.name);
   const modalRes = modal?.kind === 'spell' ? modal.resolve : undefined;
