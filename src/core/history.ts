@@ -7,7 +7,8 @@
  *
  * Counted as:
  * - lifeGained / lifeLost: the amounts (119.3, 119.9: gaining 0 is no life gained);
- * - spellsCast: spells that player cast (601.2i);
+ * - spellsCast: spells that player cast (601.2i); instantSorcerySpellsCast: those that were instant or
+ *   sorcery spells (the card's types as it was cast);
  * - cardsDrawn: only preset (the engine has no draw action);
  * - permanentsEntered, nonlandPermanentsEntered, creaturesEntered, landsEntered: objects that
  *   entered the battlefield under that player's control (603.6a), by the card types the face it
@@ -24,6 +25,7 @@ export const TURN_COUNTS = [
   'lifeGained',
   'lifeLost',
   'spellsCast',
+  'instantSorcerySpellsCast',
   'cardsDrawn',
   'permanentsEntered',
   'nonlandPermanentsEntered',

@@ -109,6 +109,8 @@ export interface Choices {
   /** The object the text calls "it" that is neither a target nor the source: the triggering object, or the object chosen as it resolved. */
   object?: ObjectId;
   x?: number;
+  /** 608.2d: the keyword chosen as it resolved ("gains your choice of flying or first strike"), in lower case. */
+  keyword?: string;
   from?: string;
   to?: string;
   /**

@@ -140,8 +140,15 @@ function withRest(compiled: SentenceResult, ctx: ParseContext): SentenceResult[]
   ctx.restRead = undefined;
   if (rest === undefined) return [compiled];
   const clause = report(rest, false, 'a clause that is not a continuous effect; listed only');
+  // The read part: what the rule says it read (a leading restriction, Whispersilk Cloak), or the text
+  // without the clause and the connector before it (" and", ", and", ", then").
   const readPart =
-    read !== undefined ? textOf(read) : compiled.text.slice(0, Math.max(0, compiled.text.length - clause.text.length - 4)).trimEnd();
+    read !== undefined
+      ? textOf(read)
+      : compiled.text
+          .slice(0, Math.max(0, compiled.text.length - clause.text.length))
+          .replace(/(?:,?\s+(?:and|then))?\s*$/, '')
+          .replace(/,\s*$/, '');
   return [{ ...compiled, text: readPart.endsWith('.') ? readPart : `${readPart}.` }, clause];
 }
 
@@ -439,9 +446,9 @@ const MODAL_HEADERS: [RegExp, number, number][] = [
   [/^choose one or more —$/i, 1, 99],
   [/^choose any number —$/i, 0, 99],
   [/^choose one —$/i, 1, 1],
-  // Silent Hallcreeper: one mode; that it "hasn't been chosen" for this object before is the scenario's to honour
-  // as it names the mode (the engine keeps no history of modes chosen), as a target restriction is (601.2c).
-  [/^choose one that hasn't been chosen(?: this turn)? —$/i, 1, 1],
+  // Silent Hallcreeper, The Vision: one mode; that it "hasn't been chosen" (this turn) before is the scenario's
+  // `modes` to honour (700.2; the engine keeps no history of modes chosen), as a target restriction is (601.2c).
+  [/^choose one that hasn['’]t been chosen(?: this turn)? —$/i, 1, 1],
   [/^choose two —$/i, 2, 2],
   [/^choose three —$/i, 3, 3],
 ];

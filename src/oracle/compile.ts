@@ -12,6 +12,7 @@ import { compileAbility, setAttachedTypes } from './build.js';
 import { derivedOf, gated, levelBar, solvedText } from './levels.js';
 import { selfNames } from './lex.js';
 import { addSentence } from './report.js';
+import { joinSpellParagraphs } from './spell-paragraphs.js';
 import { withStationCreature } from './station-creature.js';
 import type { CompiledCard, CompileReport, ScryfallCard, ScryfallFace } from './types.js';
 
@@ -66,10 +67,21 @@ function face(f: ScryfallFace, report: CompileReport, cardName: string): CardFac
   setAttachedTypes(attachedTypesOf(derivedAbilities, subtypes));
   // 716.2: the level of the Class section an ability is printed in (after a bare "{cost}: Level N" bar).
   let section: number | undefined;
-  const abilities = derivedAbilities.map((derived) => {
+  const results = derivedAbilities.map((derived) => {
     const r = levelled(derived, names, types, section) ?? compileAbility(derived, names, derived.text, types);
     const bar = levelBar(derived);
     if (bar !== undefined) section = bar.rest === undefined ? bar.level : undefined;
+    return r;
+  });
+  // 113.3a: an instant's or sorcery's paragraphs are one spell ability (spell-paragraphs.ts).
+  const joined = joinSpellParagraphs(
+    derivedAbilities,
+    results,
+    (a, lexText) => compileAbility(a, names, lexText ?? a.text, types),
+    names,
+    types,
+  );
+  const abilities = joined.map((r) => {
     for (const s of r.sentences) addSentence(report, { face: f.name, ...s });
     return r.ability;
   });

@@ -269,6 +269,7 @@ const OpSchema = z
         return z.array(AbilityDefSchema);
       },
       x: opt(ValueSchema),
+      choose: opt(z.literal('keyword')),
     }),
     strict({
       op: z.literal('removeAbilities'),
@@ -374,6 +375,9 @@ const ModalDefSchema = strict({
   max: z.number().int().min(1),
   repeatable: opt(z.boolean()),
   entwine: opt(z.boolean()),
+  get instead() {
+    return opt(strict({ paid: opt(costPaidSchema), if: opt(ConditionSchema), min: z.number().int().min(0), max: z.number().int().min(1) }));
+  },
   get modes() {
     return z.array(strict({ text: z.string(), targets: opt(z.number().int().min(0)), resolve: ResolutionSchema }));
   },

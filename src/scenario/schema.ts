@@ -60,6 +60,12 @@ export const ChoicesSchema = strict({
   copyOf: opt(IdSchema),
   object: opt(IdSchema),
   x: opt(X),
+  keyword: opt(
+    z.string().min(1).meta({
+      description:
+        'The keyword chosen as it resolved (608.2d), in lower case as the keyword is written: "gains your choice of flying or first strike" → first strike.',
+    }),
+  ),
   from: opt(z.string().min(1)),
   to: opt(z.string().min(1)),
   paid: opt(
@@ -226,6 +232,7 @@ export const TurnRecordSchema = strict({
   lifeGained: TurnN,
   lifeLost: TurnN,
   spellsCast: TurnN,
+  instantSorcerySpellsCast: TurnN,
   cardsDrawn: TurnN,
   permanentsEntered: TurnN,
   nonlandPermanentsEntered: TurnN,

@@ -28,7 +28,7 @@ import {
 } from './draft.js';
 import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } from './enter.js';
 import { checkModes, targetsProblem } from './modes.js';
-import { chosenObjectProblem, referentProblem, resolve, unusedTokenIds } from './resolve.js';
+import { chosenObjectProblem, keywordChoiceProblem, modalInsteadHolds, referentProblem, resolve, unusedTokenIds } from './resolve.js';
 import { settle } from './settle.js';
 import { changeZone } from './zones.js';
 
@@ -112,8 +112,14 @@ export interface CastSpec {
 }
 
 /** 700.2: the modes fit the ability, and the targets given are no more than the chosen modes take (700.2c). */
-function modesProblem(res: Resolution | undefined, modes: number[] | undefined, targets: number, what: string): Outcome | null {
-  const p = checkModes(res?.modal, modes, what);
+function modesProblem(
+  res: Resolution | undefined,
+  modes: number[] | undefined,
+  targets: number,
+  what: string,
+  insteadHolds?: boolean,
+): Outcome | null {
+  const p = checkModes(res?.modal, modes, what, insteadHolds);
   if (p) return fail(p.message, p.at);
   const t = res?.modal && modes ? targetsProblem(res.modal, modes, targets, what) : null;
   return t ? fail(t.message, t.at) : null;
@@ -133,9 +139,12 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   if (spec.card.types.includes('Creature')) s.effects = s.effects.filter((e) => e.duration !== 'untilCreatureSpellCast');
   // Turn history: "you've cast two or more spells this turn" (601.2i).
   recordTurn(s, you, 'spellsCast');
+  if (spec.card.types.includes('Instant') || spec.card.types.includes('Sorcery')) recordTurn(s, you, 'instantSorcerySpellsCast');
   const modal = spec.card.abilities.find((a) => a.kind === 'spell' && a.resolve?.modal !== undefined);
   const what = JSON.stringify(spec.card.name);
-  const bad = modesProblem(modal?.kind === 'spell' ? modal.resolve : undefined, spec.modes, targets.length, what);
+  const modalRes = modal?.kind === 'spell' ? modal.resolve : undefined;
+  const holds = modalInsteadHolds(s, modalRes, { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x });
+  const bad = modesProblem(modalRes, spec.modes, targets.length, what, holds);
   if (bad) return bad;
   const tokens = { given: spec.tokens ?? [], used: 0 };
   for (const a of spec.card.abilities) {
@@ -146,6 +155,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
     if (referent) return fail(referent, ['choices', 'object']);
     const chosen = chosenObjectProblem(s, a.resolve, ctx, a.text);
     if (chosen) return fail(chosen, ['choices', 'copyOf']);
+    const keyword = keywordChoiceProblem(a.resolve, ctx, a.text);
+    if (keyword) return fail(keyword, ['choices', 'keyword']);
     const modes = a.resolve.modal ? spec.modes : undefined;
     const input = { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a, tokens };
     const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
@@ -211,7 +222,14 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   const def = a.def;
   // 702.122a: a keyword that is an activated ability (crew) resolves as its rules say.
   const res = def.kind === 'activated' || def.kind === 'triggered' ? def.resolve : keywordResolution(def);
-  const bad = modesProblem(res, spec.modes, targets.length, `ability ${spec.ability} of "${o.id}" (${JSON.stringify(def.text)})`);
+  const holds = modalInsteadHolds(s, res, {
+    source: refOf(o),
+    you: spec.controller ?? w.controller,
+    choices: choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets),
+    targets,
+    x: spec.x ?? spec.choices?.x,
+  });
+  const bad = modesProblem(res, spec.modes, targets.length, `ability ${spec.ability} of "${o.id}" (${JSON.stringify(def.text)})`, holds);
   if (bad) return bad;
   // 602.2: paying a {T} cost taps the object ("for as long as it remains tapped" needs it).
   // 605.1a: a mana ability is an activated ability; its {T} cost taps too.
@@ -230,6 +248,8 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
     if (referent) return fail(referent, ['choices', 'object']);
     const chosen = chosenObjectProblem(s, res, ctx, def.text);
     if (chosen) return fail(chosen, ['choices', 'copyOf']);
+    const keyword = keywordChoiceProblem(res, ctx, def.text);
+    if (keyword) return fail(keyword, ['choices', 'keyword']);
     const tokens = { given: spec.tokens ?? [], used: 0 };
     const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokens };
     const err = resolve(s, res, spec.modes ? { ...input, modes: spec.modes } : input);

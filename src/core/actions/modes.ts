@@ -16,23 +16,53 @@ function words(n: number): string {
   return ['no', 'one', 'two', 'three', 'four', 'five'][n] ?? String(n);
 }
 
-function allowed(modal: ModalDef): string {
-  if (modal.entwine)
-    return `${modal.min === modal.max ? `exactly ${words(modal.min)}` : `${words(modal.min)} to ${words(modal.max)}`}, or ${modal.modes.length === 2 ? 'both' : `all ${words(modal.modes.length)}`} when entwined (702.42a)`;
-  if (modal.min === modal.max) return `exactly ${words(modal.min)}`;
-  if (modal.max >= modal.modes.length && !modal.repeatable) return `${words(modal.min)} or more`;
-  return `${words(modal.min)} to ${words(modal.max)}`;
+function range(modal: ModalDef, min: number, max: number): string {
+  if (min === max) return `exactly ${words(min)}`;
+  if (max >= modal.modes.length && !modal.repeatable) return `${words(min)} or more`;
+  return `${words(min)} to ${words(max)}`;
 }
 
-/** 700.2, 700.2d: the chosen modes must exist, be as many as the text says, and repeat only where allowed. */
-export function checkModes(modal: ModalDef | undefined, modes: readonly number[] | undefined, what: string): ModeProblem | null {
+function allowed(modal: ModalDef, insteadHolds?: boolean): string {
+  if (modal.entwine)
+    return `${modal.min === modal.max ? `exactly ${words(modal.min)}` : `${words(modal.min)} to ${words(modal.max)}`}, or ${modal.modes.length === 2 ? 'both' : `all ${words(modal.modes.length)}`} when entwined (702.42a)`;
+  const i = modal.instead;
+  if (i === undefined || insteadHolds === false) return range(modal, modal.min, modal.max);
+  if (insteadHolds === true) return `${range(modal, i.min, i.max)} (its "instead" applies)`;
+  return `${range(modal, modal.min, modal.max)}, or ${range(modal, i.min, i.max)} when its "instead" applies`;
+}
+
+/** The numbers of modes that may be chosen: the "instead" range when it applies, both when that is not known. */
+function ranges(modal: ModalDef, insteadHolds: boolean | undefined): [number, number][] {
+  const i = modal.instead;
+  if (i === undefined || insteadHolds === false) return [[modal.min, modal.max]];
+  if (insteadHolds === true) return [[i.min, i.max]];
+  return [
+    [modal.min, modal.max],
+    [i.min, i.max],
+  ];
+}
+
+/**
+ * 700.2, 700.2d: the chosen modes must exist, be as many as the text says, and repeat only where allowed.
+ * `insteadHolds`: whether the modal's "instead" applies as it is cast; undefined when that is not known
+ * yet (a scenario being loaded), and then either number of modes passes.
+ */
+export function checkModes(
+  modal: ModalDef | undefined,
+  modes: readonly number[] | undefined,
+  what: string,
+  insteadHolds?: boolean,
+): ModeProblem | null {
   if (modal === undefined) {
     if (modes === undefined) return null;
     return { at: ['modes'], message: `${what} is not modal (it has no "Choose ..." modes), so it takes no \`modes\`` };
   }
   const list = modal.modes.map((m, i) => `${i + 1}: ${JSON.stringify(m.text)}`).join('; ');
   if (modes === undefined || modes.length === 0) {
-    return { at: modes === undefined ? [] : ['modes'], message: `${what} is modal: choose ${allowed(modal)} with \`modes\` (${list})` };
+    return {
+      at: modes === undefined ? [] : ['modes'],
+      message: `${what} is modal: choose ${allowed(modal, insteadHolds)} with \`modes\` (${list})`,
+    };
   }
   for (const [i, m] of modes.entries()) {
     if (!Number.isInteger(m) || m < 1 || m > modal.modes.length)
@@ -45,11 +75,14 @@ export function checkModes(modal: ModalDef | undefined, modes: readonly number[]
   }
   // 702.42a: with entwine paid, every mode is chosen.
   const entwined = modal.entwine === true && modes.length === modal.modes.length;
-  if (!entwined && (modes.length < modal.min || modes.length > modal.max))
+  const fits = ranges(modal, insteadHolds).some(([min, max]) => modes.length >= min && modes.length <= max);
+  if (!entwined && !fits) {
+    const max = Math.max(...ranges(modal, insteadHolds).map((r) => r[1]));
     return {
-      at: ['modes', Math.min(modes.length, modal.max + 1) - 1],
-      message: `${what} says choose ${allowed(modal)}, and ${words(modes.length)} ${modes.length === 1 ? 'mode is' : 'modes are'} chosen (700.2)`,
+      at: ['modes', Math.min(modes.length, max + 1) - 1],
+      message: `${what} says choose ${allowed(modal, insteadHolds)}, and ${words(modes.length)} ${modes.length === 1 ? 'mode is' : 'modes are'} chosen (700.2)`,
     };
+  }
   return null;
 }
 

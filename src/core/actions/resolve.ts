@@ -34,6 +34,11 @@ function fixValues(op: Op, view: View, ctx: EffectContext): Op {
     return { op: 'setPT', ...(power !== undefined ? { power } : {}), ...(toughness !== undefined ? { toughness } : {}) };
   }
   if (op.op === 'modifyPT') return { op: 'modifyPT', power: fix(op.power) ?? 0, toughness: fix(op.toughness) ?? 0 };
+  // 608.2d: "gains your choice of flying or first strike" — the one chosen (keywordChoiceProblem checked it is there).
+  if (op.op === 'addAbilities' && op.choose === 'keyword') {
+    const chosen = op.abilities.filter((a) => a.kind === 'keyword' && a.keyword === ctx.choices.keyword);
+    return fixValues({ op: 'addAbilities', abilities: chosen, ...(op.x !== undefined ? { x: op.x } : {}) }, view, ctx);
+  }
   // 107.3, 611.2b: "where X is ..." of a granted ability is fixed too, unless it reads the affected object.
   if (op.op === 'addAbilities' && op.x !== undefined) {
     const x = fix(op.x);
@@ -178,7 +183,8 @@ export function needsChosenObject(res: Resolution): boolean {
   return (res.modal?.modes ?? []).some((m) => needsChosenObject(m.resolve));
 }
 
-const SUBJECT_KEYS = new Set(['manaValue', 'power', 'toughness', 'countersOn', 'creatureTypesOf', 'manaSpentToCast']);
+// `is`: a filter naming the object ("creatures other than SELF and the chosen creature") needs it too.
+const SUBJECT_KEYS = new Set(['manaValue', 'power', 'toughness', 'countersOn', 'creatureTypesOf', 'manaSpentToCast', 'is']);
 
 /**
  * Does a number of the resolution read `choices.object` ("where X is that card's mana value",
@@ -215,6 +221,41 @@ export function chosenObjectProblem(state: GameState, res: Resolution, ctx: Effe
   const id = ctx.choices.copyOf;
   if (id === undefined) return null;
   return choiceMismatch(state, id, chosenObjectFilters(res), ctx, text);
+}
+
+/** The keywords of every "your choice of …" op of the resolution (and of its modes). */
+function keywordChoices(res: Resolution): string[][] {
+  const out: string[][] = [];
+  for (const e of res.effects ?? [])
+    for (const op of e.ops)
+      if (op.op === 'addAbilities' && op.choose === 'keyword')
+        out.push(op.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])));
+  for (const m of res.modal?.modes ?? []) out.push(...keywordChoices(m.resolve));
+  return out;
+}
+
+/**
+ * 608.2d: "gains your choice of banding, flying, first strike, or trample": `choices.keyword` must
+ * name one of them (lower case, as the keyword is written). Returns why not, or null.
+ */
+export function keywordChoiceProblem(res: Resolution, ctx: EffectContext, text: string): string | null {
+  for (const options of keywordChoices(res)) {
+    const k = ctx.choices.keyword;
+    if (k === undefined || !options.includes(k))
+      return `${JSON.stringify(text)} says "your choice of ${options.join(', ')}": name the one chosen with \`choices.keyword\` (one of ${options.map((o) => JSON.stringify(o)).join(', ')})${k === undefined ? '' : `, not ${JSON.stringify(k)}`}`;
+  }
+  return null;
+}
+
+/**
+ * 601.2b, 700.2: does the modal's "instead" ("If this spell was cast using teamwork, choose both
+ * instead") apply as it is put on the stack? undefined when the resolution has none.
+ */
+export function modalInsteadHolds(state: GameState, res: Resolution | undefined, ctx: EffectContext): boolean | undefined {
+  const i = res?.modal?.instead;
+  if (i === undefined) return undefined;
+  if (i.paid !== undefined && !(ctx.choices.paid ?? []).includes(i.paid)) return false;
+  return i.if === undefined || evalCondition(freshView(state), ctx, i.if);
 }
 
 export function resolve(state: GameState, res: Resolution, input: ResolveInput): string | null {

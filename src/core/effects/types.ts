@@ -264,7 +264,11 @@ export type Op =
    * `x`: 107.3 — "where X is ..." defined by the granting effect, computed for each affected
    * object; the granted abilities are listed and applied with that number in place of X.
    */
-  | { op: 'addAbilities'; abilities: AbilityDef[]; x?: Value }
+  /**
+   * `choose: 'keyword'` (resolved effects only): one of the abilities, the keyword ability whose keyword is
+   * `choices.keyword`, chosen as it resolves (608.2d: "gains your choice of flying or first strike").
+   */
+  | { op: 'addAbilities'; abilities: AbilityDef[]; x?: Value; choose?: 'keyword' }
   /** `kinds`: "loses all activated abilities" (an activated ability includes a mana ability, 605.1a). */
   | { op: 'removeAbilities'; all?: boolean; keywords?: string[]; kinds?: AbilityDef['kind'][] }
   /** Gains the abilities (of the given kinds) that other objects have at this point (Necrotic Ooze). */
@@ -426,7 +430,19 @@ export interface ModalDef {
   repeatable?: boolean;
   /** 702.42a: Entwine — all the modes may be chosen (the entwine cost is paid). */
   entwine?: boolean;
+  /**
+   * 700.2, 601.2b: "Choose one. If this spell was cast using teamwork, choose both instead." — another
+   * number of modes when, as it is cast, the cost was paid (`choices.paid`) or the condition holds.
+   */
+  instead?: ModalInstead;
   modes: ModeDef[];
+}
+
+export interface ModalInstead {
+  paid?: CostPaid;
+  if?: Condition;
+  min: number;
+  max: number;
 }
 
 export interface ModeDef {

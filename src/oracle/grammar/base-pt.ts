@@ -17,19 +17,39 @@ import type { Token } from '../lex.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
-import { subject } from './nouns.js';
+import { type Subject, subject } from './nouns.js';
 import type { ResolvingPart } from './resolving.js';
 import { value } from './values.js';
 
 type EffectRule = (c: Cursor, ctx: ParseContext) => ResolvingPart | undefined;
+
+/**
+ * "Change SELF's base power to target creature's power." (Riptide Mangler; 613.4b, the number fixed as it
+ * resolves, 611.2b; no duration: it lasts indefinitely, 611.2a).
+ */
+export function changeBasePowerSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (!c.accept('change')) return undefined;
+  const subj = subject(c, ctx);
+  if (subj === undefined || subj.players !== undefined || !c.accept("'s base power to")) return undefined;
+  let power: Value | undefined;
+  if (ctx.targets === 0 && c.accept("target creature 's power")) {
+    ctx.targets++;
+    power = { power: 'target' };
+  } else power = value(c, ctx);
+  if (power === undefined) return undefined;
+  const d = duration(c, ctx) ?? 'permanent';
+  return c.done ? { kind: 'effect', effect: { affects: subj.selector, ops: [{ op: 'setPT', power }], duration: d } } : undefined;
+}
 
 export function basePTSentence(c: Cursor, ctx: ParseContext, effectSentence: EffectRule): ResolvingPart | undefined {
   c.accept('you may have');
   let lead: Duration | undefined;
   if (c.accept('until end of turn ,')) lead = 'endOfTurn';
   else if (c.accept('until your next turn ,')) lead = 'untilYourNextTurn';
-  const subj = subject(c, ctx);
-  if (subj === undefined || subj.players !== undefined || !c.accept("'s base power")) return undefined;
+  // "Its base power and toughness become …" (Galion): "it" as the sentence began.
+  const its: Subject | undefined = ctx.it !== undefined && c.accept('its base power') ? { selector: ctx.it, plural: false } : undefined;
+  const subj = its ?? subject(c, ctx);
+  if (subj === undefined || subj.players !== undefined || (its === undefined && !c.accept("'s base power"))) return undefined;
   const both = c.accept('and toughness');
   if (c.acceptAny('become', 'becomes') === undefined) return undefined;
   let power: Value;
@@ -52,6 +72,8 @@ export function basePTSentence(c: Cursor, ctx: ParseContext, effectSentence: Eff
     if (v === undefined || (that && !JSON.stringify(v).includes('"object"'))) return undefined;
     power = v;
     if (both) toughness = v;
+    // "equal to Galion's power and toughness": each its own number of the same object (fixed as it resolves, 611.2b).
+    if (both && typeof v === 'object' && 'power' in v && c.accept('and toughness')) toughness = { toughness: v.power };
   }
   const d = duration(c, ctx) ?? lead ?? 'permanent';
   const op: Op = toughness === undefined ? { op: 'setPT', power } : { op: 'setPT', power, toughness };

@@ -87,7 +87,7 @@ export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
 
 function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {
-    const history = historyCondition(c2);
+    const history = historyCondition(c2, ctx.selfTypes);
     if (history !== undefined) return history;
     const designation = designationCondition(c2);
     if (designation !== undefined) return designation;

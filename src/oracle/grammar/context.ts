@@ -30,6 +30,8 @@ export interface ParseContext {
    * cards its linked ability exiled (607.2a), and it is not read as those.
    */
   exilesInAbility?: boolean;
+  /** Has an earlier sentence of this resolution said "Choose a creature type." (608.2d)? Then "of that type" is that type. */
+  typeChosen?: boolean;
   /** Is this a resolving effect (spell, activated, triggered) rather than a static ability? */
   resolving: boolean;
   /** The tokens of a trailing clause the sentence rule left to be reported on its own (not continuous). */

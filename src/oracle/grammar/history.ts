@@ -3,6 +3,7 @@
  * read from the core's per-turn record (core/history.ts):
  *   hcond := you [have|'ve] gained life this turn | you [have|'ve] lost life this turn
  *          | you [have|'ve] cast <quantity> spell(s) this turn | you haven't cast a spell this turn
+ *          | you [have|'ve] cast another instant or sorcery spell this turn   (on an instant or sorcery: ≥ 2)
  *          | you [have|'ve] drawn <quantity> card(s) this turn
  *          | <quantity> [nonland] permanents|creatures|lands entered the battlefield under your control this turn
  *          | <quantity> creature(s) died [under your control] this turn
@@ -54,8 +55,16 @@ const atLeast = (thisTurn: TurnCount, player: PlayerRef, n: number): Condition =
 });
 
 /** A condition over this turn's history; the cursor is left after it. */
-export function historyCondition(c: Cursor): Condition | undefined {
+export function historyCondition(c: Cursor, selfTypes: readonly string[] = []): Condition | undefined {
   return c.attempt((c2) => {
+    // "if you've cast another instant or sorcery spell this turn" on an instant or sorcery (Burrog Barrage):
+    // this spell was counted as it was cast (601.2i), so another one makes two.
+    if (selfTypes.includes('Instant') || selfTypes.includes('Sorcery')) {
+      const save = c2.pos;
+      if (youHave(c2, 'cast') && c2.accept('another instant or sorcery spell this turn'))
+        return atLeast('instantSorcerySpellsCast', 'you', 2);
+      c2.pos = save;
+    }
     for (const [verb, count] of [
       ['gained life this turn', 'lifeGained'],
       ['lost life this turn', 'lifeLost'],

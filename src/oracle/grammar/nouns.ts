@@ -54,6 +54,15 @@ function adjective(c: Cursor): Filter | undefined {
     c.next();
     return { tapped: w === 'tapped' };
   }
+  // "each equipped attacking creature" (Dáin Ironfoot): an Equipment is attached to it (301.5). A bare
+  // "equipped creature" is the source's (subjectPhrase reads it first).
+  if (
+    w === 'equipped' &&
+    (c.word(1) === 'attacking' || c.word(1) === 'blocking' || c.word(1) === 'creature' || c.word(1) === 'creatures')
+  ) {
+    c.next();
+    return { equipped: true };
+  }
   if (c.at('attacking or blocking')) {
     c.pos += 3;
     return { or: [{ attacking: true }, { blocking: true }] };
@@ -418,11 +427,23 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
         out.filters.push(relative);
         continue;
       }
+      // "creatures other than SELF and the chosen creature" (Zenos yae Galvus): neither the source nor
+      // the object chosen as it resolved (choices.object).
+      if (ctx.resolving && c2.accept('other than SELF and the chosen creature')) {
+        out.filters.push({ other: true }, { not: { is: 'object' } });
+        continue;
+      }
       if (c2.accept('other than SELF')) {
         out.filters.push({ other: true });
         continue;
       }
       if (c2.accept('of the chosen type')) {
+        out.filters.push({ subtype: { chosen: 'creatureType' } });
+        continue;
+      }
+      // 608.2d: "creatures of the creature type of your choice", "… of that type" after "Choose a creature type."
+      // — chosen as it resolves (choices.creatureType).
+      if (ctx.resolving && (c2.accept('of the creature type of your choice') || (ctx.typeChosen === true && c2.accept('of that type')))) {
         out.filters.push({ subtype: { chosen: 'creatureType' } });
         continue;
       }

@@ -187,6 +187,12 @@ function has(c: Cursor, ctx: ParseContext): Op[] | undefined {
     c.next();
     return [{ op: 'setPT', toughness: t.n }];
   }
+  // 608.2d: "gains your choice of flying or first strike" — chosen as it resolves (choices.keyword).
+  if (ctx.resolving && c.accept('your choice of')) {
+    const options = abilityList(c, ctx);
+    if (options === undefined || options.length < 2 || !options.every((a) => a.kind === 'keyword')) return undefined;
+    return [{ op: 'addAbilities', abilities: options, choose: 'keyword' }];
+  }
   const list = abilityList(c, ctx);
   return list === undefined ? undefined : [{ op: 'addAbilities', abilities: list }];
 }
@@ -221,7 +227,16 @@ interface TypePhrase {
   extra: Op[];
 }
 
-function typeWords(c: Cursor, tp: TypePhrase): boolean {
+/**
+ * The creature type a card's short name is, when the lexer made it SELF: "becomes a green Lizard creature"
+ * on Lizard, Connors's Curse (the short name "Lizard" lexes as SELF). Only a one-word name that is a subtype.
+ */
+function selfAsSubtype(ctx: ParseContext | undefined): string | undefined {
+  const found = (ctx?.names ?? []).filter((n) => !/\s/.test(n)).flatMap((n) => subtypeOf(n)?.subtype ?? []);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+function typeWords(c: Cursor, tp: TypePhrase, ctx?: ParseContext): boolean {
   let any = false;
   for (;;) {
     const t = c.peek();
@@ -230,6 +245,13 @@ function typeWords(c: Cursor, tp: TypePhrase): boolean {
       c.next();
       tp.pt = { power: ptValue(t.p), toughness: ptValue(t.t) };
       any = true;
+      continue;
+    }
+    // Between type words only ("a green SELF creature"), never as the phrase's first word.
+    const own = t.k === 'self' && any && CARD_TYPE_WORDS.has(c.word(1) ?? '') ? selfAsSubtype(ctx) : undefined;
+    if (own !== undefined) {
+      tp.subtypes.push(own);
+      c.next();
       continue;
     }
     if (t.k !== 'word') break;
@@ -292,7 +314,7 @@ function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
     else if (c2.accept('every land type')) tp.every = 'everyLandType';
     else {
       c2.acceptAny('a', 'an');
-      if (!typeWords(c2, tp)) return undefined;
+      if (!typeWords(c2, tp, ctx)) return undefined;
     }
     // "with flying", "with base power and toughness 0/4", "with power and toughness each equal to …", "with "{T}: Add {C}""
     while (c2.accept('with')) {

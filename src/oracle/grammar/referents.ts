@@ -144,6 +144,11 @@ function chosenWhere(p: ObjectPhrase, other: boolean): Selector {
 /** "Choose a creature you control." — "it" is then the chosen object (not targeted, 115.1). */
 function chooseSentence(c: Cursor, ctx: ParseContext): ReferentPart | undefined {
   if (!c.accept('choose')) return undefined;
+  // 608.2d: "When this creature enters, choose a creature type." — the scenario's choices.creatureType.
+  if (c.accept('a creature type') && c.done) {
+    ctx.typeChosen = true;
+    return { kind: 'choice' };
+  }
   const article = c.acceptAny('a', 'an', 'another');
   if (article === undefined) return undefined;
   const p = objectPhrase(c, ctx);

@@ -23,13 +23,15 @@ import type {
 } from '../../core/effects/types.js';
 import type { Color } from '../../core/model.js';
 import type { Token } from '../lex.js';
-import { basePTSentence } from './base-pt.js';
+import { basePTSentence, changeBasePowerSentence } from './base-pt.js';
+import { compoundSentence } from './compound.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { selfGiven, untapAndControl } from './control.js';
 import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
+import { doubleSentence } from './double.js';
 import { duration } from './durations.js';
 import { chosenExiledCard, linkedExiledSelector } from './exiled-with.js';
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
@@ -125,6 +127,9 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     return c.done ? { kind: 'effect', effect: { affects: switched.selector, ops: [{ op: 'switchPT' }], duration: d } } : undefined;
   }
   c.accept('you may have');
+  // "Whenever a creature enters, that creature's controller may have target creature of their choice get -3/-3"
+  // (Death Match): the triggering creature's controller chooses the target; the effect is the ability's (603.3a).
+  if (ctx.it !== undefined && 'chosenObject' in ctx.it && ctx.it.where === undefined) c.accept("that creature 's controller may have");
   // "target creature gets +3/+3, up to one other target creature gets +2/+2, and …": one effect per clause.
   const parts: ResolvingPart[] = [];
   for (;;) {
@@ -132,6 +137,8 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     if (subj === undefined) return undefined;
     if (subj.players !== undefined) return playerGains(c, ctx, subj.selector, dur);
     ctx.it = subj.selector;
+    // "Kithkin creatures you control also gain first strike" (after an earlier effect): "also" adds nothing.
+    if (parts.length === 0) c.accept('also');
     let ops = predicates(c, ctx);
     if (ops === undefined) return undefined;
     const d = duration(c, ctx);
@@ -532,15 +539,18 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => tokensSentence(x, ctx),
     (x: Cursor) => conditionalTokens(x, ctx, (y) => tokensSentence(y, ctx)),
     (x: Cursor) => effectSentence(x, ctx),
+    (x: Cursor) => doubleSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
     (x: Cursor) => ifPaidAlsoSentence(x, ctx, effectSentence),
     (x: Cursor) => youAndSentence(x, ctx, effectSentence),
     (x: Cursor) => ifPaidInsteadFirst(x, ctx, effectSentence),
     (x: Cursor) => basePTSentence(x, ctx, effectSentence),
+    (x: Cursor) => changeBasePowerSentence(x, ctx),
     (x: Cursor) => ifSelfIsSentence(x, ctx, effectSentence),
     (x: Cursor) => forEachOpponentTarget(x, ctx, effectSentence),
     (x: Cursor) => ifInsteadSentence(x, ctx, effectSentence),
+    (x: Cursor) => compoundSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
   ]) {
     c.pos = 0;
     ctx.targets = start;

@@ -25,13 +25,21 @@ const LISTED_ONLY_VERBS = new Set([
   'connives',
 ]);
 
+/**
+ * "All creatures and Vehicles lose indestructible until end of turn, then destroy all creatures and
+ * Vehicles." (Spectacular Pileup): after ", then", a one-shot action the resolution takes afterwards
+ * (608.2c) — the effect before it has begun, and its set is locked (611.2c).
+ */
+const THEN_VERBS = new Set(['destroy', 'exile', 'sacrifice', 'draw', 'mill', 'scry', 'surveil']);
+
 export function restIsListedOnly(c: Cursor, ctx: ParseContext): boolean {
-  if (!c.at('and') && !c.at(', and')) return false;
+  const then = c.at(', then');
+  if (!c.at('and') && !c.at(', and') && !then) return false;
   const rest = c.tokens.slice(c.pos + (c.at('and') ? 1 : 2));
   if (rest.length === 0 || isContinuous(rest)) return false;
   // Only clauses that plainly do something else: dealing damage, life, restrictions, drawing, fighting.
   const first = rest[0]?.k === 'word' ? rest[0].v : undefined;
-  if (first === undefined || !LISTED_ONLY_VERBS.has(first)) return false;
+  if (first === undefined || !(then ? THEN_VERBS : LISTED_ONLY_VERBS).has(first)) return false;
   ctx.rest = rest;
   c.pos = c.tokens.length;
   return true;

@@ -65,6 +65,8 @@ export function targetRestriction(c: Cursor, ctx: ParseContext): boolean {
     // "target creature of an opponent's choice they control" (Preacher, 115.1: that opponent chooses it).
     if (c2.accept("of an opponent 's choice they control")) return true;
     if (c2.accept('controlled by different players')) return true;
+    // "target creature of their choice" (Death Match): another player chooses the target (115.1); the scenario names it.
+    if (c2.accept('of their choice')) return true;
     if (c2.accept('other than') && c2.acceptAny('enchanted creature', 'equipped creature') !== undefined) return true;
     return undefined;
   });
