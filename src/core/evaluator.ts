@@ -28,6 +28,7 @@ import {
   turnFaceUp,
 } from './actions/actions.js';
 import { declareCombat, endCombat } from './actions/combat.js';
+import { fail } from './actions/draft.js';
 import { adjustLife } from './actions/life.js';
 import { patchCounters } from './counter-patch.js';
 import { type EvaluateOptions, evaluate } from './evaluate.js';
@@ -109,6 +110,9 @@ export function applyAction(state: GameState, a: Action, known?: EvaluationResul
       return endTurn(state);
     case 'mutate':
       return mergeObject(state, a.spec);
+    default:
+      // Untyped callers (JavaScript, data read from elsewhere): an error as a value, not a TypeError.
+      return fail(`unknown action ${JSON.stringify((a as { kind?: unknown }).kind ?? null)}`);
   }
 }
 

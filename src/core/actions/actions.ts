@@ -20,9 +20,11 @@ import {
   done,
   fail,
   getObject,
+  isCard,
   isPlayer,
   nextEffectId,
   nextTimestamp,
+  noCard,
   type Outcome,
   refOf,
 } from './draft.js';
@@ -127,6 +129,7 @@ function modesProblem(
 
 /** A spell resolves now (608.2); then its card goes to its owner's graveyard (608.2n). */
 export function castSpell(state: GameState, spec: CastSpec): Outcome {
+  if (!isCard(spec.card)) return fail(noCard(spec.id));
   if (getObject(state, spec.id)) return fail(`an object with id "${spec.id}" already exists`);
   const s = cloneState(state);
   const you = spec.controller ?? s.activePlayer;

@@ -1,5 +1,5 @@
 /** Small helpers shared by the actions: copying a state, timestamps, outcomes. */
-import type { GameObject, ObjectRef } from '../model.js';
+import type { CardDef, GameObject, ObjectRef } from '../model.js';
 import type { GameState } from '../state.js';
 import { shareObjectsPrefix } from './ability-scan.js';
 import { shareQuietPrefix } from './settled.js';
@@ -49,6 +49,15 @@ export function cloneWith(s: GameState, i: number, o: GameObject): GameState {
   shareQuietPrefix(objects, s.objects, i);
   return { ...s, players: s.players.map((p) => ({ ...p })), objects, effects: [...s.effects] };
 }
+
+/** Is it a card definition? `findCard` gives undefined for a name the catalog doesn't know. */
+export function isCard(card: unknown): card is CardDef {
+  const c = card as Partial<CardDef> | null | undefined;
+  return typeof c === 'object' && c !== null && typeof c.name === 'string' && Array.isArray(c.types) && Array.isArray(c.abilities);
+}
+
+export const noCard = (id: string): string =>
+  `"${id}" has no card: give a card definition (findCard gives undefined for a name the catalog doesn't know)`;
 
 /** The next timestamp (613.7). */
 export function nextTimestamp(s: GameState): number {

@@ -13,7 +13,7 @@ import { apnapOrder, type GameState } from '../state.js';
 import { mayHaveAbility } from './ability-scan.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
-import { nextEffectId, refOf } from './draft.js';
+import { isCard, nextEffectId, noCard, refOf } from './draft.js';
 
 export interface EnterSpec {
   id: string;
@@ -97,6 +97,7 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): strin
   const exists = (id: string) => ids.has(id) || (specs.length <= 4 && state.objects.some((o) => o.id === id));
   const players = new Set(state.players.map((p) => p.id));
   for (const s of specs) {
+    if (!isCard(s.card)) return noCard(s.id);
     if (exists(s.id)) return `an object with id "${s.id}" already exists`;
     ids.add(s.id);
     for (const p of [s.controller, s.owner]) if (p !== undefined && !players.has(p)) return `unknown player "${p}"`;
