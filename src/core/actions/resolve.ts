@@ -25,9 +25,20 @@ function refersToAffected(v: Value): boolean {
   return Object.values(v).includes('affected') || JSON.stringify(v).includes('"affected"');
 }
 
-/** 611.2b/608.2h: numbers are fixed as the effect begins, except "its" values read per object. */
-function fixValues(op: Op, view: View, ctx: EffectContext): Op {
-  const fix = (v: Value | undefined) => (v === undefined || refersToAffected(v) ? v : evalValue(view, ctx, v));
+/**
+ * 611.2b/608.2h: numbers are fixed as the effect begins. One read per object ("where X is its power")
+ * is fixed for each object of the effect's locked set (`objects`), as the answer for that object;
+ * without a locked set (an effect on players, the game) it stays as written.
+ */
+function fixValues(op: Op, view: View, ctx: EffectContext, objects?: readonly GameObject[]): Op {
+  const fix = (v: Value | undefined): Value | undefined => {
+    if (v === undefined) return v;
+    if (!refersToAffected(v)) return evalValue(view, ctx, v);
+    if (objects === undefined) return v;
+    const perObject: Record<string, number> = {};
+    for (const o of objects) perObject[o.id] = evalValue(view, ctx, v, o);
+    return { perObject };
+  };
   if (op.op === 'setPT') {
     const power = fix(op.power);
     const toughness = fix(op.toughness);
@@ -37,7 +48,7 @@ function fixValues(op: Op, view: View, ctx: EffectContext): Op {
   // 608.2d: "gains your choice of flying or first strike" — the one chosen (keywordChoiceProblem checked it is there).
   if (op.op === 'addAbilities' && op.choose === 'keyword') {
     const chosen = op.abilities.filter((a) => a.kind === 'keyword' && a.keyword === ctx.choices.keyword);
-    return fixValues({ op: 'addAbilities', abilities: chosen, ...(op.x !== undefined ? { x: op.x } : {}) }, view, ctx);
+    return fixValues({ op: 'addAbilities', abilities: chosen, ...(op.x !== undefined ? { x: op.x } : {}) }, view, ctx, objects);
   }
   // 107.3, 611.2b: "where X is ..." of a granted ability is fixed too, unless it reads the affected object.
   if (op.op === 'addAbilities' && op.x !== undefined) {
@@ -88,9 +99,11 @@ function createEffect(
   // 608.2c: "If you control three or more creatures, it gets +4/+4 … instead": checked once, as it resolves.
   if (def.if !== undefined && !evalCondition(view, ctx, def.if)) return null;
   if (typeof duration === 'object' && !evalCondition(view, ctx, duration.while)) return null;
+  // 611.2c: an effect that changes characteristics applies to the objects it affects as it begins.
+  const objects = def.ops.some(locksSet) ? selectObjects(view, ctx, def.affects) : undefined;
   // No such player (a tie, 119): that control change does nothing.
   const ops = def.ops
-    .map((op) => fixValues(op, view, ctx))
+    .map((op) => fixValues(op, view, ctx, objects))
     .filter((o) => !(o.op === 'control' && typeof o.player === 'object' && 'lifeRank' in o.player));
   if (ops.length === 0 && def.ops.length > 0) return null;
   const effect: FloatingEffect = {
@@ -108,7 +121,7 @@ function createEffect(
     kind: ops.some((o) => o.op === 'copy') ? 'copy' : 'resolved',
     createdTurn: state.turn,
   };
-  if (ops.some(locksSet)) effect.locked = selectObjects(view, ctx, def.affects).map(refOf);
+  if (objects !== undefined && ops.some(locksSet)) effect.locked = objects.map(refOf);
   const copy = ops.find((o): o is Extract<Op, { op: 'copy' }> => o.op === 'copy');
   if (copy) {
     const original = selectObjects(view, ctx, copy.of)[0];

@@ -155,6 +155,11 @@ export type ValueSubject = 'affected' | 'source' | 'target' | 'object';
 export type Value =
   | number
   | { x: true }
+  /**
+   * 608.2h: a number read per object ("+X/+X, where X is its power") that a resolved effect fixed for
+   * each object of its locked set as it resolved (by object id). Made by the core; not written in data.
+   */
+  | { perObject: Readonly<Record<string, number>> }
   | { count: Filter; zones?: Zone[] | 'all' }
   | { cardTypesAmong: Filter; zones?: Zone[] | 'all' }
   | { manaValue: ValueSubject }
