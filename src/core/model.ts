@@ -111,6 +111,8 @@ export interface Choices {
   x?: number;
   /** 608.2d: the keyword chosen as it resolved ("gains your choice of flying or first strike"), in lower case. */
   keyword?: string;
+  /** 608.2c: how many objects the ability's earlier instruction acted on ("for each card discarded this way"). */
+  count?: number;
   from?: string;
   to?: string;
   /**

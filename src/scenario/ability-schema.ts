@@ -153,6 +153,7 @@ const ValueSchema = z
     strict({ toughness: AffectedOrSource }),
     strict({ life: PlayerRefSchema }),
     strict({ startingLife: z.literal(true) }),
+    strict({ thisWay: z.literal(true) }),
     strict({ manaSpentToCast: z.enum(['source', 'object']) }),
     strict({ handSize: PlayerRefSchema }),
     strict({ countersOn: AffectedOrSource, kind: z.string() }),

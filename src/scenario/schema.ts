@@ -66,6 +66,12 @@ export const ChoicesSchema = strict({
         'The keyword chosen as it resolved (608.2d), in lower case as the keyword is written: "gains your choice of flying or first strike" → first strike.',
     }),
   ),
+  count: opt(
+    z.number().int().min(0).meta({
+      description:
+        'How many objects an earlier instruction of the ability acted on as it resolved (608.2c): "for each card discarded this way", "the number of cards exiled this way".',
+    }),
+  ),
   from: opt(z.string().min(1)),
   to: opt(z.string().min(1)),
   paid: opt(

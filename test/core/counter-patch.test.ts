@@ -174,6 +174,7 @@ describe('what the counter shortcut must know of the effect language', () => {
     'cardTypesAmong',
     'life',
     'startingLife',
+    'thisWay',
     'manaSpentToCast',
     'handSize',
     'sum',

@@ -28,7 +28,15 @@ import {
 } from './draft.js';
 import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } from './enter.js';
 import { checkModes, targetsProblem } from './modes.js';
-import { chosenObjectProblem, keywordChoiceProblem, modalInsteadHolds, referentProblem, resolve, unusedTokenIds } from './resolve.js';
+import {
+  chosenObjectProblem,
+  countChoiceProblem,
+  keywordChoiceProblem,
+  modalInsteadHolds,
+  referentProblem,
+  resolve,
+  unusedTokenIds,
+} from './resolve.js';
 import { settle } from './settle.js';
 import { changeZone } from './zones.js';
 
@@ -157,6 +165,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
     if (chosen) return fail(chosen, ['choices', 'copyOf']);
     const keyword = keywordChoiceProblem(a.resolve, ctx, a.text);
     if (keyword) return fail(keyword, ['choices', 'keyword']);
+    const count = countChoiceProblem(a.resolve, ctx, a.text);
+    if (count) return fail(count, ['choices', 'count']);
     const modes = a.resolve.modal ? spec.modes : undefined;
     const input = { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a, tokens };
     const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
@@ -250,6 +260,8 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
     if (chosen) return fail(chosen, ['choices', 'copyOf']);
     const keyword = keywordChoiceProblem(res, ctx, def.text);
     if (keyword) return fail(keyword, ['choices', 'keyword']);
+    const count = countChoiceProblem(res, ctx, def.text);
+    if (count) return fail(count, ['choices', 'count']);
     const tokens = { given: spec.tokens ?? [], used: 0 };
     const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokens };
     const err = resolve(s, res, spec.modes ? { ...input, modes: spec.modes } : input);

@@ -247,6 +247,22 @@ export function keywordChoiceProblem(res: Resolution, ctx: EffectContext, text: 
   return null;
 }
 
+/** Does the data (a resolution or any part of it) use the number "… this way" (608.2c)? */
+function readsThisWay(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(readsThisWay);
+  if (node === null || typeof node !== 'object') return false;
+  return Object.entries(node).some(([k, v]) => (k === 'thisWay' && v === true) || readsThisWay(v));
+}
+
+/**
+ * 608.2c: "for each card discarded this way", "the number of cards exiled this way": the engine doesn't
+ * perform the earlier instruction, so `choices.count` must give how many objects it acted on. Returns why not, or null.
+ */
+export function countChoiceProblem(res: Resolution, ctx: EffectContext, text: string): string | null {
+  if (ctx.choices.count !== undefined || !readsThisWay(res)) return null;
+  return `${JSON.stringify(text)} counts the objects an earlier instruction acted on ("… this way"): give that number with \`choices.count\``;
+}
+
 /**
  * 601.2b, 700.2: does the modal's "instead" ("If this spell was cast using teamwork, choose both
  * instead") apply as it is put on the stack? undefined when the resolution has none.

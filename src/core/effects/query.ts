@@ -333,6 +333,7 @@ function who(view: View, ctx: EffectContext, which: ValueSubject, affected?: Gam
 export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: GameObject): number {
   if (typeof v === 'number') return v;
   if ('x' in v) return ctx.x ?? ctx.choices.x ?? 0;
+  if ('thisWay' in v) return ctx.choices.count ?? 0;
   if ('count' in v) return among(view, ctx, v.count, v.zones, affected).length;
   if ('thisTurn' in v) return playersOf(view, ctx, v.player).reduce((n, p) => n + turnCount(view.state, p, v.thisTurn), 0);
   if ('basicLandTypesAmong' in v) {

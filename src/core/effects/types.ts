@@ -164,6 +164,12 @@ export type Value =
   /** 103.4: each player's starting life total ("greater than your starting life total"). */
   | { startingLife: true }
   /**
+   * 608.2c: "for each card discarded this way", "the number of cards exiled this way" — how many objects
+   * an earlier instruction of the same ability acted on as it resolved. The engine doesn't perform that
+   * instruction, so the number is the scenario's `choices.count` (bad input without it); 611.2b fixes it.
+   */
+  | { thisWay: true }
+  /**
    * 601.2f-h: the amount of mana spent to cast the source (Mockingbird). The engine does not model
    * cost payment, so this is the source card's mana cost with X as chosen (107.3, 202.3e).
    * 'object': the spell `choices.object` names ("the amount of mana spent to cast that spell" in a

@@ -1,0 +1,115 @@
+/**
+ * Choices the scenario makes for what the engine doesn't perform (helper F). Real Oracle text;
+ * each test evaluates a small game (or scenario) and checks the characteristics.
+ */
+import { describe, expect, it } from 'vitest';
+import { findCard, suggestCards } from '../src/catalog/index.js';
+import { loadScenario, type Problem, replay } from '../src/scenario/index.js';
+import { Game } from './helpers/game.js';
+import { cardOf } from './oracle/helpers.js';
+
+const bear = cardOf('Grizzly Bears', 'Creature — Bear', '', ['2', '2']);
+
+function replayProblems(text: string): Problem[] {
+  const l = loadScenario(text, 'case.yaml', { cards: { findCard, suggestCards } });
+  if (!l.ok) return l.problems;
+  const r = replay(l.value);
+  return r.ok ? [] : r.problems;
+}
+
+describe('608.2c: "for each card discarded this way" — the number is choices.count', () => {
+  const howler = cardOf(
+    'Captain Howler, Sea Scourge',
+    'Legendary Creature — Shark Pirate',
+    'Ward—{2}, Pay 2 life.\nWhenever you discard one or more cards, target creature gets +2/+0 until end of turn for each card discarded this way. Whenever that creature deals combat damage to a player this turn, you draw a card.',
+    ['5', '4'],
+  );
+  it('Captain Howler: three cards discarded → +6/+0 on the target', () => {
+    const g = new Game()
+      .enter(howler)
+      .enter(bear)
+      .activate('captain-howler-sea-scourge', 2, {
+        trigger: true,
+        targets: ['grizzly-bears'],
+        choices: { count: 3 },
+      });
+    expect(g.pt('grizzly-bears')).toEqual([8, 2]);
+  });
+  it('the number is fixed as it resolves (611.2b): a later count does not change it', () => {
+    const g = new Game().enter(howler).enter(bear);
+    g.activate('captain-howler-sea-scourge', 2, { trigger: true, targets: ['grizzly-bears'], choices: { count: 1 } });
+    g.activate('captain-howler-sea-scourge', 2, { trigger: true, targets: ['grizzly-bears'], choices: { count: 2 } });
+    expect(g.pt('grizzly-bears')).toEqual([8, 2]);
+  });
+  it('without choices.count the ability is refused, naming choices.count', () => {
+    expect(() =>
+      new Game()
+        .enter(howler)
+        .enter(bear)
+        .activate('captain-howler-sea-scourge', 2, { trigger: true, targets: ['grizzly-bears'] }),
+    ).toThrow(/choices\.count/);
+  });
+  it('Orphans of the Wheat: two creatures tapped this way → +2/+2 until end of turn', () => {
+    const orphans = cardOf(
+      'Orphans of the Wheat',
+      'Creature — Human',
+      'Whenever this creature attacks, tap any number of untapped creatures you control. This creature gets +1/+1 until end of turn for each creature tapped this way.',
+      ['2', '1'],
+    );
+    const g = new Game().enter(orphans).activate('orphans-of-the-wheat', 1, { trigger: true, choices: { count: 2 } });
+    expect(g.pt('orphans-of-the-wheat')).toEqual([4, 3]);
+    const none = new Game().enter(orphans).activate('orphans-of-the-wheat', 1, { trigger: true, choices: { count: 0 } });
+    expect(none.pt('orphans-of-the-wheat')).toEqual([2, 1]);
+  });
+  it('Celeborn the Wise: scry 2 → two cards looked at → +2/+2 (701.22a)', () => {
+    const celeborn = cardOf(
+      'Celeborn the Wise',
+      'Legendary Creature — Elf Noble',
+      'Whenever you attack with one or more Elves, scry 1.\nWhenever you scry, Celeborn gets +1/+1 until end of turn for each card looked at while scrying this way.',
+      ['2', '4'],
+    );
+    const g = new Game().enter(celeborn).activate('celeborn-the-wise', 2, { trigger: true, choices: { count: 2 } });
+    expect(g.pt('celeborn-the-wise')).toEqual([4, 6]);
+  });
+  it('Specter of Mortality: X is the number of cards exiled this way; each other creature gets -X/-X, not the Specter', () => {
+    const specter = cardOf(
+      'Specter of Mortality',
+      'Creature — Specter',
+      'Flying\nWhen this creature enters, you may exile one or more creature cards from your graveyard. When you do, each other creature gets -X/-X until end of turn, where X is the number of cards exiled this way.',
+      ['4', '4'],
+    );
+    const giant = cardOf('Hill Giant', 'Creature — Giant', '', ['3', '3']);
+    const g = new Game()
+      .enter(specter)
+      .enter(giant)
+      .activate('specter-of-mortality', 2, { trigger: true, choices: { count: 2 } });
+    expect(g.pt('hill-giant')).toEqual([1, 1]);
+    expect(g.pt('specter-of-mortality')).toEqual([4, 4]);
+  });
+  it('a scenario without choices.count is bad input located at the trigger event', () => {
+    const scenario = (EVENT: string) =>
+      [
+        'battlefield:',
+        '  - card:',
+        '      name: Orphans of the Wheat',
+        '      typeLine: Creature — Human',
+        '      power: 2',
+        '      toughness: 1',
+        '      abilities:',
+        '        - kind: triggered',
+        '          text: Whenever this creature attacks, tap any number of untapped creatures you control. This creature gets +1/+1 until end of turn for each creature tapped this way.',
+        '          resolve: { effects: [{ affects: { self: true }, ops: [{ op: modifyPT, power: { thisWay: true }, toughness: { thisWay: true } }], duration: endOfTurn }] }',
+        'events:',
+        EVENT,
+        '  - expect: { orphans-of-the-wheat: { power: 5, toughness: 4 } }',
+        '',
+      ].join('\n');
+    expect(replayProblems(scenario('  - trigger: { object: orphans-of-the-wheat, ability: 1 }\n    choices: { count: 3 }'))).toEqual([]);
+    const ps = replayProblems(scenario('  - trigger: { object: orphans-of-the-wheat, ability: 1 }'));
+    expect(ps).toHaveLength(1);
+    expect(ps[0]).toMatchObject({ line: 12, path: 'events[0]' });
+    expect(ps[0]?.message).toMatch(/choices\.count/);
+    const neg = replayProblems(scenario('  - trigger: { object: orphans-of-the-wheat, ability: 1 }\n    choices: { count: -1 }'));
+    expect(neg.map((p) => p.path)).toEqual(['events[0].choices.count']);
+  });
+});
