@@ -111,5 +111,48 @@ describe('608.2c: "for each card discarded this way" — the number is choices.c
     expect(ps[0]?.message).toMatch(/choices\.count/);
     const neg = replayProblems(scenario('  - trigger: { object: orphans-of-the-wheat, ability: 1 }\n    choices: { count: -1 }'));
     expect(neg.map((p) => p.path)).toEqual(['events[0].choices.count']);
+    const coin = replayProblems(
+      scenario('  - trigger: { object: orphans-of-the-wheat, ability: 1 }\n    choices: { count: 1, flips: [sideways] }'),
+    );
+    expect(coin.map((p) => p.path)).toEqual(['events[0].choices.flips[0]']);
+  });
+});
+
+describe('705: coin flips — the results are choices.flips', () => {
+  const strike = cardOf(
+    'Chaotic Strike',
+    'Instant',
+    'Cast this spell only during combat after blockers are declared.\nFlip a coin. If you win the flip, target creature gets +1/+1 until end of turn.\nDraw a card.',
+  );
+  const giant = cardOf(
+    'Two-Headed Giant',
+    'Creature — Giant Warrior',
+    'Whenever Two-Headed Giant attacks, flip two coins. If both coins come up heads, Two-Headed Giant gains double strike until end of turn. If both coins come up tails, Two-Headed Giant gains menace until end of turn.',
+    ['4', '4'],
+  );
+  it('Chaotic Strike: +1/+1 when you win the flip (705.2), nothing when you lose it', () => {
+    const won = new Game().enter(bear).cast(strike, { targets: ['grizzly-bears'], choices: { flips: ['won'] } });
+    expect(won.pt('grizzly-bears')).toEqual([3, 3]);
+    const lost = new Game().enter(bear).cast(strike, { targets: ['grizzly-bears'], choices: { flips: ['lost'] } });
+    expect(lost.pt('grizzly-bears')).toEqual([2, 2]);
+    expect(() => new Game().enter(bear).cast(strike, { targets: ['grizzly-bears'] })).toThrow(/choices\.flips/);
+    expect(() => new Game().enter(bear).cast(strike, { targets: ['grizzly-bears'], choices: { flips: ['heads'] } })).toThrow(/won/);
+  });
+  it('Two-Headed Giant: heads, heads → double strike only; tails, tails → menace only; heads, tails → neither (705.3)', () => {
+    const hh = new Game().enter(giant).activate('two-headed-giant', 1, { trigger: true, choices: { flips: ['heads', 'heads'] } });
+    expect(hh.obj('two-headed-giant').abilities).toContain('Double strike');
+    expect(hh.obj('two-headed-giant').abilities).not.toContain('Menace');
+    const tt = new Game().enter(giant).activate('two-headed-giant', 1, { trigger: true, choices: { flips: ['tails', 'tails'] } });
+    expect(tt.obj('two-headed-giant').abilities).toContain('Menace');
+    expect(tt.obj('two-headed-giant').abilities).not.toContain('Double strike');
+    const ht = new Game().enter(giant).activate('two-headed-giant', 1, { trigger: true, choices: { flips: ['heads', 'tails'] } });
+    expect(ht.obj('two-headed-giant').abilities).not.toContain('Menace');
+    expect(ht.obj('two-headed-giant').abilities).not.toContain('Double strike');
+  });
+  it('missing results, the wrong number of them, or won/lost for flips nobody calls are refused at choices.flips', () => {
+    const g = () => new Game().enter(giant);
+    expect(() => g().activate('two-headed-giant', 1, { trigger: true })).toThrow(/choices\.flips/);
+    expect(() => g().activate('two-headed-giant', 1, { trigger: true, choices: { flips: ['heads'] } })).toThrow(/2 results/);
+    expect(() => g().activate('two-headed-giant', 1, { trigger: true, choices: { flips: ['won', 'won'] } })).toThrow(/heads/);
   });
 });

@@ -10,6 +10,7 @@ import { COLORS, COSTS_PAID, type Color, ZONES, type Zone } from '../core/model.
 
 /** An optional or additional cost a spell was cast with (702.33 kicker, 701.59, 702.166, 702.174, …). */
 export const costPaidSchema = z.enum(COSTS_PAID);
+export const coinFlipSchema = z.enum(['won', 'lost', 'heads', 'tails']);
 
 const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
 const strict = z.strictObject;
@@ -108,6 +109,7 @@ const FilterSchema = z
     strict({ blocks: RelatedObjectSchema }),
     strict({ blockedBy: RelatedObjectSchema }),
     strict({ costPaid: costPaidSchema }),
+    strict({ coinFlips: coinFlipSchema, coins: z.number().int().min(1) }),
     strict({ equipped: z.literal(true) }),
     strict({ bestowed: z.boolean() }),
     strict({ levelAtLeast: z.number().int().min(1) }),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CREATURE_TYPES, LAND_TYPES } from '../core/subtype-lists.js';
-import { abilityDefSchema, colorSchema, costPaidSchema, zoneSchema } from './ability-schema.js';
+import { abilityDefSchema, coinFlipSchema, colorSchema, costPaidSchema, zoneSchema } from './ability-schema.js';
 import { MAX_AMOUNT, MAX_TIMESTAMP } from './limits.js';
 
 const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
@@ -64,6 +64,12 @@ export const ChoicesSchema = strict({
     z.string().min(1).meta({
       description:
         'The keyword chosen as it resolved (608.2d), in lower case as the keyword is written: "gains your choice of flying or first strike" → first strike.',
+    }),
+  ),
+  flips: opt(
+    z.array(coinFlipSchema).min(1).meta({
+      description:
+        'The results of the coins flipped as it resolved (705), in order: won or lost for a flip a player calls ("If you win the flip"), heads or tails for one nobody calls ("If both coins come up heads").',
     }),
   ),
   count: opt(

@@ -161,6 +161,8 @@ describe('what the counter shortcut must know of the effect language', () => {
     'levelAtLeast',
     'solved',
     'costPaid',
+    'coinFlips',
+    'coins',
     'enteredThisTurn',
     'pairedWith',
     'exiledWith',

@@ -31,6 +31,7 @@ import { checkModes, targetsProblem } from './modes.js';
 import {
   chosenObjectProblem,
   countChoiceProblem,
+  flipChoiceProblem,
   keywordChoiceProblem,
   modalInsteadHolds,
   referentProblem,
@@ -167,6 +168,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
     if (keyword) return fail(keyword, ['choices', 'keyword']);
     const count = countChoiceProblem(a.resolve, ctx, a.text);
     if (count) return fail(count, ['choices', 'count']);
+    const flips = flipChoiceProblem(a.resolve, ctx, a.text);
+    if (flips) return fail(flips, ['choices', 'flips']);
     const modes = a.resolve.modal ? spec.modes : undefined;
     const input = { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a, tokens };
     const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
@@ -262,6 +265,8 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
     if (keyword) return fail(keyword, ['choices', 'keyword']);
     const count = countChoiceProblem(res, ctx, def.text);
     if (count) return fail(count, ['choices', 'count']);
+    const flips = flipChoiceProblem(res, ctx, def.text);
+    if (flips) return fail(flips, ['choices', 'flips']);
     const tokens = { given: spec.tokens ?? [], used: 0 };
     const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokens };
     const err = resolve(s, res, spec.modes ? { ...input, modes: spec.modes } : input);

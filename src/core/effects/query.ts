@@ -190,6 +190,7 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
     return obj.attacking && !!by && by.blocking && (by.blocks ?? []).includes(obj.id);
   }
   if ('costPaid' in f) return ctx.choices.paid?.includes(f.costPaid) ?? false;
+  if ('coinFlips' in f) return ctx.choices.flips?.length === f.coins && ctx.choices.flips.every((r) => r === f.coinFlips);
   if ('anyCounter' in f) return Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0);
   if ('enteredThisTurn' in f) return obj.zone === 'battlefield' && obj.enteredTurn === view.state.turn;
   if ('modified' in f) {

@@ -101,6 +101,11 @@ export type Filter =
   | { enteredThisTurn: true }
   /** The source was cast with this optional additional cost paid ("if it was kicked", "if evidence was collected"). */
   | { costPaid: CostPaid }
+  /**
+   * 705: each of the `coins` coins flipped as it resolved had that result (`choices.flips`): "If you win
+   * the flip" (won, 1; 705.2), "If both coins come up heads" (heads, 2; 705.3).
+   */
+  | { coinFlips: CoinFlip; coins: number }
   /** 301.5, 303.4: it is attached to that object ("for each Aura and Equipment attached to it"). */
   | { attachedTo: RelatedObject }
   /** 303.4: an object matching the filter is attached to it ("creatures … enchanted by Auras you control"). */
@@ -152,6 +157,9 @@ export type Selector =
 export type ValueSubject = 'affected' | 'source' | 'target' | 'object';
 
 /** A number an effect computes (611.2b fixes it for resolved effects). */
+/** 705.2: a flip a player called is won or lost; 705.3: one nobody called comes up heads or tails. */
+export type CoinFlip = 'won' | 'lost' | 'heads' | 'tails';
+
 export type Value =
   | number
   | { x: true }

@@ -24,6 +24,7 @@ import type {
 import type { Color } from '../../core/model.js';
 import type { Token } from '../lex.js';
 import { basePTSentence, changeBasePowerSentence } from './base-pt.js';
+import { ifCoinFlip } from './coin-flips.js';
 import { compoundSentence } from './compound.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
@@ -477,10 +478,24 @@ function ifItIsSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
 function ifPaidSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   const cost = ifCostPaid(c);
   if (cost === undefined || !c.accept(',')) return undefined;
-  const paid: Filter = { costPaid: cost };
+  return effectWhere(c, ctx, { costPaid: cost }, true);
+}
+
+/**
+ * 705: "If you win the flip, target creature gets +1/+1 until end of turn", "If both coins come up
+ * heads, SELF gains double strike until end of turn": the effect applies only with that result.
+ */
+function ifFlipSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  const flip = ifCoinFlip(c);
+  if (flip === undefined || !c.accept(',')) return undefined;
+  return effectWhere(c, ctx, flip, false);
+}
+
+/** The rest of the sentence is an effect on objects that applies only where `paid` holds ("instead": replacing the previous one). */
+function effectWhere(c: Cursor, ctx: ParseContext, paid: Filter, allowInstead: boolean): ResolvingPart | undefined {
   let rest = c.tokens.slice(c.pos);
   const last = rest[rest.length - 1];
-  const instead = last?.k === 'word' && last.v === 'instead';
+  const instead = allowInstead && last?.k === 'word' && last.v === 'instead';
   if (instead) rest = rest.slice(0, -1);
   const inner = new Cursor(rest);
   const part = effectSentence(inner, ctx);
@@ -542,6 +557,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => doubleSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
+    (x: Cursor) => ifFlipSentence(x, ctx),
     (x: Cursor) => ifPaidAlsoSentence(x, ctx, effectSentence),
     (x: Cursor) => youAndSentence(x, ctx, effectSentence),
     (x: Cursor) => ifPaidInsteadFirst(x, ctx, effectSentence),
