@@ -156,3 +156,38 @@ describe('705: coin flips — the results are choices.flips', () => {
     expect(() => g().activate('two-headed-giant', 1, { trigger: true, choices: { flips: ['won', 'won'] } })).toThrow(/heads/);
   });
 });
+
+describe('503.1: "until your next upkeep" lasts through the other turns and ends as your next upkeep begins', () => {
+  it('Erhnam Djinn: forestwalk on the opponent’s creature through their turn, gone in your next turn', () => {
+    const djinn = cardOf(
+      'Erhnam Djinn',
+      'Creature — Djinn',
+      'At the beginning of your upkeep, target non-Wall creature an opponent controls gains forestwalk until your next upkeep. (It can’t be blocked as long as defending player controls a Forest.)',
+      ['4', '5'],
+    );
+    const g = new Game().enter(djinn).enter(bear, { controller: 'opponent' });
+    g.activate('erhnam-djinn', 1, { trigger: true, targets: ['grizzly-bears'] });
+    expect(g.obj('grizzly-bears').abilities).toContain('Forestwalk');
+    g.endTurn();
+    expect(g.obj('grizzly-bears').abilities).toContain('Forestwalk');
+    g.endTurn();
+    expect(g.obj('grizzly-bears').abilities).not.toContain('Forestwalk');
+  });
+  it('Xenic Poltergeist: a noncreature artifact is an artifact creature with P/T its mana value until your next upkeep', () => {
+    const polter = cardOf(
+      'Xenic Poltergeist',
+      'Creature — Spirit',
+      '{T}: Until your next upkeep, target noncreature artifact becomes an artifact creature with power and toughness each equal to its mana value.',
+      ['1', '1'],
+    );
+    const rock = { ...cardOf('Mind Stone', 'Artifact', ''), manaCost: '{2}' };
+    const g = new Game().enter(polter).enter(rock, { controller: 'opponent' });
+    g.activate('xenic-poltergeist', 1, { targets: ['mind-stone'] });
+    expect(g.obj('mind-stone').types).toEqual(['Artifact', 'Creature']);
+    expect(g.pt('mind-stone')).toEqual([2, 2]);
+    g.endTurn();
+    expect(g.pt('mind-stone')).toEqual([2, 2]);
+    g.endTurn();
+    expect(g.obj('mind-stone').types).toEqual(['Artifact']);
+  });
+});

@@ -313,7 +313,15 @@ const StaticEffectDefSchema = strict({
 });
 
 const DurationSchema = z.union([
-  z.enum(['endOfTurn', 'untilYourNextTurn', 'permanent', 'sourceOnBattlefield', 'untilCreatureSpellCast', 'endOfCombat']),
+  z.enum([
+    'endOfTurn',
+    'untilYourNextTurn',
+    'untilYourNextUpkeep',
+    'permanent',
+    'sourceOnBattlefield',
+    'untilCreatureSpellCast',
+    'endOfCombat',
+  ]),
   strict({ while: ConditionSchema }),
 ]);
 

@@ -503,7 +503,10 @@ export function endTurn(state: GameState): Outcome {
   const ids = s.players.map((p) => p.id);
   s.activePlayer = ids[(ids.indexOf(s.activePlayer) + 1) % ids.length] ?? s.activePlayer;
   s.turn += 1;
-  s.effects = s.effects.filter((e) => !(e.duration === 'untilYourNextTurn' && e.controller === s.activePlayer));
+  // "until your next upkeep" ends at that turn's upkeep (503.1); the untap step before it has no priority (502.4).
+  s.effects = s.effects.filter(
+    (e) => !((e.duration === 'untilYourNextTurn' || e.duration === 'untilYourNextUpkeep') && e.controller === s.activePlayer),
+  );
   return done(settle(s));
 }
 

@@ -337,6 +337,12 @@ export interface StaticEffectDef {
 export type Duration =
   | 'endOfTurn'
   | 'untilYourNextTurn'
+  /**
+   * "until your next upkeep" (503.1): ends as the upkeep of the effect's controller's next turn begins.
+   * The scenario's `endTurn` starts that turn; no player gets priority in its untap step (502.4), so
+   * from the first point anything can happen in it (the upkeep) the effect has ended.
+   */
+  | 'untilYourNextUpkeep'
   | 'permanent'
   /** Ends when the source leaves the battlefield (becomes a new object, 400.7). */
   | 'sourceOnBattlefield'

@@ -68,6 +68,8 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
   if (c.accept('until end of turn ,')) dur = 'endOfTurn';
   else if (c.accept('until your next turn ,')) dur = 'untilYourNextTurn';
   else if (c.accept('until end of combat ,')) dur = 'endOfCombat';
+  else if (c.accept('until your next upkeep ,')) dur = 'untilYourNextUpkeep';
+  const leadEnd = c.pos;
   // "For as long as SELF remains tapped, gain control of target creature …" (Preacher): a leading "for as long as".
   const whileLead =
     dur === undefined && c.at('for as long as')
@@ -114,9 +116,7 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
       ? { kind: 'effect', effect: { affects: given.selector, ops: [{ op: 'control', player: { chosen: 'player' } }], duration: d } }
       : undefined;
   }
-  c.pos = 0;
-  if (dur !== undefined)
-    c.accept(dur === 'endOfTurn' ? 'until end of turn ,' : dur === 'endOfCombat' ? 'until end of combat ,' : 'until your next turn ,');
+  c.pos = leadEnd;
   const switched = c.attempt((c2) => {
     if (!c2.accept('switch')) return undefined;
     const subj = subject(c2, ctx);
