@@ -191,3 +191,73 @@ describe('503.1: "until your next upkeep" lasts through the other turns and ends
     expect(g.obj('mind-stone').types).toEqual(['Artifact']);
   });
 });
+
+describe('726: day and night — the game designation (scenario `dayNight`)', () => {
+  const strike = cardOf(
+    'Wolf Strike',
+    'Instant',
+    "Target creature you control gets +2/+0 until end of turn if it's night. Then it deals damage equal to its power to target creature you don't control.",
+  );
+  it('Wolf Strike: +2/+0 only if it is night as it resolves (608.2c); neither day nor night at first (726.2)', () => {
+    const night = new Game().enter(bear);
+    night.state.dayNight = 'night';
+    night.cast(strike, { targets: ['grizzly-bears', 'grizzly-bears'] });
+    expect(night.pt('grizzly-bears')).toEqual([4, 2]);
+    const day = new Game().enter(bear);
+    day.state.dayNight = 'day';
+    day.cast(strike, { targets: ['grizzly-bears', 'grizzly-bears'] });
+    expect(day.pt('grizzly-bears')).toEqual([2, 2]);
+    const neither = new Game().enter(bear).cast(strike, { targets: ['grizzly-bears', 'grizzly-bears'] });
+    expect(neither.pt('grizzly-bears')).toEqual([2, 2]);
+  });
+  it('726.3a in a scenario: day becomes night after a turn in which its active player cast no spells; night becomes day after two', () => {
+    const run = (lines: string[], start = 'day') => {
+      const l = loadScenario([`dayNight: ${start}`, 'battlefield: [Grizzly Bears]', 'events:', ...lines, ''].join('\n'), 'case.yaml', {
+        cards: { findCard, suggestCards },
+      });
+      if (!l.ok) throw new Error(l.problems.map((p) => p.message).join('\n'));
+      const r = replay(l.value);
+      if (!r.ok) return r.problems;
+      return r.value.checkpoints.flatMap((c) => c.results).every((x) => x.pass);
+    };
+    const strikeCard =
+      '{ name: Wolf Strike, typeLine: Instant, abilities: [{ kind: spell, text: "Target creature you control gets +2/+0 until end of turn if it\'s night.", resolve: { effects: [{ affects: { target: 0 }, ops: [{ op: modifyPT, power: 2, toughness: 0 }], duration: endOfTurn, if: { dayNight: night } }] } }] }';
+    // Day, no spells this turn → night as the next turn begins: Wolf Strike gives +2/+0.
+    expect(
+      run(['  - endTurn: true', `  - cast: ${strikeCard}`, '    targets: [grizzly-bears]', '  - expect: { grizzly-bears: { power: 4 } }']),
+    ).toBe(true);
+    // Night, two spells cast this turn by its active player → day: no +2/+0; one spell → still night.
+    const growth = ['  - cast: Giant Growth', '    targets: [grizzly-bears]'];
+    expect(
+      run(
+        [
+          ...growth,
+          ...growth,
+          '  - endTurn: true',
+          `  - cast: ${strikeCard}`,
+          '    targets: [grizzly-bears]',
+          '  - expect: { grizzly-bears: { power: 2 } }',
+        ],
+        'night',
+      ),
+    ).toBe(true);
+    expect(
+      run(
+        [
+          ...growth,
+          '  - endTurn: true',
+          `  - cast: ${strikeCard}`,
+          '    targets: [grizzly-bears]',
+          '  - expect: { grizzly-bears: { power: 4 } }',
+        ],
+        'night',
+      ),
+    ).toBe(true);
+    // Still day while no turn has ended.
+    expect(run([`  - cast: ${strikeCard}`, '    targets: [grizzly-bears]', '  - expect: { grizzly-bears: { power: 2 } }'])).toBe(true);
+  });
+  it('a dayNight that is neither day nor night is bad input at dayNight', () => {
+    const l = loadScenario('dayNight: dusk\nbattlefield: [Grizzly Bears]\n', 'case.yaml', { cards: { findCard, suggestCards } });
+    expect(l.ok ? [] : l.problems.map((p) => p.path)).toEqual(['dayNight']);
+  });
+});

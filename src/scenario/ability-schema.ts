@@ -209,6 +209,7 @@ const ConditionSchema = z
     strict({ topOfGraveyard: FilterSchema }),
     strict({ yourTurn: z.boolean() }),
     strict({ designation: z.enum(['citysBlessing', 'enduringStory']), player: PlayerRefSchema }),
+    strict({ dayNight: z.enum(['day', 'night']) }),
     strict({ mostCommonColor: z.enum(['white', 'blue', 'black', 'red', 'green']) }),
     strict({ attachedObject: FilterSchema }),
   ])

@@ -442,6 +442,12 @@ export const ScenarioSchema = strict({
         "Addition: player designations held from the start for the rest of the game: the city's blessing (702.131c), an enduring story (Storied). No event gives them.",
     }),
   ),
+  dayNight: opt(
+    z.enum(['day', 'night']).meta({
+      description:
+        'Addition: the game is day or night at the start (726.2; absent, neither): what "if it\'s night" reads. `endTurn` changes it as 726.3a says (day → night after a turn with no spells cast by its active player, night → day after two or more).',
+    }),
+  ),
   battlefield: opt(z.array(ObjectEntrySchema)),
   events: opt(z.array(EventSchema)),
 });

@@ -191,6 +191,7 @@ describe('what the counter shortcut must know of the effect language', () => {
     // conditions
     'yourTurn',
     'designation',
+    'dayNight',
     'mostCommonColor',
     'attachedObject',
     'gte',

@@ -6,7 +6,7 @@
 import type { TargetRef } from '../effects/query.js';
 import type { Resolution } from '../effects/types.js';
 import { evaluate, evaluateFull } from '../evaluate.js';
-import { recordTurn } from '../history.js';
+import { recordTurn, turnCount } from '../history.js';
 import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../keyword-meanings.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
@@ -498,6 +498,11 @@ export function endTurn(state: GameState): Outcome {
   const s = cloneState(state);
   endCombatIn(s);
   s.effects = s.effects.filter((e) => e.duration !== 'endOfTurn');
+  // 726.3a: as the next turn begins, day becomes night if the active player cast no spells this turn;
+  // night becomes day if they cast two or more.
+  const cast = turnCount(s, s.activePlayer, 'spellsCast');
+  if (s.dayNight === 'day' && cast === 0) s.dayNight = 'night';
+  else if (s.dayNight === 'night' && cast >= 2) s.dayNight = 'day';
   // Turn history starts over with the new turn (500.1).
   delete s.thisTurn;
   const ids = s.players.map((p) => p.id);

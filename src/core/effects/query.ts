@@ -466,6 +466,7 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
     return sides(a).some((x) => ys.some((y) => test(x, y)));
   }
   if ('yourTurn' in c) return (view.state.activePlayer === ctx.you) === c.yourTurn;
+  if ('dayNight' in c) return view.state.dayNight === c.dayNight;
   if ('designation' in c) return playersOf(view, ctx, c.player).some((p) => view.state.designations?.[p]?.includes(c.designation) ?? false);
   if ('mostCommonColor' in c) {
     const n = (color: Color) => objectsMatching(view, ctx, { color }).length;

@@ -160,6 +160,9 @@ export type ValueSubject = 'affected' | 'source' | 'target' | 'object';
 /** 705.2: a flip a player called is won or lost; 705.3: one nobody called comes up heads or tails. */
 export type CoinFlip = 'won' | 'lost' | 'heads' | 'tails';
 
+/** 726: the game's day/night designation. */
+export type DayNight = 'day' | 'night';
+
 export type Value =
   | number
   | { x: true }
@@ -225,6 +228,8 @@ export type Condition =
   | { yourTurn: boolean }
   /** A player has a designation ("as long as you have the city's blessing", 702.131c; "an enduring story"). */
   | { designation: 'citysBlessing' | 'enduringStory'; player: PlayerRef }
+  /** 726.2: "if it's night" — the game has that designation (neither, at first). */
+  | { dayNight: DayNight }
   /** "as long as black is the most common color among all permanents or is tied for most common" (Goham Djinn). */
   | { mostCommonColor: Color }
   /** The object the source is attached to matches ("As long as enchanted land is a basic Mountain, …"). */

@@ -32,6 +32,7 @@ import { selfGiven, untapAndControl } from './control.js';
 import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
+import { ifDayNightAfter } from './day-night.js';
 import { doubleSentence } from './double.js';
 import { duration } from './durations.js';
 import { chosenExiledCard, linkedExiledSelector } from './exiled-with.js';
@@ -558,6 +559,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
     (x: Cursor) => ifFlipSentence(x, ctx),
+    (x: Cursor) => ifDayNightAfter(x, (y) => effectSentence(y, ctx)),
     (x: Cursor) => ifPaidAlsoSentence(x, ctx, effectSentence),
     (x: Cursor) => youAndSentence(x, ctx, effectSentence),
     (x: Cursor) => ifPaidInsteadFirst(x, ctx, effectSentence),
