@@ -152,7 +152,7 @@ describe('705: coin flips — the results are choices.flips', () => {
   it('missing results, the wrong number of them, or won/lost for flips nobody calls are refused at choices.flips', () => {
     const g = () => new Game().enter(giant);
     expect(() => g().activate('two-headed-giant', 1, { trigger: true })).toThrow(/choices\.flips/);
-    expect(() => g().activate('two-headed-giant', 1, { trigger: true, choices: { flips: ['heads'] } })).toThrow(/2 results/);
+    expect(() => g().activate('two-headed-giant', 1, { trigger: true, choices: { flips: ['heads'] } })).toThrow(/2 of heads\/tails/);
     expect(() => g().activate('two-headed-giant', 1, { trigger: true, choices: { flips: ['won', 'won'] } })).toThrow(/heads/);
   });
 });

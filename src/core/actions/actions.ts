@@ -30,10 +30,9 @@ import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } fr
 import { checkModes, targetsProblem } from './modes.js';
 import {
   chosenObjectProblem,
-  countChoiceProblem,
-  flipChoiceProblem,
   keywordChoiceProblem,
   modalInsteadHolds,
+  performedProblem,
   referentProblem,
   resolve,
   unusedTokenIds,
@@ -166,10 +165,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
     if (chosen) return fail(chosen, ['choices', 'copyOf']);
     const keyword = keywordChoiceProblem(a.resolve, ctx, a.text);
     if (keyword) return fail(keyword, ['choices', 'keyword']);
-    const count = countChoiceProblem(a.resolve, ctx, a.text);
-    if (count) return fail(count, ['choices', 'count']);
-    const flips = flipChoiceProblem(a.resolve, ctx, a.text);
-    if (flips) return fail(flips, ['choices', 'flips']);
+    const performed = performedProblem(a.resolve, ctx, a.text);
+    if (performed) return fail(performed[0], ['choices', performed[1]]);
     const modes = a.resolve.modal ? spec.modes : undefined;
     const input = { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a, tokens };
     const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
@@ -263,10 +260,8 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
     if (chosen) return fail(chosen, ['choices', 'copyOf']);
     const keyword = keywordChoiceProblem(res, ctx, def.text);
     if (keyword) return fail(keyword, ['choices', 'keyword']);
-    const count = countChoiceProblem(res, ctx, def.text);
-    if (count) return fail(count, ['choices', 'count']);
-    const flips = flipChoiceProblem(res, ctx, def.text);
-    if (flips) return fail(flips, ['choices', 'flips']);
+    const performed = performedProblem(res, ctx, def.text);
+    if (performed) return fail(performed[0], ['choices', performed[1]]);
     const tokens = { given: spec.tokens ?? [], used: 0 };
     const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokens };
     const err = resolve(s, res, spec.modes ? { ...input, modes: spec.modes } : input);

@@ -4,7 +4,7 @@
  */
 import { locksSet } from '../effects/layers.js';
 import { type EffectContext, evalCondition, evalValue, matchFilter, playersOf, selectObjects, type View } from '../effects/query.js';
-import type { AbilityDef, CoinFlip, Filter, Op, Resolution, ResolvedEffectDef, Selector, Value } from '../effects/types.js';
+import type { AbilityDef, Filter, Op, Resolution, ResolvedEffectDef, Selector, Value } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
 import type { GameObject, ObjectRef } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
@@ -247,45 +247,29 @@ export function keywordChoiceProblem(res: Resolution, ctx: EffectContext, text: 
   return null;
 }
 
-/** Does the data (a resolution or any part of it) use the number "… this way" (608.2c)? */
-function readsThisWay(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(readsThisWay);
-  if (node === null || typeof node !== 'object') return false;
-  return Object.entries(node).some(([k, v]) => (k === 'thisWay' && v === true) || readsThisWay(v));
-}
-
-/**
- * 608.2c: "for each card discarded this way", "the number of cards exiled this way": the engine doesn't
- * perform the earlier instruction, so `choices.count` must give how many objects it acted on. Returns why not, or null.
- */
-export function countChoiceProblem(res: Resolution, ctx: EffectContext, text: string): string | null {
-  if (ctx.choices.count !== undefined || !readsThisWay(res)) return null;
-  return `${JSON.stringify(text)} counts the objects an earlier instruction acted on ("… this way"): give that number with \`choices.count\``;
-}
-
-/** Every coin-flip condition of the data (705), as `{coinFlips, coins}`. */
-function flipConditions(node: unknown, out: { coinFlips: CoinFlip; coins: number }[] = []): { coinFlips: CoinFlip; coins: number }[] {
-  if (Array.isArray(node)) for (const n of node) flipConditions(n, out);
-  else if (node !== null && typeof node === 'object') {
-    const o = node as Record<string, unknown>;
-    if (typeof o.coinFlips === 'string' && typeof o.coins === 'number') out.push(o as { coinFlips: CoinFlip; coins: number });
-    else for (const v of Object.values(o)) flipConditions(v, out);
+/** The objects of the data that have the key, not looking inside them. */
+function withKey(node: unknown, key: string, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (node && typeof node === 'object') {
+    if (key in node) out.push(node as Record<string, unknown>);
+    else for (const v of Object.values(node)) withKey(v, key, out);
   }
   return out;
 }
 
 /**
- * 705: "Flip a coin. If you win the flip, …", "Flip two coins. If both coins come up heads, …": the
- * engine flips no coins, so `choices.flips` must give as many results as coins flipped, each won/lost
- * for a flip a player calls (705.2) or heads/tails for one nobody calls (705.3). Returns why not, or null.
+ * Choices for what the engine doesn't perform, given by the scenario: 608.2c "for each card discarded
+ * this way" needs `choices.count`; 705 "If you win the flip" / "If both coins come up heads" needs
+ * `choices.flips`, one result per coin, won/lost for a called flip (705.2), else heads/tails (705.3).
+ * Returns why not and the key, or null.
  */
-export function flipChoiceProblem(res: Resolution, ctx: EffectContext, text: string): string | null {
-  const flips = ctx.choices.flips;
-  for (const f of flipConditions(res)) {
-    const called = f.coinFlips === 'won' || f.coinFlips === 'lost';
-    const kinds = called ? ['won', 'lost'] : ['heads', 'tails'];
+export function performedProblem(res: Resolution, ctx: EffectContext, text: string): [string, 'count' | 'flips'] | null {
+  const { count, flips } = ctx.choices;
+  if (count === undefined && withKey(res, 'thisWay').length)
+    return [`${JSON.stringify(text)} needs \`choices.count\`: how many it acted on "this way"`, 'count'];
+  for (const f of withKey(res, 'coinFlips')) {
+    const kinds = f.coinFlips === 'won' || f.coinFlips === 'lost' ? ['won', 'lost'] : ['heads', 'tails'];
     if (flips === undefined || flips.length !== f.coins || !flips.every((r) => kinds.includes(r)))
-      return `${JSON.stringify(text)} flips ${f.coins === 1 ? 'a coin' : `${f.coins} coins`}: give the ${f.coins === 1 ? 'result' : `${f.coins} results`} with \`choices.flips\` (${called ? '"won" or "lost": the flip is called, 705.2' : '"heads" or "tails", 705.3'})${flips === undefined ? '' : `, not ${JSON.stringify(flips)}`}`;
+      return [`${JSON.stringify(text)} needs \`choices.flips\`: ${f.coins} of ${kinds.join('/')}`, 'flips'];
   }
   return null;
 }
