@@ -2,7 +2,7 @@
  * The data model: characteristics (CR 109.3), objects, players, zones, counters.
  * Everything here is plain, JSON-serialisable data.
  */
-import type { AbilityDef } from './effects/types.js';
+import type { AbilityDef, CoinFlip } from './effects/types.js';
 
 export type Color = 'white' | 'blue' | 'black' | 'red' | 'green';
 export const COLORS: readonly Color[] = ['white', 'blue', 'black', 'red', 'green'];
@@ -111,6 +111,10 @@ export interface Choices {
   x?: number;
   /** 608.2d: the keyword chosen as it resolved ("gains your choice of flying or first strike"), in lower case. */
   keyword?: string;
+  /** 705: the results of the coins flipped as it resolved, in order (won/lost for a called flip, heads/tails otherwise). */
+  flips?: CoinFlip[];
+  /** 608.2c: how many objects the ability's earlier instruction acted on ("for each card discarded this way"). */
+  count?: number;
   from?: string;
   to?: string;
   /**

@@ -3,7 +3,7 @@
  * spells and abilities. Plain data; every action in game.ts returns a new state.
  */
 
-import type { Duration, Op, Selector } from './effects/types.js';
+import type { DayNight, Duration, Op, Selector } from './effects/types.js';
 import type { TurnRecord } from './history.js';
 import type { Characteristics, Choices, GameObject, ObjectRef, Player, PlayerId, Timestamp } from './model.js';
 
@@ -49,6 +49,8 @@ export interface GameState {
   thisTurn?: Record<PlayerId, TurnRecord>;
   /** Player designations (702.131c the city's blessing; "an enduring story", Storied): never cleared in a game. */
   designations?: Record<PlayerId, PlayerDesignation[]>;
+  /** 726.2: the game's day/night designation; absent, it is neither (the game starts with neither). */
+  dayNight?: DayNight;
 }
 
 /** A player designation kept for the rest of the game: the city's blessing (702.131c), an enduring story (Storied). */

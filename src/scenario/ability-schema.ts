@@ -10,6 +10,7 @@ import { COLORS, COSTS_PAID, type Color, ZONES, type Zone } from '../core/model.
 
 /** An optional or additional cost a spell was cast with (702.33 kicker, 701.59, 702.166, 702.174, …). */
 export const costPaidSchema = z.enum(COSTS_PAID);
+export const coinFlipSchema = z.enum(['won', 'lost', 'heads', 'tails']);
 
 const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
 const strict = z.strictObject;
@@ -108,6 +109,7 @@ const FilterSchema = z
     strict({ blocks: RelatedObjectSchema }),
     strict({ blockedBy: RelatedObjectSchema }),
     strict({ costPaid: costPaidSchema }),
+    strict({ coinFlips: coinFlipSchema, coins: z.number().int().min(1) }),
     strict({ equipped: z.literal(true) }),
     strict({ bestowed: z.boolean() }),
     strict({ levelAtLeast: z.number().int().min(1) }),
@@ -153,6 +155,7 @@ const ValueSchema = z
     strict({ toughness: AffectedOrSource }),
     strict({ life: PlayerRefSchema }),
     strict({ startingLife: z.literal(true) }),
+    strict({ thisWay: z.literal(true) }),
     strict({ manaSpentToCast: z.enum(['source', 'object']) }),
     strict({ handSize: PlayerRefSchema }),
     strict({ countersOn: AffectedOrSource, kind: z.string() }),
@@ -206,6 +209,7 @@ const ConditionSchema = z
     strict({ topOfGraveyard: FilterSchema }),
     strict({ yourTurn: z.boolean() }),
     strict({ designation: z.enum(['citysBlessing', 'enduringStory']), player: PlayerRefSchema }),
+    strict({ dayNight: z.enum(['day', 'night']) }),
     strict({ mostCommonColor: z.enum(['white', 'blue', 'black', 'red', 'green']) }),
     strict({ attachedObject: FilterSchema }),
   ])
@@ -310,7 +314,15 @@ const StaticEffectDefSchema = strict({
 });
 
 const DurationSchema = z.union([
-  z.enum(['endOfTurn', 'untilYourNextTurn', 'permanent', 'sourceOnBattlefield', 'untilCreatureSpellCast', 'endOfCombat']),
+  z.enum([
+    'endOfTurn',
+    'untilYourNextTurn',
+    'untilYourNextUpkeep',
+    'permanent',
+    'sourceOnBattlefield',
+    'untilCreatureSpellCast',
+    'endOfCombat',
+  ]),
   strict({ while: ConditionSchema }),
 ]);
 

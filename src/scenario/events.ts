@@ -192,7 +192,7 @@ function addTargetsChoicesX(ctx: LoadContext, ev: Record<string, unknown>, path:
   if (typeof ev.x === 'number') spec.x = ev.x;
 }
 
-/** Places of `modes`, `targets` and `tokens` items and of `choices.copyOf` / `choices.object`, for errors the core finds as the event resolves. */
+/** Places of `modes`, `targets` and `tokens` items and of `choices` and each of its keys, for errors the core finds as the event resolves. */
 function eventSubLocs(ctx: LoadContext, ev: Record<string, unknown>, path: readonly PathSeg[]): SubLocs {
   const sub: SubLocs = {};
   for (const key of ['modes', 'targets', 'tokens']) {
@@ -204,10 +204,11 @@ function eventSubLocs(ctx: LoadContext, ev: Record<string, unknown>, path: reado
     });
   }
   const choices = ev.choices;
-  if (choices !== null && typeof choices === 'object' && 'copyOf' in choices)
-    sub['choices.copyOf'] = ctx.loc([...path, 'choices', 'copyOf']);
-  if (choices !== null && typeof choices === 'object' && 'object' in choices)
-    sub['choices.object'] = ctx.loc([...path, 'choices', 'object']);
+  if (choices !== null && typeof choices === 'object') {
+    // A choice the core finds missing (`choices.count`) is located at `choices`; a wrong one at its key.
+    sub.choices = ctx.loc([...path, 'choices']);
+    for (const key of Object.keys(choices)) sub[`choices.${key}`] = ctx.loc([...path, 'choices', key]);
+  }
   return sub;
 }
 

@@ -41,6 +41,7 @@ const topShape = {
   life: z.record(z.string(), z.number().int()).exactOptional(),
   thisTurn: z.record(z.string(), TurnRecordSchema).exactOptional(),
   designations: z.record(z.string(), z.array(z.enum(['citysBlessing', 'enduringStory']))).exactOptional(),
+  dayNight: z.enum(['day', 'night']).exactOptional(),
   battlefield: z.array(z.unknown()).exactOptional(),
   events: z.array(z.unknown()).exactOptional(),
 };
@@ -150,6 +151,7 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
       life: top.life ?? {},
       ...(top.thisTurn ? { thisTurn: top.thisTurn as Record<string, TurnRecord> } : {}),
       ...(top.designations ? { designations: top.designations } : {}),
+      ...(top.dayNight ? { dayNight: top.dayNight } : {}),
       steps: out.steps,
     },
   };

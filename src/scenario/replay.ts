@@ -61,6 +61,7 @@ export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<
   let state = emptyState(scenario.players, scenario.activePlayer, scenario.startingLife, scenario.life);
   if (scenario.designations && Object.keys(scenario.designations).length > 0)
     state = { ...state, designations: { ...scenario.designations } };
+  if (scenario.dayNight) state = { ...state, dayNight: scenario.dayNight };
   const checkpoints: CheckpointReport[] = [];
   const evalOptions = options.exhaustive === undefined ? {} : { exhaustive: options.exhaustive };
   // Turn history starts from the file's `thisTurn` once the `battlefield` (the position set up) is in place.

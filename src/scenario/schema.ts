@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CREATURE_TYPES, LAND_TYPES } from '../core/subtype-lists.js';
-import { abilityDefSchema, colorSchema, costPaidSchema, zoneSchema } from './ability-schema.js';
+import { abilityDefSchema, coinFlipSchema, colorSchema, costPaidSchema, zoneSchema } from './ability-schema.js';
 import { MAX_AMOUNT, MAX_TIMESTAMP } from './limits.js';
 
 const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
@@ -64,6 +64,18 @@ export const ChoicesSchema = strict({
     z.string().min(1).meta({
       description:
         'The keyword chosen as it resolved (608.2d), in lower case as the keyword is written: "gains your choice of flying or first strike" → first strike.',
+    }),
+  ),
+  flips: opt(
+    z.array(coinFlipSchema).min(1).meta({
+      description:
+        'The results of the coins flipped as it resolved (705), in order: won or lost for a flip a player calls ("If you win the flip"), heads or tails for one nobody calls ("If both coins come up heads").',
+    }),
+  ),
+  count: opt(
+    z.number().int().min(0).meta({
+      description:
+        'How many objects an earlier instruction of the ability acted on as it resolved (608.2c): "for each card discarded this way", "the number of cards exiled this way".',
     }),
   ),
   from: opt(z.string().min(1)),
@@ -428,6 +440,12 @@ export const ScenarioSchema = strict({
     z.record(PlayerNameSchema, z.array(z.enum(['citysBlessing', 'enduringStory']))).meta({
       description:
         "Addition: player designations held from the start for the rest of the game: the city's blessing (702.131c), an enduring story (Storied). No event gives them.",
+    }),
+  ),
+  dayNight: opt(
+    z.enum(['day', 'night']).meta({
+      description:
+        'Addition: the game is day or night at the start (726.2; absent, neither): what "if it\'s night" reads. `endTurn` changes it as 726.3a says (day → night after a turn with no spells cast by its active player, night → day after two or more).',
     }),
   ),
   battlefield: opt(z.array(ObjectEntrySchema)),

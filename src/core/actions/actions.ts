@@ -6,7 +6,7 @@
 import type { TargetRef } from '../effects/query.js';
 import type { Resolution } from '../effects/types.js';
 import { evaluate, evaluateFull } from '../evaluate.js';
-import { recordTurn } from '../history.js';
+import { recordTurn, turnCount } from '../history.js';
 import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../keyword-meanings.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
@@ -30,7 +30,15 @@ import {
 } from './draft.js';
 import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } from './enter.js';
 import { checkModes, targetsProblem } from './modes.js';
-import { chosenObjectProblem, keywordChoiceProblem, modalInsteadHolds, referentProblem, resolve, unusedTokenIds } from './resolve.js';
+import {
+  chosenObjectProblem,
+  keywordChoiceProblem,
+  modalInsteadHolds,
+  performedProblem,
+  referentProblem,
+  resolve,
+  unusedTokenIds,
+} from './resolve.js';
 import { settle } from './settle.js';
 import { changeZone } from './zones.js';
 
@@ -160,6 +168,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
     if (chosen) return fail(chosen, ['choices', 'copyOf']);
     const keyword = keywordChoiceProblem(a.resolve, ctx, a.text);
     if (keyword) return fail(keyword, ['choices', 'keyword']);
+    const performed = performedProblem(a.resolve, ctx, a.text);
+    if (performed) return fail(performed[0], ['choices', performed[1]]);
     const modes = a.resolve.modal ? spec.modes : undefined;
     const input = { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a, tokens };
     const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
@@ -253,6 +263,8 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
     if (chosen) return fail(chosen, ['choices', 'copyOf']);
     const keyword = keywordChoiceProblem(res, ctx, def.text);
     if (keyword) return fail(keyword, ['choices', 'keyword']);
+    const performed = performedProblem(res, ctx, def.text);
+    if (performed) return fail(performed[0], ['choices', performed[1]]);
     const tokens = { given: spec.tokens ?? [], used: 0 };
     const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokens };
     const err = resolve(s, res, spec.modes ? { ...input, modes: spec.modes } : input);
@@ -484,12 +496,20 @@ export function endTurn(state: GameState): Outcome {
   const s = cloneState(state);
   endCombatIn(s);
   s.effects = s.effects.filter((e) => e.duration !== 'endOfTurn');
+  // 726.3a: as the next turn begins, day becomes night if the active player cast no spells this turn;
+  // night becomes day if they cast two or more.
+  const cast = turnCount(s, s.activePlayer, 'spellsCast');
+  if (s.dayNight === 'day' && cast === 0) s.dayNight = 'night';
+  else if (s.dayNight === 'night' && cast >= 2) s.dayNight = 'day';
   // Turn history starts over with the new turn (500.1).
   delete s.thisTurn;
   const ids = s.players.map((p) => p.id);
   s.activePlayer = ids[(ids.indexOf(s.activePlayer) + 1) % ids.length] ?? s.activePlayer;
   s.turn += 1;
-  s.effects = s.effects.filter((e) => !(e.duration === 'untilYourNextTurn' && e.controller === s.activePlayer));
+  // "until your next upkeep" ends at that turn's upkeep (503.1); the untap step before it has no priority (502.4).
+  s.effects = s.effects.filter(
+    (e) => !((e.duration === 'untilYourNextTurn' || e.duration === 'untilYourNextUpkeep') && e.controller === s.activePlayer),
+  );
   return done(settle(s));
 }
 

@@ -260,6 +260,33 @@ export function keywordChoiceProblem(res: Resolution, ctx: EffectContext, text: 
   return null;
 }
 
+/** The objects of the data that have the key, not looking inside them. */
+function withKey(node: unknown, key: string, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (node && typeof node === 'object') {
+    if (key in node) out.push(node as Record<string, unknown>);
+    else for (const v of Object.values(node)) withKey(v, key, out);
+  }
+  return out;
+}
+
+/**
+ * Choices for what the engine doesn't perform, given by the scenario: 608.2c "for each card discarded
+ * this way" needs `choices.count`; 705 "If you win the flip" / "If both coins come up heads" needs
+ * `choices.flips`, one result per coin, won/lost for a called flip (705.2), else heads/tails (705.3).
+ * Returns why not and the key, or null.
+ */
+export function performedProblem(res: Resolution, ctx: EffectContext, text: string): [string, 'count' | 'flips'] | null {
+  const { count, flips } = ctx.choices;
+  if (count === undefined && withKey(res, 'thisWay').length)
+    return [`${JSON.stringify(text)} needs \`choices.count\`: how many it acted on "this way"`, 'count'];
+  for (const f of withKey(res, 'coinFlips')) {
+    const kinds = f.coinFlips === 'won' || f.coinFlips === 'lost' ? ['won', 'lost'] : ['heads', 'tails'];
+    if (flips === undefined || flips.length !== f.coins || !flips.every((r) => kinds.includes(r)))
+      return [`${JSON.stringify(text)} needs \`choices.flips\`: ${f.coins} of ${kinds.join('/')}`, 'flips'];
+  }
+  return null;
+}
+
 /**
  * 601.2b, 700.2: does the modal's "instead" ("If this spell was cast using teamwork, choose both
  * instead") apply as it is put on the stack? undefined when the resolution has none.

@@ -81,7 +81,7 @@ export function valueReads(v: Value, out: Set<Field>): void {
   if (typeof v === 'number' || 'x' in v || 'perObject' in v || 'life' in v || 'startingLife' in v || 'handSize' in v || 'countersOn' in v)
     return;
   // Turn history is not a characteristic: no layer changes it within a pass (history.ts).
-  if ('manaSpentToCast' in v || 'thisTurn' in v) return;
+  if ('manaSpentToCast' in v || 'thisTurn' in v || 'thisWay' in v) return;
   if ('basicLandTypesAmong' in v) {
     out.add('subtypes').add('types');
     filterReads(v.basicLandTypesAmong, out);
@@ -135,7 +135,7 @@ export function conditionReads(c: Condition, out: Set<Field>): void {
   if ('and' in c || 'or' in c) {
     for (const d of 'and' in c ? c.and : c.or) conditionReads(d, out);
   } else if ('not' in c) conditionReads(c.not, out);
-  else if ('yourTurn' in c || 'designation' in c) return;
+  else if ('yourTurn' in c || 'designation' in c || 'dayNight' in c) return;
   else if ('mostCommonColor' in c) out.add('colors');
   else if ('attachedObject' in c) filterReads(c.attachedObject, out);
   else if ('source' in c) filterReads(c.source, out);

@@ -190,6 +190,7 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
     return obj.attacking && !!by && by.blocking && (by.blocks ?? []).includes(obj.id);
   }
   if ('costPaid' in f) return ctx.choices.paid?.includes(f.costPaid) ?? false;
+  if ('coinFlips' in f) return ctx.choices.flips?.length === f.coins && ctx.choices.flips.every((r) => r === f.coinFlips);
   if ('anyCounter' in f) return Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0);
   if ('enteredThisTurn' in f) return obj.zone === 'battlefield' && obj.enteredTurn === view.state.turn;
   if ('modified' in f) {
@@ -334,6 +335,7 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
   if (typeof v === 'number') return v;
   if ('x' in v) return ctx.x ?? ctx.choices.x ?? 0;
   if ('perObject' in v) return affected === undefined ? 0 : (v.perObject[affected.id] ?? 0);
+  if ('thisWay' in v) return ctx.choices.count ?? 0;
   if ('count' in v) return among(view, ctx, v.count, v.zones, affected).length;
   if ('thisTurn' in v) return playersOf(view, ctx, v.player).reduce((n, p) => n + turnCount(view.state, p, v.thisTurn), 0);
   if ('basicLandTypesAmong' in v) {
@@ -465,6 +467,7 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
     return sides(a).some((x) => ys.some((y) => test(x, y)));
   }
   if ('yourTurn' in c) return (view.state.activePlayer === ctx.you) === c.yourTurn;
+  if ('dayNight' in c) return view.state.dayNight === c.dayNight;
   if ('designation' in c) return playersOf(view, ctx, c.player).some((p) => view.state.designations?.[p]?.includes(c.designation) ?? false);
   if ('mostCommonColor' in c) {
     const n = (color: Color) => objectsMatching(view, ctx, { color }).length;

@@ -101,6 +101,11 @@ export type Filter =
   | { enteredThisTurn: true }
   /** The source was cast with this optional additional cost paid ("if it was kicked", "if evidence was collected"). */
   | { costPaid: CostPaid }
+  /**
+   * 705: each of the `coins` coins flipped as it resolved had that result (`choices.flips`): "If you win
+   * the flip" (won, 1; 705.2), "If both coins come up heads" (heads, 2; 705.3).
+   */
+  | { coinFlips: CoinFlip; coins: number }
   /** 301.5, 303.4: it is attached to that object ("for each Aura and Equipment attached to it"). */
   | { attachedTo: RelatedObject }
   /** 303.4: an object matching the filter is attached to it ("creatures … enchanted by Auras you control"). */
@@ -152,6 +157,12 @@ export type Selector =
 export type ValueSubject = 'affected' | 'source' | 'target' | 'object';
 
 /** A number an effect computes (611.2b fixes it for resolved effects). */
+/** 705.2: a flip a player called is won or lost; 705.3: one nobody called comes up heads or tails. */
+export type CoinFlip = 'won' | 'lost' | 'heads' | 'tails';
+
+/** 726: the game's day/night designation. */
+export type DayNight = 'day' | 'night';
+
 export type Value =
   | number
   | { x: true }
@@ -168,6 +179,12 @@ export type Value =
   | { life: PlayerRef }
   /** 103.4: each player's starting life total ("greater than your starting life total"). */
   | { startingLife: true }
+  /**
+   * 608.2c: "for each card discarded this way", "the number of cards exiled this way" — how many objects
+   * an earlier instruction of the same ability acted on as it resolved. The engine doesn't perform that
+   * instruction, so the number is the scenario's `choices.count` (bad input without it); 611.2b fixes it.
+   */
+  | { thisWay: true }
   /**
    * 601.2f-h: the amount of mana spent to cast the source (Mockingbird). The engine does not model
    * cost payment, so this is the source card's mana cost with X as chosen (107.3, 202.3e).
@@ -216,6 +233,8 @@ export type Condition =
   | { yourTurn: boolean }
   /** A player has a designation ("as long as you have the city's blessing", 702.131c; "an enduring story"). */
   | { designation: 'citysBlessing' | 'enduringStory'; player: PlayerRef }
+  /** 726.2: "if it's night" — the game has that designation (neither, at first). */
+  | { dayNight: DayNight }
   /** "as long as black is the most common color among all permanents or is tied for most common" (Goham Djinn). */
   | { mostCommonColor: Color }
   /** The object the source is attached to matches ("As long as enchanted land is a basic Mountain, …"). */
@@ -328,6 +347,12 @@ export interface StaticEffectDef {
 export type Duration =
   | 'endOfTurn'
   | 'untilYourNextTurn'
+  /**
+   * "until your next upkeep" (503.1): ends as the upkeep of the effect's controller's next turn begins.
+   * The scenario's `endTurn` starts that turn; no player gets priority in its untap step (502.4), so
+   * from the first point anything can happen in it (the upkeep) the effect has ended.
+   */
+  | 'untilYourNextUpkeep'
   | 'permanent'
   /** Ends when the source leaves the battlefield (becomes a new object, 400.7). */
   | 'sourceOnBattlefield'

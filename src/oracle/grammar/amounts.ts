@@ -20,6 +20,7 @@ import type { Zone } from '../../core/model.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
 import { counterKind, filterOf, type ObjectPhrase, objectPhrase } from './nouns.js';
+import { thisWayForEach } from './this-way.js';
 import { numberWord } from './words.js';
 
 function zonesOf(p: ObjectPhrase): { zones?: Zone[] } {
@@ -73,6 +74,8 @@ export function amountValue(c: Cursor, ctx: ParseContext): Value | undefined {
 
 /** "for each …" over a set of objects, beyond a plain count; the cursor is left after it. */
 export function amountForEach(c: Cursor, ctx: ParseContext): Value | undefined {
+  const done = thisWayForEach(c);
+  if (done !== undefined) return done;
   return c.attempt((c2) => {
     if (!c2.accept('for each')) return undefined;
     if (c2.accept('basic land type among')) {

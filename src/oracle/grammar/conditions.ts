@@ -10,6 +10,7 @@ import { attachedToCondition } from './attached-condition.js';
 import { combatCondition } from './combat.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
+import { dayNightCondition } from './day-night.js';
 import { designationCondition } from './designations.js';
 import { historyCondition } from './history.js';
 import { moreCondition, moreState } from './ifs.js';
@@ -89,7 +90,7 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {
     const history = historyCondition(c2, ctx.selfTypes);
     if (history !== undefined) return history;
-    const designation = designationCondition(c2);
+    const designation = designationCondition(c2) ?? dayNightCondition(c2);
     if (designation !== undefined) return designation;
     const amount = amountCondition(c2, ctx);
     if (amount !== undefined) return amount;

@@ -1,6 +1,6 @@
 /**
  * Durations of resolved effects (611.2, grammar.md § Durations):
- *   until end of turn | this turn → endOfTurn; until your next turn; until end of combat;
+ *   until end of turn | this turn → endOfTurn; until your next turn; until your next upkeep; until end of combat;
  *   for as long as you control SELF; for as long as SELF remains on the battlefield / tapped
  *   [and that creature's power remains less than or equal to SELF's power].
  */
@@ -13,6 +13,7 @@ export function duration(c: Cursor, ctx: ParseContext): Duration | undefined {
   return c.attempt((c2) => {
     if (c2.accept('until end of turn') || c2.accept('this turn')) return 'endOfTurn';
     if (c2.accept('until your next turn')) return 'untilYourNextTurn';
+    if (c2.accept('until your next upkeep')) return 'untilYourNextUpkeep';
     if (c2.accept('until end of combat')) return 'endOfCombat';
     if (c2.accept('until a player casts a creature spell')) return 'untilCreatureSpellCast';
     if (c2.accept('for as long as')) {

@@ -24,6 +24,7 @@ import type {
 import type { Color } from '../../core/model.js';
 import type { Token } from '../lex.js';
 import { basePTSentence, changeBasePowerSentence } from './base-pt.js';
+import { ifCoinFlip } from './coin-flips.js';
 import { compoundSentence } from './compound.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
@@ -31,6 +32,7 @@ import { selfGiven, untapAndControl } from './control.js';
 import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
+import { ifDayNightAfter } from './day-night.js';
 import { doubleSentence } from './double.js';
 import { duration } from './durations.js';
 import { chosenExiledCard, linkedExiledSelector } from './exiled-with.js';
@@ -67,6 +69,8 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
   if (c.accept('until end of turn ,')) dur = 'endOfTurn';
   else if (c.accept('until your next turn ,')) dur = 'untilYourNextTurn';
   else if (c.accept('until end of combat ,')) dur = 'endOfCombat';
+  else if (c.accept('until your next upkeep ,')) dur = 'untilYourNextUpkeep';
+  const leadEnd = c.pos;
   // "For as long as SELF remains tapped, gain control of target creature …" (Preacher): a leading "for as long as".
   const whileLead =
     dur === undefined && c.at('for as long as')
@@ -113,9 +117,7 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
       ? { kind: 'effect', effect: { affects: given.selector, ops: [{ op: 'control', player: { chosen: 'player' } }], duration: d } }
       : undefined;
   }
-  c.pos = 0;
-  if (dur !== undefined)
-    c.accept(dur === 'endOfTurn' ? 'until end of turn ,' : dur === 'endOfCombat' ? 'until end of combat ,' : 'until your next turn ,');
+  c.pos = leadEnd;
   const switched = c.attempt((c2) => {
     if (!c2.accept('switch')) return undefined;
     const subj = subject(c2, ctx);
@@ -477,10 +479,24 @@ function ifItIsSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
 function ifPaidSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   const cost = ifCostPaid(c);
   if (cost === undefined || !c.accept(',')) return undefined;
-  const paid: Filter = { costPaid: cost };
+  return effectWhere(c, ctx, { costPaid: cost }, true);
+}
+
+/**
+ * 705: "If you win the flip, target creature gets +1/+1 until end of turn", "If both coins come up
+ * heads, SELF gains double strike until end of turn": the effect applies only with that result.
+ */
+function ifFlipSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  const flip = ifCoinFlip(c);
+  if (flip === undefined || !c.accept(',')) return undefined;
+  return effectWhere(c, ctx, flip, false);
+}
+
+/** The rest of the sentence is an effect on objects that applies only where `paid` holds ("instead": replacing the previous one). */
+function effectWhere(c: Cursor, ctx: ParseContext, paid: Filter, allowInstead: boolean): ResolvingPart | undefined {
   let rest = c.tokens.slice(c.pos);
   const last = rest[rest.length - 1];
-  const instead = last?.k === 'word' && last.v === 'instead';
+  const instead = allowInstead && last?.k === 'word' && last.v === 'instead';
   if (instead) rest = rest.slice(0, -1);
   const inner = new Cursor(rest);
   const part = effectSentence(inner, ctx);
@@ -542,6 +558,8 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => doubleSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
+    (x: Cursor) => ifFlipSentence(x, ctx),
+    (x: Cursor) => ifDayNightAfter(x, (y) => effectSentence(y, ctx)),
     (x: Cursor) => ifPaidAlsoSentence(x, ctx, effectSentence),
     (x: Cursor) => youAndSentence(x, ctx, effectSentence),
     (x: Cursor) => ifPaidInsteadFirst(x, ctx, effectSentence),

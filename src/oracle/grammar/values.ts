@@ -10,12 +10,15 @@ import type { Cursor } from './cursor.js';
 import { historyValue } from './history.js';
 import { filterOf, objectPhrase } from './nouns.js';
 import { referentValue } from './referent-values.js';
+import { thisWayAmount } from './this-way.js';
 import { numberWord } from './words.js';
 
 export function value(c: Cursor, ctx: ParseContext): Value | undefined {
   return c.attempt((c2) => {
     const history = historyValue(c2);
     if (history !== undefined) return history;
+    const done = thisWayAmount(c2);
+    if (done !== undefined) return done;
     const amount = amountValue(c2, ctx);
     if (amount !== undefined) return amount;
     const t = c2.peek();
