@@ -24,6 +24,7 @@ import { otherwiseStatic } from './grammar/otherwise.js';
 import { revealedReferent } from './grammar/referent-values.js';
 import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from './grammar/referents.js';
 import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
+import { isSameIsTrue } from './grammar/same-is-true.js';
 import { staticSentence } from './grammar/statics.js';
 import { lex, type Token, tokenText } from './lex.js';
 import { shapeOf } from './report.js';
@@ -412,7 +413,8 @@ function compileResolving(
     if (part === undefined || (part.kind !== 'put' && part.kind !== 'putOps' && part.kind !== 'putOtherwise')) ctx.entered = undefined;
     if (part === undefined || !addPart(res, part)) {
       const rep = report(s, false);
-      if (rep.continuous) failed = true;
+      // "The same is true for …" repeats a continuous sentence (same-is-true.ts): unread, the ability is partial.
+      if (rep.continuous || isSameIsTrue(s)) failed = true;
       results.push(rep);
       // What "it" means after a sentence the grammar did not read: its last target, if any.
       const n = targetsIn(s);
@@ -420,6 +422,7 @@ function compileResolving(
       ctx.targets += n;
       continue;
     }
+    ctx.previous = s;
     const n = ctx.rest === undefined ? 0 : targetsIn(ctx.rest);
     results.push(...withRest(report(s, true), ctx));
     ctx.targets += n;

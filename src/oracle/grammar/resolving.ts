@@ -43,6 +43,7 @@ import { playerKeyword } from './players.js';
 import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
 import { type ReferentPart, referentSentence } from './referents.js';
 import { restIsListedOnly } from './rest.js';
+import { sameIsTrueSentence } from './same-is-true.js';
 import { withoutAbilityWord } from './statics.js';
 import { conditionalTokens } from './token-ifs.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
@@ -563,6 +564,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => ifInsteadSentence(x, ctx, effectSentence),
     (x: Cursor) => compoundSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => leadingDraw(x, ctx, (t) => resolvingSentence(t, ctx)),
+    (x: Cursor) => sameIsTrueSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
   ]) {
     c.pos = 0;
     ctx.targets = start;
