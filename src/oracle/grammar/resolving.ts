@@ -45,6 +45,7 @@ import { type ReferentPart, referentSentence } from './referents.js';
 import { restIsListedOnly } from './rest.js';
 import { sameIsTrueSentence } from './same-is-true.js';
 import { withoutAbilityWord } from './statics.js';
+import { ifReferentHasSentence } from './then-if.js';
 import { conditionalTokens } from './token-ifs.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
@@ -553,6 +554,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => effectSentence(x, ctx),
     (x: Cursor) => doubleSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
+    (x: Cursor) => ifReferentHasSentence(x, ctx, effectSentence),
     (x: Cursor) => ifPaidSentence(x, ctx),
     (x: Cursor) => ifPaidAlsoSentence(x, ctx, effectSentence),
     (x: Cursor) => youAndSentence(x, ctx, effectSentence),
