@@ -24,6 +24,7 @@ import { otherwiseStatic } from './grammar/otherwise.js';
 import { revealedReferent } from './grammar/referent-values.js';
 import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from './grammar/referents.js';
 import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
+import { isSameIsTrue } from './grammar/same-is-true.js';
 import { staticSentence } from './grammar/statics.js';
 import { lex, type Token, tokenText } from './lex.js';
 import { shapeOf } from './report.js';
@@ -412,7 +413,8 @@ function compileResolving(
     if (part === undefined || (part.kind !== 'put' && part.kind !== 'putOps' && part.kind !== 'putOtherwise')) ctx.entered = undefined;
     if (part === undefined || !addPart(res, part)) {
       const rep = report(s, false);
-      if (rep.continuous) failed = true;
+      // "The same is true for …" repeats a continuous sentence (same-is-true.ts): unread, the ability is partial.
+      if (rep.continuous || isSameIsTrue(s)) failed = true;
       results.push(rep);
       // What "it" means after a sentence the grammar did not read: its last target, if any.
       const n = targetsIn(s);
@@ -420,6 +422,7 @@ function compileResolving(
       ctx.targets += n;
       continue;
     }
+    ctx.previous = s;
     const n = ctx.rest === undefined ? 0 : targetsIn(ctx.rest);
     results.push(...withRest(report(s, true), ctx));
     ctx.targets += n;
@@ -454,10 +457,30 @@ const MODAL_HEADERS: [RegExp, number, number][] = [
 ];
 
 /** 700.2: "Choose one —" and its bullets. */
+/** What a triggered ability's effect is, and what its "it" and "that <phrase>" are about (608.2c, referents.ts). */
+function triggerAbout(
+  all: readonly Token[],
+  names: readonly string[],
+  selfTypes: readonly string[],
+): { effect: readonly Token[]; it: Selector | undefined; named: boolean } {
+  const tokens = effectTokens('triggered', all, newContext(names, true, selfTypes));
+  // "Whenever SELF attacks, it gets +1/+1": in a trigger about the source, "it" is the source.
+  const trigger = all.slice(0, all.length - tokens.length);
+  // "Whenever a creature you control attacks alone, it gains …": the triggering object (608.2c, referents.ts).
+  const it: Selector | undefined = trigger.some((t) => t.k === 'self')
+    ? { self: true }
+    : triggerReferent(trigger, newContext(names, true, selfTypes));
+  const effect = withoutInterveningIf('triggered', tokens);
+  // 603.4: "At the beginning of your end step, if … SELF isn't a creature, it becomes …": "it" is the source.
+  const about = it ?? (tokens.slice(0, tokens.length - effect.length).some((t) => t.k === 'self') ? { self: true as const } : undefined);
+  return { effect, it: about, named: triggerNamesObject(trigger, newContext(names, true, selfTypes)) };
+}
+
 function compileModal(
   body: string,
   names: readonly string[],
   selfTypes: readonly string[],
+  trigger?: { it: Selector | undefined; named: boolean },
 ): { resolve?: Resolution; sentences: SentenceResult[] } | undefined {
   const lines = body.split('\n');
   const header = (lines[0] ?? '').trim();
@@ -469,7 +492,7 @@ function compileModal(
   for (const line of lines.slice(1)) {
     const text = line.replace(/^•\s*/, '').trim();
     const tokens = lex(text, names);
-    const r = compileResolving(tokens, names, selfTypes);
+    const r = compileResolving(tokens, names, selfTypes, trigger?.it, trigger?.named);
     all.push(...r.sentences);
     if (r.failed) failed = true;
     const mode: ModeDef = { text, resolve: r.resolve ?? {} };
@@ -559,29 +582,24 @@ export function compileAbility(
     case 'triggered': {
       if (lexText.includes('\n•')) {
         const headerAt = lexText.search(/choose (?:one|two|three|any number)[^\n]*—\n/i);
-        const modal = headerAt < 0 ? undefined : compileModal(lexText.slice(headerAt), names, selfTypes);
+        // "Whenever you cast an instant or sorcery spell, choose one — • That spell gains …" (Judith): the
+        // modes are about the object the trigger names, as the ability's other sentences are (608.2c).
+        const about =
+          derived.kind === 'triggered' && headerAt > 0 ? triggerAbout(lex(lexText.slice(0, headerAt), names), names, selfTypes) : undefined;
+        const modal = headerAt < 0 ? undefined : compileModal(lexText.slice(headerAt), names, selfTypes, about);
         if (modal !== undefined) {
           const ability = modal.resolve === undefined ? derived : { kind: derived.kind, text, resolve: modal.resolve };
           return { ability, sentences: modal.sentences };
         }
       }
       const all = lex(lexText, names);
-      const tokens = effectTokens(derived.kind, all, newContext(names, true, selfTypes));
-      // "Whenever SELF attacks, it gets +1/+1": in a trigger about the source, "it" is the source.
-      const trigger = all.slice(0, all.length - tokens.length);
-      // "Whenever a creature you control attacks alone, it gains …": the triggering object (608.2c, referents.ts).
-      const it: Selector | undefined =
-        derived.kind !== 'triggered'
-          ? undefined
-          : trigger.some((t) => t.k === 'self')
-            ? { self: true }
-            : triggerReferent(trigger, newContext(names, true, selfTypes));
-      const effect = withoutInterveningIf(derived.kind, tokens);
-      // 603.4: "At the beginning of your end step, if … SELF isn't a creature, it becomes …": "it" is the source.
-      const about =
-        it ?? (tokens.slice(0, tokens.length - effect.length).some((t) => t.k === 'self') ? { self: true as const } : undefined);
-      const named = derived.kind === 'triggered' && triggerNamesObject(trigger, newContext(names, true, selfTypes));
-      const r = compileResolving(effect, names, selfTypes, about, named);
+      if (derived.kind !== 'triggered') {
+        const r = compileResolving(effectTokens(derived.kind, all), names, selfTypes);
+        const ability: AbilityDef = r.resolve === undefined ? derived : { kind: derived.kind, text, resolve: r.resolve };
+        return { ability, sentences: r.sentences };
+      }
+      const t = triggerAbout(all, names, selfTypes);
+      const r = compileResolving(t.effect, names, selfTypes, t.it, t.named);
       const ability: AbilityDef = r.resolve === undefined ? derived : { kind: derived.kind, text, resolve: r.resolve };
       return { ability, sentences: r.sentences };
     }

@@ -329,7 +329,15 @@ const DurationSchema = z.union([
 const ResolutionSchema = strict({
   get effects() {
     return opt(
-      z.array(strict({ affects: SelectorSchema, ops: z.array(OpSchema), duration: opt(DurationSchema), if: opt(ConditionSchema) })),
+      z.array(
+        strict({
+          affects: SelectorSchema,
+          ops: z.array(OpSchema),
+          duration: opt(DurationSchema),
+          if: opt(ConditionSchema),
+          ifAfterEarlier: opt(z.literal(true)),
+        }),
+      ),
     );
   },
   counters: opt(z.array(strict({ on: SelectorSchema, kind: z.string(), amount: ValueSchema }))),

@@ -341,14 +341,26 @@ function resolvePart(
       run.view = freshView(state);
     }
   }
-  const view = run.view;
+  let view = run.view;
   const targets = ctx.targets
     .map((t) => ('id' in t ? state.objects.find((o) => o.id === t.id && o.incarnation === t.incarnation) : undefined))
     .filter((o): o is GameObject => !!o);
   if (res.effects && res.effects.length > 0 && run.ts === 0) run.ts = nextTimestamp(state);
+  let made = false;
   for (const def of res.effects ?? []) {
+    // 608.2c: the instructions are followed in the order written, so a condition marked to follow the
+    // earlier ones sees what they did ("Target creature gets +1/+1 until end of turn. Then if that creature
+    // has power 4 or greater, it gains first strike", Strider): look again once an earlier effect has begun.
+    if (made && def.if !== undefined && def.ifAfterEarlier) {
+      run.view = freshView(state);
+      view = run.view;
+      made = false;
+    }
     const e = createEffect(state, view, def, input, ctx, run.ts);
-    if (e) state.effects.push(e);
+    if (e) {
+      state.effects.push(e);
+      made = true;
+    }
   }
   // 701.12a: if the entire exchange can't be completed (an object is gone), no part of it occurs.
   const src = input.source && state.objects.find((o) => o.id === input.source?.id && o.incarnation === input.source.incarnation);

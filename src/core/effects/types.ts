@@ -373,6 +373,13 @@ export interface ResolvedEffectDef {
    * control three or more creatures, it gets +4/+4 until end of turn instead"); never re-checked.
    */
   if?: Condition;
+  /**
+   * 608.2c (in the order written): `if` is checked after the resolution's earlier effects have begun
+   * ("Target creature gets +1/+1 until end of turn. Then if that creature has power 4 or greater, it gains
+   * first strike until end of turn.", Strider). Without it every condition sees the state as the resolution
+   * began (the two halves of an "instead" pair must see the same state).
+   */
+  ifAfterEarlier?: true;
 }
 
 export interface Resolution {

@@ -31,7 +31,7 @@ function constant(v: Value | undefined): boolean {
 }
 
 /** Ops whose meaning doesn't depend on when counters are put: constant P/T changes, abilities. */
-function orderFree(ops: readonly Op[]): boolean {
+export function orderFree(ops: readonly Op[]): boolean {
   return ops.every(
     (o) =>
       (o.op === 'modifyPT' && constant(o.power) && constant(o.toughness)) ||

@@ -32,6 +32,8 @@ export interface ParseContext {
   exilesInAbility?: boolean;
   /** Has an earlier sentence of this resolution said "Choose a creature type." (608.2d)? Then "of that type" is that type. */
   typeChosen?: boolean;
+  /** The last sentence of this resolution the grammar read: what "The same is true for …" repeats (same-is-true.ts). */
+  previous?: readonly import('../lex.js').Token[] | undefined;
   /** Is this a resolving effect (spell, activated, triggered) rather than a static ability? */
   resolving: boolean;
   /** The tokens of a trailing clause the sentence rule left to be reported on its own (not continuous). */

@@ -19,7 +19,7 @@ import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { objectPhrase, subject } from './nouns.js';
 import type { ResolvingPart } from './resolving.js';
-import { subtypeOf } from './words.js';
+import { keywordAt, subtypeOf } from './words.js';
 
 type EffectRule = (c: Cursor, ctx: ParseContext) => ResolvingPart | undefined;
 
@@ -158,13 +158,21 @@ export function youAndSentence(c: Cursor, ctx: ParseContext, effectSentence: Eff
  * conditions' extension: "If a Rat is attacking, SELF gains trample until end of turn." (Charging
  * Hooligan): some attacking (blocking) object matches the phrase (506.4).
  *   cond += (a | an | another) <phrase> is attacking | blocking
+ *         | (a | an) <phrase> has <keyword>
  */
 export function moreCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {
     const det = c2.acceptAny('a', 'an', 'another');
     if (det === undefined) return undefined;
     const p = objectPhrase(c2, ctx);
-    if (p === undefined || !c2.accept('is')) return undefined;
+    if (p === undefined) return undefined;
+    // "if a creature you control has first strike" (Odric, Lunarch Marshal): that it has the keyword (702).
+    if (c2.accept('has')) {
+      const kw = keywordAt(c2);
+      if (kw === undefined || det === 'another') return undefined;
+      return { count: { and: [...p.filters, { hasAbility: kw }] }, gte: 1 };
+    }
+    if (!c2.accept('is')) return undefined;
     const state: Filter | undefined = c2.accept('attacking') ? { attacking: true } : c2.accept('blocking') ? { blocking: true } : undefined;
     if (state === undefined) return undefined;
     const filters: Filter[] = [...p.filters, state];

@@ -68,6 +68,16 @@ export function triggerReferent(trigger: readonly Token[], ctx: ParseContext): S
     const other = rest.some((t) => t.k === 'word' && (t.v === 'a' || t.v === 'an' || t.v === 'another'));
     return EVENT_VERBS.has(c.word() ?? '') && !other ? { attached: true } : undefined;
   }
+  // "Whenever you cast an instant spell from your hand, it gains rebound." (Ojer Pakpatiq): the spell, on the
+  // stack. Only an instant or sorcery spell: an effect on a permanent spell goes on applying to the permanent
+  // it becomes (400.7a), which the core's zone change (a new object, 400.7) does not do.
+  if (c.acceptAny('you cast', 'a player casts', 'an opponent casts') !== undefined) {
+    if (c.acceptAny('a', 'an') === undefined) return undefined;
+    const saved = ctx.targets;
+    const p = objectPhrase(c, ctx);
+    ctx.targets = saved;
+    return p !== undefined && !p.plural && p.filters.length > 0 && p.filters.every(nonPermanentSpell) ? CHOSEN_OBJECT : undefined;
+  }
   if (c.acceptAny('a', 'an', 'another') === undefined) return undefined;
   const saved = ctx.targets;
   const p = objectPhrase(c, ctx);
@@ -75,6 +85,12 @@ export function triggerReferent(trigger: readonly Token[], ctx: ParseContext): S
   if (p === undefined || p.plural) return undefined;
   const verb = c.word();
   return verb !== undefined && EVENT_VERBS.has(verb) ? CHOSEN_OBJECT : undefined;
+}
+
+/** "instant", "sorcery", "instant or sorcery" (a spell that never becomes a permanent, 608.2n). */
+function nonPermanentSpell(f: Filter): boolean {
+  if ('or' in f) return f.or.every(nonPermanentSpell);
+  return 'type' in f && (f.type === 'Instant' || f.type === 'Sorcery');
 }
 
 /**

@@ -38,12 +38,16 @@ import { duration } from './durations.js';
 import { chosenExiledCard, linkedExiledSelector } from './exiled-with.js';
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
+import { leadingDraw } from './leading-oneshot.js';
+import { leadingRestriction } from './leading-rest.js';
 import { counterKind, objectPhrase, subject } from './nouns.js';
 import { playerKeyword } from './players.js';
 import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
 import { type ReferentPart, referentSentence } from './referents.js';
 import { restIsListedOnly } from './rest.js';
+import { sameIsTrueSentence } from './same-is-true.js';
 import { withoutAbilityWord } from './statics.js';
+import { ifReferentHasSentence } from './then-if.js';
 import { conditionalTokens } from './token-ifs.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
@@ -134,14 +138,21 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
   if (ctx.it !== undefined && 'chosenObject' in ctx.it && ctx.it.where === undefined) c.accept("that creature 's controller may have");
   // "target creature gets +3/+3, up to one other target creature gets +2/+2, and …": one effect per clause.
   const parts: ResolvingPart[] = [];
+  let restricted = false;
   for (;;) {
+    const subjectStart = c.pos;
     const subj = subject(c, ctx);
     if (subj === undefined) return undefined;
     if (subj.players !== undefined) return playerGains(c, ctx, subj.selector, dur);
     ctx.it = subj.selector;
     // "Kithkin creatures you control also gain first strike" (after an earlier effect): "also" adds nothing.
     if (parts.length === 0) c.accept('also');
-    let ops = predicates(c, ctx);
+    // "That creature can't be blocked this turn and has base power and toughness 1/1 until end of turn."
+    // (Atomic Microsizer): the restriction (509.1b, not a layer effect) is reported on its own, as in statics.
+    const leading =
+      parts.length === 0 && dur === undefined ? leadingRestriction(c, ctx, subjectStart, (c3) => predicates(c3, ctx)) : undefined;
+    if (leading !== undefined) restricted = true;
+    let ops = leading ?? predicates(c, ctx);
     if (ops === undefined) return undefined;
     const d = duration(c, ctx);
     const per = forEach(c, ctx);
@@ -154,6 +165,8 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     if (x !== undefined) ops = substituteX(ops, x);
     parts.push({ kind: 'effect', effect: { affects: subj.selector, ops, duration: d ?? dur ?? 'permanent' } });
     if (c.done) break;
+    // One clause only after a leading restriction: its report names the read text (ctx.restRead).
+    if (restricted) return undefined;
     if (restIsListedOnly(c, ctx)) break;
     // "… has base power and toughness 4/2 until end of turn and gains first strike until end of turn": same subject.
     const more = c.attempt((c2) => {
@@ -557,6 +570,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => effectSentence(x, ctx),
     (x: Cursor) => doubleSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
+    (x: Cursor) => ifReferentHasSentence(x, ctx, effectSentence),
     (x: Cursor) => ifPaidSentence(x, ctx),
     (x: Cursor) => ifFlipSentence(x, ctx),
     (x: Cursor) => ifDayNightAfter(x, (y) => effectSentence(y, ctx)),
@@ -569,6 +583,8 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => forEachOpponentTarget(x, ctx, effectSentence),
     (x: Cursor) => ifInsteadSentence(x, ctx, effectSentence),
     (x: Cursor) => compoundSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
+    (x: Cursor) => leadingDraw(x, ctx, (t) => resolvingSentence(t, ctx)),
+    (x: Cursor) => sameIsTrueSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
   ]) {
     c.pos = 0;
     ctx.targets = start;
