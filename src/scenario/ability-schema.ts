@@ -326,6 +326,7 @@ const ResolutionSchema = strict({
   untapTargets: opt(z.boolean()),
   tapTargets: opt(z.boolean()),
   untap: opt(SelectorSchema),
+  untapIf: opt(ConditionSchema),
   flicker: opt(z.boolean()),
   returnUnder: opt(z.enum(['you', 'owner'])),
   transformSelf: opt(z.boolean()),

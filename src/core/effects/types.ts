@@ -357,6 +357,12 @@ export interface Resolution {
   tapTargets?: boolean;
   /** 701.26b: the objects it untaps besides its targets ("Untap all creatures and gain control of them", Insurrection). */
   untap?: Selector;
+  /**
+   * 608.2c: `untap` happens only if this holds as it resolves, checked before the effects begin ("If that
+   * creature's power is 2 or less or if you control another Lizard, gain control of that creature until end of
+   * turn, untap it, and …", Reptilian Recruiter).
+   */
+  untapIf?: Condition;
   /** Exile target and return it (Cloudshift): it becomes a new object. */
   flicker?: boolean;
   /** Under whose control a flickered card returns: "under your control" (default) or "under its owner's control". */

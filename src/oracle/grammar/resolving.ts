@@ -42,6 +42,7 @@ import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whe
 import { type ReferentPart, referentSentence } from './referents.js';
 import { restIsListedOnly } from './rest.js';
 import { withoutAbilityWord } from './statics.js';
+import { ifThreatenSentence } from './threaten.js';
 import { conditionalTokens } from './token-ifs.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
@@ -57,7 +58,7 @@ export type ResolvingPart =
   /** "It gets -4/-0 until end of turn instead if you control an outlaw." (instead.ts, 608.2c) */
   | { kind: 'insteadIf'; effect: ResolvedEffectDef; cond: Condition }
   /** "Untap all creatures …" (control.ts): objects untapped besides the targets. */
-  | { kind: 'untap'; untap: Selector }
+  | { kind: 'untap'; untap: Selector; if?: Condition }
   | { kind: 'many'; parts: ResolvingPart[] }
   /** Referents (referents.ts): a choice as it resolves, a return to the battlefield and what the returned object is (611.2e). */
   | Exclude<ReferentPart, { kind: 'counters' }>;
@@ -541,6 +542,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => effectSentence(x, ctx),
     (x: Cursor) => doubleSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
+    (x: Cursor) => ifThreatenSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
     (x: Cursor) => ifPaidAlsoSentence(x, ctx, effectSentence),
     (x: Cursor) => youAndSentence(x, ctx, effectSentence),
