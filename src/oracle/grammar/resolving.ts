@@ -334,7 +334,9 @@ function tokensSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
   if (!c.accept('create')) return undefined;
   const copy = copyToken(c, ctx);
   if (copy !== undefined) {
-    if (!c.done) return undefined;
+    // "Create a token that's a copy of this creature, then sacrifice an artifact or creature." (Joo Dee): the
+    // token is created first (608.2c); the sacrifice after it is reported on its own (rest.ts).
+    if (!c.done && !restIsListedOnly(c, ctx)) return undefined;
     ctx.it = { createdTokens: true };
     return { kind: 'tokens', tokens: [copy] };
   }
