@@ -248,6 +248,7 @@ const OpSchema = z
       from: opt(z.string()),
       to: opt(z.string()),
     }),
+    strict({ op: z.literal('setName'), name: z.string() }),
     strict({
       op: z.literal('fullText'),
       of: z.literal('topOfGraveyard'),

@@ -249,6 +249,8 @@ export type Op =
   | { op: 'changeText'; kind: TextKind | TextKind[]; from?: string; to?: string }
   /** 612.6: the full text of another object (Volrath's Shapeshifter). */
   | { op: 'fullText'; of: 'topOfGraveyard'; keepAbilities?: AbilityDef[] }
+  /** 612.8: the object has only this name ("… named Legitimate Businessperson", Witness Protection): layer 3 (613.1c). */
+  | { op: 'setName'; name: string }
   // Layer 4 (205.1): types.
   | { op: 'addTypes'; types?: string[]; subtypes?: Word[]; supertypes?: string[] }
   | { op: 'setTypes'; types?: string[]; subtypes?: Word[]; supertypes?: string[] }
