@@ -291,6 +291,8 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     }
     case 'fullText':
       return fullText(view, ctx, w, op.keepAbilities);
+    case 'setName':
+      return { ...w, name: op.name };
     case 'addTypes': {
       const types = union(w.types, op.types ?? []);
       const subtypes = union(w.subtypes, words(op.subtypes, ctx));

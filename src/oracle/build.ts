@@ -341,6 +341,7 @@ function addPart(res: Resolution, part: ResolvingPart): boolean {
     case 'untap':
       if (res.untap !== undefined) return false;
       res.untap = part.untap;
+      if (part.if !== undefined) res.untapIf = part.if;
       return true;
     case 'put': {
       // One object put onto the battlefield per resolution (the Resolution holds one).

@@ -252,6 +252,7 @@ const OpSchema = z
       from: opt(z.string()),
       to: opt(z.string()),
     }),
+    strict({ op: z.literal('setName'), name: z.string() }),
     strict({
       op: z.literal('fullText'),
       of: z.literal('topOfGraveyard'),
@@ -346,6 +347,7 @@ const ResolutionSchema = strict({
   untapTargets: opt(z.boolean()),
   tapTargets: opt(z.boolean()),
   untap: opt(SelectorSchema),
+  untapIf: opt(ConditionSchema),
   flicker: opt(z.boolean()),
   returnUnder: opt(z.enum(['you', 'owner'])),
   transformSelf: opt(z.boolean()),

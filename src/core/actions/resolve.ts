@@ -345,6 +345,8 @@ function resolvePart(
   const targets = ctx.targets
     .map((t) => ('id' in t ? state.objects.find((o) => o.id === t.id && o.incarnation === t.incarnation) : undefined))
     .filter((o): o is GameObject => !!o);
+  // 608.2c: a condition on the untap is checked once, before the effects of the same instruction begin.
+  const untapHolds = res.untap !== undefined && (res.untapIf === undefined || evalCondition(view, ctx, res.untapIf));
   if (res.effects && res.effects.length > 0 && run.ts === 0) run.ts = nextTimestamp(state);
   let made = false;
   for (const def of res.effects ?? []) {
@@ -402,7 +404,7 @@ function resolvePart(
   for (const c of res.counters ?? []) {
     for (const o of selectObjects(view, ctx, c.on)) addCounters(state, o, c.kind, evalValue(view, ctx, c.amount, o));
   }
-  if (res.untap) for (const o of selectObjects(view, ctx, res.untap)) o.tapped = false;
+  if (res.untap && untapHolds) for (const o of selectObjects(view, ctx, res.untap)) o.tapped = false;
   for (const o of targets) {
     if (res.untapTargets) o.tapped = false;
     if (res.tapTargets) o.tapped = true;

@@ -12,6 +12,7 @@ export function layerOf(op: Op, cda: boolean): LayerId {
       return '2';
     case 'changeText':
     case 'fullText':
+    case 'setName':
       return '3';
     case 'addTypes':
     case 'setTypes':

@@ -273,6 +273,8 @@ export type Op =
   | { op: 'changeText'; kind: TextKind | TextKind[]; from?: string; to?: string }
   /** 612.6: the full text of another object (Volrath's Shapeshifter). */
   | { op: 'fullText'; of: 'topOfGraveyard'; keepAbilities?: AbilityDef[] }
+  /** 612.8: the object has only this name ("… named Legitimate Businessperson", Witness Protection): layer 3 (613.1c). */
+  | { op: 'setName'; name: string }
   // Layer 4 (205.1): types.
   | { op: 'addTypes'; types?: string[]; subtypes?: Word[]; supertypes?: string[] }
   | { op: 'setTypes'; types?: string[]; subtypes?: Word[]; supertypes?: string[] }
@@ -394,6 +396,12 @@ export interface Resolution {
   tapTargets?: boolean;
   /** 701.26b: the objects it untaps besides its targets ("Untap all creatures and gain control of them", Insurrection). */
   untap?: Selector;
+  /**
+   * 608.2c: `untap` happens only if this holds as it resolves, checked before the effects begin ("If that
+   * creature's power is 2 or less or if you control another Lizard, gain control of that creature until end of
+   * turn, untap it, and …", Reptilian Recruiter).
+   */
+  untapIf?: Condition;
   /** Exile target and return it (Cloudshift): it becomes a new object. */
   flicker?: boolean;
   /** Under whose control a flickered card returns: "under your control" (default) or "under its owner's control". */

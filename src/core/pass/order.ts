@@ -59,6 +59,7 @@ const FIXED_PARAMS: ReadonlySet<string> = new Set([
   'copy',
   'faceDown',
   'changeText',
+  'setName',
   'addTypes',
   'setTypes',
   'removeTypes',

@@ -129,14 +129,12 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
     }
     if (c2.accept('you control')) {
       let cmp = atLeast(c2);
-      if (cmp === undefined && c2.acceptAny('a', 'an', 'another') !== undefined) cmp = { n: 1, cmp: 'gte' };
+      const det = cmp === undefined ? c2.acceptAny('a', 'an', 'another') : undefined;
       if (cmp === undefined) cmp = { n: 1, cmp: 'gte' };
       const p = objectPhrase(c2, ctx);
       if (p === undefined) return undefined;
-      const filter: Filter = { and: [...p.filters, { controller: 'you' }] };
-      if (c2.tokens[c2.pos - p.filters.length] && c2.tokens.some((t) => t.k === 'word' && t.v === 'another')) {
-        // "you control another <X>": not the source.
-      }
+      // "you control another <X>": not the source (Reptilian Recruiter, a Lizard, "if you control another Lizard").
+      const filter: Filter = { and: [...p.filters, { controller: 'you' }, ...(det === 'another' ? [{ other: true } as const] : [])] };
       return cmp.cmp === 'gte'
         ? { count: filter, gte: cmp.n }
         : cmp.cmp === 'lte'

@@ -225,7 +225,8 @@ export function controllerTail(c: Cursor, ctx: ParseContext): Filter | undefined
   return undefined;
 }
 
-function comparison(c: Cursor): { n: number | { x: true }; cmp: 'gte' | 'lte' | 'eq' } | undefined {
+/** "N", "N or greater", "N or less" after a characteristic (also threaten.ts). */
+export function comparison(c: Cursor): { n: number | { x: true }; cmp: 'gte' | 'lte' | 'eq' } | undefined {
   const t = c.peek();
   const n: number | { x: true } | undefined = t?.k === 'num' ? t.n : t?.k === 'word' && t.raw === 'X' ? { x: true } : numberWord(c.word());
   if (n === undefined) return undefined;

@@ -340,7 +340,23 @@ function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
       if (!(c2.at('and with') || c2.at(', with'))) break;
       c2.next();
     }
+    // 612.8: "… with base power and toughness 1/1 named Legitimate Businessperson" (Witness Protection) sets the name.
+    const name = namedPhrase(c2);
+    if (name !== undefined) tp.extra.push({ op: 'setName', name });
     return tp;
+  });
+}
+
+/** "named <Capitalised Words>" (612.8): the words of the name as printed; undefined when there are none. */
+function namedPhrase(c: Cursor): string | undefined {
+  return c.attempt((c2) => {
+    if (!c2.accept('named')) return undefined;
+    const words: string[] = [];
+    for (let t = c2.peek(); t?.k === 'word' && /^[A-Z]/.test(t.raw); t = c2.peek()) {
+      words.push(t.raw);
+      c2.next();
+    }
+    return words.length > 0 ? words.join(' ') : undefined;
   });
 }
 

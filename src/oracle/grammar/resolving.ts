@@ -48,6 +48,7 @@ import { restIsListedOnly } from './rest.js';
 import { sameIsTrueSentence } from './same-is-true.js';
 import { withoutAbilityWord } from './statics.js';
 import { ifReferentHasSentence } from './then-if.js';
+import { ifThreatenSentence } from './threaten.js';
 import { conditionalTokens } from './token-ifs.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
@@ -63,7 +64,7 @@ export type ResolvingPart =
   /** "It gets -4/-0 until end of turn instead if you control an outlaw." (instead.ts, 608.2c) */
   | { kind: 'insteadIf'; effect: ResolvedEffectDef; cond: Condition }
   /** "Untap all creatures …" (control.ts): objects untapped besides the targets. */
-  | { kind: 'untap'; untap: Selector }
+  | { kind: 'untap'; untap: Selector; if?: Condition }
   | { kind: 'many'; parts: ResolvingPart[] }
   /** Referents (referents.ts): a choice as it resolves, a return to the battlefield and what the returned object is (611.2e). */
   | Exclude<ReferentPart, { kind: 'counters' }>;
@@ -348,7 +349,9 @@ function tokensSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
   if (!c.accept('create')) return undefined;
   const copy = copyToken(c, ctx);
   if (copy !== undefined) {
-    if (!c.done) return undefined;
+    // "Create a token that's a copy of this creature, then sacrifice an artifact or creature." (Joo Dee): the
+    // token is created first (608.2c); the sacrifice after it is reported on its own (rest.ts).
+    if (!c.done && !restIsListedOnly(c, ctx)) return undefined;
     ctx.it = { createdTokens: true };
     return { kind: 'tokens', tokens: [copy] };
   }
@@ -571,6 +574,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => doubleSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifReferentHasSentence(x, ctx, effectSentence),
+    (x: Cursor) => ifThreatenSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
     (x: Cursor) => ifFlipSentence(x, ctx),
     (x: Cursor) => ifDayNightAfter(x, (y) => effectSentence(y, ctx)),
