@@ -14,4 +14,13 @@ export { defaultId } from './scenario/ids.js';
 export { type LoadOptions, loadScenario } from './scenario/load.js';
 export { clip, formatPath, formatProblem, limitProblems, type Problem, type Result } from './scenario/problems.js';
 export { type CheckpointReport, evaluateScenario, type ReplayOptions, type ReplayReport, replay } from './scenario/replay.js';
+export {
+  type InlineCardDocument,
+  type InlineFaceDocument,
+  type ObjectDocument,
+  type ScenarioDocument,
+  type ToScenarioOptions,
+  type ToScenarioResult,
+  toScenario,
+} from './scenario/to-scenario.js';
 export type * from './scenario/types.js';

@@ -25,6 +25,7 @@ import {
   type TraceLayer,
 } from './trace.js';
 
+/** Options of `evaluate`: the trace, the exhaustive dependency mode, and where to stop. */
 export interface EvaluateOptions {
   /** Trial every pair of effects for dependency (the reference mode); default prunes by footprint. */
   exhaustive?: boolean;
@@ -289,6 +290,7 @@ export function evaluateFull(state: GameState, options: EvaluateOptions = {}): E
   return { working: ps.working, result: { objects, players, rules, trace: options.trace === false ? [] : trace } };
 }
 
+/** Applies every continuous effect in layer order (613) and gives each object's characteristics, the players', the rules effects, and the trace. */
 export function evaluate(state: GameState, options: EvaluateOptions = {}): EvaluationResult {
   return evaluateFull(state, options).result;
 }

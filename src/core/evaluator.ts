@@ -116,6 +116,7 @@ export function applyAction(state: GameState, a: Action, known?: EvaluationResul
   }
 }
 
+/** A position with its evaluation computed lazily and reused by the positions derived from it. */
 export interface Evaluator {
   readonly state: GameState;
   /** The position after the action, as a new evaluator (this one is unchanged), or why not. */
@@ -132,6 +133,7 @@ interface Shortcut {
   object: string;
 }
 
+/** An evaluator for a position: apply actions to get new evaluators, read `result()` for what `evaluate(state, options)` returns (without the trace unless asked). */
 export function createEvaluator(state: GameState, options: EvaluateOptions = {}): Evaluator {
   return evaluatorFor(state, { ...options, trace: options.trace ?? false });
 }

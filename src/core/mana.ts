@@ -8,9 +8,10 @@ function symbols(cost: string | null): string[] {
   return [...cost.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
 }
 
-/** 202.3: the total amount of mana in the cost; X is 0; a hybrid symbol counts its largest part. */
+/** The mana values of the costs seen so far. */
 const manaValues = new Map<string, number>();
 
+/** The mana value of a mana cost (202.3): the total amount of mana; X is 0; a hybrid symbol counts its largest part. */
 export function manaValue(cost: string | null): number {
   if (!cost) return 0;
   let v = manaValues.get(cost);

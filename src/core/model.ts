@@ -4,13 +4,19 @@
  */
 import type { AbilityDef, CoinFlip } from './effects/types.js';
 
+/** One of the five colours (105.1), in lower case. */
 export type Color = 'white' | 'blue' | 'black' | 'red' | 'green';
+/** The five colours in WUBRG order (105.1). */
 export const COLORS: readonly Color[] = ['white', 'blue', 'black', 'red', 'green'];
 
+/** A zone (400.1). */
 export type Zone = 'battlefield' | 'hand' | 'library' | 'graveyard' | 'exile' | 'stack' | 'command';
+/** The zones of 400.1 a scenario can put an object in. */
 export const ZONES: readonly Zone[] = ['battlefield', 'hand', 'library', 'graveyard', 'exile', 'stack', 'command'];
 
+/** A player's name in a position. */
 export type PlayerId = string;
+/** The id that names an object in a position (a scenario's id). */
 export type ObjectId = string;
 
 /** One face of a card, or the characteristics a token or copy was created with (CR 108, 111). */
@@ -75,6 +81,7 @@ export interface Characteristics {
  */
 export type Timestamp = number[];
 
+/** Orders two timestamps (613.7): negative when `a` is earlier, positive when later, 0 when equal; `[12, 1]` is just after `[12]` (613.7n). */
 export function compareTimestamps(a: Timestamp, b: Timestamp): number {
   const n = Math.max(a.length, b.length);
   for (let i = 0; i < n; i++) {
@@ -85,12 +92,14 @@ export function compareTimestamps(a: Timestamp, b: Timestamp): number {
   return 0;
 }
 
+/** A timestamp as the trace prints it: `12`, `12.1` (trailing zeros dropped). */
 export function formatTimestamp(t: Timestamp): string {
   let end = t.length;
   while (end > 1 && t[end - 1] === 0) end--;
   return t.slice(0, end).join('.');
 }
 
+/** The counters of one kind on an object (122): how many, and the timestamp of the newest (613.7c). */
 export interface CounterStack {
   count: number;
   /** 613.7c: all counters of one kind share the timestamp of the newest. */
@@ -126,6 +135,7 @@ export interface Choices {
 
 /** An optional additional cost a spell may have been cast with. */
 export const COSTS_PAID = ['kicker', 'evidence', 'bargain', 'gift', 'teamwork', 'additional', 'mayhem'] as const;
+/** An optional or additional cost a spell was cast with (`COSTS_PAID`). */
 export type CostPaid = (typeof COSTS_PAID)[number];
 
 /** A game object: a card, token or copy in some zone. */
@@ -187,12 +197,14 @@ export interface GameObject {
   merged?: { components: MergedComponent[]; timestamp: number };
 }
 
+/** One card or token of a merged permanent (730, mutate). */
 export interface MergedComponent {
   card: CardDef;
   token: boolean;
   faceDown: boolean;
 }
 
+/** A player and their life total (119). */
 export interface Player {
   id: PlayerId;
   life: number;

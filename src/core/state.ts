@@ -35,6 +35,7 @@ export interface FloatingEffect {
   createdTurn: number;
 }
 
+/** A game position: players, objects in every zone, the continuous effects of resolved spells and abilities, the turn and its history. */
 export interface GameState {
   players: Player[];
   /** 103.4: the life total each player started the game with. */
@@ -76,6 +77,7 @@ export function emptyState(
   };
 }
 
+/** The object with that id in the position, if any. */
 export function findObject(state: GameState, id: string): GameObject | undefined {
   return state.objects.find((o) => o.id === id);
 }

@@ -4,9 +4,12 @@
  */
 import type { PlayerId } from './model.js';
 
+/** A layer or sublayer of 613.1-613.4 (`7c`), or `players` / `rules` for effects on players and the game's rules. */
 export type LayerId = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d' | 'players' | 'rules';
+/** The layers and sublayers of 613.1-613.4 in the order applied, then the player and rules effects. */
 export const LAYERS: readonly LayerId[] = ['1a', '1b', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d', 'players', 'rules'];
 
+/** The rule number of each layer (613.1a …). */
 export const LAYER_RULES: Record<LayerId, string> = {
   '1a': '613.2a copy effects',
   '1b': '613.2b face-down (708.2)',
@@ -26,6 +29,7 @@ export const LAYER_RULES: Record<LayerId, string> = {
 /** Why an effect depends on another (613.8a b). */
 export type DependencyKind = 'existence' | 'text' | 'appliesTo' | 'whatItDoes';
 
+/** A continuous effect as the trace names it: its key, source, wording, timestamp and kind. */
 export interface EffectSummary {
   /** Unique within one evaluation: `static:urborg-tomb-of-yawgmoth:printed:0:0`, `floating:e3`, `counter:gray-ogre:+1/+1`. */
   key: string;
@@ -43,6 +47,7 @@ export interface EffectSummary {
   kind: 'static' | 'resolved' | 'counter' | 'faceDown' | 'copy';
 }
 
+/** Why a trace step is at its place in its layer: characteristic-defining ability (613.3), timestamp (613.7), dependency (613.8b) or a dependency loop. */
 export type OrderReason =
   | { kind: 'cda'; rule: '613.3' | '613.4a' }
   | { kind: 'timestamp'; rule: '613.7' }
@@ -53,6 +58,7 @@ export type OrderReason =
     }
   | { kind: 'loop'; rule: '613.8b'; loop: { effect: string; text: string; timestamp: string }[] };
 
+/** One field of an object or player changed by a trace step: `field: before → after`. */
 export interface Change {
   object: string;
   field: string;
@@ -60,6 +66,7 @@ export interface Change {
   after: unknown;
 }
 
+/** One effect applied in a layer: why it is at this place, what it applied to and what it changed. */
 export interface TraceStep {
   effect: EffectSummary;
   reason: OrderReason;
@@ -74,6 +81,7 @@ export interface TraceStep {
   changes: Change[];
 }
 
+/** The effects applied in one layer, in order, and those that no longer existed when the layer was reached. */
 export interface TraceLayer {
   layer: LayerId;
   rule: string;
@@ -82,6 +90,7 @@ export interface TraceLayer {
   notApplied?: { effect: EffectSummary; why: string; removedBy?: { effect: string; text: string; because: DependencyKind } }[];
 }
 
+/** One player as evaluated: abilities, maximum hand size and life total. */
 export interface PlayerResult {
   abilities: string[];
   maxHandSize: number | null;
@@ -89,6 +98,7 @@ export interface PlayerResult {
   life: number;
 }
 
+/** One object as evaluated: its characteristics after every layer, and its status (the JSON output of the scenario format). */
 export interface ObjectResult {
   id: string;
   zone: string;
@@ -119,6 +129,7 @@ export interface ObjectResult {
   attachedTo: string | null;
 }
 
+/** The answer of `evaluate`: every object's characteristics and status, the players', the rules effects in force, and the trace. */
 export interface EvaluationResult {
   objects: Record<string, ObjectResult>;
   players: Record<string, PlayerResult>;

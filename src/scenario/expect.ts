@@ -21,6 +21,7 @@ export interface TracePointer {
   after: unknown;
 }
 
+/** The outcome of one asserted field of an `expect`: expected, actual, pass, and the trace steps that produced the actual value. */
 export interface CheckResult {
   /** `grizzly-bears`, `players.you` or `rules`. */
   subject: string;
@@ -39,6 +40,7 @@ export interface CheckResult {
 
 const LIST_FIELDS = new Set(['colors', 'types', 'subtypes', 'supertypes', 'abilities', 'rules']);
 
+/** How a result names what an expectation is about: `grizzly-bears`, `players.you` or `rules`. */
 export function subjectName(s: Subject): string {
   return s.kind === 'object' ? s.id : s.kind === 'player' ? `players.${s.name}` : 'rules';
 }
@@ -106,6 +108,7 @@ export function tracePointers(result: EvaluationResult, subject: Subject, field:
   return out;
 }
 
+/** Compares one asserted field with an evaluation (lists as sets; `has` and `lacks` read abilities). */
 export function runCheck(result: EvaluationResult, check: Check): CheckResult {
   const { found, value } = actualOf(result, check);
   const base = {

@@ -6,4 +6,13 @@ export { type LoadOptions, loadScenario } from './load.js';
 export { clip, formatPath, formatProblem, limitProblems, type Problem, type Result } from './problems.js';
 export { type CheckpointReport, evaluateScenario, type ReplayOptions, type ReplayReport, replay } from './replay.js';
 export { EVENT_KINDS, ScenarioSchema, scenarioJsonSchema } from './schema.js';
+export {
+  type InlineCardDocument,
+  type InlineFaceDocument,
+  type ObjectDocument,
+  type ScenarioDocument,
+  type ToScenarioOptions,
+  type ToScenarioResult,
+  toScenario,
+} from './to-scenario.js';
 export type * from './types.js';

@@ -17,6 +17,7 @@ import { formatPath, limitProblems, type PathSeg, sortProblems } from './problem
 import { strict, TurnRecordSchema } from './schema.js';
 import type { CardSource, Scenario } from './types.js';
 
+/** Where `loadScenario` finds cards: the catalog (or any card source), card files given to the run, and how to open the files a scenario names. */
 export interface LoadOptions {
   /** Where card names are looked up last (the catalog). */
   cards: CardSource;
@@ -49,6 +50,7 @@ const TopLevel = strict(topShape);
 /** The same, ignoring unknown keys: after reporting them, the rest of the file is still checked. */
 const TopLevelLoose = z.object(topShape);
 
+/** Reads a scenario (YAML or JSON text) into a validated Scenario, or every problem found, located; never throws. */
 export function loadScenario(text: string, file: string, options: LoadOptions): Result<Scenario> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });

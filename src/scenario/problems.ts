@@ -7,6 +7,7 @@ import { MAX_MESSAGE_CHARS, MAX_PROBLEMS } from './limits.js';
 
 export type PathSeg = string | number;
 
+/** A problem in a scenario or card file, located by file, line, column and path. */
 export interface Problem {
   file: string;
   /** 1-based. */
@@ -18,6 +19,7 @@ export interface Problem {
   message: string;
 }
 
+/** A value, or the problems found instead; never a throw. */
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 
 const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;

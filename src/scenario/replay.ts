@@ -10,6 +10,7 @@ import { type CheckResult, runCheck } from './expect.js';
 import { formatPath, type Result } from './problems.js';
 import type { Loc, Scenario, Step } from './types.js';
 
+/** The results of one `expect` event of a replayed scenario. */
 export interface CheckpointReport {
   /** 1-based, in file order. */
   index: number;
@@ -21,6 +22,7 @@ export interface CheckpointReport {
   results: CheckResult[];
 }
 
+/** What `replay` gives: the results of every `expect`, the counts, and the final position. */
 export interface ReplayReport {
   file: string;
   title: string | null;
@@ -32,6 +34,7 @@ export interface ReplayReport {
   state: GameState;
 }
 
+/** Options of `replay` and `evaluateScenario`. */
 export interface ReplayOptions {
   /** Evaluate and compare at each `expect` (default true; `evaluate` skips them). */
   checkpoints?: boolean;
@@ -57,6 +60,7 @@ function locate(step: Exclude<Step, { kind: 'expect' }>, at: (string | number)[]
   return step.loc;
 }
 
+/** Replays a scenario's events through the core and runs every `expect`; a core error becomes a located problem. */
 export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<ReplayReport> {
   let state = emptyState(scenario.players, scenario.activePlayer, scenario.startingLife, scenario.life);
   if (scenario.designations && Object.keys(scenario.designations).length > 0)

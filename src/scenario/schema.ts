@@ -384,6 +384,7 @@ export const EVENT_SCHEMAS = {
 } as const;
 
 export type EventKind = keyof typeof EVENT_SCHEMAS;
+/** The event kinds of the scenario format (`enter`, `cast`, `activate`, …). */
 export const EVENT_KINDS = Object.keys(EVENT_SCHEMAS) as EventKind[];
 
 const E = EVENT_SCHEMAS;

@@ -24,6 +24,7 @@ export type { ActivateSpec, CastSpec, EnterSpec, MergeSpec, StatusAction } from 
  */
 export type SubLocs = Record<string, Loc>;
 
+/** One event of a scenario, ready to hand to the core (`applyAction`), with its place in the file. */
 export type Step =
   /** `setup`: a `battlefield` entry, the position the scenario starts from (not counted as entering this turn). */
   | { kind: 'enter'; loc: Loc; specs: EnterSpec[]; sub?: SubLocs; setup?: boolean }
@@ -52,6 +53,7 @@ export interface Check {
   loc: Loc;
 }
 
+/** A validated scenario: its players and starting position, and its events as steps ready for the core. */
 export interface Scenario {
   file: string;
   /** Compile warnings of the cards this scenario names that were compiled from Oracle text (card files). */
@@ -75,7 +77,9 @@ export interface Scenario {
 
 /** Where the loader gets catalog cards from (the catalog module, or anything like it). */
 export interface CardSource {
+  /** The card of that name, or undefined. */
   findCard(name: string): CardDef | undefined;
+  /** Up to `n` known names closest to `name`, for "did you mean". */
   suggestCards(name: string, n?: number): string[];
   /**
    * Optional, for sources whose cards are compiled from card data (src/cards): the card with
@@ -92,6 +96,7 @@ export interface CardWarning {
   why: string;
 }
 
+/** What `CardSource.lookup` finds for a name: the card (with its compile warnings), or the problems of its card data. */
 export type CardLookup =
   | {
       ok: true;

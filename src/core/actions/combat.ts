@@ -11,6 +11,7 @@ import type { GameState } from '../state.js';
 import { cloneState, done, fail, getObject, type Outcome } from './draft.js';
 import { settle } from './settle.js';
 
+/** What `declareCombat` makes creatures: attacking (508) or blocking (509) creatures. */
 export type CombatRole = 'attack' | 'block';
 
 /**
@@ -141,6 +142,7 @@ export function endCombatIn(s: GameState): void {
   s.effects = s.effects.filter((e) => e.duration !== 'endOfCombat');
 }
 
+/** Combat ends (511.3): no creature is attacking or blocking any more, and "until end of combat" effects end. */
 export function endCombat(state: GameState): Outcome {
   const s = cloneState(state);
   endCombatIn(s);

@@ -5,6 +5,7 @@
  */
 import type { Characteristics, PlayerId } from '../model.js';
 
+/** What a registered custom operation is given, for one object at its point of the pass. */
 export interface CustomOpInput {
   /** The object's characteristics at this point of the pass. */
   characteristics: Readonly<Characteristics> & { controller: PlayerId };
@@ -20,10 +21,12 @@ export type CustomOpFunction = (input: CustomOpInput) => Partial<Characteristics
 
 const registry = new Map<string, CustomOpFunction>();
 
+/** Registers a custom operation under a name, for card data that uses `{op: 'custom', name}`. */
 export function registerCustomOp(name: string, fn: CustomOpFunction): void {
   registry.set(name, fn);
 }
 
+/** Removes the custom operation registered under that name. */
 export function unregisterCustomOp(name: string): void {
   registry.delete(name);
 }

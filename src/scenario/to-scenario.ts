@@ -1,0 +1,266 @@
+/**
+ * Saving a position: a GameState written back as a scenario document (the public format of
+ * scenario-format.md plus this project's additions) that replays to the same evaluation.
+ *
+ * Every object is written as a `battlefield` entry (the position the scenario starts from) in
+ * its zone, with its explicit `timestamp` (613.7: the order of timestamps is what the layers
+ * read) and everything the format keeps on an object: controller, owner, counters (122),
+ * status, attachment, face, choices, token, designations. Cards are written by catalog name
+ * when the card source given has exactly that card, inline otherwise (abilities in the effect
+ * language, which the inline format accepts as they are).
+ *
+ * What the format can't express is refused, never written wrong: continuous effects from
+ * resolved spells and abilities (they are not objects and no event recreates one as it was),
+ * merged permanents, indirect phasing, blocking relations, a defender other than the one the
+ * loader would choose. As a last guard the document is loaded and replayed here, and its
+ * evaluation compared with the state's: any difference is an error too. Errors are values.
+ */
+import { copiableValues } from '../core/actions/copy.js';
+import type { AbilityDef } from '../core/effects/types.js';
+import { evaluate } from '../core/evaluate.js';
+import type { CardDef, CardFace, GameObject } from '../core/model.js';
+import type { GameState } from '../core/state.js';
+import { loadScenario } from './load.js';
+import { evaluateScenario } from './replay.js';
+import type { CardSource } from './types.js';
+
+/** An inline card face as the format writes it (docs/scenario-and-cli.md, "Inline cards"). */
+export interface InlineFaceDocument {
+  name: string;
+  typeLine: string;
+  manaCost?: string;
+  power?: number;
+  toughness?: number;
+  loyalty?: number;
+  defense?: number;
+  colorIndicator?: string[];
+  abilities?: AbilityDef[];
+}
+
+/** An inline card: a face, with its back face. */
+export interface InlineCardDocument extends InlineFaceDocument {
+  backFace?: InlineFaceDocument;
+  morph?: string;
+}
+
+/** One object entry of the document (a `battlefield` item), as the format spells it. */
+export type ObjectDocument = { card: string | InlineCardDocument; id: string } & Record<string, unknown>;
+
+/** A scenario document: plain data, ready for `JSON.stringify` or a YAML writer. */
+export interface ScenarioDocument {
+  players: string[];
+  activePlayer: string;
+  startingLife: number;
+  life?: Record<string, number>;
+  thisTurn?: GameState['thisTurn'];
+  designations?: GameState['designations'];
+  battlefield: ObjectDocument[];
+}
+
+/** What `toScenario` gives: the document, or why the state can't be saved. */
+export type ToScenarioResult = { ok: true; value: ScenarioDocument } | { ok: false; error: string };
+
+/** Options of `toScenario`. */
+export interface ToScenarioOptions {
+  /**
+   * Where catalog cards are found (the catalog module, or a card source like it): an object
+   * whose card is exactly that source's card of the same name is written by name; without a
+   * source every card is written inline. The same source is used to replay the document.
+   */
+  cards?: CardSource;
+}
+
+const NO_CARDS: CardSource = { findCard: () => undefined, suggestCards: () => [] };
+
+/** `Legendary Creature — Elf Druid`: what the inline format's type-line reader reads back (205). */
+function typeLineOf(face: CardFace): string {
+  const left = [...face.supertypes, ...face.types].join(' ');
+  return face.subtypes.length > 0 ? `${left} — ${face.subtypes.join(' ')}` : left;
+}
+
+function inlineFace(face: CardFace): InlineFaceDocument {
+  const out: InlineFaceDocument = { name: face.name, typeLine: typeLineOf(face) };
+  if (face.manaCost !== null) out.manaCost = face.manaCost;
+  for (const k of ['power', 'toughness', 'loyalty', 'defense'] as const) {
+    const v = face[k];
+    if (v !== null) out[k] = v;
+  }
+  if (face.colorIndicator !== undefined) out.colorIndicator = [...face.colorIndicator];
+  if (face.abilities.length > 0) out.abilities = structuredClone(face.abilities);
+  return out;
+}
+
+function inlineCard(card: CardDef): InlineCardDocument {
+  const out: InlineCardDocument = inlineFace(card);
+  if (card.backFace !== undefined) out.backFace = inlineFace(card.backFace);
+  if (card.morph !== undefined) out.morph = card.morph;
+  return out;
+}
+
+function sameData(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+/** Keys sorted at every level, so that equal data compares equal whatever the order keys were set in. */
+function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (typeof v !== 'object' || v === null) return v;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v).sort()) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== undefined) out[k] = canonical(x);
+  }
+  return out;
+}
+
+function cardRef(card: CardDef, cards: CardSource): string | InlineCardDocument {
+  const found = cards.findCard(card.name);
+  return found !== undefined && (found === card || sameData(found, card)) ? card.name : inlineCard(card);
+}
+
+/** The reason an object can't be written as an entry, or null. */
+function unsaveable(state: GameState, o: GameObject): string | null {
+  if (o.merged !== undefined) return `"${o.id}" is a merged permanent (730): its components can't be written as one entry`;
+  if (o.phasedOutIndirectly) return `"${o.id}" phased out indirectly (702.26g): an entry can only be phased out directly`;
+  if (o.blocks !== undefined && o.blocks.length > 0)
+    return `"${o.id}" blocks ${o.blocks.map((b) => `"${b}"`).join(', ')} (509.1a): an entry's \`blocking\` can't say whom it blocks`;
+  if (o.attacking && o.attacks !== soleDefender(state))
+    return `"${o.id}" attacks ${o.attacks === undefined ? 'no known defender' : `"${o.attacks}"`} (506.2): an entry's \`attacking\` attacks the only opponent of a two-player game`;
+  return null;
+}
+
+/** 508.4: whom an entry put onto the battlefield attacking attacks (combat.ts soleDefender). */
+function soleDefender(state: GameState): string | undefined {
+  const opponents = state.players.filter((p) => p.id !== state.activePlayer);
+  return opponents.length === 1 ? opponents[0]?.id : undefined;
+}
+
+function entry(state: GameState, o: GameObject, cards: CardSource, listed: ReadonlySet<string>): ObjectDocument {
+  const e: ObjectDocument = { card: cardRef(o.card, cards), id: o.id };
+  // 108.4a: outside the battlefield and the stack a card's only controller is its owner.
+  e.controller = o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner;
+  e.owner = o.owner;
+  if (o.zone !== 'battlefield') e.zone = o.zone;
+  e.timestamp = o.timestamp;
+  const counters: Record<string, number> = {};
+  for (const [kind, stack] of Object.entries(o.counters)) if (stack.count > 0) counters[kind] = stack.count;
+  if (Object.keys(counters).length > 0) e.counters = counters;
+  if (o.tapped) e.tapped = true;
+  if (o.faceDown) e.faceDown = true;
+  if (o.cloaked) e.cloaked = true;
+  if (o.transformed) e.transformed = true;
+  if (o.face === 'back') e.face = 'back';
+  if (o.phasedOut) e.phasedOut = true;
+  if (o.attacking) e.attacking = true;
+  if (o.blocking) e.blocking = true;
+  if (o.attachedTo !== null) e.attachedTo = o.attachedTo;
+  if (o.bestowed) e.bestowed = true;
+  if (o.level !== undefined) e.level = o.level;
+  if (o.solved) e.solved = true;
+  if (o.zone === 'battlefield' && o.enteredTurn === state.turn) e.enteredThisTurn = true;
+  // 702.95a: the later of the two entries names its partner, which is then on the battlefield.
+  if (o.paired !== undefined && listed.has(o.paired.with)) e.pairedWith = o.paired.with;
+  // 400.7: a link to an object that has since changed zones links to nothing; it is left out.
+  if (o.exiledWith !== undefined) {
+    const by = state.objects.find((x) => x.id === o.exiledWith?.id);
+    if (by !== undefined && by.incarnation === o.exiledWith.incarnation) e.exiledWith = by.id;
+  }
+  if (Object.keys(o.choices).length > 0) e.choices = structuredClone(o.choices);
+  if (o.token) e.token = true;
+  return e;
+}
+
+/** The ids an object's entry needs to exist before it (attachedTo, copyOf, exiledWith, chosen object). */
+function needs(state: GameState, o: GameObject): string[] {
+  const out: string[] = [];
+  if (o.attachedTo !== null) out.push(o.attachedTo);
+  if (o.choices.copyOf !== undefined) out.push(o.choices.copyOf);
+  if (o.choices.object !== undefined) out.push(o.choices.object);
+  const by = o.exiledWith === undefined ? undefined : state.objects.find((x) => x.id === o.exiledWith?.id);
+  if (by !== undefined && by.incarnation === o.exiledWith?.incarnation) out.push(by.id);
+  return out.filter((id) => id !== o.id && state.objects.some((x) => x.id === id));
+}
+
+/** The objects in timestamp order, each after the objects its entry names (a stable topological order). */
+function ordered(state: GameState): GameObject[] | string {
+  const pending = [...state.objects].sort((a, b) => a.timestamp - b.timestamp);
+  const done = new Set<string>();
+  const out: GameObject[] = [];
+  while (pending.length > 0) {
+    const i = pending.findIndex((o) => needs(state, o).every((id) => done.has(id)));
+    if (i < 0)
+      return `the objects ${pending.map((o) => `"${o.id}"`).join(', ')} refer to each other in a circle: no order of entries writes them`;
+    const [o] = pending.splice(i, 1) as [GameObject];
+    done.add(o.id);
+    out.push(o);
+  }
+  return out;
+}
+
+/** Why a continuous effect of the state can't be written, or null (a copy effect an entry recreates). */
+function effectProblem(state: GameState, e: GameState['effects'][number]): string | null {
+  const bound = e.kind === 'copy' && e.bound === true && e.source !== null;
+  const source = bound ? state.objects.find((o) => o.id === e.source?.id) : undefined;
+  // 614.1c, 707.2: "enter as a copy" is recreated by the entry's `choices.copyOf`.
+  const model = source?.choices.copyOf;
+  if (source !== undefined && source.incarnation === e.source?.incarnation && model !== undefined) {
+    // The copiable values are those of the model as it entered (707.2); an entry copies it as it is now.
+    if (e.copyValues === undefined || sameData(e.copyValues, copiableValues(state, model))) return null;
+    return `"${source.id}" copies "${model}" as it was when "${source.id}" entered (707.2), not as it is now: an entry's \`choices.copyOf\` would copy it as it is now`;
+  }
+  return `the continuous effect "${e.text}" (${e.id}, from a resolved spell or ability, 611.2) is not an object: the format has no way to write it as it is`;
+}
+
+/**
+ * A scenario document that replays to `state`: loading it (`loadScenario`) and replaying it
+ * (`evaluateScenario`) gives a position whose evaluation equals `evaluate(state)`. Returns an
+ * error naming what the format can't express instead of a document that would replay wrong.
+ */
+export function toScenario(state: GameState, options: ToScenarioOptions = {}): ToScenarioResult {
+  const cards = options.cards ?? NO_CARDS;
+  for (const e of state.effects) {
+    const problem = effectProblem(state, e);
+    if (problem !== null) return { ok: false, error: problem };
+  }
+  for (const o of state.objects) {
+    const problem = unsaveable(state, o);
+    if (problem !== null) return { ok: false, error: problem };
+  }
+  const objects = ordered(state);
+  if (typeof objects === 'string') return { ok: false, error: objects };
+  const listed = new Set<string>();
+  const battlefield: ObjectDocument[] = [];
+  for (const o of objects) {
+    battlefield.push(entry(state, o, cards, listed));
+    listed.add(o.id);
+  }
+  const doc: ScenarioDocument = {
+    players: state.players.map((p) => p.id),
+    activePlayer: state.activePlayer,
+    startingLife: state.startingLife,
+    battlefield,
+  };
+  const life: Record<string, number> = {};
+  for (const p of state.players) if (p.life !== state.startingLife) life[p.id] = p.life;
+  if (Object.keys(life).length > 0) doc.life = life;
+  if (state.thisTurn !== undefined && Object.keys(state.thisTurn).length > 0) doc.thisTurn = structuredClone(state.thisTurn);
+  if (state.designations !== undefined && Object.keys(state.designations).length > 0)
+    doc.designations = structuredClone(state.designations);
+  const check = replaysTheSame(state, doc, cards);
+  return check === null ? { ok: true, value: doc } : { ok: false, error: check };
+}
+
+/** The last guard: the document, loaded and replayed, evaluates as the state does. */
+function replaysTheSame(state: GameState, doc: ScenarioDocument, cards: CardSource): string | null {
+  const loaded = loadScenario(JSON.stringify(doc), 'saved.json', { cards });
+  if (!loaded.ok)
+    return `the document written for this state is not a valid scenario: ${loaded.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`;
+  const replayed = evaluateScenario(loaded.value, { trace: false });
+  if (!replayed.ok)
+    return `the document written for this state doesn't replay: ${replayed.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`;
+  const want = evaluate(state, { trace: false });
+  const got = replayed.value.result;
+  if (sameData(want, got)) return null;
+  const differs = Object.keys(want.objects).find((id) => !sameData(want.objects[id], got.objects[id]));
+  return `the document written for this state replays to a different position${differs === undefined ? '' : ` (object "${differs}" differs)`}`;
+}
