@@ -108,6 +108,13 @@ describe('toScenario', () => {
     expect(result.objects.elves?.power).toBe(3);
   });
 
+  it('726: whether it is day or night is saved, so "if it\'s night" reads the same after the replay', () => {
+    const state: GameState = { ...must(enterObjects(emptyState(), [{ id: 'bear', card: card('Grizzly Bears') }])), dayNight: 'night' };
+    const doc = saved(state);
+    expect(doc.dayNight).toBe('night');
+    expect(replayed(doc).result).toEqual(evaluate(state, { trace: false }));
+  });
+
   it('611.2: the effect of a resolved spell (Giant Growth) is not an object, so the position is refused, as a value', () => {
     let state = must(enterObjects(emptyState(), [{ id: 'bears', card: card('Grizzly Bears') }]));
     state = must(castSpell(state, { id: 'gg', card: card('Giant Growth'), targets: ['bears'] }));

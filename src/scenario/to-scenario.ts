@@ -54,6 +54,7 @@ export interface ScenarioDocument {
   life?: Record<string, number>;
   thisTurn?: GameState['thisTurn'];
   designations?: GameState['designations'];
+  dayNight?: GameState['dayNight'];
   battlefield: ObjectDocument[];
 }
 
@@ -246,6 +247,8 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
   if (state.thisTurn !== undefined && Object.keys(state.thisTurn).length > 0) doc.thisTurn = structuredClone(state.thisTurn);
   if (state.designations !== undefined && Object.keys(state.designations).length > 0)
     doc.designations = structuredClone(state.designations);
+  // 726: day or night is a state of the game, not of an object.
+  if (state.dayNight !== undefined) doc.dayNight = state.dayNight;
   const check = replaysTheSame(state, doc, cards);
   return check === null ? { ok: true, value: doc } : { ok: false, error: check };
 }
