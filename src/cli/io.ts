@@ -9,11 +9,17 @@ export interface Io {
   stderrIsTTY: boolean;
   /** Throws when the file cannot be read: an InputError (read-input.ts), or an error with a Node error code. */
   readFile(path: string): string;
+  /** Standard input's text (`-`), bounded like a file; throws an InputError when it is not bounded text. */
+  readStdin(): string;
   /** A card file's bytes, read by ranges (throws with a Node error code when it cannot be opened). */
   cardBytes(path: string): ByteSource;
   /** `path` as written in `file` (relative to that file's directory, unless absolute). */
   relativeTo(file: string, path: string): string;
-  /** The scenario files (.yaml, .yml, .json) under a directory, sorted; undefined when `path` is not a directory; an InputError when it can't be listed. */
+  /**
+   * The scenario files (.yaml, .yml, .json) under a directory (less node_modules and dot-folders), or matching
+   * a glob pattern that is not an existing path, sorted; undefined when `path` is neither; an InputError when
+   * it can't be listed or a pattern matches nothing.
+   */
   scenarioFilesIn(path: string): string[] | undefined;
 }
 
