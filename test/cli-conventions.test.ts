@@ -184,3 +184,58 @@ describe('the version (item 11)', () => {
     }
   });
 });
+
+describe('output fits the terminal (item 11)', () => {
+  /** The CLI in-process, with the terminal width given (the Io's `columns`). */
+  async function run(args: string[], columns: number) {
+    const { nodeIo, run: runCli } = await import('../src/cli/main.js');
+    let out = '';
+    let err = '';
+    const io = { ...nodeIo(), env: { ...process.env, NO_COLOR: '1' }, stdoutIsTTY: false, columns };
+    const status = await runCli(args, { ...io, out: (t: string) => (out += t), err: (t: string) => (err += t) });
+    return { status, out, err };
+  }
+  const over = (text: string, width: number) => text.split('\n').filter((l) => [...l].length > width);
+  const examples = readdirSync(join(root, 'examples'))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => `examples/${f}`);
+
+  it('at 80 and at 40 columns, no line of explain or evaluate of any example is over the width (en, fr, es)', async () => {
+    for (const width of [80, 40]) {
+      for (const file of examples) {
+        for (const lang of width === 80 ? ['en', 'fr', 'es'] : ['en']) {
+          const ex = await run(['explain', file, '--lang', lang], width);
+          expect(ex.status, file).toBe(0);
+          expect(over(ex.out, width), `${file} explain --lang ${lang} at ${width}`).toEqual([]);
+        }
+        const ev = await run(['evaluate', file], width);
+        expect(over(ev.out, width), `${file} evaluate at ${width}`).toEqual([]);
+      }
+    }
+  }, 300_000);
+
+  it('a narrow terminal stacks the table (one field per line per object); a wide one keeps the table', async () => {
+    const narrow = await run(['evaluate', 'examples/act-of-treason.yaml'], 80);
+    expect(narrow.out).toMatch(/^act-of-treason\n {2}zone {8}graveyard\n {2}name {8}Act of Treason\n/m);
+    expect(narrow.out).toMatch(/^ {2}abilities {3}Gain control of target creature until end of turn\. Untap that\n {16}creature\./m);
+    const wide = await run(['evaluate', 'examples/act-of-treason.yaml'], 200);
+    expect(wide.out.split('\n')[0]).toMatch(/^id +zone +name +cost +type +P\/T +colors +controller +abilities +status$/);
+    expect(over(wide.out, 200)).toEqual([]);
+  });
+
+  it('piped output with no COLUMNS is not wrapped (scripts read one line per row)', () => {
+    const r = cli(['evaluate', 'examples/act-of-treason.yaml'], { env: { COLUMNS: '' } });
+    expect(r.stdout).toMatch(/^act-of-treason +graveyard +Act of Treason .*Untap$/m);
+    const at80 = cli(['evaluate', 'examples/act-of-treason.yaml'], { env: { COLUMNS: '80' } });
+    expect(over(at80.stdout, 80)).toEqual([]);
+    expect(at80.stdout).toMatch(/^act-of-treason$/m);
+  });
+
+  it('208.3: a power or toughness that did not exist reads "not a creature" (Opalescence on Humility), en/fr/es', async () => {
+    const file = 'examples/humility-opalescence.yaml';
+    expect((await run(['explain', file, '--lang', 'en'], 200)).out).toContain('power: not a creature → 1');
+    expect((await run(['explain', file, '--lang', 'fr'], 200)).out).toMatch(/: pas une créature → 1/);
+    expect((await run(['explain', file, '--lang', 'es'], 200)).out).toMatch(/: no es una criatura → 1/);
+    expect((await run(['explain', file, '--lang', 'en'], 200)).out).not.toMatch(/power: none/);
+  });
+});

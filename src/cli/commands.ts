@@ -164,7 +164,7 @@ export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?
   io.out(
     flags.json
       ? json({ objects, players, rules, trace, warnings })
-      : renderEvaluation(done.evaluation.result, outStyle(io), done.scenario.startingLife, lang),
+      : renderEvaluation(done.evaluation.result, outStyle(io), done.scenario.startingLife, lang, io.columns),
   );
   if (!flags.json && warnings.length > 0) io.err(`${renderWarnings(warnings, errStyle(io), lang)}\n`);
   return EXIT.ok;
@@ -188,7 +188,7 @@ export function explainCommand(io: Io, file: string, flags: EvalFlags & { object
     );
     return EXIT.badInput;
   }
-  io.out(renderExplain(result, scenario, outStyle(io), flags.object, lang));
+  io.out(renderExplain(result, scenario, outStyle(io), flags.object, lang, io.columns));
   return EXIT.ok;
 }
 

@@ -7,7 +7,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { globSync, isDynamicPattern } from 'tinyglobby';
 import { fileSource } from '../cards/node.js';
-import { EXIT, type Io } from './io.js';
+import { EXIT, type Io, outputWidth } from './io.js';
 import { InputError, readScenarioFile, readScenarioStdin } from './read-input.js';
 
 function version(): string {
@@ -107,6 +107,9 @@ export function nodeIo(): Io {
     env: process.env,
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
+    get columns() {
+      return outputWidth(process.stdout.isTTY === true ? process.stdout.columns : undefined, process.env);
+    },
     readFile: (path) => readScenarioFile(path),
     readStdin: () => readScenarioStdin(),
     cardBytes: (path) => fileSource(path),
