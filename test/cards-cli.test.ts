@@ -62,7 +62,7 @@ describe('cards: and --cards', () => {
     const r = cli(['evaluate', data('layouts.yaml'), '--json']);
     expect(r.status).toBe(0);
     const doc = JSON.parse(r.stdout) as { warnings: unknown[]; objects: Record<string, { name: string }> };
-    expect(Object.keys(doc)).toEqual(['objects', 'players', 'rules', 'trace', 'warnings']);
+    expect(Object.keys(doc)).toEqual(['formatVersion', 'objects', 'players', 'rules', 'trace', 'warnings']);
     expect(doc.warnings).toEqual(
       warningsOf(data('layouts.json'), ['blex, vexing pest', 'Jushi Apprentice', 'Delver of Secrets', 'Fire // Ice', 'Stomp']),
     );

@@ -41,11 +41,12 @@ beforeAll(() => {
 const ANSI = /\u001b\[/;
 
 describe('mtg-layers evaluate', () => {
-  it('--json prints the spec document {objects, players, rules, trace} and the `warnings` extension, exit 0', () => {
+  it('--json prints the spec document {objects, players, rules, trace} and the `formatVersion` and `warnings` extensions, exit 0', () => {
     const r = cli(['evaluate', fixture('blood-moon-urborg.yaml'), '--json']);
     expect(r.status).toBe(0);
     const doc = JSON.parse(r.stdout) as Record<string, unknown>;
-    expect(Object.keys(doc)).toEqual(['objects', 'players', 'rules', 'trace', 'warnings']);
+    expect(Object.keys(doc)).toEqual(['formatVersion', 'objects', 'players', 'rules', 'trace', 'warnings']);
+    expect(doc.formatVersion).toBe(1);
     expect(doc.warnings).toEqual([]);
     const objects = doc.objects as Record<string, Record<string, unknown>>;
     expect(Object.keys(objects['grizzly-bears'] ?? {})).toEqual(

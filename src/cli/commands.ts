@@ -24,7 +24,7 @@ import {
 import { closest, didYouMean } from '../scenario/suggest.js';
 import { EXIT, type Io } from './io.js';
 import { InputError } from './read-input.js';
-import { filterCards, renderCard, renderFileCard } from './render-cards.js';
+import { type CardJson, cardJson, fileCardJson, filterCards, renderCard, renderFileCard } from './render-cards.js';
 import { renderReport, summaryLine } from './render-check.js';
 import { renderCoverage } from './render-coverage.js';
 import { renderExplain, renderWarnings } from './render-explain.js';
@@ -32,6 +32,13 @@ import { renderEvaluation } from './render-table.js';
 import { colourWanted, makeStyle, type Style } from './style.js';
 
 const catalog = { findCard, suggestCards };
+
+/**
+ * The version of every JSON document the CLI prints (`formatVersion`, its first key): raised when a
+ * key is removed or changes meaning, not when one is added (docs/scenario-and-cli.md).
+ */
+export const FORMAT_VERSION = 1;
+const json = (doc: object) => `${JSON.stringify({ formatVersion: FORMAT_VERSION, ...doc }, null, 2)}\n`;
 
 export interface EvalFlags {
   exhaustive?: boolean;
@@ -86,27 +93,51 @@ function printProblems(io: Io, problems: readonly Problem[]): void {
   for (const p of limitProblems(problems)) io.err(`${style.red(formatProblem(p))}\n`);
 }
 
-/** Reads and validates one file; problems are printed. */
-function load(io: Io, file: string, cards: RunCards): Scenario | undefined {
+/** Why a file could not be read at all (before any validation): its message, and its place when it has one. */
+export interface Unreadable {
+  file: string;
+  unreadable: true;
+  message: string;
+  line?: number;
+  col?: number;
+}
+
+/** `-` is standard input; messages name it `<stdin>`. */
+const STDIN = '-';
+const displayName = (file: string) => (file === STDIN ? '<stdin>' : file);
+
+/** Reads and validates one file; problems are printed, and returned for `check --json`. */
+function read(io: Io, file: string, cards: RunCards): Scenario | Unreadable | { file: string; problems: Problem[] } {
+  const name = displayName(file);
   let text: string;
   try {
-    text = io.readFile(file);
+    text = file === STDIN ? io.readStdin() : io.readFile(file);
   } catch (e) {
     if (e instanceof InputError) {
-      io.err(`${e.line === undefined ? file : `${file}:${e.line}:${e.col}`}: ${e.message}\n`);
-      return undefined;
+      io.err(`${e.line === undefined ? name : `${name}:${e.line}:${e.col}`}: ${e.message}\n`);
+      return {
+        file: name,
+        unreadable: true,
+        message: e.message,
+        ...(e.line === undefined || e.col === undefined ? {} : { line: e.line, col: e.col }),
+      };
     }
     const code = (e as { code?: string }).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : e instanceof Error ? e.message : String(e);
-    io.err(`${file}: cannot read the file: ${why}\n`);
-    return undefined;
+    io.err(`${name}: cannot read the file: ${why}\n`);
+    return { file: name, unreadable: true, message: `cannot read the file: ${why}` };
   }
-  const r = loadScenario(text, file, cards.options());
+  const r = loadScenario(text, name, cards.options());
   if (!r.ok) {
     printProblems(io, r.problems);
-    return undefined;
+    return { file: name, problems: limitProblems(r.problems) };
   }
   return r.value;
+}
+
+function load(io: Io, file: string, cards: RunCards): Scenario | undefined {
+  const r = read(io, file, cards);
+  return 'unreadable' in r || 'problems' in r ? undefined : r;
 }
 
 /** Load a file and replay it to its end; problems are printed and give undefined. */
@@ -132,8 +163,8 @@ export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?
   const { warnings } = done.scenario;
   io.out(
     flags.json
-      ? `${JSON.stringify({ objects, players, rules, trace, warnings }, null, 2)}\n`
-      : renderEvaluation(done.evaluation.result, outStyle(io), done.scenario.startingLife, lang),
+      ? json({ objects, players, rules, trace, warnings })
+      : renderEvaluation(done.evaluation.result, outStyle(io), done.scenario.startingLife, lang, io.columns),
   );
   if (!flags.json && warnings.length > 0) io.err(`${renderWarnings(warnings, errStyle(io), lang)}\n`);
   return EXIT.ok;
@@ -153,11 +184,11 @@ export function explainCommand(io: Io, file: string, flags: EvalFlags & { object
   const result = done.evaluation.result;
   if (flags.object !== undefined && result.objects[flags.object] === undefined) {
     io.err(
-      `${file}: --object: unknown id ${JSON.stringify(flags.object)}${didYouMean(closest(flags.object, Object.keys(result.objects)))}\n`,
+      `${displayName(file)}: --object: unknown id ${JSON.stringify(flags.object)}${didYouMean(closest(flags.object, Object.keys(result.objects)))}\n`,
     );
     return EXIT.badInput;
   }
-  io.out(renderExplain(result, scenario, outStyle(io), flags.object, lang));
+  io.out(renderExplain(result, scenario, outStyle(io), flags.object, lang, io.columns));
   return EXIT.ok;
 }
 
@@ -166,44 +197,44 @@ export function checkCommand(io: Io, files: string[], flags: EvalFlags & { json?
   let failed = 0;
   let bad = 0;
   const style = outStyle(io);
-  const reports: (ReplayReport | { file: string; problems: Problem[] } | { file: string; unreadable: true })[] = [];
+  const reports: (ReplayReport | { file: string; problems: Problem[] } | Unreadable)[] = [];
   const warnings = new Map<string, Scenario['warnings']>();
   const cards = new RunCards(io);
   if (!cards.openGiven(flags.cards)) return EXIT.badInput;
   const expanded = files.flatMap((f) => {
     try {
-      return io.scenarioFilesIn(f) ?? [f];
+      return f === STDIN ? [f] : (io.scenarioFilesIn(f) ?? [f]);
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       io.err(`${f}: ${e.message}\n`);
       bad += 1;
-      reports.push({ file: f, unreadable: true });
+      reports.push({ file: f, unreadable: true, message: e.message });
       return [];
     }
   });
   for (const file of expanded) {
-    const scenario = load(io, file, cards);
-    if (scenario === undefined) {
+    const scenario = read(io, file, cards);
+    if ('unreadable' in scenario || 'problems' in scenario) {
       bad += 1;
-      reports.push({ file, unreadable: true });
+      reports.push(scenario);
       continue;
     }
     const r = replay(scenario, evalOptions(flags));
     if (!r.ok) {
       bad += 1;
       printProblems(io, r.problems);
-      reports.push({ file, problems: r.problems });
+      reports.push({ file: scenario.file, problems: r.problems });
       continue;
     }
     passed += r.value.passed;
     failed += r.value.failed;
-    warnings.set(file, scenario.warnings);
+    warnings.set(scenario.file, scenario.warnings);
     reports.push(r.value);
     if (!flags.json) io.out(`${renderReport(r.value, style)}\n`);
   }
   if (flags.json) {
     const files = reports.map((r) => ('state' in r ? { ...r, state: undefined, warnings: warnings.get(r.file) ?? [] } : r));
-    io.out(`${JSON.stringify({ files, passed, failed, badInput: bad }, null, 2)}\n`);
+    io.out(json({ files, passed, failed, badInput: bad }));
   } else {
     if (bad > 0) io.out(`${bad} file${bad === 1 ? '' : 's'} with bad input (see the messages above)\n`);
     io.out(`${summaryLine(passed, failed)}\n`);
@@ -211,17 +242,24 @@ export function checkCommand(io: Io, files: string[], flags: EvalFlags & { json?
   return bad > 0 ? EXIT.badInput : failed > 0 ? EXIT.failed : EXIT.ok;
 }
 
-export function cardsCommand(io: Io, query: string | undefined, flags: { text?: boolean; cards?: string[] }): number {
+export function cardsCommand(io: Io, query: string | undefined, flags: { text?: boolean; cards?: string[]; json?: boolean }): number {
   const files = new RunCards(io);
   if (!files.openGiven(flags.cards)) return EXIT.badInput;
   const style = outStyle(io);
-  const shown = filterCards(allCards(), query, oracleText, flags.text ?? false).map((c) => renderCard(c, oracleText, style));
+  const found = filterCards(allCards(), query, oracleText, flags.text ?? false);
+  const shown = flags.json ? [] : found.map((c) => renderCard(c, oracleText, style));
+  const listed: CardJson[] = flags.json ? found.map((c) => cardJson(c, oracleText)) : [];
   for (const source of files.given) {
     for (const i of source.search(query ?? '', flags.text ?? false)) {
       const data = source.data(i);
-      if (data.ok) shown.push(renderFileCard(data.value, source.name, style));
-      else printProblems(io, data.problems);
+      if (!data.ok) printProblems(io, data.problems);
+      else if (flags.json) listed.push(fileCardJson(data.value, source.name));
+      else shown.push(renderFileCard(data.value, source.name, style));
     }
+  }
+  if (flags.json) {
+    io.out(json({ cards: listed }));
+    return EXIT.ok;
   }
   if (shown.length === 0) {
     const where = files.given.length === 0 ? 'catalog card' : 'card in the catalog or the card files';
@@ -241,7 +279,7 @@ export function coverageCommand(io: Io, file: string, flags: { json?: boolean })
   }
   const report = coverage(opened.value.file);
   printProblems(io, report.problems);
-  io.out(flags.json ? `${JSON.stringify(report, null, 2)}\n` : renderCoverage(report, outStyle(io)));
+  io.out(flags.json ? json(report) : renderCoverage(report, outStyle(io)));
   return report.problems.length > 0 ? EXIT.badInput : EXIT.ok;
 }
 

@@ -5,9 +5,10 @@
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
+import { globSync, isDynamicPattern } from 'tinyglobby';
 import { fileSource } from '../cards/node.js';
-import { EXIT, type Io } from './io.js';
-import { InputError, readScenarioFile } from './read-input.js';
+import { EXIT, type Io, outputWidth } from './io.js';
+import { InputError, readScenarioFile, readScenarioStdin } from './read-input.js';
 
 function version(): string {
   try {
@@ -32,35 +33,88 @@ function isJsonArray(path: string): boolean {
   }
 }
 
+/**
+ * A reader that goes away (`mtg-layers check examples | head -1`) closes the pipe: later writes
+ * fail with EPIPE. Like eslint, tsc and prettier, say nothing more and end with the command's
+ * own status; any other write error is still an error. Installed once per stream.
+ */
+const guarded = new WeakSet<NodeJS.WriteStream>();
+function quietOnClosedPipe(stream: NodeJS.WriteStream): NodeJS.WriteStream {
+  if (!guarded.has(stream)) {
+    guarded.add(stream);
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') throw e;
+    });
+  }
+  return stream;
+}
+
+/** A write to a stream whose reader has gone: dropped (see quietOnClosedPipe). */
+function writer(stream: NodeJS.WriteStream): (text: string) => void {
+  quietOnClosedPipe(stream);
+  return (text) => {
+    if (!stream.destroyed && stream.writable) stream.write(text);
+  };
+}
+
+const SCENARIO_FILE = /\.(?:ya?ml|json)$/i;
+
+/**
+ * The scenario files under a directory, as eslint and prettier walk one: `node_modules` and
+ * every dot-folder (and dot-file) are skipped; only .yaml, .yml and .json files are read, less
+ * JSON card files (arrays).
+ */
+function walk(dir: string, out: string[]): void {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name.startsWith('.') || e.name === 'node_modules') continue;
+    const path = join(dir, e.name);
+    if (e.isDirectory()) walk(path, out);
+    else if (SCENARIO_FILE.test(e.name) && !isJsonArray(path)) out.push(path);
+  }
+}
+
+/** A directory's scenario files, or a quoted glob's (`'examples/*.yaml'`, expanded here as a shell would). */
+function scenarioFilesIn(path: string): string[] | undefined {
+  // An existing path is never a pattern, whatever its characters.
+  let st: ReturnType<typeof statSync> | undefined;
+  try {
+    st = statSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+  if (st === undefined && isDynamicPattern(path)) {
+    const found = globSync(path, { onlyFiles: true, dot: false, ignore: ['**/node_modules/**'], expandDirectories: false })
+      .filter((f) => SCENARIO_FILE.test(f) && !isJsonArray(f))
+      .sort();
+    if (found.length === 0) throw new InputError('no scenario file (.yaml, .yml, .json) matches this pattern');
+    return found;
+  }
+  // Any other path that is not a directory (missing, too long, under a file) is read as a file, which says why it can't be.
+  if (st?.isDirectory() !== true) return undefined;
+  const out: string[] = [];
+  try {
+    walk(path, out);
+  } catch (e) {
+    throw new InputError(`cannot read the directory: ${(e as { code?: string }).code ?? (e instanceof Error ? e.message : String(e))}`);
+  }
+  return out.sort();
+}
+
 export function nodeIo(): Io {
   return {
-    out: (t) => process.stdout.write(t),
-    err: (t) => process.stderr.write(t),
+    out: writer(process.stdout),
+    err: writer(process.stderr),
     env: process.env,
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
+    get columns() {
+      return outputWidth(process.stdout.isTTY === true ? process.stdout.columns : undefined, process.env);
+    },
     readFile: (path) => readScenarioFile(path),
+    readStdin: () => readScenarioStdin(),
     cardBytes: (path) => fileSource(path),
     relativeTo: (file, path) => (isAbsolute(path) ? path : join(dirname(file), path)),
-    scenarioFilesIn: (path) => {
-      // Any path that is not a directory (missing, too long, under a file) is read as a file, which says why it can't be.
-      let isDir = false;
-      try {
-        isDir = statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
-      } catch {
-        return undefined;
-      }
-      if (!isDir) return undefined;
-      try {
-        return readdirSync(path, { recursive: true, encoding: 'utf8' })
-          .filter((f) => /\.(?:ya?ml|json)$/i.test(f))
-          .map((f) => join(path, f))
-          .filter((f) => !isJsonArray(f))
-          .sort();
-      } catch (e) {
-        throw new InputError(`cannot read the directory: ${(e as { code?: string }).code ?? (e instanceof Error ? e.message : String(e))}`);
-      }
-    },
+    scenarioFilesIn: (path) => scenarioFilesIn(path),
   };
 }
 
@@ -77,7 +131,7 @@ const cardFiles = () =>
 function program(io: Io, setCode: (code: number) => void): Command {
   const cmd = new Command('mtg-layers')
     .description('Magic: The Gathering continuous effects and the layer system (CR 611-613), with explanations.')
-    .version(version())
+    .version(version(), '-v, --version', 'print the version')
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .showHelpAfterError('(run with --help for usage)')
@@ -86,7 +140,7 @@ function program(io: Io, setCode: (code: number) => void): Command {
   cmd
     .command('evaluate')
     .description("evaluate the position after all events and print every object's characteristics")
-    .argument('<file>', 'scenario file (YAML or JSON)')
+    .argument('<file>', 'scenario file (YAML or JSON), or - for standard input')
     .option('--json', 'print the JSON document {objects, players, rules, trace, warnings}')
     .option('--lang <lang>', 'language of the table: en, fr or es (default: en)')
     .addOption(exhaustive())
@@ -98,7 +152,7 @@ function program(io: Io, setCode: (code: number) => void): Command {
   cmd
     .command('explain')
     .description('explain, layer by layer, which effects applied to each object, in what order and why')
-    .argument('<file>', 'scenario file (YAML or JSON)')
+    .argument('<file>', 'scenario file (YAML or JSON), or - for standard input')
     .option('--object <id>', 'explain only this object')
     .option('--lang <lang>', 'language of the explanation: en, fr or es (default: from LC_ALL, LC_MESSAGES or LANG; else en)')
     .addOption(exhaustive())
@@ -110,7 +164,10 @@ function program(io: Io, setCode: (code: number) => void): Command {
   cmd
     .command('check')
     .description('run every `expect` of every file; ends with the line "N passed, M failed"')
-    .argument('<files...>', 'scenario files, or directories to search for .yaml, .yml and .json files')
+    .argument(
+      '<files...>',
+      'scenario files (- for standard input), quoted glob patterns, or directories to search for .yaml, .yml and .json files (node_modules and dot-folders skipped)',
+    )
     .option('--json', 'print the reports as JSON instead')
     .addOption(exhaustive())
     .addOption(cardFiles())
@@ -123,8 +180,9 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .description('list catalog cards, and cards of --cards files (name, mana cost, type line, Oracle text)')
     .argument('[query]', "only cards whose name (or a face's name) contains this (case-insensitive)")
     .option('--text', 'also match the type line and Oracle text')
+    .option('--json', 'print {formatVersion, cards: [{name, from, faces: [...]}]} instead')
     .addOption(cardFiles())
-    .action(async (query: string | undefined, o: { text?: boolean; cards?: string[] }) =>
+    .action(async (query: string | undefined, o: { text?: boolean; cards?: string[]; json?: boolean }) =>
       setCode((await commands()).cardsCommand(io, query, o)),
     );
 
@@ -146,10 +204,12 @@ function program(io: Io, setCode: (code: number) => void): Command {
 /** Runs the CLI on `args` (without node and the script) and returns the exit status. */
 export async function run(args: readonly string[], io: Io = nodeIo()): Promise<number> {
   let code: number = EXIT.ok;
+  // `-V` was the version flag before `-v` (commander's default); it still works, unlisted.
+  const argv = args[0] === '-V' ? ['--version', ...args.slice(1)] : [...args];
   try {
     await program(io, (c) => {
       code = c;
-    }).parseAsync([...args], { from: 'user' });
+    }).parseAsync(argv, { from: 'user' });
     return code;
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT.ok : EXIT.badInput;

@@ -95,6 +95,36 @@ export function readScenarioFile(path: string, limit = MAX_INPUT_BYTES): string 
   return decodeText(bytes);
 }
 
+/**
+ * Standard input (`-`), bounded like a file: at most `limit` bytes are kept (one more is read
+ * to know that it is over), so an endless stream (`yes | mtg-layers check -`) ends with a message.
+ */
+export function readScenarioStdin(limit = MAX_INPUT_BYTES, fd = 0): string {
+  const chunks: Buffer[] = [];
+  let n = 0;
+  const buf = Buffer.allocUnsafe(64 * 1024);
+  for (;;) {
+    let got: number;
+    try {
+      got = readSync(fd, buf, 0, Math.min(buf.length, limit + 1 - n), null);
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code === 'EAGAIN') {
+        // A non-blocking descriptor with nothing yet: wait a little rather than spin.
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+        continue;
+      }
+      if (code === 'EOF') break;
+      throw new InputError(`cannot read standard input: ${describeOsError(e)}`);
+    }
+    if (got === 0) break;
+    chunks.push(Buffer.from(buf.subarray(0, got)));
+    n += got;
+    if (n > limit) throw new InputError(`standard input is too large (over ${MiB(limit)}; scenario files are limited to ${MiB(limit)})`);
+  }
+  return decodeText(Buffer.concat(chunks, n));
+}
+
 /** UTF-8 text, or an InputError at the first byte that is not text (a NUL, or invalid UTF-8). */
 export function decodeText(bytes: Uint8Array): string {
   const nul = bytes.indexOf(0);

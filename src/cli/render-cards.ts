@@ -64,3 +64,60 @@ export function renderFileCard(card: ScryfallCardData, file: string, style: Styl
   lines.push(style.dim(`  from ${file}`));
   return lines.join('\n');
 }
+
+/** One face in `cards --json`: as printed, strings for the numbers (Scryfall's `*` stays `*`), null where none. */
+export interface CardFaceJson {
+  name: string;
+  manaCost: string | null;
+  typeLine: string;
+  oracleText: string;
+  power: string | null;
+  toughness: string | null;
+  loyalty: string | null;
+  defense: string | null;
+}
+
+/** One card in `cards --json`: its faces, and the card file it comes from (null for the catalog). */
+export interface CardJson {
+  name: string;
+  from: string | null;
+  faces: CardFaceJson[];
+}
+
+const str = (n: number | null) => (n === null ? null : String(n));
+
+export function cardJson(card: CardDef, text: CardText): CardJson {
+  const faces = card.backFace === undefined ? [card] : [card, card.backFace];
+  return {
+    name: card.backFace === undefined ? card.name : `${card.name} // ${card.backFace.name}`,
+    from: null,
+    faces: faces.map((f) => ({
+      name: f.name,
+      manaCost: f.manaCost,
+      typeLine: typeLine(f),
+      oracleText: text(f.name) ?? '',
+      power: str(f.power),
+      toughness: str(f.toughness),
+      loyalty: str(f.loyalty),
+      defense: str(f.defense),
+    })),
+  };
+}
+
+export function fileCardJson(card: ScryfallCardData, file: string): CardJson {
+  const faces = card.card_faces && card.card_faces.length > 0 ? card.card_faces : [card];
+  return {
+    name: card.name,
+    from: file,
+    faces: faces.map((f) => ({
+      name: f.name,
+      manaCost: f.mana_cost ? f.mana_cost : null,
+      typeLine: f.type_line ?? '',
+      oracleText: f.oracle_text ?? '',
+      power: f.power ?? null,
+      toughness: f.toughness ?? null,
+      loyalty: f.loyalty ?? null,
+      defense: f.defense ?? null,
+    })),
+  };
+}

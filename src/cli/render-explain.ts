@@ -8,6 +8,7 @@
 import type { EvaluationResult } from '../core/trace.js';
 import { describeEffect, type Lang, layerTitle, objectStory, playerLines, type Translator, translator } from '../explain/index.js';
 import type { CardWarning } from '../scenario/types.js';
+import { fitParagraph, fitText } from './fit.js';
 import { renderObjectTable } from './render-table.js';
 import type { Style } from './style.js';
 
@@ -48,16 +49,24 @@ export function renderWarnings(warnings: readonly CardWarning[], style: Style, l
   return lines.join('\n');
 }
 
-export function renderExplain(result: EvaluationResult, header: ExplainHeader, style: Style, only?: string, lang: Lang = 'en'): string {
+/** The explanation; `width`: the terminal's columns, every line fitted to it (Infinity: no limit). */
+export function renderExplain(
+  result: EvaluationResult,
+  header: ExplainHeader,
+  style: Style,
+  only?: string,
+  lang: Lang = 'en',
+  width = Number.POSITIVE_INFINITY,
+): string {
   const x = translator(lang);
   const parts: string[] = [];
   if (header.title !== null)
     parts.push(
       style.bold(header.title) + (header.source === null ? '' : style.dim(` — ${x.t('header.source', { source: header.source })}`)),
     );
-  parts.push(renderObjectTable(result, style, only, lang));
+  parts.push(renderObjectTable(result, style, only, lang, width));
   if (header.warnings !== undefined && header.warnings.length > 0) parts.push(renderWarnings(header.warnings, style, lang));
-  parts.push(style.dim(x.t('primer')));
+  parts.push(style.dim(fitParagraph(x.t('primer'), width)));
   const ids = only === undefined ? Object.keys(result.objects) : [only];
   for (const id of ids) parts.push(explainObject(x, result, id, style));
   if (only === undefined) {
@@ -73,5 +82,6 @@ export function renderExplain(result: EvaluationResult, header: ExplainHeader, s
     if (p.rulesTitle !== null) lines.push(style.bold(p.rulesTitle), ...p.rules.map((r) => `  - ${r}`));
     parts.push(lines.join('\n'));
   }
-  return `${parts.join('\n\n')}\n`;
+  // The table is laid out to the width already; every other line is wrapped to it.
+  return `${parts.map((p) => fitText(p, width)).join('\n\n')}\n`;
 }

@@ -5,12 +5,13 @@
  */
 import type { EvaluationResult, ObjectResult } from '../core/trace.js';
 import { type Lang, ptText, showValue, statusWords, type Translator, translator, typeLine } from '../explain/index.js';
+import { fitText, MIN_WIDTH, wrapLine } from './fit.js';
 import { table, wrap } from './format.js';
-import type { Style } from './style.js';
+import { type Style, visibleLength } from './style.js';
 
 const COLUMNS = ['id', 'name', 'cost', 'type', 'pt', 'colors', 'controller', 'abilities', 'status'] as const;
 
-function row(x: Translator, o: ObjectResult, style: Style, withZone: boolean): string[][] {
+function row(x: Translator, o: ObjectResult, style: Style, withZone: boolean, abilitiesWidth: number): string[][] {
   const cells = [
     [style.cyan(o.id)],
     [o.name ?? style.dim(x.t('table.noName'))],
@@ -19,7 +20,9 @@ function row(x: Translator, o: ObjectResult, style: Style, withZone: boolean): s
     [ptText(x, o)],
     [showValue(x, o.colors, 'colors')],
     [o.controller],
-    o.abilities.length > 0 ? o.abilities.flatMap((a) => wrap(a, 60)) : [style.dim('—')],
+    o.abilities.length > 0
+      ? o.abilities.flatMap((a) => wrap(a, abilitiesWidth).flatMap((l) => (l.length > abilitiesWidth ? wrapLine(l, abilitiesWidth) : [l])))
+      : [style.dim('—')],
     statusWords(x, o),
   ];
   if (withZone) cells.splice(1, 0, [x.t(`table.zones.${o.zone}`, { defaultValue: o.zone })]);
@@ -33,16 +36,71 @@ function ordered(result: EvaluationResult, only?: string): ObjectResult[] {
   return [...onField, ...all.filter((o) => o.zone !== 'battlefield')];
 }
 
-export function renderObjectTable(result: EvaluationResult, style: Style, only?: string, lang: Lang = 'en'): string {
+/** The abilities column is wrapped at this width when the terminal has room for it. */
+const ABILITIES_WIDTH = 60;
+/** Below this many columns for the abilities, the table is stacked (one field per line) instead. */
+const NARROWEST_ABILITIES = 30;
+
+const GAP = 2;
+
+/** The widest line of each column but the abilities'. */
+function widthWithout(headers: string[], rows: string[][][], skip: number): number {
+  let total = 0;
+  headers.forEach((h, c) => {
+    if (c === skip) return;
+    total += Math.max(visibleLength(h), ...rows.map((r) => Math.max(0, ...(r[c] ?? []).map(visibleLength)))) + GAP;
+  });
+  return total;
+}
+
+/**
+ * One block per object, one field per line, values wrapped under themselves: the layout of a
+ * terminal too narrow for the table (as `kubectl describe` or `git log` read on a phone).
+ */
+function stacked(headers: string[], rows: string[][][], style: Style, width: number): string {
+  const label = Math.max(...headers.map(visibleLength)) + GAP;
+  const blocks = rows.map((r) => {
+    const lines = [style.bold(r[0]?.[0] ?? '')];
+    headers.forEach((h, c) => {
+      if (c === 0) return;
+      const cell = (r[c] ?? []).filter((l) => l !== '');
+      if (cell.length === 0) return;
+      const lead = `  ${h}${' '.repeat(label - visibleLength(h))}`;
+      const room = Math.max(MIN_WIDTH, width - lead.length);
+      // Each value line fitted on its own, then laid under the first one.
+      const values = cell.flatMap((l) => wrapLine(l, room));
+      for (const [i, v] of values.entries()) lines.push(`${i === 0 ? style.dim(lead) : ' '.repeat(lead.length)}${v}`.trimEnd());
+    });
+    return lines.join('\n');
+  });
+  return blocks.join('\n\n');
+}
+
+/**
+ * The objects as a table that fits `width` columns: the abilities column is narrowed (down to
+ * NARROWEST_ABILITIES) to fit, and past that the objects are stacked. Infinity: the full table.
+ */
+export function renderObjectTable(result: EvaluationResult, style: Style, only?: string, lang: Lang = 'en', width = Infinity): string {
   const x = translator(lang);
   const objects = ordered(result, only);
   if (objects.length === 0) return style.dim(x.t('table.noObjects'));
   const withZone = objects.some((o) => o.zone !== 'battlefield');
   const headers: string[] = COLUMNS.map((c) => x.t(`table.${c}`));
   if (withZone) headers.splice(1, 0, x.t('table.zone'));
+  const abilities = headers.indexOf(x.t('table.abilities'));
+  const others = widthWithout(
+    headers,
+    objects.map((o) => row(x, o, style, withZone, ABILITIES_WIDTH)),
+    abilities,
+  );
+  const room = Math.min(ABILITIES_WIDTH, Math.floor(width - others));
+  if (room < NARROWEST_ABILITIES) {
+    const rows = objects.map((o) => row(x, o, style, withZone, Number.POSITIVE_INFINITY));
+    return fitText(stacked(headers, rows, style, Math.max(MIN_WIDTH, width)), width);
+  }
   return table(
     headers,
-    objects.map((o) => row(x, o, style, withZone)),
+    objects.map((o) => row(x, o, style, withZone, room)),
     style,
   );
 }
@@ -68,6 +126,7 @@ export function renderPlayersAndRules(result: EvaluationResult, style: Style, st
   return lines.join('\n');
 }
 
-export function renderEvaluation(result: EvaluationResult, style: Style, startingLife = 20, lang: Lang = 'en'): string {
-  return `${renderObjectTable(result, style, undefined, lang)}\n\n${renderPlayersAndRules(result, style, startingLife, lang)}\n`;
+/** The table, players and rules; `width`: the terminal's columns (Infinity: no limit). */
+export function renderEvaluation(result: EvaluationResult, style: Style, startingLife = 20, lang: Lang = 'en', width = Infinity): string {
+  return `${renderObjectTable(result, style, undefined, lang, width)}\n\n${fitText(renderPlayersAndRules(result, style, startingLife, lang), width)}\n`;
 }

@@ -68,9 +68,9 @@ export interface ObjectStory {
 
 const quoted = (x: Translator, text: string) => x.t('quote', { text: x.lang === 'en' ? JSON.stringify(text).slice(1, -1) : text });
 
-/** A value from the output or the trace, for people: lists joined, null as "none". */
+/** A value from the output or the trace, for people: lists joined, null as "none" (power and toughness: "not a creature", 208.3). */
 export function showValue(x: Translator, v: unknown, field = ''): string {
-  if (v === null || v === undefined) return x.t('value.none');
+  if (v === null || v === undefined) return x.t(field === 'power' || field === 'toughness' ? 'value.notCreature' : 'value.none');
   if (Array.isArray(v)) {
     if (v.length === 0) return field === 'colors' ? x.t('value.colorless') : x.t('value.empty');
     if (field === 'subtypes') return showSubtypes(x, v as string[]);

@@ -133,6 +133,8 @@ export const en = {
   },
   value: {
     none: 'none',
+    /** 208.3: power or toughness null — a noncreature object has none (even a Vehicle). */
+    notCreature: 'not a creature',
     empty: '(none)',
     colorless: 'colorless',
     everyCreatureType: '(every creature type)',

@@ -138,6 +138,8 @@ export const es: Messages = {
   },
   value: {
     none: 'ninguno',
+    /** 208.3: power or toughness null — a noncreature object has none (even a Vehicle). */
+    notCreature: 'no es una criatura',
     empty: '(ninguno)',
     colorless: 'incoloro',
     everyCreatureType: '(todos los tipos de criatura)',

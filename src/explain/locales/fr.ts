@@ -137,6 +137,8 @@ export const fr: Messages = {
   },
   value: {
     none: 'aucune',
+    /** 208.3: power or toughness null — a noncreature object has none (even a Vehicle). */
+    notCreature: 'pas une créature',
     empty: '(aucun)',
     colorless: 'incolore',
     everyCreatureType: '(tous les types de créature)',
