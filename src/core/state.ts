@@ -58,13 +58,20 @@ export interface GameState {
 export const PLAYER_DESIGNATIONS = ['citysBlessing', 'enduringStory'] as const;
 export type PlayerDesignation = (typeof PLAYER_DESIGNATIONS)[number];
 
-/** A new position; each player's life total is `startingLife` (103.4) unless `life` says otherwise. */
+/**
+ * A new position; each player's life total is `startingLife` (103.4) unless `life` says otherwise.
+ * Throws a RangeError, saying what is wrong, for players no game can have: none, an empty or
+ * repeated id, an active player who isn't one of them, or a life total that isn't a whole number
+ * (a programming error, as `new Array(-1)` is; scenario files are checked by the loader first).
+ */
 export function emptyState(
   players: PlayerId[] = ['you', 'opponent'],
   activePlayer?: PlayerId,
   startingLife = 20,
   life: Readonly<Record<PlayerId, number>> = {},
 ): GameState {
+  const problem = playersProblem(players, activePlayer, startingLife, life);
+  if (problem !== null) throw new RangeError(`emptyState: ${problem}`);
   return {
     players: players.map((id) => ({ id, life: life[id] ?? startingLife })),
     startingLife,
@@ -75,6 +82,27 @@ export function emptyState(
     nextTimestamp: 1,
     nextEffectId: 1,
   };
+}
+
+function playersProblem(
+  players: readonly PlayerId[],
+  activePlayer: PlayerId | undefined,
+  startingLife: number,
+  life: Readonly<Record<PlayerId, number>>,
+): string | null {
+  if (!Array.isArray(players) || players.length === 0) return 'a game has at least one player (102.1)';
+  const seen = new Set<string>();
+  for (const id of players) {
+    if (typeof id !== 'string' || id === '') return `a player id is a non-empty string, not ${JSON.stringify(id)}`;
+    if (seen.has(id)) return `the player "${id}" is listed twice`;
+    seen.add(id);
+  }
+  if (activePlayer !== undefined && !seen.has(activePlayer)) return `the active player "${activePlayer}" is not one of the players`;
+  for (const [id, n] of [['startingLife', startingLife] as const, ...Object.entries(life)]) {
+    if (!Number.isSafeInteger(n)) return `a life total is a whole number (${id}: ${String(n)})`;
+    if (id !== 'startingLife' && !seen.has(id)) return `a life total is given for "${id}", who is not one of the players`;
+  }
+  return null;
 }
 
 /** The object with that id in the position, if any. */

@@ -1,6 +1,7 @@
 /**
  * Issue #9, item 6: a card name the catalog doesn't know, or an action of no known kind, is an
- * error as a value from the core, never a TypeError (JavaScript callers and data read from elsewhere).
+ * error as a value from the core, never a TypeError (JavaScript callers and data read from elsewhere);
+ * emptyState validates its players.
  */
 import { describe, expect, it } from 'vitest';
 import { type Action, castSpell, createEvaluator, emptyState, enterObjects, findCard } from '../../src/index.js';
@@ -21,5 +22,17 @@ describe('misuse of the core API gives errors as values', () => {
     const ev = createEvaluator(emptyState());
     expect(ev.apply({ kind: 'nope' } as unknown as Action)).toEqual({ ok: false, error: 'unknown action "nope"' });
     expect(ev.result().objects).toEqual({});
+  });
+
+  it('emptyState refuses players no game can have (102.1), saying what is wrong', () => {
+    expect(() => emptyState([])).toThrow(/at least one player/);
+    expect(() => emptyState(['a', 'a'])).toThrow(/"a" is listed twice/);
+    expect(() => emptyState(['a', 'b'], 'c')).toThrow(/active player "c"/);
+    expect(() => emptyState(['a', 'b'], 'a', 20, { c: 3 })).toThrow(/"c", who is not one of the players/);
+    expect(() => emptyState(['a', 'b'], 'a', Number.NaN)).toThrow(/whole number/);
+    expect(emptyState(['a', 'b'], 'b', 30, { a: 12 }).players).toEqual([
+      { id: 'a', life: 12 },
+      { id: 'b', life: 30 },
+    ]);
   });
 });
