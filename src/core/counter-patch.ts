@@ -8,10 +8,11 @@
  * difference. Whenever that can't be shown, the caller evaluates in full.
  */
 
+import { mayHaveAbility } from './actions/ability-scan.js';
 import { effectReads } from './effects/footprint.js';
 import type { AbilityDef } from './effects/types.js';
-import type { CardDef, CardFace, GameObject } from './model.js';
-import { staticEffectsOf } from './pass/candidates.js';
+import type { GameObject } from './model.js';
+import { ptCounter, staticEffectsOf } from './pass/candidates.js';
 import type { GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 
@@ -27,12 +28,6 @@ export const COUNTER_READING_KEYS: ReadonlySet<string> = new Set([
   'countersAmong',
   'counterKindsAmong',
 ]);
-
-/** A +N/+M counter kind (122.1a): what it adds, or null. */
-function ptOf(kind: string): [number, number] | null {
-  const m = /^([+-]\d+)\/([+-]\d+)$/.exec(kind);
-  return m ? [Number(m[1]), Number(m[2])] : null;
-}
 
 /**
  * Does this piece of effect data read counters, power or toughness, or switch them? Walks every
@@ -66,23 +61,6 @@ function abilitySensitive(def: AbilityDef): boolean {
   return r;
 }
 
-const byCard = new WeakMap<object, boolean>();
-
-/** A card's data (every face) and the effects its keywords stand for; each card looked at once. */
-function cardSensitive(card: CardDef): boolean {
-  let r = byCard.get(card);
-  if (r === undefined) {
-    const faces: CardFace[] = card.backFace ? [card, card.backFace] : [card];
-    r = sensitive(card) || faces.some((f) => f.abilities.some(abilitySensitive));
-    byCard.set(card, r);
-  }
-  return r;
-}
-
-function objectSensitive(o: GameObject): boolean {
-  return cardSensitive(o.card) || (o.merged?.components.some((c) => cardSensitive(c.card)) ?? false);
-}
-
 /**
  * The result after `after` = `before` with counters changed on `id` only, or null when it has to
  * be evaluated in full. `result` is the full evaluation of `before`.
@@ -111,14 +89,15 @@ export function patchCounters(before: GameState, after: GameState, id: string, r
   for (const k of kinds) {
     const n = (changed.counters[k]?.count ?? 0) - (old.counters[k]?.count ?? 0);
     if (n === 0) continue;
-    const pt = ptOf(k);
+    const pt = ptCounter(k);
     // Other kinds (keyword counters grant abilities in layer 6, 122.1b; others may be read): in full.
     if (!pt) return null;
     dp += pt[0] * n;
     dt += pt[1] * n;
   }
   for (const e of after.effects) if (sensitive(e)) return null;
-  for (const o of after.objects) if (objectSensitive(o)) return null;
+  // Every face and merged component of every object, and what effects grant (ability-scan.ts).
+  if (mayHaveAbility(after, 'readsCountersOrPT', abilitySensitive)) return null;
   const counters: Record<string, number> = {};
   for (const [k, v] of Object.entries(changed.counters)) if (v.count > 0) counters[k] = v.count;
   // 208.3: a noncreature has no power or toughness to change.

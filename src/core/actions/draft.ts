@@ -2,7 +2,7 @@
 import type { CardDef, GameObject, ObjectRef } from '../model.js';
 import type { GameState } from '../state.js';
 import { shareObjectsPrefix } from './ability-scan.js';
-import { shareQuietPrefix } from './settled.js';
+import { quietPrefix, setQuietPrefix, shareQuietPrefix } from './settled.js';
 
 /**
  * A new state, or an error sentence; `at` says which part of the request is wrong
@@ -42,12 +42,12 @@ export function cloneForEntering(s: GameState): GameState {
  * other objects are shared with the old state and must not be changed in place.
  */
 export function cloneWith(s: GameState, i: number, o: GameObject): GameState {
-  const objects = [...s.objects];
-  objects[i] = o;
-  // The replacement has the same card, so what was scanned of the old array holds (ability-scan.ts).
-  shareObjectsPrefix(objects, s.objects);
-  shareQuietPrefix(objects, s.objects, i);
-  return { ...s, players: s.players.map((p) => ({ ...p })), objects, effects: [...s.effects] };
+  // The replacement has the same card, so what ability-scan.ts scanned of the old array holds;
+  // settle's quiet prefix (settled.ts) stops before it.
+  const next = cloneForEntering(s);
+  next.objects[i] = o;
+  setQuietPrefix(next.objects, Math.min(quietPrefix(next.objects), i));
+  return next;
 }
 
 /** Is it a card definition? `findCard` gives undefined for a name the catalog doesn't know. */
