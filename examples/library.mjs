@@ -5,13 +5,13 @@ let state = emptyState(['you', 'opponent']);
 for (const name of ['Urborg, Tomb of Yawgmoth', 'Blood Moon', 'Grizzly Bears']) {
   const id = name.toLowerCase().replace(/'/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   const step = enterObjects(state, [{ id, card: findCard(name) }]);
-  if (!step.ok) throw new Error(step.error);
-  state = step.state;
+  if (!step.ok) throw new Error(step.error.message);
+  state = step.value;
 }
 const cast = castSpell(state, { id: 'giant-growth', card: findCard('Giant Growth'), targets: ['grizzly-bears'] });
-if (!cast.ok) throw new Error(cast.error);
+if (!cast.ok) throw new Error(cast.error.message);
 
-const result = evaluate(cast.state);
+const result = evaluate(cast.value);
 const urborg = result.objects['urborg-tomb-of-yawgmoth'];
 console.log(`Urborg: ${urborg.subtypes.join(' ')}; abilities: ${urborg.abilities.join(' | ')}`);
 const bears = result.objects['grizzly-bears'];

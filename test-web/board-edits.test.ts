@@ -22,7 +22,7 @@ import { runScenario } from '../web/src/run.js';
 
 function evaluate(text: string) {
   const r = runScenario(text);
-  if (!r.ok) throw new Error(r.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+  if (!r.ok) throw new Error(r.error.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
   return r;
 }
 const start = '# my position\nbattlefield:\n  - Grizzly Bears # the bear\n';

@@ -36,7 +36,7 @@ function warningsOf(file: string, names: string[]) {
   const source = new CardFileSource(f.value, compileCard);
   return names.flatMap((n) => {
     const r = source.lookup(n);
-    return r?.ok ? r.warnings : [];
+    return r?.ok ? r.value.warnings : [];
   });
 }
 

@@ -9,7 +9,7 @@ import { type ByteSource, CardFile, CardFileSource, CardScanner, memorySource, s
 import { findCard, suggestCards } from '../src/catalog/index.js';
 import { compileCard } from '../src/oracle/index.js';
 import type { ScryfallCard } from '../src/oracle/types.js';
-import { formatProblem, loadScenario, type Result } from '../src/scenario/index.js';
+import { formatProblem, invalid, loadScenario, type Result } from '../src/scenario/index.js';
 import type { CardSource } from '../src/scenario/types.js';
 
 const enc = new TextEncoder();
@@ -19,14 +19,14 @@ const catalog = { findCard, suggestCards };
 
 function open(name: string, text: string): CardFile {
   const r = CardFile.open(name, memorySource(enc.encode(text)));
-  if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
+  if (!r.ok) throw new Error(r.error.problems.map(formatProblem).join('\n'));
   return r.value;
 }
 
 function problemOf(text: string, chunk?: number): string {
   const r = CardFile.open('cards.json', memorySource(enc.encode(text)), chunk);
   if (r.ok) throw new Error('expected a problem');
-  return r.problems.map(formatProblem).join('\n');
+  return r.error.problems.map(formatProblem).join('\n');
 }
 
 describe('the card file reader', () => {
@@ -71,7 +71,10 @@ describe('the card file reader', () => {
 
   it('bad JSON and wrong shapes are located (file:line:col) in the card file', () => {
     expect(
-      formatProblem((CardFile.open('not-json.json', memorySource(bytesOf('not-json.json'))) as { problems: never[] }).problems[0] as never),
+      formatProblem(
+        (CardFile.open('not-json.json', memorySource(bytesOf('not-json.json'))) as { error: { problems: never[] } }).error
+          .problems[0] as never,
+      ),
     ).toBe('not-json.json:3:29: expected "," or the end of the object before "\\""');
     expect(problemOf('[\n  {"name": "A"},\n  "Grizzly Bears"\n]')).toBe('cards.json:3:3: element 1 of the array is not a card object');
     expect(problemOf('[{"name": "A"},]')).toBe('cards.json:1:16: expected a value after `,` (a trailing comma is not JSON)');
@@ -90,12 +93,12 @@ describe('the card file reader', () => {
     const card = file.value.card(0);
     expect(card.ok).toBe(false);
     if (card.ok) return;
-    expect(formatProblem(card.problems[0] as never)).toBe(
+    expect(formatProblem(card.error.problems[0] as never)).toBe(
       'bad-card.json:2:92: [0].card_faces[0].name: not a Scryfall card object: Invalid input: expected string, received number',
     );
     const badEscape = CardFile.open('x.json', memorySource(enc.encode('[\n {"name": "X", "oracle_text": "bad \\q escape"}]')));
     const bad = badEscape.ok ? badEscape.value.card(0) : undefined;
-    expect(bad && !bad.ok && formatProblem(bad.problems[0] as never)).toMatch(/^x\.json:2:\d+: \[0\]: not JSON: /);
+    expect(bad && !bad.ok && formatProblem(bad.error.problems[0] as never)).toMatch(/^x\.json:2:\d+: \[0\]: not JSON: /);
   });
 
   it('a large file is indexed in one pass and only the cards that are named are read and compiled', () => {
@@ -131,7 +134,7 @@ describe('the card file reader', () => {
       return compileCard(c);
     });
     const found = cardSource.lookup('card number 12345');
-    expect(found?.ok && found.card.name).toBe('Card Number 12345');
+    expect(found?.ok && found.value.card.name).toBe('Card Number 12345');
     cardSource.lookup('Card Number 12345');
     expect(compiled).toEqual(['Card Number 12345']); // compiled once, memoised
     const entry = file.value.entries[12345];
@@ -206,7 +209,7 @@ describe('the loader: cards:, lookup order, face: back and warnings', () => {
     if (!given.ok) throw new Error('fixture');
     const power = (text: string) => {
       const r = load(text, { cardFiles: [given.value] });
-      if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
+      if (!r.ok) throw new Error(r.error.problems.map(formatProblem).join('\n'));
       return r.value.steps.flatMap((s) => (s.kind === 'enter' ? s.specs : [])).map((s) => s.card.power);
     };
     expect(power('battlefield: [Grizzly Bears]\n')).toEqual([5]); // --cards over the catalog's 2/2
@@ -225,7 +228,7 @@ describe('the loader: cards:, lookup order, face: back and warnings', () => {
     );
     expect(bad.ok).toBe(false);
     if (bad.ok) return;
-    expect(bad.problems.map(formatProblem)).toEqual([
+    expect(bad.error.problems.map(formatProblem)).toEqual([
       'test.yaml:3:38: battlefield[0].face: Delver of Secrets is a transforming double-faced card: it enters with its back face up with `transformed: true` (712.14a), not `face: back`',
       'test.yaml:4:34: battlefield[1].face: "Grizzly Bears" has no back face (712.1)',
     ]);
@@ -235,19 +238,19 @@ describe('the loader: cards:, lookup order, face: back and warnings', () => {
     const r = load('cards: [layouts.json, nosuch.json]\nbattlefield: [Bonecrusher Gaint]\n', {
       openCards: (p) =>
         p === 'nosuch.json'
-          ? { ok: false, problems: [{ file: p, line: 1, col: 1, path: '', message: 'cannot read the card file: no such file' }] }
+          ? invalid([{ file: p, line: 1, col: 1, path: '', message: 'cannot read the card file: no such file' }], 'unreadable')
           : openCards(p),
     });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.problems.map(formatProblem)).toEqual([
+    expect(r.error.problems.map(formatProblem)).toEqual([
       'test.yaml:1:23: cards[1]: card file "nosuch.json": cannot read the card file: no such file',
       expect.stringMatching(
         /^test\.yaml:2:15: battlefield\[0\]: unknown card "Bonecrusher Gaint" — did you mean "Bonecrusher Giant", "Bonecrusher Giant \/\/ Stomp" or /,
       ),
     ]);
     const noFiles = loadScenario('cards: x.json\n', 'test.yaml', { cards: catalog });
-    expect(noFiles.ok || noFiles.problems.map(formatProblem)).toEqual([
+    expect(noFiles.ok || noFiles.error.problems.map(formatProblem)).toEqual([
       'test.yaml:1:8: cards: card file "x.json": card files cannot be read here (the loader was given no way to open files)',
     ]);
   });

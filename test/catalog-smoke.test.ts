@@ -43,8 +43,8 @@ describe('every catalog card with the engine', () => {
         modal.modes.forEach((mode, i) => {
           const targets = ['serra-angel', 'grizzly-bears'].slice(0, mode.targets ?? 0);
           const r = castSpell(base, { id: 'subject', card, targets, choices, modes: [i + 1] });
-          if (!r.ok) throw new Error(r.error);
-          for (const o of Object.values(evaluate(r.state).objects)) wellFormed(o);
+          if (!r.ok) throw new Error(r.error.message);
+          for (const o of Object.values(evaluate(r.value).objects)) wellFormed(o);
         });
         return;
       }
@@ -61,12 +61,13 @@ describe('every catalog card with the engine', () => {
         ]);
       const entered = () => {
         let r = enterWith('grizzly-bears');
-        for (const other of ['sol-ring', 'crusade', 'forest']) if (!r.ok && r.error.includes("can't enter as a copy")) r = enterWith(other);
+        for (const other of ['sol-ring', 'crusade', 'forest'])
+          if (!r.ok && r.error.message.includes("can't enter as a copy")) r = enterWith(other);
         return r;
       };
       const step = isSpell ? castSpell(base, { id: 'subject', card, targets: ['serra-angel', 'grizzly-bears'], choices }) : entered();
-      if (!step.ok) throw new Error(step.error);
-      const result = evaluate(step.state);
+      if (!step.ok) throw new Error(step.error.message);
+      const result = evaluate(step.value);
       for (const o of Object.values(result.objects)) wellFormed(o);
       const subject = result.objects.subject;
       expect(subject?.name === null || typeof subject?.name === 'string').toBe(true);
@@ -74,9 +75,9 @@ describe('every catalog card with the engine', () => {
       (subject?.abilities ?? []).forEach((text, i) => {
         // 702.6a, 702.67a: equip and fortify target exactly one creature / land their controller controls.
         const targets = /^Equip\b/.test(text) ? ['grizzly-bears'] : /^Fortify\b/.test(text) ? ['forest'] : ['grizzly-bears', 'forest'];
-        const r = activateAbility(step.state, { object: 'subject', ability: i + 1, targets, choices, x: 2 });
-        if (!r.ok) throw new Error(r.error);
-        for (const o of Object.values(evaluate(r.state).objects)) wellFormed(o);
+        const r = activateAbility(step.value, { object: 'subject', ability: i + 1, targets, choices, x: 2 });
+        if (!r.ok) throw new Error(r.error.message);
+        for (const o of Object.values(evaluate(r.value).objects)) wellFormed(o);
       });
     });
   }

@@ -155,7 +155,7 @@ describe('values the engine would get wrong', () => {
   const cards = { findCard, suggestCards };
   const messages = (text: string) => {
     const r = loadScenario(text, 'f.yaml', { cards });
-    return r.ok ? [] : r.problems.map((p) => `${p.line}:${p.col} ${p.path}: ${p.message}`);
+    return r.ok ? [] : r.error.problems.map((p) => `${p.line}:${p.col} ${p.path}: ${p.message}`);
   };
 
   it('timestamps are whole numbers from 0 to 2^52 (exact), or bad input', () => {

@@ -25,9 +25,9 @@ describe('examples/cards/*.yaml: every expectation holds (compiled cards)', () =
       cards: { findCard, suggestCards },
       openCards: (p) => openCardFile(join(dir, p), fileSource),
     });
-    if (!loaded.ok) expect.fail(loaded.problems.map(formatProblem).join('\n'));
+    if (!loaded.ok) expect.fail(loaded.error.problems.map(formatProblem).join('\n'));
     const r = replay(loaded.value);
-    if (!r.ok) expect.fail(r.problems.map(formatProblem).join('\n'));
+    if (!r.ok) expect.fail(r.error.problems.map(formatProblem).join('\n'));
     const failures = r.value.checkpoints.flatMap((c) =>
       c.results.filter((x) => !x.pass).map((x) => `${x.path}: expected ${JSON.stringify(x.expected)}, actual ${JSON.stringify(x.actual)}`),
     );

@@ -12,9 +12,9 @@ const bear = cardOf('Grizzly Bears', 'Creature — Bear', '', ['2', '2']);
 
 function replayProblems(text: string): Problem[] {
   const l = loadScenario(text, 'case.yaml', { cards: { findCard, suggestCards } });
-  if (!l.ok) return l.problems;
+  if (!l.ok) return l.error.problems;
   const r = replay(l.value);
-  return r.ok ? [] : r.problems;
+  return r.ok ? [] : r.error.problems;
 }
 
 describe('608.2c: "for each card discarded this way" — the number is choices.count', () => {
@@ -215,9 +215,9 @@ describe('726: day and night — the game designation (scenario `dayNight`)', ()
       const l = loadScenario([`dayNight: ${start}`, 'battlefield: [Grizzly Bears]', 'events:', ...lines, ''].join('\n'), 'case.yaml', {
         cards: { findCard, suggestCards },
       });
-      if (!l.ok) throw new Error(l.problems.map((p) => p.message).join('\n'));
+      if (!l.ok) throw new Error(l.error.problems.map((p) => p.message).join('\n'));
       const r = replay(l.value);
-      if (!r.ok) return r.problems;
+      if (!r.ok) return r.error.problems;
       return r.value.checkpoints.flatMap((c) => c.results).every((x) => x.pass);
     };
     const strikeCard =
@@ -258,6 +258,6 @@ describe('726: day and night — the game designation (scenario `dayNight`)', ()
   });
   it('a dayNight that is neither day nor night is bad input at dayNight', () => {
     const l = loadScenario('dayNight: dusk\nbattlefield: [Grizzly Bears]\n', 'case.yaml', { cards: { findCard, suggestCards } });
-    expect(l.ok ? [] : l.problems.map((p) => p.path)).toEqual(['dayNight']);
+    expect(l.ok ? [] : l.error.problems.map((p) => p.path)).toEqual(['dayNight']);
   });
 });

@@ -37,8 +37,8 @@ const MURLODONT = [
 ] as const;
 
 const step = (g: Game, o: ReturnType<typeof declareCombat>): Game => {
-  if (!o.ok) throw new Error(o.error);
-  g.state = o.state;
+  if (!o.ok) throw new Error(o.error.message);
+  g.state = o.value;
   return g;
 };
 
@@ -156,9 +156,9 @@ describe('scenario: `defending:` on attack, `blocks:` on block (docs/scenario-an
   const cards = { findCard, suggestCards };
   const problemsOf = (text: string): Problem[] => {
     const r = loadScenario(text, 'case.yaml', { cards });
-    if (!r.ok) return r.problems;
+    if (!r.ok) return r.error.problems;
     const run = replay(r.value);
-    return run.ok ? [] : run.problems;
+    return run.ok ? [] : run.error.problems;
   };
   const base = 'battlefield:\n  - Grizzly Bears\n  - { card: Glory Seeker, controller: opponent }\nevents:\n';
 

@@ -170,9 +170,9 @@ describe('the scenario key `exiledWith` (607.2a)', () => {
         '  - expect: { vet: { power: 2, toughness: 1, lacks: [Hexproof] } }',
       ),
     );
-    if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
+    if (!r.ok) throw new Error(r.error.problems.map(formatProblem).join('\n'));
     const p = replay(r.value);
-    if (!p.ok) throw new Error(p.problems.map(formatProblem).join('\n'));
+    if (!p.ok) throw new Error(p.error.problems.map(formatProblem).join('\n'));
     expect([p.value.passed, p.value.failed]).toEqual([6, 0]);
   });
 
@@ -180,7 +180,7 @@ describe('the scenario key `exiledWith` (607.2a)', () => {
     const r = load(lines('battlefield:', '  - { id: x, card: Grizzly Bears }', '  - { id: a, card: Grizzly Bears, exiledWith: x }'));
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.problems.map(formatProblem)).toEqual([
+    expect(r.error.problems.map(formatProblem)).toEqual([
       expect.stringMatching(/^case\.yaml:3:47: battlefield\[1\]\.exiledWith: only a card in exile/),
     ]);
   });
@@ -195,7 +195,7 @@ describe('the scenario key `exiledWith` (607.2a)', () => {
     );
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    const ps = r.problems.map(formatProblem);
+    const ps = r.error.problems.map(formatProblem);
     expect(ps).toHaveLength(2);
     expect(ps[0]).toMatch(/^case\.yaml:2:.*battlefield\[0\]\.exiledWith: .*nobody/);
     expect(ps[1]).toMatch(/^case\.yaml:3:.*battlefield\[1\]\.exiledWith: a card cannot be exiled with itself/);

@@ -39,8 +39,8 @@ describe('601.2f-h: "the amount of mana spent to cast that spell" (the triggerin
     const missing = activateAbility(g.state, { object: 'aberrant-manawurm', ability: 2, trigger: true });
     expect(missing.ok).toBe(false);
     if (!missing.ok) {
-      expect(missing.error).toContain('choices.object');
-      expect(missing.at).toEqual(['choices', 'object']);
+      expect(missing.error.message).toContain('choices.object');
+      expect(missing.error.path).toEqual(['choices', 'object']);
     }
     g.activate('aberrant-manawurm', 2, { trigger: true, choices: { object: 'fireball' } });
     expect(g.pt('aberrant-manawurm')).toEqual([6, 5]);
@@ -113,7 +113,7 @@ describe('608.2c: "If five or more mana was spent to cast that spell, …" (Opus
     const g = new Game().enter(dancer);
     const missing = activateAbility(g.state, { object: 'expressive-firedancer', ability: 1, trigger: true });
     expect(missing.ok).toBe(false);
-    if (!missing.ok) expect(missing.at).toEqual(['choices', 'object']);
+    if (!missing.ok) expect(missing.error.path).toEqual(['choices', 'object']);
   });
 });
 
@@ -174,7 +174,7 @@ describe('608.2c, 611.2b: "that creature\'s power" / "that card\'s mana value" /
     expect(g.pt('atogatog')).toEqual([6, 6]);
     const missing = activateAbility(new Game().enter(atogatog).state, { object: 'atogatog', ability: 1 });
     expect(missing.ok).toBe(false);
-    if (!missing.ok) expect(missing.at).toEqual(['choices', 'object']);
+    if (!missing.ok) expect(missing.error.path).toEqual(['choices', 'object']);
   });
 
   it('"Choose a creature you control. SELF gets +X/+0 …, where X is that creature\'s power": the chosen creature, not SELF', () => {

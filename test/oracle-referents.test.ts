@@ -46,8 +46,8 @@ describe('608.2c: the triggering object is "it" (choices.object)', () => {
     const missing = activateAbility(g.state, { object: 'black-widow-double-agent', ability: 2, trigger: true });
     expect(missing.ok).toBe(false);
     if (!missing.ok) {
-      expect(missing.error).toContain('choices.object');
-      expect(missing.at).toEqual(['choices', 'object']);
+      expect(missing.error.message).toContain('choices.object');
+      expect(missing.error.path).toEqual(['choices', 'object']);
     }
     g.activate('black-widow-double-agent', 2, { trigger: true, choices: { object: 'grizzly-bears' } });
     expect(g.obj('grizzly-bears').abilities).toEqual(expect.arrayContaining(['First strike', 'Menace']));
@@ -137,7 +137,7 @@ describe('the object chosen as it resolves must be one the text lets you choose'
     const g = new Game().enter(bear, { controller: 'opponent' }).enter(bear, { id: 'mine' });
     const bad = castSpell(g.state, { card: showdown, id: 'showdown', choices: { object: 'grizzly-bears' } });
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.at).toEqual(['choices', 'object']);
+    if (!bad.ok) expect(bad.error.path).toEqual(['choices', 'object']);
     g.cast(showdown, { choices: { object: 'mine' } });
     expect(g.obj('mine').abilities).toContain('Indestructible');
   });
@@ -202,8 +202,8 @@ describe('400.7, 400.7j, 611.2e: the object a return to the battlefield made', (
     const g = new Game().enter(bear, { zone: 'graveyard' });
     g.state = (() => {
       const r = castSpell(g.state, { card: cardOf('Test Summon', 'Sorcery', a.text), id: 'summon', targets: ['grizzly-bears'] });
-      if (!r.ok) throw new Error(r.error);
-      return r.state;
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
     })();
     expect(g.obj('grizzly-bears').abilities).toContain('Haste');
     expect(g.obj('grizzly-bears').counters).toEqual({ finality: 1 });

@@ -101,9 +101,9 @@ describe('the scenario key `pairedWith`', () => {
       '',
     ].join('\n');
     const loaded = loadScenario(text, 'case.yaml', { cards: catalog });
-    if (!loaded.ok) expect.fail(loaded.problems.map(formatProblem).join('\n'));
+    if (!loaded.ok) expect.fail(loaded.error.problems.map(formatProblem).join('\n'));
     const r = replay(loaded.value);
-    if (!r.ok) expect.fail(r.problems.map(formatProblem).join('\n'));
+    if (!r.ok) expect.fail(r.error.problems.map(formatProblem).join('\n'));
     expect(r.value.checkpoints.flatMap((c) => c.results.filter((x) => !x.pass))).toEqual([]);
     expect(r.value.passed).toBe(2);
   });

@@ -64,9 +64,9 @@ describe("400.7: Shardmage's Rescue — hexproof as long as this Aura entered th
 
   it.each([false, true])('a battlefield entry entered this turn only with `enteredThisTurn: true` (%s)', (entered) => {
     const loaded = loadScenario(scenario(entered), 'case.yaml', { cards: catalog });
-    if (!loaded.ok) expect.fail(loaded.problems.map(formatProblem).join('\n'));
+    if (!loaded.ok) expect.fail(loaded.error.problems.map(formatProblem).join('\n'));
     const r = replay(loaded.value);
-    if (!r.ok) expect.fail(r.problems.map(formatProblem).join('\n'));
+    if (!r.ok) expect.fail(r.error.problems.map(formatProblem).join('\n'));
     expect(r.value.checkpoints.flatMap((c) => c.results.filter((x) => !x.pass))).toEqual([]);
   });
 

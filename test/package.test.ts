@@ -4,7 +4,7 @@
  * without zod or yaml and within its size budget (scripts/size.mjs).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,7 +126,7 @@ describe('the entries, as an installed package', () => {
       `const m = require('mtg-layers'); const core = require('mtg-layers/core'); const cat = require('mtg-layers/catalog');
        const sc = require('mtg-layers/scenario'); const schema = require('mtg-layers/schema'); const p = require('mtg-layers/package.json');
        const s = core.enterObjects(core.emptyState(), [{ id: 'b', card: cat.findCard('Grizzly Bears') }]);
-       console.log(typeof m.evaluate, core.evaluate(s.state).objects.b.power, typeof sc.loadScenario, schema.title, p.name);`,
+       console.log(typeof m.evaluate, core.evaluate(s.value).objects.b.power, typeof sc.loadScenario, schema.title, p.name);`,
       'commonjs',
     );
     expect(r.stderr.replace(/^.*ExperimentalWarning.*\n|^\(Use `node --trace-warnings.*\n/gm, '')).toBe('');
@@ -142,6 +142,40 @@ describe('the entries, as an installed package', () => {
       'module',
     );
     expect(r.stdout.trim().split('\n')).toEqual(['function function function Forest function', 'ERR_PACKAGE_PATH_NOT_EXPORTED']);
+  });
+
+  it('the README snippet compiles under tsc --strict against the installed types, and runs (issue #9, item 6)', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const snippet = /## The library[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(snippet).toBeDefined();
+    writeFileSync(
+      join(dir, 'snippet.ts'),
+      `${snippet}\nconsole.log(result.objects.urborg?.subtypes.join(' '), result.objects.bears?.power);\n`,
+    );
+    const tsc = spawnSync(
+      process.execPath,
+      [
+        join(root, 'node_modules/typescript/bin/tsc'),
+        '--strict',
+        '--noEmit',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--target',
+        'es2022',
+        '--skipLibCheck',
+        'false',
+        'snippet.ts',
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+    // Type annotations aside, the snippet is JavaScript: strip them the way the example does and run it.
+    const js = (snippet as string).replace('type CardDef, ', '').replace('(name: string): CardDef =>', '(name) =>');
+    const run = node(`${js}\nconsole.log(result.objects.urborg?.subtypes.join(' '), result.objects.bears?.power);`, 'module');
+    expect(run.stdout.trim()).toBe('Mountain 5');
   });
 
   it('the bin runs from the installed package', () => {

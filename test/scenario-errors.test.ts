@@ -13,7 +13,7 @@ const cards = { findCard, suggestCards };
 function problems(text: string): Problem[] {
   const r = loadScenario(text, 'case.yaml', { cards });
   if (r.ok) throw new Error('expected problems, the scenario loaded');
-  return r.problems;
+  return r.error.problems;
 }
 
 function only(text: string): Problem {

@@ -12,10 +12,10 @@ const cards = { findCard, suggestCards };
 /** Every problem, found while loading or (for what only the position shows) while replaying. */
 function problems(text: string): Problem[] {
   const r = loadScenario(text, 'case.yaml', { cards });
-  if (!r.ok) return r.problems;
+  if (!r.ok) return r.error.problems;
   const p = replay(r.value);
   if (p.ok) throw new Error('expected problems, the scenario replayed');
-  return p.problems;
+  return p.error.problems;
 }
 
 function one(text: string): string {
@@ -26,9 +26,9 @@ function one(text: string): string {
 
 function run(text: string): ReplayReport {
   const r = loadScenario(text, 'case.yaml', { cards });
-  if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
+  if (!r.ok) throw new Error(r.error.problems.map(formatProblem).join('\n'));
   const p = replay(r.value);
-  if (!p.ok) throw new Error(p.problems.map(formatProblem).join('\n'));
+  if (!p.ok) throw new Error(p.error.problems.map(formatProblem).join('\n'));
   return p.value;
 }
 

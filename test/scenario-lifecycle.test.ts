@@ -14,16 +14,16 @@ function load(text: string) {
 
 function problems(text: string): Problem[] {
   const l = load(text);
-  if (!l.ok) return l.problems;
+  if (!l.ok) return l.error.problems;
   const r = replay(l.value);
-  return r.ok ? [] : r.problems;
+  return r.ok ? [] : r.error.problems;
 }
 
 function results(text: string) {
   const l = load(text);
-  if (!l.ok) throw new Error(l.problems.map((p) => p.message).join('\n'));
+  if (!l.ok) throw new Error(l.error.problems.map((p) => p.message).join('\n'));
   const r = replay(l.value);
-  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
+  if (!r.ok) throw new Error(r.error.problems.map((p) => p.message).join('\n'));
   return r.value.checkpoints.flatMap((c) => c.results);
 }
 

@@ -12,13 +12,13 @@ const cards = { findCard, suggestCards };
 
 function scenario(text: string): Scenario {
   const r = loadScenario(text, 'case.yaml', { cards });
-  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
+  if (!r.ok) throw new Error(r.error.problems.map((p) => p.message).join('\n'));
   return r.value;
 }
 
 function run(text: string): ReplayReport {
   const r = replay(scenario(text));
-  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
+  if (!r.ok) throw new Error(r.error.problems.map((p) => p.message).join('\n'));
   return r.value;
 }
 
@@ -106,8 +106,8 @@ describe('replay', () => {
     const r = replay(scenario('battlefield: [Grizzly Bears]\nevents:\n  - activate: { object: grizzly-bears, ability: 9 }\n'));
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.problems[0]).toMatchObject({ file: 'case.yaml', line: 3, col: 5, path: 'events[0]' });
-    expect(r.problems[0]?.message).toMatch(/ability 9/);
+    expect(r.error.problems[0]).toMatchObject({ file: 'case.yaml', line: 3, col: 5, path: 'events[0]' });
+    expect(r.error.problems[0]?.message).toMatch(/ability 9/);
   });
 
   it('evaluateScenario gives exactly the spec document {objects, players, rules, trace}', () => {

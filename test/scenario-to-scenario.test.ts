@@ -29,23 +29,23 @@ function card(name: string) {
   return c;
 }
 
-function must<T>(r: { ok: true; state: T } | { ok: false; error: string }): T {
-  if (!r.ok) throw new Error(r.error);
-  return r.state;
+function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 }
 
 /** The document through the public path: text → loadScenario → evaluateScenario. */
 function replayed(doc: ScenarioDocument) {
   const loaded = loadScenario(JSON.stringify(doc, null, 2), 'saved.json', { cards });
-  if (!loaded.ok) throw new Error(loaded.problems.map((p) => p.message).join('\n'));
+  if (!loaded.ok) throw new Error(loaded.error.problems.map((p) => p.message).join('\n'));
   const r = evaluateScenario(loaded.value, { trace: false });
-  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
+  if (!r.ok) throw new Error(r.error.problems.map((p) => p.message).join('\n'));
   return r.value;
 }
 
 function saved(state: GameState): ScenarioDocument {
   const r = toScenario(state, { cards });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
 
@@ -120,7 +120,7 @@ describe('toScenario', () => {
     state = must(castSpell(state, { id: 'gg', card: card('Giant Growth'), targets: ['bears'] }));
     const r = toScenario(state, { cards });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/continuous effect .*Giant Growth|Target creature gets \+3\/\+3/);
+    if (!r.ok) expect(r.error.message).toMatch(/continuous effect .*Giant Growth|Target creature gets \+3\/\+3/);
   });
 
   it('614.1c, 707.2: a Clone that entered as a copy is saved with its choice, and the copy effect is recreated', () => {
@@ -142,7 +142,7 @@ describe('toScenario', () => {
     if (!run.ok) throw new Error('example does not replay');
     const r = toScenario(run.value.state, { cards });
     expect(r).toMatchObject({ ok: false });
-    if (!r.ok) expect(r.error).toMatch(/"phantasmal-image" copies "exalted-angel" as it was when/);
+    if (!r.ok) expect(r.error.message).toMatch(/"phantasmal-image" copies "exalted-angel" as it was when/);
   });
 
   it('without a card source every card is inline, and the document still replays (with no catalog at all)', () => {
@@ -224,13 +224,13 @@ describe('toScenario, round trip over random positions built by the core’s act
             const a = toAction(s, i, state);
             if (!a) return;
             const r = applyAction(state, a);
-            if (r.ok) state = r.state;
+            if (r.ok) state = r.value;
           });
           const r = toScenario(state, { cards });
           if (!r.ok) {
             // Giant Growth's pump and gainControl's control change are effects of resolved spells (611.2).
             expect(state.effects.some((e) => e.kind === 'resolved')).toBe(true);
-            expect(r.error).toMatch(/continuous effect/);
+            expect(r.error.message).toMatch(/continuous effect/);
             return;
           }
           expect(replayed(r.value).result).toEqual(evaluate(state, { trace: false }));
@@ -250,7 +250,7 @@ describe('toScenario, round trip over random positions built by the core’s act
       if (!run.ok) continue;
       const r = toScenario(run.value.state, { cards });
       if (!r.ok) {
-        expect(r.error.length).toBeGreaterThan(0);
+        expect(r.error.message.length).toBeGreaterThan(0);
         continue;
       }
       saved++;

@@ -19,9 +19,9 @@ const keys = (o: object, prefix = ''): string[] =>
 
 function evaluate(text: string) {
   const loaded = loadScenario(text, 'x.yaml', { cards: { findCard, suggestCards } });
-  if (!loaded.ok) throw new Error(loaded.problems.map((p) => p.message).join('; '));
+  if (!loaded.ok) throw new Error(loaded.error.problems.map((p) => p.message).join('; '));
   const r = evaluateScenario(loaded.value);
-  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+  if (!r.ok) throw new Error(r.error.problems.map((p) => p.message).join('; '));
   return { scenario: loaded.value, result: r.value.result };
 }
 
@@ -86,7 +86,7 @@ describe('card files opened in the page', () => {
   const bytes = new Uint8Array(readFileSync(new URL('../examples/cards/test-cards.json', import.meta.url)));
   const shelfWith = () => {
     const opened = openCardBytes('test-cards.json', bytes, compileCard);
-    if (!opened.ok) throw new Error(opened.problems.map((p) => p.message).join('; '));
+    if (!opened.ok) throw new Error(opened.error.problems.map((p) => p.message).join('; '));
     const shelf = new CardShelf();
     shelf.add(opened.value);
     return { shelf, opened: opened.value };
@@ -150,6 +150,6 @@ describe('card files opened in the page', () => {
   it('a file that is not a card file gives located problems', () => {
     const r = openCardBytes('bad.json', new TextEncoder().encode('[{"name": "A"},\n {"oops": 1}]'), compileCard);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.problems[0]).toMatchObject({ file: 'bad.json', line: 2 });
+    if (!r.ok) expect(r.error.problems[0]).toMatchObject({ file: 'bad.json', line: 2 });
   });
 });

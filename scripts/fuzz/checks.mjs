@@ -99,14 +99,14 @@ export function checkScenario(lib, scenarioDoc, { file = 'fuzz.json', timeLimitM
   } catch (e) {
     return { outcome: 'exception', finding: `loadScenario threw ${describeError(e)}`, ms: 0 };
   }
-  if (!loaded.ok) return { outcome: 'bad-input', finding: null, ms: 0, problems: loaded.problems };
+  if (!loaded.ok) return { outcome: 'bad-input', finding: null, ms: 0, problems: loaded.error.problems };
   let replayed;
   try {
     replayed = lib.replay(loaded.value, { checkpoints: false });
   } catch (e) {
     return { outcome: 'exception', finding: `replay threw ${describeError(e)}`, ms: 0 };
   }
-  if (!replayed.ok) return { outcome: 'bad-input', finding: null, ms: 0, problems: replayed.problems };
+  if (!replayed.ok) return { outcome: 'bad-input', finding: null, ms: 0, problems: replayed.error.problems };
   const state = replayed.value.state;
   const before = JSON.stringify(state);
   let first;

@@ -168,12 +168,12 @@ export function checkLoaderInput(lib, input) {
     return { outcome: 'exception', finding: `loadScenario threw ${e instanceof Error ? e.stack : e}` };
   }
   if (!loaded.ok) {
-    for (const p of loaded.problems) {
+    for (const p of loaded.error.problems) {
       const line = lib.formatProblem(p);
       if (!LOCATED.test(line)) return { outcome: 'finding', finding: `problem without a place: ${line.slice(0, 300)}` };
       if (line.length > 1000) return { outcome: 'finding', finding: `problem message of ${line.length} characters` };
     }
-    if (loaded.problems.length > 51) return { outcome: 'finding', finding: `${loaded.problems.length} problems listed` };
+    if (loaded.error.problems.length > 51) return { outcome: 'finding', finding: `${loaded.error.problems.length} problems listed` };
     return { outcome: 'bad-input', finding: null };
   }
   try {

@@ -66,7 +66,7 @@ export function coverage(file: CardFile, top = 20): CoverageReport {
   for (let i = 0; i < file.entries.length; i++) {
     const data = file.card(i);
     if (!data.ok) {
-      problems.push(...data.problems);
+      problems.push(...data.error.problems);
       continue;
     }
     cardsRead++;

@@ -5,7 +5,7 @@
  */
 import { LineCounter, parseDocument } from 'yaml';
 import { SourcePositions } from '../scenario/positions.js';
-import { formatPath, type Problem, type Result } from '../scenario/problems.js';
+import { formatPath, invalid, type Problem, type Result } from '../scenario/problems.js';
 import { CardScanner, type IndexEntry } from './scan.js';
 import { type ScryfallCardData, ScryfallCardSchema } from './schema.js';
 
@@ -35,7 +35,7 @@ export class CardFile {
     const scanner = new CardScanner();
     for (let at = 0; at < source.size; at += chunk) scanner.feed(source.read(at, Math.min(source.size, at + chunk)));
     const r = scanner.finish();
-    if (!r.ok) return { ok: false, problems: [problemAt(file, source, r.error.offset, '', r.error.message)] };
+    if (!r.ok) return invalid([problemAt(file, source, r.error.offset, '', r.error.message)]);
     return { ok: true, value: new CardFile(file, source, r.value.entries, r.value.shape) };
   }
 
@@ -52,10 +52,7 @@ export class CardFile {
       const message = e instanceof Error ? e.message : String(e);
       const pos = /position (\d+)/.exec(message);
       const offset = entry.start + (pos ? new TextEncoder().encode(text.slice(0, Number(pos[1]))).length : 0);
-      return {
-        ok: false,
-        problems: [this.problem(offset, this.path(i, []), `not JSON: ${message.replace(/ in JSON at position.*$/, '')}`)],
-      };
+      return invalid([this.problem(offset, this.path(i, []), `not JSON: ${message.replace(/ in JSON at position.*$/, '')}`)]);
     }
     const parsed = ScryfallCardSchema.safeParse(data);
     if (parsed.success) return { ok: true, value: parsed.data };
@@ -63,9 +60,8 @@ export class CardFile {
     const lines = new LineCounter();
     const positions = new SourcePositions(parseDocument(text, { lineCounter: lines }), lines);
     const start = this.problem(entry.start, '', '');
-    return {
-      ok: false,
-      problems: parsed.error.issues.map((iss) => {
+    return invalid(
+      parsed.error.issues.map((iss) => {
         const inner = iss.path as (string | number)[];
         const at = positions.locate(inner, iss.code === 'unrecognized_keys' ? 'key' : 'value');
         return {
@@ -76,7 +72,7 @@ export class CardFile {
           message: `not a Scryfall card object: ${iss.message}`,
         };
       }),
-    };
+    );
   }
 
   /** `[12].card_faces[0].name` (the index is left out when the file is one card). */

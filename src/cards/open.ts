@@ -1,7 +1,7 @@
 /** Opening a card file through any way of reading bytes (fileSource in Node, memorySource elsewhere). */
 
 import { compileCard } from '../oracle/index.js';
-import type { Result } from '../scenario/problems.js';
+import { invalid, type Result } from '../scenario/problems.js';
 import { type ByteSource, CardFile } from './file.js';
 import { CardFileSource } from './source.js';
 
@@ -19,7 +19,7 @@ export function openCardFile(path: string, open: (path: string) => ByteSource, s
   try {
     source = open(path);
   } catch (e) {
-    return { ok: false, problems: [{ file: shownAs, line: 1, col: 1, path: '', message: `cannot read the card file: ${why(e)}` }] };
+    return invalid([{ file: shownAs, line: 1, col: 1, path: '', message: `cannot read the card file: ${why(e)}` }], 'unreadable');
   }
   const r = CardFile.open(shownAs, source);
   return r.ok ? { ok: true, value: new CardFileSource(r.value, compileCard) } : r;

@@ -6,7 +6,7 @@
 import type { CardDef } from '../core/model.js';
 import type { CompiledCard, CompileReport, ScryfallCard } from '../oracle/types.js';
 import type { Result } from '../scenario/problems.js';
-import type { CardLookup, CardSource } from '../scenario/types.js';
+import type { CardFound, CardLookup, CardSource } from '../scenario/types.js';
 import type { CardFile } from './file.js';
 import { CardNames, type NameMatch } from './names.js';
 import { type ScryfallCardData, toCompilerInput } from './schema.js';
@@ -50,7 +50,7 @@ export class CardFileSource implements CardSource {
 
   findCard(name: string): CardDef | undefined {
     const r = this.lookup(name);
-    return r?.ok ? r.card : undefined;
+    return r?.ok ? r.value.card : undefined;
   }
 
   suggestCards(name: string, n = 3): string[] {
@@ -67,11 +67,11 @@ export class CardFileSource implements CardSource {
     const r = this.compile(m);
     if (!r.ok) return r;
     const { card, report, layout } = r.value;
-    const out: CardLookup = { ok: true, card, warnings: report.warnings };
+    const found: CardFound = { card, warnings: report.warnings };
     // Only a card file knows the layout: a transforming card enters back face up with `transformed` (712.14a).
     if (card.backFace !== undefined && layout !== 'modal_dfc' && layout !== 'flip')
-      out.backFaceError = `${card.name} is a transforming double-faced card: it enters with its back face up with \`transformed: true\` (712.14a), not \`face: back\``;
-    return out;
+      found.backFaceError = `${card.name} is a transforming double-faced card: it enters with its back face up with \`transformed: true\` (712.14a), not \`face: back\``;
+    return { ok: true, value: found };
   }
 
   /** Card `index` (or, for a split or adventurer card, one half) compiled, memoised. */

@@ -72,7 +72,7 @@ class RunCards {
       const r = this.open(path);
       if (r.ok) this.given.push(r.value);
       else {
-        printProblems(this.io, r.problems);
+        printProblems(this.io, r.error.problems);
         ok = false;
       }
     }
@@ -129,8 +129,8 @@ function read(io: Io, file: string, cards: RunCards): Scenario | Unreadable | { 
   }
   const r = loadScenario(text, name, cards.options());
   if (!r.ok) {
-    printProblems(io, r.problems);
-    return { file: name, problems: limitProblems(r.problems) };
+    printProblems(io, r.error.problems);
+    return { file: name, problems: limitProblems(r.error.problems) };
   }
   return r.value;
 }
@@ -148,7 +148,7 @@ function loadAndEvaluate(io: Io, file: string, flags: EvalFlags, trace = true) {
   if (scenario === undefined) return undefined;
   const r = evaluateScenario(scenario, { ...evalOptions(flags), trace });
   if (r.ok) return { scenario, evaluation: r.value };
-  printProblems(io, r.problems);
+  printProblems(io, r.error.problems);
   return undefined;
 }
 
@@ -222,8 +222,8 @@ export function checkCommand(io: Io, files: string[], flags: EvalFlags & { json?
     const r = replay(scenario, evalOptions(flags));
     if (!r.ok) {
       bad += 1;
-      printProblems(io, r.problems);
-      reports.push({ file: scenario.file, problems: r.problems });
+      printProblems(io, r.error.problems);
+      reports.push({ file: scenario.file, problems: r.error.problems });
       continue;
     }
     passed += r.value.passed;
@@ -252,7 +252,7 @@ export function cardsCommand(io: Io, query: string | undefined, flags: { text?: 
   for (const source of files.given) {
     for (const i of source.search(query ?? '', flags.text ?? false)) {
       const data = source.data(i);
-      if (!data.ok) printProblems(io, data.problems);
+      if (!data.ok) printProblems(io, data.error.problems);
       else if (flags.json) listed.push(fileCardJson(data.value, source.name));
       else shown.push(renderFileCard(data.value, source.name, style));
     }
@@ -274,7 +274,7 @@ export function cardsCommand(io: Io, query: string | undefined, flags: { text?: 
 export function coverageCommand(io: Io, file: string, flags: { json?: boolean }): number {
   const opened = new RunCards(io).open(file);
   if (!opened.ok) {
-    printProblems(io, opened.problems);
+    printProblems(io, opened.error.problems);
     return EXIT.badInput;
   }
   const report = coverage(opened.value.file);

@@ -33,6 +33,7 @@ import { adjustLife } from './actions/life.js';
 import { patchCounters } from './counter-patch.js';
 import { type EvaluateOptions, evaluate } from './evaluate.js';
 import type { PlayerId, Zone } from './model.js';
+import type { Result } from './result.js';
 import type { GameState } from './state.js';
 import type { EvaluationResult } from './trace.js';
 
@@ -112,7 +113,7 @@ export function applyAction(state: GameState, a: Action, known?: EvaluationResul
       return mergeObject(state, a.spec);
     default:
       // Untyped callers (JavaScript, data read from elsewhere): an error as a value, not a TypeError.
-      return fail(`unknown action ${JSON.stringify((a as { kind?: unknown }).kind ?? null)}`);
+      return fail('unknown-action', `unknown action ${JSON.stringify((a as { kind?: unknown }).kind ?? null)}`);
   }
 }
 
@@ -120,7 +121,7 @@ export function applyAction(state: GameState, a: Action, known?: EvaluationResul
 export interface Evaluator {
   readonly state: GameState;
   /** The position after the action, as a new evaluator (this one is unchanged), or why not. */
-  apply(action: Action): { ok: true; evaluator: Evaluator } | { ok: false; error: string };
+  apply(action: Action): Result<Evaluator>;
   /** The position's characteristics: what `evaluate(state, options)` returns; computed at most once. */
   result(): EvaluationResult;
 }
@@ -148,7 +149,7 @@ function evaluatorFor(state: GameState, opts: EvaluateOptions, shortcut?: Shortc
       const r = applyAction(state, action, memo);
       if (!r.ok) return r;
       const next = patchable && action.kind === 'counters' ? { parent: state, parentResult: () => memo, object: action.object } : undefined;
-      return { ok: true, evaluator: evaluatorFor(r.state, opts, next) };
+      return { ok: true, value: evaluatorFor(r.value, opts, next) };
     },
     result() {
       if (memo) return memo;

@@ -34,6 +34,7 @@ export { type EvaluateOptions, evaluate, evaluateFull } from './evaluate.js';
 export { type Action, applyAction, createEvaluator, type Evaluator, type StatusAction } from './evaluator.js';
 export { manaValue } from './mana.js';
 export * from './model.js';
+export type { ErrorCode, Failure, LayersError, Result } from './result.js';
 export { emptyState, type FloatingEffect, findObject, type GameState } from './state.js';
 export { CREATURE_TYPES } from './subtypes.js';
 export * from './trace.js';

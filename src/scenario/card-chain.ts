@@ -31,16 +31,16 @@ export class CardChain implements CardSource {
 
   lookup(name: string): CardLookup | undefined {
     const own = this.inline.get(norm(name));
-    if (own !== undefined) return { ok: true, card: own, warnings: [] };
+    if (own !== undefined) return { ok: true, value: { card: own, warnings: [] } };
     for (const source of this.sources) {
       const r = source.lookup?.(name);
       if (r !== undefined) {
-        if (r.ok) this.note(r.card.name, r.warnings);
+        if (r.ok) this.note(r.value.card.name, r.value.warnings);
         return r;
       }
       if (source.lookup === undefined) {
         const card = source.findCard(name);
-        if (card !== undefined) return { ok: true, card, warnings: [] };
+        if (card !== undefined) return { ok: true, value: { card, warnings: [] } };
       }
     }
     return undefined;
@@ -48,7 +48,7 @@ export class CardChain implements CardSource {
 
   findCard(name: string): CardDef | undefined {
     const r = this.lookup(name);
-    return r?.ok ? r.card : undefined;
+    return r?.ok ? r.value.card : undefined;
   }
 
   suggestCards(name: string, n = 3): string[] {

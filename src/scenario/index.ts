@@ -3,7 +3,7 @@ export { abilityDefSchema } from './ability-schema.js';
 export { type CheckResult, runCheck, subjectName, type TracePointer, tracePointers } from './expect.js';
 export { defaultId } from './ids.js';
 export { type LoadOptions, loadScenario } from './load.js';
-export { clip, formatPath, formatProblem, limitProblems, type Problem, type Result } from './problems.js';
+export { clip, formatPath, formatProblem, type Invalid, invalid, limitProblems, type Problem, type Result } from './problems.js';
 export { type CheckpointReport, evaluateScenario, type ReplayOptions, type ReplayReport, replay } from './replay.js';
 export { EVENT_KINDS, ScenarioSchema, scenarioJsonSchema } from './schema.js';
 export {

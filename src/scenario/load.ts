@@ -13,7 +13,7 @@ import { MAX_ALIAS_COUNT, MAX_AMOUNT, MAX_DEPTH, MAX_PROBLEMS } from './limits.j
 import { objectSubLocs, readObject } from './objects.js';
 import { SourcePositions } from './positions.js';
 import type { Problem, Result } from './problems.js';
-import { formatPath, limitProblems, type PathSeg, sortProblems } from './problems.js';
+import { formatPath, invalid, limitProblems, type PathSeg, sortProblems } from './problems.js';
 import { strict, TurnRecordSchema } from './schema.js';
 import type { CardSource, Scenario } from './types.js';
 
@@ -55,10 +55,7 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   let dropped = 0;
-  const fail = (problems: Problem[]): Result<Scenario> => ({
-    ok: false,
-    problems: limitProblems(sortProblems(problems), MAX_PROBLEMS, dropped),
-  });
+  const fail = (problems: Problem[]): Result<Scenario> => invalid(limitProblems(sortProblems(problems), MAX_PROBLEMS, dropped));
   if (doc.errors.length > 0) {
     return fail(
       doc.errors.map((e) => {
@@ -175,7 +172,7 @@ function openCardFiles(ctx: LoadContext, cards: string | string[] | undefined, o
       out.push(r.value);
       return;
     }
-    for (const problem of r.problems) {
+    for (const problem of r.error.problems) {
       // A file that cannot be read at all is reported where the scenario names it.
       if (problem.message.startsWith('cannot read')) ctx.report(at, `card file ${JSON.stringify(p)}: ${problem.message}`);
       else ctx.problems.push(problem);

@@ -29,14 +29,14 @@ function readCardRef(ctx: LoadContext, ref: unknown, path: readonly PathSeg[]): 
       return undefined;
     }
     if (!r.ok) {
-      ctx.problems.push(...r.problems);
+      ctx.problems.push(...r.error.problems);
       ctx.report(
         path,
-        `the card data of ${JSON.stringify(ref)} is not usable (${r.problems.length === 1 ? 'see the problem' : 'see the problems'} in ${r.problems[0]?.file ?? 'its card file'})`,
+        `the card data of ${JSON.stringify(ref)} is not usable (${r.error.problems.length === 1 ? 'see the problem' : 'see the problems'} in ${r.error.problems[0]?.file ?? 'its card file'})`,
       );
       return undefined;
     }
-    return r.backFaceError === undefined ? { card: r.card } : { card: r.card, backFaceError: r.backFaceError };
+    return r.value.backFaceError === undefined ? { card: r.value.card } : { card: r.value.card, backFaceError: r.value.backFaceError };
   }
   if (isMapping(ref)) {
     const parsed = ctx.parse(InlineCardSchema, ref, path);

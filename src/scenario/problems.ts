@@ -3,6 +3,7 @@
  * path such as `events[3].targets[0]`) and a sentence for the person who wrote the file.
  */
 
+import type { ErrorCode, LayersError } from '../core/result.js';
 import { MAX_MESSAGE_CHARS, MAX_PROBLEMS } from './limits.js';
 
 export type PathSeg = string | number;
@@ -19,8 +20,27 @@ export interface Problem {
   message: string;
 }
 
-/** A value, or the problems found instead; never a throw. */
-export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
+/**
+ * A value, or the problems found instead; never a throw. The error has the API's one shape
+ * (core/result.ts) — `code` `invalid-input` (a file that can be read but has problems) or
+ * `unreadable` (one that can't be read), a `message` summing up — with every located problem in
+ * `error.problems`.
+ */
+export type Result<T> = { ok: true; value: T } | Invalid;
+
+/** The error branch of a scenario or card-file Result: the problems, each located. */
+export interface Invalid {
+  ok: false;
+  error: LayersError<Problem> & { problems: Problem[] };
+}
+
+/** An error result listing `problems` (at least one); its message is the first, and how many more there are. */
+export function invalid(problems: Problem[], code: ErrorCode = 'invalid-input'): Invalid {
+  const first = problems[0];
+  const more = problems.length - 1;
+  const message = first === undefined ? 'no problem given' : `${formatProblem(first)}${more > 0 ? ` (and ${more} more)` : ''}`;
+  return { ok: false, error: { code, message, problems } };
+}
 
 const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 

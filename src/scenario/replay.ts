@@ -7,7 +7,7 @@
 import { applyAction, emptyState, evaluate, type GameState, type Outcome } from '../core/index.js';
 import type { EvaluationResult } from '../core/trace.js';
 import { type CheckResult, runCheck } from './expect.js';
-import { formatPath, type Result } from './problems.js';
+import { formatPath, invalid, type Result } from './problems.js';
 import type { Loc, Scenario, Step } from './types.js';
 
 /** The results of one `expect` event of a replayed scenario. */
@@ -89,10 +89,12 @@ export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<
     }
     const outcome = apply(state, step);
     if (!outcome.ok) {
-      const { path, line, col } = locate(step, outcome.at);
-      return { ok: false, problems: [{ file: scenario.file, line, col, path, message: outcome.error }] };
+      const { path, line, col } = locate(step, outcome.error.path);
+      const located = invalid([{ file: scenario.file, line, col, path, message: outcome.error.message }]);
+      // The core's code says what kind of error it is (an unknown id, an illegal action, a missing choice …).
+      return { ok: false, error: { ...located.error, code: outcome.error.code } };
     }
-    state = outcome.state;
+    state = outcome.value;
   }
   if (!historySet) setHistory();
   const passed = checkpoints.reduce((n, c) => n + c.passed, 0);

@@ -15,10 +15,12 @@
  * loader would choose. As a last guard the document is loaded and replayed here, and its
  * evaluation compared with the state's: any difference is an error too. Errors are values.
  */
+
 import { copiableValues } from '../core/actions/copy.js';
 import type { AbilityDef } from '../core/effects/types.js';
 import { evaluate } from '../core/evaluate.js';
 import type { CardDef, CardFace, GameObject } from '../core/model.js';
+import { err, type Result } from '../core/result.js';
 import type { GameState } from '../core/state.js';
 import { loadScenario } from './load.js';
 import { evaluateScenario } from './replay.js';
@@ -59,7 +61,7 @@ export interface ScenarioDocument {
 }
 
 /** What `toScenario` gives: the document, or why the state can't be saved. */
-export type ToScenarioResult = { ok: true; value: ScenarioDocument } | { ok: false; error: string };
+export type ToScenarioResult = Result<ScenarioDocument>;
 
 /** Options of `toScenario`. */
 export interface ToScenarioOptions {
@@ -221,14 +223,14 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
   const cards = options.cards ?? NO_CARDS;
   for (const e of state.effects) {
     const problem = effectProblem(state, e);
-    if (problem !== null) return { ok: false, error: problem };
+    if (problem !== null) return err('not-representable', problem);
   }
   for (const o of state.objects) {
     const problem = unsaveable(state, o);
-    if (problem !== null) return { ok: false, error: problem };
+    if (problem !== null) return err('not-representable', problem);
   }
   const objects = ordered(state);
-  if (typeof objects === 'string') return { ok: false, error: objects };
+  if (typeof objects === 'string') return err('not-representable', objects);
   const listed = new Set<string>();
   const battlefield: ObjectDocument[] = [];
   for (const o of objects) {
@@ -250,17 +252,17 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
   // 726: day or night is a state of the game, not of an object.
   if (state.dayNight !== undefined) doc.dayNight = state.dayNight;
   const check = replaysTheSame(state, doc, cards);
-  return check === null ? { ok: true, value: doc } : { ok: false, error: check };
+  return check === null ? { ok: true, value: doc } : err('not-representable', check);
 }
 
 /** The last guard: the document, loaded and replayed, evaluates as the state does. */
 function replaysTheSame(state: GameState, doc: ScenarioDocument, cards: CardSource): string | null {
   const loaded = loadScenario(JSON.stringify(doc), 'saved.json', { cards });
   if (!loaded.ok)
-    return `the document written for this state is not a valid scenario: ${loaded.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`;
+    return `the document written for this state is not a valid scenario: ${loaded.error.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`;
   const replayed = evaluateScenario(loaded.value, { trace: false });
   if (!replayed.ok)
-    return `the document written for this state doesn't replay: ${replayed.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`;
+    return `the document written for this state doesn't replay: ${replayed.error.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`;
   const want = evaluate(state, { trace: false });
   const got = replayed.value.result;
   if (sameData(want, got)) return null;

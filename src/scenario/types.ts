@@ -6,7 +6,7 @@
 import type { TurnRecord } from '../core/history.js';
 import type { ActivateSpec, CastSpec, EnterSpec, MergeSpec, StatusAction } from '../core/index.js';
 import type { CardDef, Zone } from '../core/model.js';
-import type { Problem } from './problems.js';
+import type { Invalid, Problem } from './problems.js';
 
 /** Where something is written in the scenario file. */
 export interface Loc {
@@ -96,12 +96,13 @@ export interface CardWarning {
   why: string;
 }
 
-/** What `CardSource.lookup` finds for a name: the card (with its compile warnings), or the problems of its card data. */
-export type CardLookup =
-  | {
-      ok: true;
-      card: CardDef;
-      warnings: readonly CardWarning[] /** Why `face: back` doesn't fit this card, when its layout says so. */;
-      backFaceError?: string;
-    }
-  | { ok: false; problems: Problem[] };
+/** What `CardSource.lookup` finds for a name: the card with its compile warnings. */
+export interface CardFound {
+  card: CardDef;
+  warnings: readonly CardWarning[];
+  /** Why `face: back` doesn't fit this card, when its layout says so. */
+  backFaceError?: string;
+}
+
+/** What `CardSource.lookup` finds for a name: the card, or the problems of its card data. */
+export type CardLookup = { ok: true; value: CardFound } | Invalid;

@@ -11,9 +11,9 @@ const cards = { findCard, suggestCards };
 
 function problems(text: string): Problem[] {
   const l = loadScenario(text, 'case.yaml', { cards });
-  if (!l.ok) return l.problems;
+  if (!l.ok) return l.error.problems;
   const r = replay(l.value);
-  return r.ok ? [] : r.problems;
+  return r.ok ? [] : r.error.problems;
 }
 
 describe('attaching (701.3, 301.5, 303.4)', () => {

@@ -20,20 +20,18 @@ describe('combat relations', () => {
   it('506.2, 508.1b: an attacker may attack an opponent’s planeswalker; not the active player or its own planeswalker', () => {
     const g = new Game().enter('Grizzly Bears').enter(walker('Jace Beleren'), { controller: 'opponent' }).enter(walker('Liliana Vess'));
     const ok = declareCombat(g.state, 'attack', ['grizzly-bears'], { defending: 'jace-beleren' });
-    expect(ok.ok && ok.state.objects.find((o) => o.id === 'grizzly-bears')?.attacks).toBe('jace-beleren');
+    expect(ok.ok && ok.value.objects.find((o) => o.id === 'grizzly-bears')?.attacks).toBe('jace-beleren');
     expect(declareCombat(g.state, 'attack', ['grizzly-bears'], { defending: 'you' })).toMatchObject({
       ok: false,
-      at: ['defending'],
-      error: expect.stringMatching(/active player/),
+      error: { path: ['defending'], message: expect.stringMatching(/active player/) },
     });
     expect(declareCombat(g.state, 'attack', ['grizzly-bears'], { defending: 'liliana-vess' })).toMatchObject({
       ok: false,
-      at: ['defending'],
-      error: expect.stringMatching(/planeswalker of the active player/),
+      error: { path: ['defending'], message: expect.stringMatching(/planeswalker of the active player/) },
     });
     expect(declareCombat(g.state, 'attack', ['grizzly-bears'], { defending: 'grizzly-bears' })).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/not a planeswalker or battle/),
+      error: { message: expect.stringMatching(/not a planeswalker or battle/) },
     });
   });
 
@@ -41,7 +39,7 @@ describe('combat relations', () => {
     const g = new Game(['you', 'ann', 'bob']).enter('Grizzly Bears').attack('grizzly-bears');
     expect(raw(g, 'grizzly-bears').attacks).toBeUndefined();
     const r = declareCombat(g.state, 'attack', ['grizzly-bears'], { defending: 'bob' });
-    expect(r.ok && r.state.objects.find((o) => o.id === 'grizzly-bears')?.attacks).toBe('bob');
+    expect(r.ok && r.value.objects.find((o) => o.id === 'grizzly-bears')?.attacks).toBe('bob');
   });
 
   it('509.1a: a blocker blocks the only attacker by default, or the one named; it must be attacking, and attacking its controller', () => {
@@ -51,17 +49,15 @@ describe('combat relations', () => {
       .enter('Glory Seeker', { controller: 'ann' })
       .enter('Llanowar Elves', { controller: 'bob' });
     const attacked = declareCombat(g.state, 'attack', ['grizzly-bears'], { defending: 'ann' });
-    if (!attacked.ok) throw new Error(attacked.error);
-    g.state = attacked.state;
+    if (!attacked.ok) throw new Error(attacked.error.message);
+    g.state = attacked.value;
     expect(declareCombat(g.state, 'block', ['llanowar-elves'], { blocks: 'grizzly-bears' })).toMatchObject({
       ok: false,
-      at: [0],
-      error: expect.stringMatching(/509\.1a/),
+      error: { path: [0], message: expect.stringMatching(/509\.1a/) },
     });
     expect(declareCombat(g.state, 'block', ['glory-seeker'], { blocks: 'serra-angel' })).toMatchObject({
       ok: false,
-      at: ['blocks'],
-      error: expect.stringMatching(/not an attacking creature/),
+      error: { path: ['blocks'], message: expect.stringMatching(/not an attacking creature/) },
     });
     g.block('glory-seeker');
     expect(raw(g, 'glory-seeker')).toMatchObject({ blocking: true, blocks: ['grizzly-bears'] });

@@ -12,9 +12,9 @@ const cards = { findCard, suggestCards };
 
 function problems(text: string): Problem[] {
   const l = loadScenario(text, 'case.yaml', { cards });
-  if (!l.ok) return l.problems;
+  if (!l.ok) return l.error.problems;
   const r = replay(l.value);
-  return r.ok ? [] : r.problems;
+  return r.ok ? [] : r.error.problems;
 }
 
 describe('enter as a copy: what may be chosen (707.2, 614.12)', () => {

@@ -136,7 +136,7 @@ describe('611.3c and 611.2e: characteristics as a permanent enters', () => {
     });
     const g = new Game().enter('Crusade');
     const r = asItEnters(g.state, { id: 'soldier', card: token, token: true });
-    expect(r.ok && [r.object.power, r.object.toughness]).toEqual([2, 2]);
+    expect(r.ok && [r.value.power, r.value.toughness]).toEqual([2, 2]);
   });
 
   it('611.2e/613.7n Arbiter of the Ideal: the card enters an enchantment, its own statics first', () => {
@@ -275,8 +275,8 @@ describe('730 merging', () => {
   it('730.2a mutate on top: the top card’s characteristics with every component’s abilities', () => {
     const g = new Game().enter('Storm Crow');
     const r = mergeObject(g.state, { card: mutant, onto: 'storm-crow' });
-    if (!r.ok) throw new Error(r.error);
-    g.state = r.state;
+    if (!r.ok) throw new Error(r.error.message);
+    g.state = r.value;
     const c = g.obj('storm-crow');
     expect([c.name, c.power, c.abilities]).toEqual(['Mutant Beast', 5, ['Trample', 'Flying']]);
   });
@@ -284,8 +284,8 @@ describe('730 merging', () => {
   it('730.2a mutate under: the original stays on top and gains the abilities', () => {
     const g = new Game().enter('Storm Crow');
     const r = mergeObject(g.state, { card: mutant, onto: 'storm-crow', under: true });
-    if (!r.ok) throw new Error(r.error);
-    g.state = r.state;
+    if (!r.ok) throw new Error(r.error.message);
+    g.state = r.value;
     const c = g.obj('storm-crow');
     expect([c.name, c.power, c.abilities]).toEqual(['Storm Crow', 1, ['Flying', 'Trample']]);
   });
@@ -293,8 +293,8 @@ describe('730 merging', () => {
   it('730.2e mutate under a face-down creature: layer 1a merges, then 1b makes it a face-down 2/2', () => {
     const g = new Game().enter('Exalted Angel', { faceDown: true });
     const r = mergeObject(g.state, { card: card('Serra Angel'), onto: 'exalted-angel', under: true });
-    if (!r.ok) throw new Error(r.error);
-    g.state = r.state;
+    if (!r.ok) throw new Error(r.error.message);
+    g.state = r.value;
     const c = g.obj('exalted-angel');
     expect([c.name, c.power, c.faceDown, c.abilities]).toEqual([null, 2, true, []]);
     const layers = g.result().trace.map((l) => l.layer);

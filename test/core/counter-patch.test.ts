@@ -23,14 +23,14 @@ function board(names: string[], bodies: string[]): GameState {
     ...bodies.map((name, i) => ({ id: `b${i}`, card: findCard(name), controller: i % 3 ? 'you' : 'opponent' })),
   ];
   const r = enterObjects(emptyState(), specs);
-  if (!r.ok) throw new Error(r.error);
-  return r.state;
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 }
 
 function counters(state: GameState, id: string, c: Record<string, number>): GameState {
   const r = putCounters(state, id, c);
-  if (!r.ok) throw new Error(r.error);
-  return r.state;
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 }
 
 describe('counter shortcut of the evaluator (613.4c)', () => {
@@ -48,8 +48,8 @@ describe('counter shortcut of the evaluator (613.4c)', () => {
   it('is not taken when a switch applies (613.4d: counters are added before power and toughness are switched)', () => {
     const before0 = board([], ['Grizzly Bears']);
     const cast = castSpell(before0, { id: 'ti', card: findCard('Twisted Image'), controller: 'you', targets: ['b0'] });
-    if (!cast.ok) throw new Error(cast.error);
-    const before = counters(cast.state, 'b0', { '+1/+1': 1 });
+    if (!cast.ok) throw new Error(cast.error.message);
+    const before = counters(cast.value, 'b0', { '+1/+1': 1 });
     const after = counters(before, 'b0', { '+1/+0': 1 });
     expect(patchCounters(before, after, 'b0', evaluate(before, { trace: false }))).toBeNull();
     // 2/2 with +1/+1 and +1/+0 is 4/3 before the switch: 3/4.
@@ -87,8 +87,8 @@ describe('counter shortcut of the evaluator (613.4c)', () => {
           for (const s of steps) {
             const id = state.objects[s.who % state.objects.length]?.id as string;
             const r = ev.apply({ kind: 'counters', object: id, counters: { [s.kind]: s.n } });
-            if (!r.ok) throw new Error(r.error);
-            ev = r.evaluator;
+            if (!r.ok) throw new Error(r.error.message);
+            ev = r.value;
             state = counters(state, id, { [s.kind]: s.n });
             expect(ev.result()).toEqual(evaluate(state, { trace: false }));
           }

@@ -43,8 +43,8 @@ function board(statics: string[], bodies: number): GameState {
     })),
   ];
   const r = enterObjects(emptyState(), specs);
-  if (!r.ok) throw new Error(r.error);
-  return r.state;
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 }
 
 const step = fc.record({ kind: fc.constantFrom('counter', 'minus', 'giant', 'enter', 'die', 'control'), n: fc.nat(40) });
@@ -109,8 +109,8 @@ describe('createEvaluator', () => {
             const d = direct(state, a);
             expect(r.ok).toBe(d.ok);
             if (!r.ok || !d.ok) return;
-            ev = r.evaluator;
-            state = d.state;
+            ev = r.value;
+            state = d.value;
             expect(ev.result()).toEqual(evaluate(state, { trace: false }));
           });
           expect(first.result()).toEqual(firstResult);

@@ -47,12 +47,12 @@ describe('608.2h: per-object numbers of a resolved effect are fixed as it resolv
         { id: 'bear', card: findCard('Grizzly Bears') as CardDef, controller: 'you' },
         { id: 'angel', card: findCard('Serra Angel') as CardDef, controller: 'you' },
       ]),
-    ).state;
-    s = ok(castSpell(s, { id: 'surge', card: SURGE, controller: 'you' })).state;
+    ).value;
+    s = ok(castSpell(s, { id: 'surge', card: SURGE, controller: 'you' })).value;
     expect(evaluate(s, { trace: false }).objects.bear).toMatchObject({ power: 4, toughness: 4 });
     expect(evaluate(s, { trace: false }).objects.angel).toMatchObject({ power: 8, toughness: 8 });
     // Humility (later timestamp) sets 1/1 in layer 7b; the +X/+X of layer 7c keeps X = 2 and X = 4.
-    s = ok(enterObjects(s, [{ id: 'humility', card: findCard('Humility') as CardDef, controller: 'opponent' }])).state;
+    s = ok(enterObjects(s, [{ id: 'humility', card: findCard('Humility') as CardDef, controller: 'opponent' }])).value;
     const r = evaluate(s, { trace: false }).objects;
     expect(r.bear).toMatchObject({ power: 3, toughness: 3 });
     expect(r.angel).toMatchObject({ power: 5, toughness: 5 });

@@ -100,24 +100,24 @@ describe('modes (700.2)', () => {
     const cast = (c: ReturnType<typeof card>, modes: number[] | undefined, targets: string[] = []) =>
       castSpell(s, { id: 'spell', card: c, targets, ...(modes ? { modes } : {}) });
     const resolve = card("Sarkhan's Resolve");
-    expect(cast(resolve, [3])).toMatchObject({ ok: false, at: ['modes', 0], error: expect.stringMatching(/has no mode 3/) });
-    expect(cast(resolve, undefined)).toMatchObject({ ok: false, at: [], error: expect.stringMatching(/is modal: choose exactly one/) });
+    expect(cast(resolve, [3])).toMatchObject({ ok: false, error: { path: ['modes', 0], message: expect.stringMatching(/has no mode 3/) } });
+    expect(cast(resolve, undefined)).toMatchObject({
+      ok: false,
+      error: { path: [], message: expect.stringMatching(/is modal: choose exactly one/) },
+    });
     expect(cast(resolve, [1, 2], ['grizzly-bears'])).toMatchObject({
       ok: false,
-      at: ['modes', 1],
-      error: expect.stringMatching(/choose exactly one, and two modes are chosen/),
+      error: { path: ['modes', 1], message: expect.stringMatching(/choose exactly one, and two modes are chosen/) },
     });
     expect(cast(PUMP_OR_SHRINK, [1, 1])).toMatchObject({
       ok: false,
-      at: ['modes', 1],
-      error: expect.stringMatching(/chosen twice.*700\.2d/),
+      error: { path: ['modes', 1], message: expect.stringMatching(/chosen twice.*700\.2d/) },
     });
     expect(cast(card('Giant Growth'), [1], ['grizzly-bears'])).toMatchObject({
       ok: false,
-      at: ['modes'],
-      error: expect.stringMatching(/is not modal/),
+      error: { path: ['modes'], message: expect.stringMatching(/is not modal/) },
     });
-    expect(cast(resolve, [1], ['grizzly-bears', 'grizzly-bears'])).toMatchObject({ ok: false, at: ['targets', 1] });
+    expect(cast(resolve, [1], ['grizzly-bears', 'grizzly-bears'])).toMatchObject({ ok: false, error: { path: ['targets', 1] } });
   });
 
   it('700.2: a modal activated ability takes modes too', () => {
@@ -131,7 +131,7 @@ describe('modes (700.2)', () => {
       .enter(rod, { id: 'rod' })
       .activate('rod', 1, { modes: [3] });
     expect(g.result().players.you?.life).toBe(23);
-    expect(activateAbility(g.state, { object: 'rod', ability: 1 })).toMatchObject({ ok: false, at: [] });
+    expect(activateAbility(g.state, { object: 'rod', ability: 1 })).toMatchObject({ ok: false, error: { path: [] } });
   });
 });
 
@@ -164,9 +164,9 @@ describe('created tokens (111.1-111.4, 608.2c)', () => {
     expect(g.obj('eomer').token).toBe(true);
     expect(g.obj('theoden').token).toBe(true);
     const again = castSpell(g.state, { id: 'rally-2', card: card('Rally at the Hornburg'), tokens: ['eomer'] });
-    expect(again).toMatchObject({ ok: false, error: expect.stringMatching(/"eomer" already exists/) });
+    expect(again).toMatchObject({ ok: false, error: { message: expect.stringMatching(/"eomer" already exists/) } });
     const tooMany = castSpell(emptyState(), { id: 'r', card: card('Rally at the Hornburg'), tokens: ['a', 'b', 'c'] });
-    expect(tooMany).toMatchObject({ ok: false, at: ['tokens'], error: expect.stringMatching(/names 3 tokens.*created 2/) });
+    expect(tooMany).toMatchObject({ ok: false, error: { path: ['tokens'], message: expect.stringMatching(/names 3 tokens.*created 2/) } });
   });
 
   it('707.2: "a token that\'s a copy of" has the copiable values of what it copies; "those tokens" (createdTokens) get the effect', () => {
@@ -321,27 +321,26 @@ describe('combat status (506.4, 508.1a, 509.1a, 511.3)', () => {
     const g = new Game().enter('Mutavault').enter('Forest');
     expect(declareCombat(g.state, 'attack', ['mutavault'])).toMatchObject({
       ok: false,
-      at: [0],
-      error: expect.stringMatching(/not a creature/),
+      error: { path: [0], message: expect.stringMatching(/not a creature/) },
     });
     g.activate('mutavault', 2).attack('mutavault');
     expect(g.obj('mutavault').attacking).toBe(true);
-    expect(declareCombat(g.state, 'attack', ['mutavault', 'forest'])).toMatchObject({ ok: false, at: [1] });
+    expect(declareCombat(g.state, 'attack', ['mutavault', 'forest'])).toMatchObject({ ok: false, error: { path: [1] } });
   });
 
   it('508.1a, 509.1a: an attacker the active player does not control, a blocker the active player controls, a card in a graveyard: errors', () => {
     const g = bears(new Game()).enter('Serra Angel', { controller: 'opponent' }).enter('Glory Seeker', { zone: 'graveyard' });
     expect(declareCombat(g.state, 'attack', ['serra-angel'])).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/only the active player/),
+      error: { message: expect.stringMatching(/only the active player/) },
     });
     expect(declareCombat(g.state, 'block', ['grizzly-bears'])).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/defending player/),
+      error: { message: expect.stringMatching(/defending player/) },
     });
     expect(declareCombat(g.state, 'attack', ['glory-seeker'])).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/in the graveyard/),
+      error: { message: expect.stringMatching(/in the graveyard/) },
     });
   });
 
@@ -361,8 +360,11 @@ describe('combat status (506.4, 508.1a, 509.1a, 511.3)', () => {
 
   it('506.4: an object entering with `attacking: true` must be a creature the active player controls', () => {
     const s = new Game().state;
-    expect(enterObjects(s, [{ id: 'f', card: card('Forest'), attacking: true }])).toMatchObject({ ok: false, at: [0, 'attacking'] });
+    expect(enterObjects(s, [{ id: 'f', card: card('Forest'), attacking: true }])).toMatchObject({
+      ok: false,
+      error: { path: [0, 'attacking'] },
+    });
     const ok = enterObjects(s, [{ id: 'b', card: card('Grizzly Bears'), attacking: true }]);
-    expect(ok.ok && evaluate(ok.state).objects.b?.attacking).toBe(true);
+    expect(ok.ok && evaluate(ok.value).objects.b?.attacking).toBe(true);
   });
 });

@@ -11,9 +11,9 @@ const cards = { findCard, suggestCards };
 
 function passes(text: string): boolean[] {
   const l = loadScenario(text, 'case.yaml', { cards });
-  if (!l.ok) throw new Error(l.problems.map((p) => p.message).join('\n'));
+  if (!l.ok) throw new Error(l.error.problems.map((p) => p.message).join('\n'));
   const r = replay(l.value);
-  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
+  if (!r.ok) throw new Error(r.error.problems.map((p) => p.message).join('\n'));
   return r.value.checkpoints.flatMap((c) => c.results.map((x) => x.pass));
 }
 

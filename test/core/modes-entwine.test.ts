@@ -10,9 +10,9 @@ const cards = { findCard, suggestCards };
 
 function run(text: string): { problems: Problem[]; results: { field: string; pass: boolean }[] } {
   const l = loadScenario(text, 'case.yaml', { cards });
-  if (!l.ok) return { problems: l.problems, results: [] };
+  if (!l.ok) return { problems: l.error.problems, results: [] };
   const r = replay(l.value);
-  if (!r.ok) return { problems: r.problems, results: [] };
+  if (!r.ok) return { problems: r.error.problems, results: [] };
   return { problems: [], results: r.value.checkpoints.flatMap((c) => c.results) };
 }
 

@@ -421,7 +421,7 @@ describe('614.12 "as enters" choices', () => {
   it('614.12 a permanent entering with "As this enters, choose a creature type" needs the choice; the message names the ability', () => {
     const r = enterObjects(emptyState(), [{ id: 'mimic', card: card('Metallic Mimic') }]);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.error).toMatch(/choices\.creatureType/);
+    expect(!r.ok && r.error.message).toMatch(/choices\.creatureType/);
   });
 
   it('614.12, 613.1f under Humility, Metallic Mimic has no "as enters" ability, so nothing needs to be chosen', () => {

@@ -53,8 +53,8 @@ export class Game {
     this.state = emptyState(players);
   }
   private step(o: Outcome): this {
-    if (!o.ok) throw new Error(o.error);
-    this.state = o.state;
+    if (!o.ok) throw new Error(o.error.message);
+    this.state = o.value;
     return this;
   }
   private spec(c: string | CardDef, opts: EnterOpts = {}): EnterSpec {

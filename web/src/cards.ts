@@ -8,6 +8,7 @@ import { CardFile, memorySource } from '../../src/cards/file.js';
 import { CardFileSource } from '../../src/cards/source.js';
 import type { CompiledCard, ScryfallCard } from '../../src/oracle/index.js';
 import type { Result } from '../../src/scenario/index.js';
+import { invalid } from '../../src/scenario/problems.js';
 import type { CardSource } from '../../src/scenario/types.js';
 
 export interface OpenedCards {
@@ -71,7 +72,7 @@ export class CardShelf {
       if (found !== undefined) return { ok: true, value: found.source };
       const open = this.files.map((f) => JSON.stringify(f.name)).join(', ');
       const message = `cannot read the card file: it is not open in the page (open it under “Card files”${open === '' ? '' : `; open: ${open}`})`;
-      return { ok: false, problems: [{ file: path, line: 1, col: 1, path: '', message }] };
+      return invalid([{ file: path, line: 1, col: 1, path: '', message }], 'unreadable');
     };
   }
 

@@ -17,7 +17,7 @@ export function stepTimestamps(scenario: Scenario): Map<object, number[]> {
     const before = state;
     const outcome = applyAction(state, step);
     if (!outcome.ok) break;
-    state = outcome.state;
+    state = outcome.value;
     const seen = new Set(before.objects.map((o) => `${o.id}@${o.timestamp}`));
     const effects = new Set(before.effects.map((e) => e.id));
     // A spell's or ability's effects are what its timestamp orders (the card put into the

@@ -395,7 +395,7 @@ async function openFiles(files: readonly File[]): Promise<void> {
       renderCardFiles();
       await openScenarioFile(file);
     } else {
-      state.cardProblems = { file: file.name, problems: r.problems };
+      state.cardProblems = { file: file.name, problems: r.error.problems };
       renderCardFiles();
       announce(t()('cards.notCards', { file: file.name }));
     }

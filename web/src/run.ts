@@ -21,10 +21,10 @@ export function runScenario(text: string, cards?: RunCards): RunResult {
     cards: { findCard, suggestCards },
     ...(cards === undefined ? {} : { cardFiles: cards.files, openCards: cards.open }),
   });
-  if (!loaded.ok) return { ok: false, problems: loaded.problems, scenario: null };
+  if (!loaded.ok) return { ok: false, problems: loaded.error.problems, scenario: null };
   try {
     const evaluated = evaluateScenario(loaded.value);
-    if (!evaluated.ok) return { ok: false, problems: evaluated.problems, scenario: loaded.value };
+    if (!evaluated.ok) return { ok: false, problems: evaluated.error.problems, scenario: loaded.value };
     return { ok: true, scenario: loaded.value, result: evaluated.value.result };
   } catch (e) {
     const message = `internal error: ${e instanceof Error ? e.message : String(e)} (this is a bug in mtg-layers)`;

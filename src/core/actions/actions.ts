@@ -9,6 +9,7 @@ import { evaluate, evaluateFull } from '../evaluate.js';
 import { recordTurn, turnCount } from '../history.js';
 import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../keyword-meanings.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
+import type { Result } from '../result.js';
 import type { GameState } from '../state.js';
 import type { EvaluationResult, ObjectResult } from '../trace.js';
 import { combatProblem, endCombatIn, soleDefender } from './combat.js';
@@ -47,15 +48,15 @@ export type { EnterSpec, Outcome };
 function withObject(state: GameState, id: string, f: (s: GameState, o: GameObject) => string | null): Outcome {
   const s = cloneState(state);
   const o = getObject(s, id);
-  if (!o) return fail(`no object with id "${id}"`);
-  const err = f(s, o);
-  return err ? fail(err) : done(settle(s));
+  if (!o) return fail('unknown-object', `no object with id "${id}"`);
+  const problem = f(s, o);
+  return problem ? fail('illegal-action', problem) : done(settle(s));
 }
 
 /** Objects enter simultaneously: timestamps in APNAP order (613.7m). */
 export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Outcome {
-  const err = checkEnter(state, specs);
-  if (err) return fail(err);
+  const problem = checkEnter(state, specs);
+  if (problem) return { ok: false, error: problem };
   const s = cloneForEntering(state);
   const problems: string[] = [];
   let at: (string | number)[] | undefined;
@@ -72,7 +73,7 @@ export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Out
       }
     }
   }
-  if (problems.length > 0) return fail(problems.join('; '), problems.length === 1 ? at : undefined);
+  if (problems.length > 0) return fail('bad-choice', problems.join('; '), problems.length === 1 ? at : undefined);
   // 506.4: an object can enter as an attacking or blocking creature only if it could be one.
   if (specs.some((x) => x.attacking || x.blocking)) {
     // Types and controllers are final after layer 4 (613.1b, 613.1d): the later layers are not needed.
@@ -82,7 +83,7 @@ export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Out
       for (const role of ['attack', 'block'] as const) {
         if (!o || !(role === 'attack' ? spec.attacking : spec.blocking)) continue;
         const problem = combatProblem(s, working, o, role);
-        if (problem) return fail(problem, [i, role === 'attack' ? 'attacking' : 'blocking']);
+        if (problem) return fail('illegal-action', problem, [i, role === 'attack' ? 'attacking' : 'blocking']);
         // 508.4: put onto the battlefield attacking, it attacks the only opponent of a two-player game.
         const whom = role === 'attack' ? soleDefender(s) : undefined;
         if (o && whom !== undefined) o.attacks = whom;
@@ -130,20 +131,20 @@ function modesProblem(
   insteadHolds?: boolean,
 ): Outcome | null {
   const p = checkModes(res?.modal, modes, what, insteadHolds);
-  if (p) return fail(p.message, p.at);
+  if (p) return fail('bad-choice', p.message, p.at);
   const t = res?.modal && modes ? targetsProblem(res.modal, modes, targets, what) : null;
-  return t ? fail(t.message, t.at) : null;
+  return t ? fail('bad-choice', t.message, t.at) : null;
 }
 
 /** A spell resolves now (608.2); then its card goes to its owner's graveyard (608.2n). */
 export function castSpell(state: GameState, spec: CastSpec): Outcome {
-  if (!isCard(spec.card)) return fail(noCard(spec.id));
-  if (getObject(state, spec.id)) return fail(`an object with id "${spec.id}" already exists`);
+  if (!isCard(spec.card)) return fail('unknown-card', noCard(spec.id), ['card']);
+  if (getObject(state, spec.id)) return fail('duplicate-id', `an object with id "${spec.id}" already exists`, ['id']);
   const s = cloneState(state);
   const you = spec.controller ?? s.activePlayer;
-  if (!isPlayer(s, you)) return fail(`unknown player "${you}"`);
+  if (!isPlayer(s, you)) return fail('unknown-player', `unknown player "${you}"`, ['controller']);
   const targets = targetRefs(s, spec.targets);
-  if (typeof targets === 'string') return fail(targets);
+  if (typeof targets === 'string') return fail('unknown-object', targets, ['targets']);
   const choices = choicesWithPlayer(spec.choices, targets);
   const x = spec.x ?? choices.x;
   // A creature spell being cast ends "until a player casts a creature spell" (601.2i: once it is cast).
@@ -163,20 +164,20 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
     // The spell on the stack is the source; it stops being that object once it resolves (400.7).
     const ctx = { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x };
     const referent = referentProblem(s, a.resolve, ctx, a.text);
-    if (referent) return fail(referent, ['choices', 'object']);
+    if (referent) return fail('bad-choice', referent, ['choices', 'object']);
     const chosen = chosenObjectProblem(s, a.resolve, ctx, a.text);
-    if (chosen) return fail(chosen, ['choices', 'copyOf']);
+    if (chosen) return fail('bad-choice', chosen, ['choices', 'copyOf']);
     const keyword = keywordChoiceProblem(a.resolve, ctx, a.text);
-    if (keyword) return fail(keyword, ['choices', 'keyword']);
+    if (keyword) return fail('bad-choice', keyword, ['choices', 'keyword']);
     const performed = performedProblem(a.resolve, ctx, a.text);
-    if (performed) return fail(performed[0], ['choices', performed[1]]);
+    if (performed) return fail('bad-choice', performed[0], ['choices', performed[1]]);
     const modes = a.resolve.modal ? spec.modes : undefined;
     const input = { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a, tokens };
     const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
-    if (err) return fail(err);
+    if (err) return fail('bad-choice', err);
   }
   const unused = unusedTokenIds(tokens, spec.card.name);
-  if (unused) return fail(unused, ['tokens']);
+  if (unused) return fail('bad-choice', unused, ['tokens']);
   const t = nextTimestamp(s);
   s.objects.push({
     id: spec.id,
@@ -220,7 +221,7 @@ export interface ActivateSpec {
 export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   const s = cloneState(state);
   const o = getObject(s, spec.object);
-  if (!o) return fail(`no object with id "${spec.object}"`);
+  if (!o) return fail('unknown-object', `no object with id "${spec.object}"`, ['object']);
   const w = evaluateFull(s, { trace: false }).working.get(o.id);
   const listed = (w?.abilities ?? []).map((x, i) => `${i + 1}. ${JSON.stringify(x.def.text)}`).join(', ');
   const index = typeof spec.ability === 'number' ? spec.ability - 1 : (w?.abilities ?? []).findIndex((x) => x.def.text === spec.ability);
@@ -228,10 +229,10 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   if (!w || !a) {
     const which = typeof spec.ability === 'number' ? `no ability ${spec.ability}` : `no ability ${JSON.stringify(spec.ability)}`;
     const n = w?.abilities.length ?? 0;
-    return fail(`"${o.id}" has ${n} ${n === 1 ? 'ability' : 'abilities'} here (${listed || 'none'}); there is ${which}`);
+    return fail('illegal-action', `"${o.id}" has ${n} ${n === 1 ? 'ability' : 'abilities'} here (${listed || 'none'}); there is ${which}`);
   }
   const targets = targetRefs(s, spec.targets);
-  if (typeof targets === 'string') return fail(targets);
+  if (typeof targets === 'string') return fail('unknown-object', targets, ['targets']);
   const def = a.def;
   // 702.122a: a keyword that is an activated ability (crew) resolves as its rules say.
   const res = def.kind === 'activated' || def.kind === 'triggered' ? def.resolve : keywordResolution(def);
@@ -251,26 +252,26 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   const attach = keywordAttach(def);
   if (attach) {
     const problem = keywordAttachProblem(s, o, attach, targets, spec.controller ?? w.controller);
-    if (problem) return fail(problem, ['targets']);
+    if (problem) return fail('bad-choice', problem, ['targets']);
     return done(settle(s));
   }
   if (res) {
     const choices = choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets);
     const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
     const referent = referentProblem(s, res, ctx, def.text);
-    if (referent) return fail(referent, ['choices', 'object']);
+    if (referent) return fail('bad-choice', referent, ['choices', 'object']);
     const chosen = chosenObjectProblem(s, res, ctx, def.text);
-    if (chosen) return fail(chosen, ['choices', 'copyOf']);
+    if (chosen) return fail('bad-choice', chosen, ['choices', 'copyOf']);
     const keyword = keywordChoiceProblem(res, ctx, def.text);
-    if (keyword) return fail(keyword, ['choices', 'keyword']);
+    if (keyword) return fail('bad-choice', keyword, ['choices', 'keyword']);
     const performed = performedProblem(res, ctx, def.text);
-    if (performed) return fail(performed[0], ['choices', performed[1]]);
+    if (performed) return fail('bad-choice', performed[0], ['choices', performed[1]]);
     const tokens = { given: spec.tokens ?? [], used: 0 };
     const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokens };
     const err = resolve(s, res, spec.modes ? { ...input, modes: spec.modes } : input);
-    if (err) return fail(err);
+    if (err) return fail('bad-choice', err);
     const unused = unusedTokenIds(tokens, def.text);
-    if (unused) return fail(unused, ['tokens']);
+    if (unused) return fail('bad-choice', unused, ['tokens']);
     if (res.transformSelf && o.card.backFace) {
       o.transformed = !o.transformed;
       o.timestamp = nextTimestamp(s);
@@ -282,7 +283,7 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
 export function putCounters(state: GameState, id: string, counters: Record<string, number>): Outcome {
   const i = state.objects.findIndex((x) => x.id === id);
   const old = state.objects[i];
-  if (!old) return fail(`no object with id "${id}"`);
+  if (!old) return fail('unknown-object', `no object with id "${id}"`);
   // Only this object changes: the others are shared with `state` (settle copies any it changes).
   const o: GameObject = { ...old, counters: { ...old.counters } };
   const s = cloneWith(state, i, o);
@@ -351,7 +352,7 @@ function attach(s: GameState, o: GameObject, to: string, evaluated?: Working): s
 }
 
 export function attachObject(state: GameState, id: string, to: string): Outcome {
-  if (!getObject(state, to)) return fail(`cannot attach "${id}" to "${to}": no such object`);
+  if (!getObject(state, to)) return fail('unknown-object', `cannot attach "${id}" to "${to}": no such object`);
   return withObject(state, id, (s, o) => {
     if (id === to) return `"${id}" can't be attached to itself`;
     return attach(s, o, to);
@@ -369,7 +370,7 @@ export function moveObject(state: GameState, id: string, zone: Zone, controller?
 
 /** moveObject, given what the caller may already know: `known`, the full evaluation of `state` (the evaluator's). */
 export function moveKnowing(state: GameState, id: string, zone: Zone, controller?: PlayerId, known?: EvaluationResult): Outcome {
-  if (controller !== undefined && !isPlayer(state, controller)) return fail(`unknown player "${controller}"`);
+  if (controller !== undefined && !isPlayer(state, controller)) return fail('unknown-player', `unknown player "${controller}"`);
   return withObject(state, id, (s, o) => {
     if (controller !== undefined && zone !== 'battlefield')
       return `only an object put onto the battlefield gets a controller ("${id}" goes to ${zone})`;
@@ -460,7 +461,7 @@ export const phaseIn = (state: GameState, id: string) => phase(state, id, false)
 
 /** A plain control-changing effect with no end (layer 2). */
 export function gainControl(state: GameState, id: string, player: PlayerId): Outcome {
-  if (!isPlayer(state, player)) return fail(`unknown player "${player}"`);
+  if (!isPlayer(state, player)) return fail('unknown-player', `unknown player "${player}"`);
   return withObject(state, id, (s, o) => {
     // 108.4a: a card outside the battlefield and the stack has no controller to change.
     if (o.zone !== 'battlefield' && o.zone !== 'stack')
@@ -540,9 +541,9 @@ export function mergeObject(state: GameState, spec: MergeSpec): Outcome {
  * 611.3c, 614.12: the characteristics an object would have as it enters the battlefield
  * now, with the static effects already in play — what enters-triggers must look at.
  */
-export function asItEnters(state: GameState, spec: EnterSpec): { ok: true; object: ObjectResult } | { ok: false; error: string } {
+export function asItEnters(state: GameState, spec: EnterSpec): Result<ObjectResult> {
   const entered = enterObjects(state, [{ ...spec, zone: 'battlefield' }]);
   if (!entered.ok) return entered;
-  const object = evaluate(entered.state, { trace: false }).objects[spec.id];
-  return object ? { ok: true, object } : { ok: false, error: `"${spec.id}" did not enter` };
+  const object = evaluate(entered.value, { trace: false }).objects[spec.id];
+  return object ? { ok: true, value: object } : fail('illegal-action', `"${spec.id}" did not enter`);
 }

@@ -38,26 +38,27 @@ export function declareCombat(state: GameState, role: CombatRole, ids: readonly 
   const found: GameObject[] = [];
   for (const [i, id] of ids.entries()) {
     const o = getObject(s, id);
-    if (!o) return fail(`no object with id "${id}"`, [i]);
+    if (!o) return fail('unknown-object', `no object with id "${id}"`, [i]);
     const problem = combatProblem(s, working, o, role);
-    if (problem) return fail(problem, [i]);
-    if (found.includes(o)) return fail(`"${id}" is listed twice`, [i]);
+    if (problem) return fail('illegal-action', problem, [i]);
+    if (found.includes(o)) return fail('invalid-input', `"${id}" is listed twice`, [i]);
     found.push(o);
   }
   let whom: string | undefined;
   if (role === 'attack') {
     if (rel.defending !== undefined) {
       const problem = defendingProblem(s, working, rel.defending);
-      if (problem) return fail(problem, ['defending']);
+      if (problem) return fail('illegal-action', problem, ['defending']);
       whom = rel.defending;
     } else whom = soleDefender(s);
   } else if (rel.blocks !== undefined) {
     const attacker = getObject(s, rel.blocks);
-    if (!attacker) return fail(`no object with id "${rel.blocks}"`, ['blocks']);
-    if (!attacker.attacking) return fail(`"${rel.blocks}" is not an attacking creature, so it can't be blocked (509.1a)`, ['blocks']);
+    if (!attacker) return fail('unknown-object', `no object with id "${rel.blocks}"`, ['blocks']);
+    if (!attacker.attacking)
+      return fail('illegal-action', `"${rel.blocks}" is not an attacking creature, so it can't be blocked (509.1a)`, ['blocks']);
     for (const [i, o] of found.entries()) {
       const problem = blockProblem(s, working, o, attacker);
-      if (problem) return fail(problem, [i]);
+      if (problem) return fail('illegal-action', problem, [i]);
     }
     whom = rel.blocks;
   } else {

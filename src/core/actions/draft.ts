@@ -1,18 +1,18 @@
 /** Small helpers shared by the actions: copying a state, timestamps, outcomes. */
 import type { CardDef, GameObject, ObjectRef } from '../model.js';
+import { type ErrorCode, err, type Failure, type Result } from '../result.js';
 import type { GameState } from '../state.js';
 import { shareObjectsPrefix } from './ability-scan.js';
 import { quietPrefix, setQuietPrefix, shareQuietPrefix } from './settled.js';
 
 /**
- * A new state, or an error sentence; `at` says which part of the request is wrong
+ * A new state, or an error (result.ts); its `path` says which part of the request is wrong
  * (`['modes', 1]`, `['attack', 0]`), for callers that can point at it.
  */
-export type Outcome = { ok: true; state: GameState } | { ok: false; error: string; at?: (string | number)[] };
+export type Outcome = Result<GameState>;
 
-export const fail = (error: string, at?: (string | number)[]): Outcome =>
-  at === undefined ? { ok: false, error } : { ok: false, error, at };
-export const done = (state: GameState): Outcome => ({ ok: true, state });
+export const fail = (code: ErrorCode, message: string, path?: (string | number)[]): Failure => err(code, message, path);
+export const done = (state: GameState): Outcome => ({ ok: true, value: state });
 
 /** A copy deep enough that actions can change objects, counters and players in place. */
 export function cloneState(s: GameState): GameState {

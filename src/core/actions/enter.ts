@@ -9,6 +9,7 @@ import { evaluateFull } from '../evaluate.js';
 import { recordEntered } from '../history.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
+import type { ErrorCode, LayersError } from '../result.js';
 import { apnapOrder, type GameState } from '../state.js';
 import { mayHaveAbility } from './ability-scan.js';
 import { copiableValues, withExceptions } from './copy.js';
@@ -90,43 +91,67 @@ function pairingProblem(state: GameState, s: EnterSpec): string | null {
   return null;
 }
 
-/** Check a batch before anything changes; returns a sentence or null. */
-export function checkEnter(state: GameState, specs: readonly EnterSpec[]): string | null {
+/** Check a batch before anything changes; returns the error (its path: the entry's index, then its key) or null. */
+export function checkEnter(state: GameState, specs: readonly EnterSpec[]): LayersError | null {
   // A few entries look the board up; a long batch indexes it once.
   const ids = new Set<string>(specs.length > 4 ? state.objects.map((o) => o.id) : []);
   const exists = (id: string) => ids.has(id) || (specs.length <= 4 && state.objects.some((o) => o.id === id));
   const players = new Set(state.players.map((p) => p.id));
-  for (const s of specs) {
-    if (!isCard(s.card)) return noCard(s.id);
-    if (exists(s.id)) return `an object with id "${s.id}" already exists`;
+  for (const [i, s] of specs.entries()) {
+    const bad = (code: ErrorCode, message: string, key?: string): LayersError => ({
+      code,
+      message,
+      path: key === undefined ? [i] : [i, key],
+    });
+    if (!isCard(s.card)) return bad('unknown-card', noCard(s.id), 'card');
+    if (exists(s.id)) return bad('duplicate-id', `an object with id "${s.id}" already exists`, 'id');
     ids.add(s.id);
-    for (const p of [s.controller, s.owner]) if (p !== undefined && !players.has(p)) return `unknown player "${p}"`;
+    for (const p of [s.controller, s.owner]) if (p !== undefined && !players.has(p)) return bad('unknown-player', `unknown player "${p}"`);
     // Timestamps are exact integers; later ones count up from this one (2^52 leaves room).
     if (s.timestamp !== undefined && !(Number.isSafeInteger(s.timestamp) && s.timestamp >= 0 && s.timestamp <= 2 ** 52))
-      return `"${s.id}": a timestamp must be a whole number from 0 to 2^52, not ${s.timestamp}`;
-    if (s.attachedTo !== undefined && !exists(s.attachedTo)) return `"${s.id}" is attached to "${s.attachedTo}", which doesn't exist`;
+      return bad('invalid-input', `"${s.id}": a timestamp must be a whole number from 0 to 2^52, not ${s.timestamp}`, 'timestamp');
+    if (s.attachedTo !== undefined && !exists(s.attachedTo))
+      return bad('unknown-object', `"${s.id}" is attached to "${s.attachedTo}", which doesn't exist`, 'attachedTo');
     if (s.attachedTo !== undefined && (s.zone ?? 'battlefield') !== 'battlefield')
-      return `"${s.id}" enters the ${s.zone}: only a permanent on the battlefield is attached to something (701.3a, 303.4)`;
+      return bad(
+        'illegal-action',
+        `"${s.id}" enters the ${s.zone}: only a permanent on the battlefield is attached to something (701.3a, 303.4)`,
+        'attachedTo',
+      );
     const host = s.attachedTo === undefined ? undefined : state.objects.find((o) => o.id === s.attachedTo);
     if (host && host.zone !== 'battlefield')
-      return `"${s.id}" can't be attached to "${host.id}", which is in the ${host.zone} (303.4, 701.3a)`;
+      return bad(
+        'illegal-action',
+        `"${s.id}" can't be attached to "${host.id}", which is in the ${host.zone} (303.4, 701.3a)`,
+        'attachedTo',
+      );
     if (s.pairedWith !== undefined) {
       const problem = pairingProblem(state, s);
-      if (problem !== null) return problem;
+      if (problem !== null) return bad('illegal-action', problem, 'pairedWith');
     }
     if (s.exiledWith !== undefined) {
       if ((s.zone ?? 'battlefield') !== 'exile')
-        return `"${s.id}" is exiled with "${s.exiledWith}" but enters the ${s.zone ?? 'battlefield'}: only a card in exile is exiled with an object (607.2a, 406.6); add \`zone: exile\``;
-      if (s.exiledWith === s.id) return `"${s.id}" can't be exiled with itself (607.2a)`;
+        return bad(
+          'illegal-action',
+          `"${s.id}" is exiled with "${s.exiledWith}" but enters the ${s.zone ?? 'battlefield'}: only a card in exile is exiled with an object (607.2a, 406.6); add \`zone: exile\``,
+          'exiledWith',
+        );
+      if (s.exiledWith === s.id) return bad('illegal-action', `"${s.id}" can't be exiled with itself (607.2a)`, 'exiledWith');
       if (!exists(s.exiledWith) && !specs.some((o) => o.id === s.exiledWith))
-        return `"${s.id}" is exiled with "${s.exiledWith}", which doesn't exist`;
+        return bad('unknown-object', `"${s.id}" is exiled with "${s.exiledWith}", which doesn't exist`, 'exiledWith');
     }
-    if (s.cloaked && !s.faceDown) return `"${s.id}" is cloaked, so it is face down (701.58a): add \`faceDown: true\``;
+    if (s.cloaked && !s.faceDown)
+      return bad('illegal-action', `"${s.id}" is cloaked, so it is face down (701.58a): add \`faceDown: true\``, 'cloaked');
     if (s.bestowed && s.attachedTo === undefined)
-      return `"${s.id}" is bestowed but attached to nothing: a bestowed Aura enters attached to the creature it enchants, and one that isn't attached is no longer bestowed (702.103b, 702.103e-f); give \`attachedTo\``;
+      return bad(
+        'illegal-action',
+        `"${s.id}" is bestowed but attached to nothing: a bestowed Aura enters attached to the creature it enchants, and one that isn't attached is no longer bestowed (702.103b, 702.103e-f); give \`attachedTo\``,
+        'bestowed',
+      );
     if (s.bestowed && !s.card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'bestow'))
-      return `"${s.id}" (${s.card.name}) has no bestow ability, so it can't be bestowed (702.103a)`;
-    if (s.choices?.copyOf !== undefined && !exists(s.choices.copyOf)) return `"${s.id}" copies "${s.choices.copyOf}", which doesn't exist`;
+      return bad('illegal-action', `"${s.id}" (${s.card.name}) has no bestow ability, so it can't be bestowed (702.103a)`, 'bestowed');
+    if (s.choices?.copyOf !== undefined && !exists(s.choices.copyOf))
+      return bad('unknown-object', `"${s.id}" copies "${s.choices.copyOf}", which doesn't exist`, 'choices');
   }
   return null;
 }

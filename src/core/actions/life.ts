@@ -17,7 +17,7 @@ export function changeLife(state: GameState, player: PlayerId, amount: number): 
 
 /** 119.3: a player gains (positive amount) or loses (negative) life; "as long as you have ... life" is re-read. */
 export function adjustLife(state: GameState, player: PlayerId, amount: number): Outcome {
-  if (!isPlayer(state, player)) return fail(`unknown player "${player}"`);
+  if (!isPlayer(state, player)) return fail('unknown-player', `unknown player "${player}"`);
   const s = cloneState(state);
   changeLife(s, player, amount);
   return done(settle(s));
