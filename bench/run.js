@@ -34,7 +34,7 @@ function measure(f, { samples = 9, budgetMs = 4000, warmMs = 150 } = {}) {
   do {
     f();
     calls++;
-  } while (cpuNow() - w0 < warmMs && calls < 500);
+  } while (cpuNow() - w0 < warmMs && calls < (warmMs > 150 ? 20000 : 500));
   const one = (cpuNow() - w0) / calls;
   const batch = Math.max(1, Math.ceil(5 / Math.max(one, 1e-4)));
   const out = [];
@@ -204,7 +204,13 @@ console.log('\n5. Incremental evaluator: one action, then the new result (200 ob
     'creature dies': () => ({ kind: 'move', object: bodies[n++ % bodies.length], zone: 'graveyard' }),
     'control change': () => ({ kind: 'gainControl', object: bodies[n++ % bodies.length], player: n % 2 ? 'opponent' : 'you' }),
   };
-  const full = measure(() => lib.evaluate(state, { trace: false }), { samples: 9 });
+  // Each row runs code on object records of shapes the rows before it never made (an action
+  // copies records, a move deletes fields), so V8 deoptimizes and recompiles much of the pass
+  // on its first calls (on a compiler thread this CPU clock counts). Warmed only the default
+  // 150 ms, a row's samples fell in that recompilation and read 2-4× one full pass; 1.5 s of
+  // warm-up per row measures the steady state a search runs in.
+  const WARM = { samples: 9, warmMs: 1500 };
+  const full = measure(() => lib.evaluate(state, { trace: false }), WARM);
   console.log(`${'full evaluate'.padEnd(22)}${pad(fmt(full * 1000, 0), 9)} µs`);
   const base = lib.createEvaluator(state);
   base.result();
@@ -216,7 +222,7 @@ console.log('\n5. Incremental evaluator: one action, then the new result (200 ob
           if (!r.ok) throw new Error(r.error);
           r.evaluator.result();
         },
-        { samples: 9 },
+        WARM,
       ) * 1000;
     console.log(`${name.padEnd(22)}${pad(fmt(us, 0), 9)} µs`);
   }
