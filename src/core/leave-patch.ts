@@ -36,7 +36,7 @@ import type { AbilityDef, Op } from './effects/types.js';
 import { objectResult } from './evaluate.js';
 import type { GameObject } from './model.js';
 import { generatesStatic, staticEffectsOf } from './pass/candidates.js';
-import { facesOf, reachesAbility, reachesData, sameGame, sameObject } from './resolution-patch.js';
+import { facesOf, reachesAbility, reachesData, sameGame, sameObject, scanView } from './resolution-patch.js';
 import type { FloatingEffect, GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 
@@ -221,11 +221,14 @@ export function patchLeave(before: GameState, after: GameState, id: string, resu
   if (facesOf(moved.card).some((f) => f.abilities.some((a) => staticEffectsOf(a).effects.length > 0))) return null;
   // 2, 3: every effect is local, none grants a static ability or copies.
   if (after.effects.some((e) => floatingBlocks(e, id))) return null;
-  if (mayHaveAbility(after, 'leavePatchBlocks', abilityBlocks)) return null;
+  // The same cards as the parent's objects (the moved one keeps its card): scan the parent's array,
+  // whose scans ability-scan.ts keeps, with the new floating effects.
+  const scan = scanView(before, after);
+  if (mayHaveAbility(scan, 'leavePatchBlocks', abilityBlocks)) return null;
   // 4: nothing sees the card where it went.
   const seen = { zone: moved.zone, types: printedCharacteristics(moved).types };
   if (after.effects.some((e) => reachesData(e, seen))) return null;
-  if (mayHaveAbility(after, `seesOffBattlefield:${seen.zone}:${seen.types.join(',')}`, (a) => reachesAbility(a, seen))) return null;
+  if (mayHaveAbility(scan, `seesOffBattlefield:${seen.zone}:${seen.types.join(',')}`, (a) => reachesAbility(a, seen))) return null;
   const objects: Record<string, ObjectResult> = {};
   for (const o of after.objects) {
     if (o === moved) {

@@ -89,6 +89,14 @@ function plainPump(e: FloatingEffect): boolean {
   return e.ops.length > 0 && e.ops.every((op) => op.op === 'modifyPT' && typeof op.power === 'number' && typeof op.toughness === 'number');
 }
 
+/**
+ * For the ability scans (ability-scan.ts): the objects of `objectsOf` with the floating effects of
+ * `effectsOf`. Valid when the objects carry the same cards and merged components as `after`'s.
+ */
+export function scanView(objectsOf: GameState, effectsOf: GameState): GameState {
+  return { ...objectsOf, effects: effectsOf.effects };
+}
+
 /** The same players, life totals and game designations (the turn history aside). */
 export function sameGame(before: GameState, after: GameState): boolean {
   return (
@@ -105,21 +113,44 @@ export function sameGame(before: GameState, after: GameState): boolean {
 /** Same record, but for copies of its counters and choices (cloneState copies those). */
 export function sameObject(a: GameObject, b: GameObject): boolean {
   if (a === b) return true;
-  const ka = Object.keys(a) as (keyof GameObject)[];
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) {
-    if (a[k] === b[k]) continue;
+  // for…in, not Object.keys: no arrays made for the 200 records of a board.
+  let n = 0;
+  for (const k in a) {
+    n++;
+    const x = a[k as keyof GameObject];
+    const y = b[k as keyof GameObject];
+    if (x === y) continue;
     if (k === 'counters') {
-      const ca = Object.keys(a.counters);
-      if (ca.length !== Object.keys(b.counters).length) return false;
-      for (const c of ca)
-        if (a.counters[c]?.count !== b.counters[c]?.count || a.counters[c]?.timestamp !== b.counters[c]?.timestamp) return false;
+      if (!sameCounters(a.counters, b.counters)) return false;
     } else if (k === 'choices') {
-      const ca = Object.keys(a.choices) as (keyof GameObject['choices'])[];
-      if (ca.length !== Object.keys(b.choices).length || ca.some((c) => a.choices[c] !== b.choices[c])) return false;
+      if (!sameShallow(a.choices, b.choices)) return false;
     } else return false;
   }
-  return true;
+  let m = 0;
+  for (const _ in b) m++;
+  return n === m;
+}
+
+function sameCounters(a: GameObject['counters'], b: GameObject['counters']): boolean {
+  let n = 0;
+  for (const k in a) {
+    n++;
+    if (a[k]?.count !== b[k]?.count || a[k]?.timestamp !== b[k]?.timestamp) return false;
+  }
+  let m = 0;
+  for (const _ in b) m++;
+  return n === m;
+}
+
+function sameShallow(a: object, b: object): boolean {
+  let n = 0;
+  for (const k in a) {
+    n++;
+    if ((a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]) return false;
+  }
+  let m = 0;
+  for (const _ in b) m++;
+  return n === m;
 }
 
 /**
@@ -148,18 +179,22 @@ export function patchResolution(before: GameState, after: GameState, id: string,
   const seen: Seen = { zone: spell.zone, types: printedCharacteristics(spell).types };
   if (facesOf(spell.card).some((f) => f.abilities.some((a) => staticEffectsOf(a).effects.length > 0))) return null;
   if (after.effects.some((e) => reachesData(e, seen))) return null;
-  if (mayHaveAbility(after, `seesOffBattlefield:${seen.zone}:${seen.types.join(',')}`, (a) => reachesAbility(a, seen))) return null;
+  // The other objects are the parent's (same cards, same merged components): the parent's objects
+  // array, whose scans ability-scan.ts keeps, answers for them; the spell's card is looked at alone.
+  const others = scanView(before, after);
+  const alone = scanView({ ...before, objects: [spell] }, { ...after, effects: [] });
+  const key = `seesOffBattlefield:${seen.zone}:${seen.types.join(',')}`;
+  if (mayHaveAbility(others, key, (a) => reachesAbility(a, seen)) || mayHaveAbility(alone, key, (a) => reachesAbility(a, seen)))
+    return null;
   // 2: nothing reads or switches power, toughness or counters.
-  if (positionReadsPT(after)) return null;
-  const byId = new Map<string, GameObject>();
-  for (const o of after.objects) byId.set(o.id, o);
+  if (positionReadsPT(others) || positionReadsPT(alone)) return null;
   const delta = new Map<string, [number, number]>();
   for (const e of added) {
     const refs = e.locked ?? [];
     // As the pass finds the set (lockedObjects): each object once, if a reference names it as it is now
     // (400.7: a new object is no longer affected; 702.26b: nor a phased-out permanent).
     for (const oid of new Set(refs.map((r) => r.id))) {
-      const o = byId.get(oid);
+      const o = after.objects.find((x) => x.id === oid);
       if (!o || o.phasedOut || !refs.some((r) => r.id === oid && r.incarnation === o.incarnation)) continue;
       const d = delta.get(oid) ?? [0, 0];
       for (const op of e.ops) {
