@@ -31,6 +31,7 @@ import { declareCombat, endCombat } from './actions/combat.js';
 import { fail } from './actions/draft.js';
 import { adjustLife } from './actions/life.js';
 import { patchCounters } from './counter-patch.js';
+import { patchEnter } from './enter-patch.js';
 import { type EvaluateOptions, evaluate } from './evaluate.js';
 import { patchLeave } from './leave-patch.js';
 import type { PlayerId, Zone } from './model.js';
@@ -127,13 +128,13 @@ export interface Evaluator {
   result(): EvaluationResult;
 }
 
-/** How a child position's result may be had from its parent's without a full pass (counter-patch.ts, resolution-patch.ts, leave-patch.ts). */
+/** How a child position's result may be had from its parent's without a full pass (counter-patch.ts, resolution-patch.ts, leave-patch.ts, enter-patch.ts). */
 interface Shortcut {
-  kind: 'counters' | 'resolution' | 'leave';
+  kind: 'counters' | 'resolution' | 'leave' | 'enter';
   parent: GameState;
   /** The parent's result, if it has been computed by then. */
   parentResult: () => EvaluationResult | undefined;
-  /** The object with new counters, the spell that was cast, or the object that moved. */
+  /** The object with new counters, the spell that was cast, the object that moved or the one that entered. */
   object: string;
 }
 
@@ -141,11 +142,14 @@ function shortcutFor(state: GameState, action: Action, memo: () => EvaluationRes
   if (action.kind === 'counters') return { kind: 'counters', parent: state, parentResult: memo, object: action.object };
   if (action.kind === 'cast') return { kind: 'resolution', parent: state, parentResult: memo, object: action.spec.id };
   if (action.kind === 'move') return { kind: 'leave', parent: state, parentResult: memo, object: action.object };
+  const one = action.kind === 'enter' && action.specs.length === 1 ? action.specs[0] : undefined;
+  if (one) return { kind: 'enter', parent: state, parentResult: memo, object: one.id };
   return undefined;
 }
 
 function patched(s: Shortcut, state: GameState, from: EvaluationResult): EvaluationResult | null {
   if (s.kind === 'counters') return patchCounters(s.parent, state, s.object, from);
+  if (s.kind === 'enter') return patchEnter(s.parent, state, s.object, from);
   return s.kind === 'resolution' ? patchResolution(s.parent, state, s.object, from) : patchLeave(s.parent, state, s.object, from);
 }
 

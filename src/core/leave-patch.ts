@@ -177,7 +177,7 @@ function grantsStatic(op: Op): boolean {
 const byAbility = new WeakMap<AbilityDef, boolean>();
 
 /** 2, 3 for an ability anywhere in the position (each definition looked at once). */
-function abilityBlocks(def: AbilityDef): boolean {
+export function abilityBlocks(def: AbilityDef): boolean {
   let r = byAbility.get(def);
   if (r === undefined) {
     const s = staticEffectsOf(def);
@@ -187,7 +187,7 @@ function abilityBlocks(def: AbilityDef): boolean {
   return r;
 }
 
-function floatingBlocks(e: FloatingEffect, id: string): boolean {
+export function floatingBlocks(e: FloatingEffect, id: string): boolean {
   if (e.kind === 'copy' || e.copyValues || e.ops.some(grantsStatic)) return true;
   if (e.targets.some((t) => 'id' in t && t.id === id) || e.choices.object === id || e.choices.copyOf === id) return true;
   return !localEffect(e, false, e.locked !== undefined);
