@@ -8,15 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { patchEnter } from '../../src/core/enter-patch.js';
-import {
-  type Action,
-  applyAction,
-  createEvaluator,
-  emptyState,
-  enterObjects,
-  evaluate,
-  type GameState,
-} from '../../src/core/index.js';
+import { type Action, applyAction, createEvaluator, emptyState, enterObjects, evaluate, type GameState } from '../../src/core/index.js';
 import { findCard } from '../../src/index.js';
 
 function board(names: string[], bodies: string[]): GameState {
