@@ -21,19 +21,11 @@
  */
 
 import { mayHaveAbility } from './actions/ability-scan.js';
-import { evaluate } from './evaluate.js';
-import { abilityBlocks, floatingBlocks } from './leave-patch.js';
+import { abilityBlocks, againstSources, floatingBlocks, isSource } from './leave-patch.js';
 import type { GameObject } from './model.js';
-import { staticEffectsOf } from './pass/candidates.js';
-import { facesOf, sameGame, sameObject, scanView } from './resolution-patch.js';
+import { sameGame, sameObject, scanView } from './resolution-patch.js';
 import type { GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
-
-/** Could the object generate a static effect (any face, any merged component)? */
-function isSource(o: GameObject): boolean {
-  if (o.merged) return true;
-  return facesOf(o.card).some((f) => f.abilities.some((a) => staticEffectsOf(a).effects.length > 0));
-}
 
 /**
  * The result after `after` = `before` with the object `id` entered, or null when it has to be
@@ -60,8 +52,7 @@ export function patchEnter(before: GameState, after: GameState, id: string, resu
   if (mayHaveAbility(scanView({ ...before, objects: [entered] }, { ...after, effects: [] }), 'leavePatchBlocks', abilityBlocks))
     return null;
   // The new object against the sources alone.
-  const alone = evaluate({ ...after, objects: after.objects.filter((o) => o === entered || isSource(o)) }, { trace: false });
-  const mine = alone.objects[id];
+  const mine = againstSources(after, entered);
   if (!mine) return null;
   const objects: Record<string, ObjectResult> = {};
   for (const o of after.objects) {

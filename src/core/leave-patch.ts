@@ -22,10 +22,12 @@
  *    the order of every layer (613.7, 613.8b) is the same with or without the moved object, every
  *    effect applies to the other objects as before, and their results are unchanged (400.7: the
  *    card in its new zone is a new object that none of them saw).
- * 4. No effect or value can see the card where it went (resolution-patch.ts's check: outside the
- *    battlefield only selectors whose filter can't match its printed card types). Then its result
- *    is its printed characteristics with its owner as controller (108.4a, 400.7), without the
- *    counters it had (122.2).
+ * 4. The card's own entry (400.7: a new object, without the counters it had, 122.2): if no effect
+ *    or value can see it where it went (resolution-patch.ts's check: outside the battlefield only
+ *    selectors whose filter can't match its printed card types), its printed characteristics with
+ *    its owner as controller (108.4a); otherwise (Mycosynth Lattice makes cards in graveyards
+ *    colorless) what a pass over the sources and it alone gives: under 2 and 3 an object's result
+ *    depends only on its own record and the sources'.
  */
 
 import { mayHaveAbility } from './actions/ability-scan.js';
@@ -33,7 +35,7 @@ import { printedCharacteristics } from './characteristics.js';
 import { effectReads, writesOf } from './effects/footprint.js';
 import { layerOf } from './effects/layers.js';
 import type { AbilityDef, Op } from './effects/types.js';
-import { objectResult } from './evaluate.js';
+import { evaluate, objectResult } from './evaluate.js';
 import type { GameObject } from './model.js';
 import { generatesStatic, staticEffectsOf } from './pass/candidates.js';
 import { facesOf, reachesAbility, reachesData, sameGame, sameObject, scanView } from './resolution-patch.js';
@@ -193,6 +195,20 @@ export function floatingBlocks(e: FloatingEffect, id: string): boolean {
   return !localEffect(e, false, e.locked !== undefined);
 }
 
+/** Could the object generate a static effect (any face, any merged component)? */
+export function isSource(o: GameObject): boolean {
+  if (o.merged) return true;
+  return facesOf(o.card).some((f) => f.abilities.some((a) => staticEffectsOf(a).effects.length > 0));
+}
+
+/**
+ * Under 2 and 3, an object's result depends only on its own record and the sources' (their
+ * records decide every layer's order): a pass over the sources and the object alone gives it.
+ */
+export function againstSources(state: GameState, o: GameObject): ObjectResult | undefined {
+  return evaluate({ ...state, objects: state.objects.filter((x) => x === o || isSource(x)) }, { trace: false }).objects[o.id];
+}
+
 /**
  * The result after `after` = `before` with the object `id` moved off the battlefield, or null when
  * it has to be evaluated in full. `result` is the full evaluation of `before`.
@@ -225,15 +241,19 @@ export function patchLeave(before: GameState, after: GameState, id: string, resu
   // whose scans ability-scan.ts keeps, with the new floating effects.
   const scan = scanView(before, after);
   if (mayHaveAbility(scan, 'leavePatchBlocks', abilityBlocks)) return null;
-  // 4: nothing sees the card where it went.
+  // 4: if something may see the card where it went, a pass over the sources and it alone says what.
   const seen = { zone: moved.zone, types: printedCharacteristics(moved).types };
-  if (after.effects.some((e) => reachesData(e, seen))) return null;
-  if (mayHaveAbility(scan, `seesOffBattlefield:${seen.zone}:${seen.types.join(',')}`, (a) => reachesAbility(a, seen))) return null;
+  const key = `seesOffBattlefield:${seen.zone}:${seen.types.join(',')}`;
+  const own =
+    after.effects.some((e) => reachesData(e, seen)) || mayHaveAbility(scan, key, (a) => reachesAbility(a, seen))
+      ? againstSources(after, moved)
+      : // 108.4a: not on the battlefield or the stack, its controller is its owner.
+        objectResult(moved, { ...printedCharacteristics(moved), controller: moved.owner });
+  if (!own) return null;
   const objects: Record<string, ObjectResult> = {};
   for (const o of after.objects) {
     if (o === moved) {
-      // 108.4a: not on the battlefield or the stack, its controller is its owner.
-      objects[o.id] = objectResult(o, { ...printedCharacteristics(o), controller: o.owner });
+      objects[o.id] = own;
       continue;
     }
     const prev = result.objects[o.id];

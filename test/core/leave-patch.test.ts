@@ -89,9 +89,13 @@ describe('leave shortcut of the evaluator (400.7, 613.8a)', () => {
     expect(patchLeave(before, move(before, 's0', 'graveyard'), 's0', full(before))).toBeNull();
   });
 
-  it('is not taken when an effect reaches the zone it goes to (Mycosynth Lattice: cards outside the battlefield are colorless)', () => {
-    const before = board(['Mycosynth Lattice'], ['Grizzly Bears']);
-    expect(patchLeave(before, move(before, 'b0', 'graveyard'), 'b0', full(before))).toBeNull();
+  it('evaluates the card against the sources when an effect reaches its new zone (Mycosynth Lattice: cards outside the battlefield are colorless)', () => {
+    const before = board(['Mycosynth Lattice', 'Glorious Anthem'], ['Grizzly Bears', 'Serra Angel']);
+    const after = move(before, 'b0', 'graveyard');
+    const patched = patchLeave(before, after, 'b0', full(before));
+    expect(patched).not.toBeNull();
+    expect(patched).toStrictEqual(full(after));
+    expect(patched?.objects.b0).toMatchObject({ zone: 'graveyard', colors: [], types: ['Creature'] });
   });
 
   it('on random boards and actions, the evaluator gives exactly a full evaluate, shortcut or not', () => {
