@@ -8,7 +8,7 @@
 //     scenario files, with its peak memory;
 //  4. pruned dependency trials against the exhaustive reference;
 //  5. the incremental evaluator: one small action then the new result, median µs (5b: on a
-//     board of local effects, where the resolution and leave shortcuts apply).
+//     board of local effects, where the resolution, leave and enter shortcuts apply).
 // Times are median CPU ms per call (process CPU time: steadier than wall time under load).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -244,8 +244,8 @@ console.log('\n5. Incremental evaluator: one action, then the new result (200 ob
 }
 
 // The same actions on a board whose effects are local (anthems, lords, Humility, color setters: no
-// count, no dependency, nothing outside the battlefield): the conditions of the resolution and
-// leave shortcuts hold there (the board above has Mycosynth Lattice and Conspiracy, which reach
+// count, no dependency, nothing outside the battlefield): the conditions of the resolution,
+// leave and enter shortcuts hold there (the board above has Mycosynth Lattice and Conspiracy, which reach
 // cards in the graveyard, and type-changing effects that read types, so it falls back).
 console.log('\n5b. The same, on a board of local effects (200 objects, 20 statics; median µs)');
 {
@@ -266,6 +266,7 @@ console.log('\n5b. The same, on a board of local effects (200 objects, 20 static
   const state = stateOf(entries);
   const bodies = state.objects.filter((o) => o.card.name === 'Grizzly Bears').map((o) => o.id);
   const giant = lib.findCard('Giant Growth');
+  const bears = lib.findCard('Grizzly Bears');
   let n = 0;
   const actions = {
     '+1/+1 counter': () => ({ kind: 'counters', object: bodies[n++ % bodies.length], counters: { '+1/+1': 1 } }),
@@ -273,6 +274,7 @@ console.log('\n5b. The same, on a board of local effects (200 objects, 20 static
       kind: 'cast',
       spec: { id: `gg${n++}`, card: giant, controller: 'you', targets: [bodies[n % bodies.length]] },
     }),
+    'creature enters': () => ({ kind: 'enter', specs: [{ id: `new${n++}`, card: bears, controller: 'you' }] }),
     'creature dies': () => ({ kind: 'move', object: bodies[n++ % bodies.length], zone: 'graveyard' }),
   };
   const WARM = { samples: 9, warmMs: 1500 };
