@@ -250,15 +250,10 @@ export function patchLeave(before: GameState, after: GameState, id: string, resu
       : // 108.4a: not on the battlefield or the stack, its controller is its owner.
         objectResult(moved, { ...printedCharacteristics(moved), controller: moved.owner });
   if (!own) return null;
+  // The same objects in the same order as the parent's: its entries, the moved one replaced.
   const objects: Record<string, ObjectResult> = {};
-  for (const o of after.objects) {
-    if (o === moved) {
-      objects[o.id] = own;
-      continue;
-    }
-    const prev = result.objects[o.id];
-    if (!prev) return null;
-    objects[o.id] = prev;
-  }
+  for (const k in result.objects) objects[k] = result.objects[k] as ObjectResult;
+  if (!(id in objects)) return null;
+  objects[id] = own;
   return { ...result, objects };
 }
