@@ -83,6 +83,8 @@ export const NON_LOCAL_KEYS: ReadonlySet<string> = new Set([
   'createdTokens',
   // the turn history (a creature died: 700.4)
   'thisTurn',
+  // the number of cards in a hand (402): a permanent returned to its owner's hand is one more
+  'handSize',
 ]);
 
 /** The keys that read only the affected object, the source, the effect's choices or the game (3). */
@@ -139,7 +141,6 @@ export const LOCAL_KEYS: ReadonlySet<string> = new Set([
   'startingLife',
   'thisWay',
   'manaSpentToCast',
-  'handSize',
   'sum',
   'times',
   'atMost',

@@ -75,6 +75,7 @@ describe('enter shortcut of the evaluator (613.8a)', () => {
       'Conspiracy',
       'Mycosynth Lattice',
       'Nightmare',
+      'Maro',
       'Blood Moon',
       'Opalescence',
       'Omo, Queen of Vesuva',

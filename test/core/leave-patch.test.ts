@@ -79,6 +79,18 @@ describe('leave shortcut of the evaluator (400.7, 613.8a)', () => {
     expect(full(after).objects.s0).toMatchObject({ power: 1, toughness: 2 });
   });
 
+  it("is not taken when an effect counts a hand (Maro: a creature returned to its owner's hand is one more card, 402)", () => {
+    const before = board(['Maro'], ['Grizzly Bears']);
+    const after = move(before, 'b0', 'hand');
+    expect(patchLeave(before, after, 'b0', full(before))).toBeNull();
+    // b0 is the opponent's (i % 3 === 0) and returns to its owner's hand; Maro (s0) is yours.
+    expect(full(after).objects.s0?.power).toBe(full(before).objects.s0?.power);
+    const mine = board(['Maro'], ['Grizzly Bears', 'Serra Angel']);
+    const bounced = move(mine, 'b1', 'hand');
+    expect(patchLeave(mine, bounced, 'b1', full(mine))).toBeNull();
+    expect(full(bounced).objects.s0).toMatchObject({ power: 1, toughness: 1 });
+  });
+
   it('is not taken when an effect reads what its own layer writes (Opalescence: a dependency could go through the object, 613.8a)', () => {
     const before = board(['Opalescence', 'Humility'], ['Grizzly Bears']);
     expect(patchLeave(before, move(before, 'b0', 'graveyard'), 'b0', full(before))).toBeNull();
@@ -112,10 +124,11 @@ describe('leave shortcut of the evaluator (400.7, 613.8a)', () => {
       'Opalescence',
       'Rancor',
       'Nightmare',
+      'Maro',
       'Omo, Queen of Vesuva',
     ];
     const BODIES = ['Grizzly Bears', 'Llanowar Elves', 'Forest', 'Serra Angel', 'Sol Ring'];
-    const step = fc.record({ kind: fc.constantFrom('die', 'die', 'exile', 'giant', 'counter', 'control', 'enter'), n: fc.nat(40) });
+    const step = fc.record({ kind: fc.constantFrom('die', 'die', 'exile', 'hand', 'giant', 'counter', 'control', 'enter'), n: fc.nat(40) });
     let taken = 0;
     fc.assert(
       fc.property(
@@ -131,8 +144,8 @@ describe('leave shortcut of the evaluator (400.7, 613.8a)', () => {
             const o = live[s.n % Math.max(1, live.length)];
             if (!o) return;
             const a: Action =
-              s.kind === 'die' || s.kind === 'exile'
-                ? { kind: 'move', object: o.id, zone: s.kind === 'die' ? 'graveyard' : 'exile' }
+              s.kind === 'die' || s.kind === 'exile' || s.kind === 'hand'
+                ? { kind: 'move', object: o.id, zone: s.kind === 'die' ? 'graveyard' : s.kind }
                 : s.kind === 'giant'
                   ? { kind: 'cast', spec: { id: `x${i}`, card: findCard('Giant Growth'), targets: [o.id] } }
                   : s.kind === 'counter'
