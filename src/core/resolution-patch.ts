@@ -4,8 +4,8 @@
  * objects' power and toughness moved and the spell's own object added, when all of this holds
  * (otherwise the caller evaluates in full):
  *
- * 1. The only lasting results of the resolution are the spell's object, in a zone other than the
- *    battlefield (an instant or sorcery goes to the graveyard, 608.2n), and new floating effects
+ * 1. The only lasting results of the resolution are the spell's object, in a graveyard (an instant
+ *    or sorcery goes there, 608.2n) or in exile, and new floating effects
  *    each of which only modifies power and toughness by fixed numbers (layer 7c, 613.4c) of a set
  *    locked in as it resolved (611.2c). Every other object's record, every earlier floating
  *    effect, every player's life and the game's designations are as they were (turn history may
@@ -171,7 +171,8 @@ export function patchResolution(before: GameState, after: GameState, id: string,
     const b = before.objects[j++];
     if (!b || a.id !== b.id || !sameObject(a, b)) return null;
   }
-  if (!spell || spell.zone === 'battlefield' || spell.zone === 'stack' || spell.faceDown || spell.merged) return null;
+  // To a graveyard (608.2n) or exile only: a card returned to a hand would change what a hand's size reads.
+  if (!spell || (spell.zone !== 'graveyard' && spell.zone !== 'exile') || spell.faceDown || spell.merged) return null;
   for (let i = 0; i < before.effects.length; i++) if (after.effects[i] !== before.effects[i]) return null;
   const added = after.effects.slice(before.effects.length);
   if (!added.every(plainPump)) return null;
