@@ -25,8 +25,8 @@
  * 4. The card's own entry (400.7: a new object, without the counters it had, 122.2): if no effect
  *    or value can see it where it went (resolution-patch.ts's check: outside the battlefield only
  *    selectors whose filter can't match its printed card types), its printed characteristics with
- *    its owner as controller (108.4a); otherwise (Mycosynth Lattice makes cards in graveyards
- *    colorless) what a pass over the sources and it alone gives: under 2 and 3 an object's result
+ *    its owner as controller (108.4a); otherwise (Painter's Servant gives cards in graveyards its
+ *    color) what a pass over the sources and it alone gives: under 2 and 3 an object's result
  *    depends only on its own record and the sources'.
  */
 

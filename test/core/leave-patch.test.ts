@@ -28,7 +28,7 @@ function board(names: string[], bodies: string[]): GameState {
       id: `s${i}`,
       card: findCard(name),
       controller: i % 2 ? 'opponent' : 'you',
-      choices: { creatureType: 'Elf' },
+      choices: { creatureType: 'Elf', color: 'blue' as const },
     })),
     ...bodies.map((name, i) => ({ id: `b${i}`, card: findCard(name), controller: i % 3 ? 'you' : 'opponent' })),
   ];
@@ -101,13 +101,21 @@ describe('leave shortcut of the evaluator (400.7, 613.8a)', () => {
     expect(patchLeave(before, move(before, 's0', 'graveyard'), 's0', full(before))).toBeNull();
   });
 
-  it('evaluates the card against the sources when an effect reaches its new zone (Mycosynth Lattice: cards outside the battlefield are colorless)', () => {
-    const before = board(['Mycosynth Lattice', 'Glorious Anthem'], ['Grizzly Bears', 'Serra Angel']);
+  it("evaluates the card against the sources when an effect reaches its new zone (Painter's Servant: cards outside the battlefield are the chosen color too)", () => {
+    const r = enterObjects(emptyState(), [
+      { id: 's0', card: findCard("Painter's Servant"), controller: 'you', choices: { color: 'blue' } },
+      { id: 's1', card: findCard('Glorious Anthem'), controller: 'you' },
+      { id: 'b0', card: findCard('Grizzly Bears'), controller: 'you' },
+      { id: 'b1', card: findCard('Serra Angel'), controller: 'opponent' },
+    ]);
+    if (!r.ok) throw new Error(r.error);
+    const before = r.state;
     const after = move(before, 'b0', 'graveyard');
     const patched = patchLeave(before, after, 'b0', full(before));
     expect(patched).not.toBeNull();
     expect(patched).toStrictEqual(full(after));
-    expect(patched?.objects.b0).toMatchObject({ zone: 'graveyard', colors: [], types: ['Creature'] });
+    // 400.7: a new object in the graveyard, 2/2 as printed (the anthem is for creatures on the battlefield), blue and green (105.1 order).
+    expect(patched?.objects.b0).toMatchObject({ zone: 'graveyard', colors: ['blue', 'green'], power: 2 });
   });
 
   it('on random boards and actions, the evaluator gives exactly a full evaluate, shortcut or not', () => {
@@ -118,6 +126,7 @@ describe('leave shortcut of the evaluator (400.7, 613.8a)', () => {
       'Bad Moon',
       'Conspiracy',
       'Mycosynth Lattice',
+      "Painter's Servant",
       'Tarmogoyf',
       'Elvish Champion',
       'Blood Moon',
