@@ -33,7 +33,7 @@ export const COUNTER_READING_KEYS: ReadonlySet<string> = new Set([
  * Does this piece of effect data read counters, power or toughness, or switch them? Walks every
  * nested record: an ability granted by an operation carries its own effects.
  */
-function sensitive(data: unknown, depth = 0): boolean {
+export function sensitive(data: unknown, depth = 0): boolean {
   if (data === null || typeof data !== 'object' || depth > 64) return depth > 64;
   if (Array.isArray(data)) return data.some((x) => sensitive(x, depth + 1));
   const rec = data as Record<string, unknown>;
@@ -51,7 +51,7 @@ function sensitive(data: unknown, depth = 0): boolean {
 const byAbility = new WeakMap<AbilityDef, boolean>();
 
 /** Ability definitions never change, so each is looked at once. */
-function abilitySensitive(def: AbilityDef): boolean {
+export function abilitySensitive(def: AbilityDef): boolean {
   let r = byAbility.get(def);
   if (r === undefined) {
     // A keyword's meaning (changeling, crew, …) is effects made by the core, not written in the data.
@@ -59,6 +59,15 @@ function abilitySensitive(def: AbilityDef): boolean {
     byAbility.set(def, r);
   }
   return r;
+}
+
+/**
+ * Does anything in the position (every floating effect; every face and merged component of every
+ * object, and what effects grant: ability-scan.ts) read counters, power or toughness, or switch them?
+ */
+export function positionReadsPT(state: GameState): boolean {
+  for (const e of state.effects) if (sensitive(e)) return true;
+  return mayHaveAbility(state, 'readsCountersOrPT', abilitySensitive);
 }
 
 /**
@@ -95,9 +104,7 @@ export function patchCounters(before: GameState, after: GameState, id: string, r
     dp += pt[0] * n;
     dt += pt[1] * n;
   }
-  for (const e of after.effects) if (sensitive(e)) return null;
-  // Every face and merged component of every object, and what effects grant (ability-scan.ts).
-  if (mayHaveAbility(after, 'readsCountersOrPT', abilitySensitive)) return null;
+  if (positionReadsPT(after)) return null;
   const counters: Record<string, number> = {};
   for (const [k, v] of Object.entries(changed.counters)) if (v.count > 0) counters[k] = v.count;
   // 208.3: a noncreature has no power or toughness to change.

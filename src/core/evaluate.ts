@@ -226,7 +226,8 @@ function hasPT(o: GameObject, w: Working): boolean {
   return o.zone !== 'battlefield' || w.types.includes('Creature');
 }
 
-function objectResult(o: GameObject, w: Working): ObjectResult {
+/** An object's result from its record at the end of the pass. */
+export function objectResult(o: GameObject, w: Working): ObjectResult {
   const counters: Record<string, number> = {};
   for (const [k, v] of Object.entries(o.counters)) if (v.count > 0) counters[k] = v.count;
   return {

@@ -31,8 +31,11 @@ import { declareCombat, endCombat } from './actions/combat.js';
 import { fail } from './actions/draft.js';
 import { adjustLife } from './actions/life.js';
 import { patchCounters } from './counter-patch.js';
+import { patchEnter } from './enter-patch.js';
 import { type EvaluateOptions, evaluate } from './evaluate.js';
+import { patchLeave } from './leave-patch.js';
 import type { PlayerId, Zone } from './model.js';
+import { patchResolution } from './resolution-patch.js';
 import type { Result } from './result.js';
 import type { GameState } from './state.js';
 import type { EvaluationResult } from './trace.js';
@@ -126,12 +129,29 @@ export interface Evaluator {
   result(): EvaluationResult;
 }
 
-/** How a child position's result may be had from its parent's without a full pass (counter-patch.ts). */
+/** How a child position's result may be had from its parent's without a full pass (counter-patch.ts, resolution-patch.ts, leave-patch.ts, enter-patch.ts). */
 interface Shortcut {
+  kind: 'counters' | 'resolution' | 'leave' | 'enter';
   parent: GameState;
   /** The parent's result, if it has been computed by then. */
   parentResult: () => EvaluationResult | undefined;
+  /** The object with new counters, the spell that was cast, the object that moved or the one that entered. */
   object: string;
+}
+
+function shortcutFor(state: GameState, action: Action, memo: () => EvaluationResult | undefined): Shortcut | undefined {
+  if (action.kind === 'counters') return { kind: 'counters', parent: state, parentResult: memo, object: action.object };
+  if (action.kind === 'cast') return { kind: 'resolution', parent: state, parentResult: memo, object: action.spec.id };
+  if (action.kind === 'move') return { kind: 'leave', parent: state, parentResult: memo, object: action.object };
+  const one = action.kind === 'enter' && action.specs.length === 1 ? action.specs[0] : undefined;
+  if (one) return { kind: 'enter', parent: state, parentResult: memo, object: one.id };
+  return undefined;
+}
+
+function patched(s: Shortcut, state: GameState, from: EvaluationResult): EvaluationResult | null {
+  if (s.kind === 'counters') return patchCounters(s.parent, state, s.object, from);
+  if (s.kind === 'enter') return patchEnter(s.parent, state, s.object, from);
+  return s.kind === 'resolution' ? patchResolution(s.parent, state, s.object, from) : patchLeave(s.parent, state, s.object, from);
 }
 
 /** An evaluator for a position: apply actions to get new evaluators, read `result()` for what `evaluate(state, options)` returns (without the trace unless asked). */
@@ -148,13 +168,13 @@ function evaluatorFor(state: GameState, opts: EvaluateOptions, shortcut?: Shortc
     apply(action) {
       const r = applyAction(state, action, memo);
       if (!r.ok) return r;
-      const next = patchable && action.kind === 'counters' ? { parent: state, parentResult: () => memo, object: action.object } : undefined;
+      const next = patchable ? shortcutFor(state, action, () => memo) : undefined;
       return { ok: true, value: evaluatorFor(r.value, opts, next) };
     },
     result() {
       if (memo) return memo;
       const from = shortcut?.parentResult();
-      memo = (shortcut && from && patchCounters(shortcut.parent, state, shortcut.object, from)) || evaluate(state, opts);
+      memo = (shortcut && from && patched(shortcut, state, from)) || evaluate(state, opts);
       // The parent is no longer needed (and holding it would keep every earlier position alive).
       shortcut = undefined;
       return memo;

@@ -1,0 +1,229 @@
+/**
+ * The evaluator's shortcut for a pump spell's resolution ("Target creature gets +3/+3 until end
+ * of turn"): after `apply({kind: 'cast', …})`, the new result is the parent's with the pumped
+ * objects' power and toughness moved and the spell's own object added, when all of this holds
+ * (otherwise the caller evaluates in full):
+ *
+ * 1. The only lasting results of the resolution are the spell's object, in a graveyard (an instant
+ *    or sorcery goes there, 608.2n) or in exile, and new floating effects
+ *    each of which only modifies power and toughness by fixed numbers (layer 7c, 613.4c) of a set
+ *    locked in as it resolved (611.2c). Every other object's record, every earlier floating
+ *    effect, every player's life and the game's designations are as they were (turn history may
+ *    differ: see 3).
+ * 2. Nothing in the position reads counters, power or toughness, or switches them (613.4d): the
+ *    counter shortcut's condition (counter-patch.ts). Then the additions of 7c commute with the
+ *    layer's other additions (613.4c) and come after every setting effect of 7a and 7b (613.4),
+ *    and no effect's existence, set or result can change (613.8a): the pumped objects' power and
+ *    toughness move by the sums, and nothing else moves.
+ * 3. Nothing reads the turn history (`thisTurn`: the spell was cast, 601.2i) or the top of a
+ *    graveyard, and no effect or value can see the spell's object where it now is: wherever any
+ *    effect data reaches outside the battlefield (a `zones` key, a static ability that functions
+ *    in other zones), it must be a selector whose filter cannot match the spell's object, shown
+ *    from the object's printed card types and its zone alone ("creature cards you own that aren't
+ *    on the battlefield" can't match an instant). The object's own card makes no static effect
+ *    (604.3: a characteristic-defining ability would function there). Then no effect ever applies
+ *    to the object (the first one to apply would have had to match its printed record), so its
+ *    result is its printed characteristics with its owner as controller (108.4a, 400.7), and
+ *    nothing else counts or reads it.
+ */
+
+import { mayHaveAbility } from './actions/ability-scan.js';
+import { printedCharacteristics } from './characteristics.js';
+import { positionReadsPT } from './counter-patch.js';
+import type { AbilityDef, Filter } from './effects/types.js';
+import { objectResult } from './evaluate.js';
+import type { CardDef, CardFace, GameObject } from './model.js';
+import { staticEffectsOf } from './pass/candidates.js';
+import type { FloatingEffect, GameState } from './state.js';
+import type { EvaluationResult, ObjectResult } from './trace.js';
+
+/** Keys that read what a cast changes besides the objects: the turn history, the top of a graveyard. */
+const HISTORY_KEYS: ReadonlySet<string> = new Set(['thisTurn', 'topOfGraveyard']);
+
+/** What the check of 3 needs of the spell's object: its zone and printed card types. */
+export interface Seen {
+  zone: string;
+  types: readonly string[];
+}
+
+/** Surely false for the object, from its zone and printed card types alone (and, or, zone, type). */
+function surelyFalse(f: Filter, o: Seen): boolean {
+  if ('and' in f) return f.and.some((g) => surelyFalse(g, o));
+  if ('or' in f) return f.or.every((g) => surelyFalse(g, o));
+  if ('zone' in f) return !(Array.isArray(f.zone) ? f.zone : [f.zone]).includes(o.zone as never);
+  if ('type' in f) return !o.types.includes(f.type);
+  return false;
+}
+
+const battlefieldOnly = (zones: unknown): boolean =>
+  zones === undefined || (Array.isArray(zones) && zones.every((z) => z === 'battlefield'));
+
+/** Could this data see the object (3), or does it read the turn history? Walks every nested record. */
+export function reachesData(data: unknown, o: Seen, depth = 0): boolean {
+  if (data === null || typeof data !== 'object' || depth > 64) return depth > 64;
+  if (Array.isArray(data)) return data.some((x) => reachesData(x, o, depth + 1));
+  const rec = data as Record<string, unknown>;
+  for (const k of Object.keys(rec)) if (HISTORY_KEYS.has(k)) return true;
+  if ('zones' in rec && !battlefieldOnly(rec.zones)) {
+    // A selector ("every object matching … in these zones") that can't match the object is harmless.
+    if (!('all' in rec) || !surelyFalse(rec.all as Filter, o)) return true;
+  }
+  for (const v of Object.values(rec)) if (reachesData(v, o, depth + 1)) return true;
+  return false;
+}
+
+/** An ability that could see the object: its data, or a static ability functioning off the battlefield. */
+export function reachesAbility(def: AbilityDef, o: Seen): boolean {
+  const s = staticEffectsOf(def);
+  if (s.effects.length > 0 && !battlefieldOnly(s.zones === 'all' ? ['all'] : s.zones)) return true;
+  return reachesData(def, o) || s.effects.some((e) => reachesData(e, o));
+}
+
+export function facesOf(card: CardDef): CardFace[] {
+  return card.backFace ? [card, card.backFace] : [card];
+}
+
+/** A floating effect of 1: only +N/+M to a locked set (611.2c), numbers fixed as it resolved. */
+function plainPump(e: FloatingEffect): boolean {
+  if (e.kind !== 'resolved' || !e.locked || e.copyValues || e.bound || e.lockedPlayers) return false;
+  return e.ops.length > 0 && e.ops.every((op) => op.op === 'modifyPT' && typeof op.power === 'number' && typeof op.toughness === 'number');
+}
+
+/**
+ * For the ability scans (ability-scan.ts): the objects of `objectsOf` with the floating effects of
+ * `effectsOf`. Valid when the objects carry the same cards and merged components as `after`'s.
+ */
+export function scanView(objectsOf: GameState, effectsOf: GameState): GameState {
+  return { ...objectsOf, effects: effectsOf.effects };
+}
+
+/** The same players, life totals and game designations (the turn history aside). */
+export function sameGame(before: GameState, after: GameState): boolean {
+  return (
+    after.activePlayer === before.activePlayer &&
+    after.turn === before.turn &&
+    after.startingLife === before.startingLife &&
+    after.dayNight === before.dayNight &&
+    JSON.stringify(after.designations) === JSON.stringify(before.designations) &&
+    after.players.length === before.players.length &&
+    after.players.every((p, i) => p.id === before.players[i]?.id && p.life === before.players[i]?.life)
+  );
+}
+
+/** Same record, but for copies of its counters and choices (cloneState copies those). */
+export function sameObject(a: GameObject, b: GameObject): boolean {
+  if (a === b) return true;
+  // for…in, not Object.keys: no arrays made for the 200 records of a board.
+  let n = 0;
+  for (const k in a) {
+    n++;
+    const x = a[k as keyof GameObject];
+    const y = b[k as keyof GameObject];
+    if (x === y) continue;
+    if (k === 'counters') {
+      if (!sameCounters(a.counters, b.counters)) return false;
+    } else if (k === 'choices') {
+      if (!sameShallow(a.choices, b.choices)) return false;
+    } else return false;
+  }
+  let m = 0;
+  for (const _ in b) m++;
+  return n === m;
+}
+
+function sameCounters(a: GameObject['counters'], b: GameObject['counters']): boolean {
+  let n = 0;
+  for (const k in a) {
+    n++;
+    if (a[k]?.count !== b[k]?.count || a[k]?.timestamp !== b[k]?.timestamp) return false;
+  }
+  let m = 0;
+  for (const _ in b) m++;
+  return n === m;
+}
+
+function sameShallow(a: object, b: object): boolean {
+  let n = 0;
+  for (const k in a) {
+    n++;
+    if ((a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]) return false;
+  }
+  let m = 0;
+  for (const _ in b) m++;
+  return n === m;
+}
+
+/**
+ * The result after `after` = `before` with the spell `id` cast and resolved, or null when it has
+ * to be evaluated in full. `result` is the full evaluation of `before`.
+ */
+export function patchResolution(before: GameState, after: GameState, id: string, result: EvaluationResult): EvaluationResult | null {
+  // 1: one new object, the others as they were; the old effects kept, the new ones plain pumps.
+  if (after.objects.length !== before.objects.length + 1 || after.effects.length < before.effects.length) return null;
+  if (!sameGame(before, after)) return null;
+  let spell: GameObject | undefined;
+  for (let i = 0, j = 0; i < after.objects.length; i++) {
+    const a = after.objects[i] as GameObject;
+    if (a.id === id && !spell) {
+      spell = a;
+      continue;
+    }
+    const b = before.objects[j++];
+    if (!b || a.id !== b.id || !sameObject(a, b)) return null;
+  }
+  // To a graveyard (608.2n) or exile only: a card returned to a hand would change what a hand's size reads.
+  if (!spell || (spell.zone !== 'graveyard' && spell.zone !== 'exile') || spell.faceDown || spell.merged) return null;
+  for (let i = 0; i < before.effects.length; i++) if (after.effects[i] !== before.effects[i]) return null;
+  const added = after.effects.slice(before.effects.length);
+  if (!added.every(plainPump)) return null;
+  // 3: the spell's object is seen by nothing, and makes no static effect itself.
+  const seen: Seen = { zone: spell.zone, types: printedCharacteristics(spell).types };
+  if (facesOf(spell.card).some((f) => f.abilities.some((a) => staticEffectsOf(a).effects.length > 0))) return null;
+  if (after.effects.some((e) => reachesData(e, seen))) return null;
+  // The other objects are the parent's (same cards, same merged components): the parent's objects
+  // array, whose scans ability-scan.ts keeps, answers for them; the spell's card is looked at alone.
+  const others = scanView(before, after);
+  const alone = scanView({ ...before, objects: [spell] }, { ...after, effects: [] });
+  const key = `seesOffBattlefield:${seen.zone}:${seen.types.join(',')}`;
+  if (mayHaveAbility(others, key, (a) => reachesAbility(a, seen)) || mayHaveAbility(alone, key, (a) => reachesAbility(a, seen)))
+    return null;
+  // 2: nothing reads or switches power, toughness or counters.
+  if (positionReadsPT(others) || positionReadsPT(alone)) return null;
+  const delta = new Map<string, [number, number]>();
+  for (const e of added) {
+    const refs = e.locked ?? [];
+    // As the pass finds the set (lockedObjects): each object once, if a reference names it as it is now
+    // (400.7: a new object is no longer affected; 702.26b: nor a phased-out permanent).
+    for (const oid of new Set(refs.map((r) => r.id))) {
+      const o = after.objects.find((x) => x.id === oid);
+      if (!o || o.phasedOut || !refs.some((r) => r.id === oid && r.incarnation === o.incarnation)) continue;
+      const d = delta.get(oid) ?? [0, 0];
+      for (const op of e.ops) {
+        if (op.op !== 'modifyPT') continue;
+        d[0] += op.power as number;
+        d[1] += op.toughness as number;
+      }
+      delta.set(oid, d);
+    }
+  }
+  const objects: Record<string, ObjectResult> = {};
+  for (const o of after.objects) {
+    if (o === spell) {
+      // 108.4a: not on the battlefield or the stack, its controller is its owner.
+      objects[o.id] = objectResult(o, { ...printedCharacteristics(o), controller: o.owner });
+      continue;
+    }
+    const prev = result.objects[o.id];
+    if (!prev) return null;
+    const d = delta.get(o.id);
+    // 208.3: a noncreature permanent shows no power or toughness; null stays null (613.4c).
+    objects[o.id] = d
+      ? {
+          ...prev,
+          power: prev.power === null ? null : prev.power + d[0],
+          toughness: prev.toughness === null ? null : prev.toughness + d[1],
+        }
+      : prev;
+  }
+  return { ...result, objects };
+}
