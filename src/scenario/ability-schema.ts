@@ -211,6 +211,7 @@ const ConditionSchema = z
     strict({ designation: z.enum(['citysBlessing', 'enduringStory']), player: PlayerRefSchema }),
     strict({ dayNight: z.enum(['day', 'night']) }),
     strict({ mostCommonColor: z.enum(['white', 'blue', 'black', 'red', 'green']) }),
+    strict({ costPaid: costPaidSchema }),
     strict({ attachedObject: FilterSchema }),
   ])
   .meta({ id: 'Condition' });

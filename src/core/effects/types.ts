@@ -242,6 +242,11 @@ export type Condition =
   | { dayNight: DayNight }
   /** "as long as black is the most common color among all permanents or is tied for most common" (Goham Djinn). */
   | { mostCommonColor: Color }
+  /**
+   * The spell or ability was cast with this optional or additional cost paid (`choices.paid`), for an effect on
+   * players, which has no object to test ("If this spell's additional cost was paid, … you have no maximum hand size").
+   */
+  | { costPaid: CostPaid }
   /** The object the source is attached to matches ("As long as enchanted land is a basic Mountain, …"). */
   | { attachedObject: Filter };
 
