@@ -155,6 +155,8 @@ export function opReads(op: Op, out: Set<Field>): void {
     for (const f of ALL) out.add(f);
   } else if (op.op === 'control') {
     out.add('controller');
+  } else if (op.op === 'maxHandSize') {
+    if (op.value !== null) valueReads(op.value, out);
   } else if (op.op === 'addAbilities') {
     if (op.x !== undefined) valueReads(op.x, out);
   } else if (op.op === 'addAbilitiesOf') {

@@ -319,7 +319,8 @@ export type Op =
   // 613.10: players.
   | { op: 'playerAbility'; abilities: string[] }
   // 613.11: rules.
-  | { op: 'maxHandSize'; value: number | null }
+  /** 402.2: a number, or computed as the players layer applies ("equal to seven minus …"); null: no maximum. */
+  | { op: 'maxHandSize'; value: Value | null }
   | { op: 'rule'; text: string }
   /**
    * The escape hatch: an operation written as a TypeScript function, registered with
