@@ -4,7 +4,7 @@
  * players and on the rules. Returns plain data with the trace of how it got there.
  */
 import { manaValueOf, printedCharacteristics } from './characteristics.js';
-import { playersOf } from './effects/query.js';
+import { evalValue, playersOf } from './effects/query.js';
 import { compareTimestamps, type GameObject } from './model.js';
 import type { Working } from './ops.js';
 import { applyCandidate, displayTimestamp, summarize } from './pass/apply.js';
@@ -207,8 +207,10 @@ function runPlayerLayer(
           pr.abilities.push(...op.abilities);
           changes.push({ object: p, field: 'abilities', before, after: [...pr.abilities] });
         } else if (op.op === 'maxHandSize') {
-          changes.push({ object: p, field: 'maxHandSize', before: pr.maxHandSize, after: op.value });
-          pr.maxHandSize = op.value;
+          // 402.2, 514.1: a computed size ("seven minus the number of those card types") below zero is no card at all.
+          const size = op.value === null ? null : typeof op.value === 'number' ? op.value : Math.max(0, evalValue(view, c.ctx, op.value));
+          changes.push({ object: p, field: 'maxHandSize', before: pr.maxHandSize, after: size });
+          pr.maxHandSize = size;
         }
       }
     }

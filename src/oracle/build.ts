@@ -322,8 +322,12 @@ function addPart(res: Resolution, part: ResolvingPart): boolean {
     case 'insteadIf': {
       // 608.2c: the previous effect's ops of the same kinds apply only if the condition doesn't hold as it resolves.
       const prev = res.effects?.[res.effects.length - 1];
-      if (prev === undefined || res.effects === undefined || JSON.stringify(prev.affects) !== JSON.stringify(part.effect.affects))
-        return false;
+      // What it replaces did nothing continuous (a draw, Finale of Revelation): only the new effect, under the condition.
+      if (prev === undefined) {
+        res.effects = [{ ...part.effect, if: part.cond }];
+        return true;
+      }
+      if (res.effects === undefined || JSON.stringify(prev.affects) !== JSON.stringify(part.effect.affects)) return false;
       const kinds = new Set(part.effect.ops.map((o) => o.op));
       const replaced = prev.ops.filter((o) => kinds.has(o.op));
       if (replaced.length === 0 || prev.if !== undefined) return false;

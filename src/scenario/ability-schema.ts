@@ -211,6 +211,7 @@ const ConditionSchema = z
     strict({ designation: z.enum(['citysBlessing', 'enduringStory']), player: PlayerRefSchema }),
     strict({ dayNight: z.enum(['day', 'night']) }),
     strict({ mostCommonColor: z.enum(['white', 'blue', 'black', 'red', 'green']) }),
+    strict({ costPaid: costPaidSchema }),
     strict({ attachedObject: FilterSchema }),
   ])
   .meta({ id: 'Condition' });
@@ -293,7 +294,7 @@ const OpSchema = z
     strict({ op: z.literal('modifyPT'), power: ValueSchema, toughness: ValueSchema }),
     strict({ op: z.literal('switchPT') }),
     strict({ op: z.literal('playerAbility'), abilities: z.array(z.string()) }),
-    strict({ op: z.literal('maxHandSize'), value: z.number().nullable() }),
+    strict({ op: z.literal('maxHandSize'), value: ValueSchema.nullable() }),
     strict({ op: z.literal('rule'), text: z.string() }),
     strict({
       op: z.literal('custom'),

@@ -135,7 +135,7 @@ export function conditionReads(c: Condition, out: Set<Field>): void {
   if ('and' in c || 'or' in c) {
     for (const d of 'and' in c ? c.and : c.or) conditionReads(d, out);
   } else if ('not' in c) conditionReads(c.not, out);
-  else if ('yourTurn' in c || 'designation' in c || 'dayNight' in c) return;
+  else if ('yourTurn' in c || 'designation' in c || 'dayNight' in c || 'costPaid' in c) return;
   else if ('mostCommonColor' in c) out.add('colors');
   else if ('attachedObject' in c) filterReads(c.attachedObject, out);
   else if ('source' in c) filterReads(c.source, out);
@@ -155,6 +155,8 @@ export function opReads(op: Op, out: Set<Field>): void {
     for (const f of ALL) out.add(f);
   } else if (op.op === 'control') {
     out.add('controller');
+  } else if (op.op === 'maxHandSize') {
+    if (op.value !== null) valueReads(op.value, out);
   } else if (op.op === 'addAbilities') {
     if (op.x !== undefined) valueReads(op.x, out);
   } else if (op.op === 'addAbilitiesOf') {

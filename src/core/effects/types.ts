@@ -242,6 +242,11 @@ export type Condition =
   | { dayNight: DayNight }
   /** "as long as black is the most common color among all permanents or is tied for most common" (Goham Djinn). */
   | { mostCommonColor: Color }
+  /**
+   * The spell or ability was cast with this optional or additional cost paid (`choices.paid`), for an effect on
+   * players, which has no object to test ("If this spell's additional cost was paid, … you have no maximum hand size").
+   */
+  | { costPaid: CostPaid }
   /** The object the source is attached to matches ("As long as enchanted land is a basic Mountain, …"). */
   | { attachedObject: Filter };
 
@@ -314,7 +319,8 @@ export type Op =
   // 613.10: players.
   | { op: 'playerAbility'; abilities: string[] }
   // 613.11: rules.
-  | { op: 'maxHandSize'; value: number | null }
+  /** 402.2: a number, or computed as the players layer applies ("equal to seven minus …"); null: no maximum. */
+  | { op: 'maxHandSize'; value: Value | null }
   | { op: 'rule'; text: string }
   /**
    * The escape hatch: an operation written as a TypeScript function, registered with

@@ -6,7 +6,7 @@
  *             | the chosen player's | each opponent's maximum hand size is N          (402.2, 613.11)
  *   tail     += you cast                                          spells you control on the stack (601.2, 113.1a)
  */
-import type { PlayerRef, StaticEffectDef } from '../../core/effects/types.js';
+import type { PlayerRef, StaticEffectDef, Value } from '../../core/effects/types.js';
 import type { Cursor } from './cursor.js';
 import { numberWord } from './words.js';
 
@@ -20,8 +20,11 @@ export function playerKeyword(c: Cursor): string | undefined {
   return undefined;
 }
 
-/** "The chosen player's maximum hand size is four", "Each opponent's maximum hand size is N". */
-export function maxHandSizeOf(c: Cursor): StaticEffectDef | undefined {
+/**
+ * "The chosen player's maximum hand size is four", "Each opponent's maximum hand size is N"; with `size`, what
+ * it reads after "is" instead of N ("equal to seven minus …", hand-size.ts).
+ */
+export function maxHandSizeOf(c: Cursor, size?: (c: Cursor) => Value | undefined): StaticEffectDef | undefined {
   return c.attempt((c2) => {
     let who: PlayerRef;
     if (c2.accept("the chosen player 's")) who = { chosen: 'player' };
@@ -29,6 +32,10 @@ export function maxHandSizeOf(c: Cursor): StaticEffectDef | undefined {
     else if (c2.accept("each player 's")) who = 'any';
     else return undefined;
     if (!c2.accept('maximum hand size is')) return undefined;
+    if (size !== undefined) {
+      const v = size(c2);
+      return v !== undefined && c2.done ? { affects: { players: who }, ops: [{ op: 'maxHandSize', value: v }] } : undefined;
+    }
     const t = c2.peek();
     const n = t?.k === 'num' ? t.n : numberWord(c2.word());
     if (n === undefined) return undefined;

@@ -38,6 +38,7 @@ import { duration } from './durations.js';
 import { chosenExiledCard, linkedExiledSelector } from './exiled-with.js';
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
+import { insteadListSentence } from './instead-list.js';
 import { leadingDraw } from './leading-oneshot.js';
 import { leadingRestriction } from './leading-rest.js';
 import { counterKind, objectPhrase, subject } from './nouns.js';
@@ -586,6 +587,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => ifSelfIsSentence(x, ctx, effectSentence),
     (x: Cursor) => forEachOpponentTarget(x, ctx, effectSentence),
     (x: Cursor) => ifInsteadSentence(x, ctx, effectSentence),
+    (x: Cursor) => insteadListSentence(x, ctx, effectSentence),
     (x: Cursor) => compoundSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => leadingDraw(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => sameIsTrueSentence(x, ctx, (t) => resolvingSentence(t, ctx)),

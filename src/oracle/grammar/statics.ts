@@ -29,6 +29,7 @@ import type { EntersCopyCounters } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { attachedObjectCondition } from './filters.js';
+import { conditionalHandSize } from './hand-size.js';
 import { leadingRestriction } from './leading-rest.js';
 import { counterKind, filterOf, objectPhrase, subject } from './nouns.js';
 import { maxHandSizeOf, playerKeyword } from './players.js';
@@ -468,6 +469,7 @@ export function staticSentence(all: readonly Token[], ctx: ParseContext, text: s
     () => conditionListStatic(c, ctx),
     () => pairedStaticRule(c, ctx),
     () => ruleStatic(c, text),
+    () => conditionalHandSize(c, ctx),
   ]) {
     c.pos = 0;
     ctx.rest = undefined;
