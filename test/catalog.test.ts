@@ -4,6 +4,7 @@ import { DEFINITION_SETS } from '../src/catalog/definitions/index.js';
 import { deriveAbility } from '../src/catalog/derive.js';
 import { allCards, cardFromOracle, editDistance, findCard, oracleText, suggestCards } from '../src/catalog/index.js';
 import { ORACLE as CANON, EXTRA_ORACLE } from '../src/catalog/oracle-data.js';
+import { hasSharedReference, sharedReference } from './helpers/shared-reference.js';
 
 /** canon.json and the cards the project adds (scripts/extra-oracle.json). */
 const ORACLE = [...CANON, ...EXTRA_ORACLE];
@@ -81,16 +82,19 @@ describe('catalog (CR 108, 109.3)', () => {
     for (const o of ORACLE) expect(findCard(o.name)?.name).toBe(o.name);
   });
 
-  it('every face keeps its Oracle text verbatim, also where the module takes it from the hand-written definitions', () => {
-    // oracle-data.ts leaves out a text its definitions spell out line by line (scripts/gen-canon.mjs).
-    const read = (f: string) => JSON.parse(readFileSync(new URL(f, import.meta.url), 'utf8')) as SourceCard[];
-    const source = [...read('../../shared/reference/canon.json'), ...read('../scripts/extra-oracle.json')];
-    const texts = (c: SourceCard | OracleCardData): [string, string][] => [
-      [c.name, c.oracleText],
-      ...(c.backFace ? ([[c.backFace.name, c.backFace.oracleText]] as [string, string][]) : []),
-    ];
-    expect(ORACLE.flatMap(texts)).toEqual(source.flatMap(texts));
-  });
+  it.skipIf(!hasSharedReference)(
+    'every face keeps its Oracle text verbatim, also where the module takes it from the hand-written definitions',
+    () => {
+      // oracle-data.ts leaves out a text its definitions spell out line by line (scripts/gen-canon.mjs).
+      const read = (f: string) => JSON.parse(readFileSync(new URL(f, import.meta.url), 'utf8')) as SourceCard[];
+      const source = [...read(sharedReference('canon.json').href), ...read('../scripts/extra-oracle.json')];
+      const texts = (c: SourceCard | OracleCardData): [string, string][] => [
+        [c.name, c.oracleText],
+        ...(c.backFace ? ([[c.backFace.name, c.backFace.oracleText]] as [string, string][]) : []),
+      ];
+      expect(ORACLE.flatMap(texts)).toEqual(source.flatMap(texts));
+    },
+  );
 
   it('cards are plain JSON-serialisable data', () => {
     for (const card of allCards()) expect(JSON.parse(JSON.stringify(card))).toEqual(card);

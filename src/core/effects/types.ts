@@ -160,13 +160,13 @@ export type Selector =
  */
 export type ValueSubject = 'affected' | 'source' | 'target' | 'object';
 
-/** A number an effect computes (611.2b fixes it for resolved effects). */
 /** 705.2: a flip a player called is won or lost; 705.3: one nobody called comes up heads or tails. */
 export type CoinFlip = 'won' | 'lost' | 'heads' | 'tails';
 
 /** 726: the game's day/night designation. */
 export type DayNight = 'day' | 'night';
 
+/** A number an effect computes (611.2b fixes it for resolved effects). */
 export type Value =
   | number
   | { x: true }
