@@ -8,24 +8,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { COUNTER_READING_KEYS, patchCounters } from '../../src/core/counter-patch.js';
-import { castSpell, createEvaluator, emptyState, enterObjects, evaluate, type GameState, putCounters } from '../../src/core/index.js';
+import { castSpell, createEvaluator, evaluate, type GameState, putCounters } from '../../src/core/index.js';
 import { findCard } from '../../src/index.js';
 import { abilityDefSchema } from '../../src/scenario/ability-schema.js';
-
-function board(names: string[], bodies: string[]): GameState {
-  const specs = [
-    ...names.map((name, i) => ({
-      id: `s${i}`,
-      card: findCard(name),
-      controller: i % 2 ? 'opponent' : 'you',
-      choices: { creatureType: 'Elf' },
-    })),
-    ...bodies.map((name, i) => ({ id: `b${i}`, card: findCard(name), controller: i % 3 ? 'you' : 'opponent' })),
-  ];
-  const r = enterObjects(emptyState(), specs);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+import { board } from '../helpers/shortcut-property.js';
 
 function counters(state: GameState, id: string, c: Record<string, number>): GameState {
   const r = putCounters(state, id, c);

@@ -1,38 +1,14 @@
-/**
- * The evaluator's enter shortcut (src/core/enter-patch.ts): when every effect is local and reads
- * nothing its own layer writes, an object entering with no static ability changes no other
- * object's result (613.8a: no dependency can go through it), and its own result is what a pass
- * over the board's sources and it alone gives. It must give exactly what a full evaluate gives,
- * and it must not be taken when it can't.
- */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { patchEnter } from '../../src/core/enter-patch.js';
-import { type Action, applyAction, createEvaluator, emptyState, enterObjects, evaluate, type GameState } from '../../src/core/index.js';
+import { enterObjects, type GameState } from '../../src/core/index.js';
 import { findCard } from '../../src/index.js';
-
-function board(names: string[], bodies: string[]): GameState {
-  const specs = [
-    ...names.map((name, i) => ({
-      id: `s${i}`,
-      card: findCard(name),
-      controller: i % 2 ? 'opponent' : 'you',
-      choices: { creatureType: 'Elf' },
-    })),
-    ...bodies.map((name, i) => ({ id: `b${i}`, card: findCard(name), controller: i % 3 ? 'you' : 'opponent' })),
-  ];
-  const r = enterObjects(emptyState(), specs);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+import { agreesWithFull, board, full } from '../helpers/shortcut-property.js';
 
 function enter(state: GameState, id: string, name: string, controller = 'you'): GameState {
   const r = enterObjects(state, [{ id, card: findCard(name), controller }]);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
-
-const full = (s: GameState) => evaluate(s, { trace: false });
 
 describe('enter shortcut of the evaluator (613.8a)', () => {
   it('is taken for a creature entering under anthems, Humility and a lord, with their effects on it (613.4b, 613.4c)', () => {
@@ -81,49 +57,13 @@ describe('enter shortcut of the evaluator (613.8a)', () => {
       'Omo, Queen of Vesuva',
     ];
     const BODIES = ['Grizzly Bears', 'Llanowar Elves', 'Forest', 'Serra Angel', 'Sol Ring', 'Swamp'];
-    const step = fc.record({ kind: fc.constantFrom('enter', 'enter', 'die', 'giant', 'counter', 'control'), n: fc.nat(40) });
-    let taken = 0;
-    fc.assert(
-      fc.property(
-        fc.subarray(STATICS, { maxLength: 4 }),
-        fc.array(fc.constantFrom(...BODIES), { minLength: 1, maxLength: 6 }),
-        fc.array(step, { minLength: 1, maxLength: 8 }),
-        (statics, bodies, steps) => {
-          let state = board(statics, bodies);
-          let ev = createEvaluator(state);
-          ev.result();
-          steps.forEach((s, i) => {
-            const live = state.objects.filter((o) => o.zone === 'battlefield');
-            const o = live[s.n % Math.max(1, live.length)];
-            if (!o) return;
-            const a: Action =
-              s.kind === 'enter'
-                ? {
-                    kind: 'enter',
-                    specs: [
-                      { id: `n${i}`, card: findCard(BODIES[s.n % BODIES.length] as string), controller: s.n % 2 ? 'you' : 'opponent' },
-                    ],
-                  }
-                : s.kind === 'die'
-                  ? { kind: 'move', object: o.id, zone: 'graveyard' }
-                  : s.kind === 'giant'
-                    ? { kind: 'cast', spec: { id: `x${i}`, card: findCard('Giant Growth'), targets: [o.id] } }
-                    : s.kind === 'counter'
-                      ? { kind: 'counters', object: o.id, counters: { '+1/+1': 1 } }
-                      : { kind: 'gainControl', object: o.id, player: s.n % 2 ? 'opponent' : 'you' };
-            const r = ev.apply(a);
-            const d = applyAction(state, a);
-            expect(r.ok).toBe(d.ok);
-            if (!r.ok || !d.ok) return;
-            if (a.kind === 'enter' && patchEnter(state, d.value, `n${i}`, full(state)) !== null) taken++;
-            ev = r.value;
-            state = d.value;
-            expect(ev.result()).toStrictEqual(full(state));
-          });
-        },
-      ),
-      { numRuns: 120 },
-    );
+    const taken = agreesWithFull({
+      statics: STATICS,
+      bodies: BODIES,
+      kinds: ['enter', 'enter', 'die', 'giant', 'counter', 'control'],
+      taken: (before, after, a) => a.kind === 'enter' && patchEnter(before, after, a.specs[0]?.id ?? '', full(before)) !== null,
+      numRuns: 120,
+    });
     expect(taken).toBeGreaterThan(20);
   });
 });

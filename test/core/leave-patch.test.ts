@@ -1,49 +1,16 @@
-/**
- * The evaluator's leave shortcut (src/core/leave-patch.ts): when every effect is local and reads
- * nothing its own layer writes, a permanent leaving the battlefield changes no other object's
- * result (613.8a: no dependency can go through it; 400.7: the card is a new object), and its own
- * result is its card as printed. It must give exactly what a full evaluate gives, and it must not
- * be taken when it can't.
- */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  type Action,
-  applyAction,
-  createEvaluator,
-  emptyState,
-  enterObjects,
-  evaluate,
-  type GameState,
-  moveObject,
-} from '../../src/core/index.js';
+import { createEvaluator, emptyState, enterObjects, type GameState, moveObject } from '../../src/core/index.js';
 import { LOCAL_KEYS, NON_LOCAL_KEYS, patchLeave } from '../../src/core/leave-patch.js';
 import { findCard } from '../../src/index.js';
 import { abilityDefSchema } from '../../src/scenario/ability-schema.js';
-
-function board(names: string[], bodies: string[]): GameState {
-  const specs = [
-    ...names.map((name, i) => ({
-      id: `s${i}`,
-      card: findCard(name),
-      controller: i % 2 ? 'opponent' : 'you',
-      choices: { creatureType: 'Elf', color: 'blue' as const },
-    })),
-    ...bodies.map((name, i) => ({ id: `b${i}`, card: findCard(name), controller: i % 3 ? 'you' : 'opponent' })),
-  ];
-  const r = enterObjects(emptyState(), specs);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+import { agreesWithFull, board, full } from '../helpers/shortcut-property.js';
 
 function move(state: GameState, id: string, zone: 'graveyard' | 'exile' | 'hand'): GameState {
   const r = moveObject(state, id, zone);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
-
-const full = (s: GameState) => evaluate(s, { trace: false });
 
 describe('leave shortcut of the evaluator (400.7, 613.8a)', () => {
   it('is taken for a creature dying on a board of anthems, Humility and Crusade, and gives what a full evaluate gives', () => {
@@ -137,44 +104,13 @@ describe('leave shortcut of the evaluator (400.7, 613.8a)', () => {
       'Omo, Queen of Vesuva',
     ];
     const BODIES = ['Grizzly Bears', 'Llanowar Elves', 'Forest', 'Serra Angel', 'Sol Ring'];
-    const step = fc.record({ kind: fc.constantFrom('die', 'die', 'exile', 'hand', 'giant', 'counter', 'control', 'enter'), n: fc.nat(40) });
-    let taken = 0;
-    fc.assert(
-      fc.property(
-        fc.subarray(STATICS, { maxLength: 4 }),
-        fc.array(fc.constantFrom(...BODIES), { minLength: 1, maxLength: 6 }),
-        fc.array(step, { minLength: 1, maxLength: 8 }),
-        (statics, bodies, steps) => {
-          let state = board(statics, bodies);
-          let ev = createEvaluator(state);
-          ev.result();
-          steps.forEach((s, i) => {
-            const live = state.objects.filter((o) => o.zone === 'battlefield');
-            const o = live[s.n % Math.max(1, live.length)];
-            if (!o) return;
-            const a: Action =
-              s.kind === 'die' || s.kind === 'exile' || s.kind === 'hand'
-                ? { kind: 'move', object: o.id, zone: s.kind === 'die' ? 'graveyard' : s.kind }
-                : s.kind === 'giant'
-                  ? { kind: 'cast', spec: { id: `x${i}`, card: findCard('Giant Growth'), targets: [o.id] } }
-                  : s.kind === 'counter'
-                    ? { kind: 'counters', object: o.id, counters: { '+1/+1': 1 } }
-                    : s.kind === 'enter'
-                      ? { kind: 'enter', specs: [{ id: `n${i}`, card: findCard(BODIES[s.n % BODIES.length] as string) }] }
-                      : { kind: 'gainControl', object: o.id, player: s.n % 2 ? 'opponent' : 'you' };
-            const r = ev.apply(a);
-            const d = applyAction(state, a);
-            expect(r.ok).toBe(d.ok);
-            if (!r.ok || !d.ok) return;
-            if (a.kind === 'move' && patchLeave(state, d.value, a.object, full(state)) !== null) taken++;
-            ev = r.value;
-            state = d.value;
-            expect(ev.result()).toStrictEqual(full(state));
-          });
-        },
-      ),
-      { numRuns: 120 },
-    );
+    const taken = agreesWithFull({
+      statics: STATICS,
+      bodies: BODIES,
+      kinds: ['die', 'die', 'exile', 'hand', 'giant', 'counter', 'control', 'enter'],
+      taken: (before, after, a) => a.kind === 'move' && patchLeave(before, after, a.object, full(before)) !== null,
+      numRuns: 120,
+    });
     expect(taken).toBeGreaterThan(20);
   });
 });

@@ -1,47 +1,14 @@
-/**
- * The evaluator's resolution shortcut (src/core/resolution-patch.ts): a spell whose only lasting
- * result is +N/+M for a set locked in as it resolved (611.2c) changes only layer 7c (613.4c), so
- * when nothing reads power, toughness or counters and nothing can see the spell's card where it
- * went, the new result is the old one with those objects moved and the card added. It must give
- * exactly what a full evaluate gives, and it must not be taken when it can't.
- */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type Action,
-  applyAction,
-  castSpell,
-  createEvaluator,
-  emptyState,
-  enterObjects,
-  evaluate,
-  type GameState,
-} from '../../src/core/index.js';
+import { type Action, castSpell, createEvaluator, type GameState } from '../../src/core/index.js';
 import { patchResolution } from '../../src/core/resolution-patch.js';
 import { findCard } from '../../src/index.js';
-
-function board(names: string[], bodies: string[]): GameState {
-  const specs = [
-    ...names.map((name, i) => ({
-      id: `s${i}`,
-      card: findCard(name),
-      controller: i % 2 ? 'opponent' : 'you',
-      choices: { creatureType: 'Elf' },
-    })),
-    ...bodies.map((name, i) => ({ id: `b${i}`, card: findCard(name), controller: i % 3 ? 'you' : 'opponent' })),
-  ];
-  const r = enterObjects(emptyState(), specs);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+import { agreesWithFull, board, full } from '../helpers/shortcut-property.js';
 
 function cast(state: GameState, id: string, name: string, target: string): GameState {
   const r = castSpell(state, { id, card: findCard(name), controller: 'you', targets: [target] });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
-
-const full = (s: GameState) => evaluate(s, { trace: false });
 
 describe('resolution shortcut of the evaluator (611.2c, 613.4c)', () => {
   it('is taken for Giant Growth on an anthem board with Humility and Conspiracy, and gives what a full evaluate gives', () => {
@@ -117,45 +84,13 @@ describe('resolution shortcut of the evaluator (611.2c, 613.4c)', () => {
       'Omo, Queen of Vesuva',
     ];
     const BODIES = ['Grizzly Bears', 'Llanowar Elves', 'Forest', 'Serra Angel', 'Sol Ring'];
-    const step = fc.record({ kind: fc.constantFrom('giant', 'giant', 'twist', 'counter', 'die', 'control'), n: fc.nat(40) });
-    let taken = 0;
-    fc.assert(
-      fc.property(
-        fc.subarray(STATICS, { maxLength: 4 }),
-        fc.array(fc.constantFrom(...BODIES), { minLength: 1, maxLength: 6 }),
-        fc.array(step, { minLength: 1, maxLength: 8 }),
-        (statics, bodies, steps) => {
-          let state = board(statics, bodies);
-          let ev = createEvaluator(state);
-          ev.result();
-          steps.forEach((s, i) => {
-            const live = state.objects.filter((o) => o.zone === 'battlefield');
-            const o = live[s.n % Math.max(1, live.length)];
-            if (!o) return;
-            const a: Action =
-              s.kind === 'giant' || s.kind === 'twist'
-                ? {
-                    kind: 'cast',
-                    spec: { id: `x${i}`, card: findCard(s.kind === 'giant' ? 'Giant Growth' : 'Twisted Image'), targets: [o.id] },
-                  }
-                : s.kind === 'counter'
-                  ? { kind: 'counters', object: o.id, counters: { '+1/+1': 1 } }
-                  : s.kind === 'die'
-                    ? { kind: 'move', object: o.id, zone: 'graveyard' }
-                    : { kind: 'gainControl', object: o.id, player: s.n % 2 ? 'opponent' : 'you' };
-            const r = ev.apply(a);
-            const d = applyAction(state, a);
-            expect(r.ok).toBe(d.ok);
-            if (!r.ok || !d.ok) return;
-            if (a.kind === 'cast' && patchResolution(state, d.value, a.spec.id, full(state)) !== null) taken++;
-            ev = r.value;
-            state = d.value;
-            expect(ev.result()).toStrictEqual(full(state));
-          });
-        },
-      ),
-      { numRuns: 120 },
-    );
+    const taken = agreesWithFull({
+      statics: STATICS,
+      bodies: BODIES,
+      kinds: ['giant', 'giant', 'twist', 'counter', 'die', 'control'],
+      taken: (before, after, a) => a.kind === 'cast' && patchResolution(before, after, a.spec.id, full(before)) !== null,
+      numRuns: 120,
+    });
     // The runs must exercise the shortcut, not only the full pass.
     expect(taken).toBeGreaterThan(20);
   });
