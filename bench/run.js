@@ -201,14 +201,17 @@ function warmAll(state, base, actions, ms = 2000) {
   }
 }
 
-console.log('\n5. Incremental evaluator: one action, then the new result (200 objects, 20 statics; median µs)');
-{
-  const state = stateOf(benchEntries(20, 180));
+/**
+ * One section of incremental rows on `state`: each action on a Grizzly Bears of the board, applied to
+ * the same base evaluator, then its result (median µs), after a full evaluate for comparison.
+ * `rows` names the actions to time, in order.
+ */
+function incrementalRows(state, rows) {
   const bodies = state.objects.filter((o) => o.card.types.includes('Creature') && o.card.name === 'Grizzly Bears').map((o) => o.id);
   const giant = lib.findCard('Giant Growth');
   const bears = lib.findCard('Grizzly Bears');
   let n = 0;
-  const actions = {
+  const all = {
     '+1/+1 counter': () => ({ kind: 'counters', object: bodies[n++ % bodies.length], counters: { '+1/+1': 1 } }),
     'Giant Growth': () => ({
       kind: 'cast',
@@ -218,6 +221,7 @@ console.log('\n5. Incremental evaluator: one action, then the new result (200 ob
     'creature dies': () => ({ kind: 'move', object: bodies[n++ % bodies.length], zone: 'graveyard' }),
     'control change': () => ({ kind: 'gainControl', object: bodies[n++ % bodies.length], player: n % 2 ? 'opponent' : 'you' }),
   };
+  const actions = Object.fromEntries(rows.map((name) => [name, all[name]]));
   // Each row runs code on object records of shapes the rows before it never made (an action
   // copies records, a move deletes fields), so V8 deoptimizes and recompiles much of the pass
   // on its first calls (on a compiler thread this CPU clock counts). Warmed only the default
@@ -243,6 +247,9 @@ console.log('\n5. Incremental evaluator: one action, then the new result (200 ob
   }
 }
 
+console.log('\n5. Incremental evaluator: one action, then the new result (200 objects, 20 statics; median µs)');
+incrementalRows(stateOf(benchEntries(20, 180)), ['+1/+1 counter', 'Giant Growth', 'creature enters', 'creature dies', 'control change']);
+
 // The same actions on a board whose effects are local (anthems, lords, Humility, color setters: no
 // count, no dependency, nothing outside the battlefield): the conditions of the resolution,
 // leave and enter shortcuts hold there (the board above has Mycosynth Lattice and Conspiracy, which reach
@@ -263,34 +270,7 @@ console.log('\n5b. The same, on a board of local effects (200 objects, 20 static
   const entries = [];
   for (let k = 0; k < 20; k++) entries.push({ name: LOCAL[k % LOCAL.length], controller: k % 2 ? 'opponent' : 'you', choices: {} });
   for (let k = 0; k < 180; k++) entries.push({ name: FILLER[k % FILLER.length], controller: k % 3 ? 'you' : 'opponent', choices: {} });
-  const state = stateOf(entries);
-  const bodies = state.objects.filter((o) => o.card.name === 'Grizzly Bears').map((o) => o.id);
-  const giant = lib.findCard('Giant Growth');
-  const bears = lib.findCard('Grizzly Bears');
-  let n = 0;
-  const actions = {
-    '+1/+1 counter': () => ({ kind: 'counters', object: bodies[n++ % bodies.length], counters: { '+1/+1': 1 } }),
-    'Giant Growth': () => ({
-      kind: 'cast',
-      spec: { id: `gg${n++}`, card: giant, controller: 'you', targets: [bodies[n % bodies.length]] },
-    }),
-    'creature enters': () => ({ kind: 'enter', specs: [{ id: `new${n++}`, card: bears, controller: 'you' }] }),
-    'creature dies': () => ({ kind: 'move', object: bodies[n++ % bodies.length], zone: 'graveyard' }),
-  };
-  const WARM = { samples: 9, warmMs: 1500 };
-  const base = lib.createEvaluator(state);
-  base.result();
-  warmAll(state, base, actions);
-  console.log(`${'full evaluate'.padEnd(22)}${pad(fmt(measure(() => lib.evaluate(state, { trace: false }), WARM) * 1000, 0), 9)} µs`);
-  for (const [name, make] of Object.entries(actions)) {
-    const us =
-      measure(() => {
-        const r = base.apply(make());
-        if (!r.ok) throw new Error(r.error.message);
-        r.value.result();
-      }, WARM) * 1000;
-    console.log(`${name.padEnd(22)}${pad(fmt(us, 0), 9)} µs`);
-  }
+  incrementalRows(stateOf(entries), ['+1/+1 counter', 'Giant Growth', 'creature enters', 'creature dies']);
 }
 
 console.log(`\npeak RSS of this process: ${fmt(process.resourceUsage().maxRSS / 1024, 0)} MB`);

@@ -90,9 +90,8 @@ export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<
     const outcome = apply(state, step);
     if (!outcome.ok) {
       const { path, line, col } = locate(step, outcome.error.path);
-      const located = invalid([{ file: scenario.file, line, col, path, message: outcome.error.message }]);
       // The core's code says what kind of error it is (an unknown id, an illegal action, a missing choice …).
-      return { ok: false, error: { ...located.error, code: outcome.error.code } };
+      return invalid([{ file: scenario.file, line, col, path, message: outcome.error.message }], outcome.error.code);
     }
     state = outcome.value;
   }

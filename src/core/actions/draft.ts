@@ -1,6 +1,6 @@
 /** Small helpers shared by the actions: copying a state, timestamps, outcomes. */
 import type { CardDef, GameObject, ObjectRef } from '../model.js';
-import { type ErrorCode, err, type Failure, type Result } from '../result.js';
+import { err, ok, type Result } from '../result.js';
 import type { GameState } from '../state.js';
 import { shareObjectsPrefix } from './ability-scan.js';
 import { quietPrefix, setQuietPrefix, shareQuietPrefix } from './settled.js';
@@ -11,8 +11,9 @@ import { quietPrefix, setQuietPrefix, shareQuietPrefix } from './settled.js';
  */
 export type Outcome = Result<GameState>;
 
-export const fail = (code: ErrorCode, message: string, path?: (string | number)[]): Failure => err(code, message, path);
-export const done = (state: GameState): Outcome => ({ ok: true, value: state });
+/** The actions' names for result.ts's `err` and `ok`. */
+export const fail = err;
+export const done: (state: GameState) => Outcome = ok;
 
 /** A copy deep enough that actions can change objects, counters and players in place. */
 export function cloneState(s: GameState): GameState {
