@@ -11,9 +11,20 @@ import { quietPrefix, setQuietPrefix, shareQuietPrefix } from './settled.js';
  */
 export type Outcome = Result<GameState>;
 
-/** The actions' names for result.ts's `err` and `ok`. */
+/** The actions' name for result.ts's `err`. */
 export const fail = err;
-export const done: (state: GameState) => Outcome = ok;
+
+/**
+ * A new state as an action's result. It also carries the state as `state`, the name the
+ * actions' results had before the one result shape (issue #9): code written against it,
+ * such as the floor tool's `engineState` (`r.state`), keeps working. Not enumerable, so a
+ * result serialises and compares as `{ok, value}`.
+ */
+export function done(state: GameState): Outcome {
+  const r = ok(state);
+  Object.defineProperty(r, 'state', { value: state, enumerable: false });
+  return r;
+}
 
 /** A copy deep enough that actions can change objects, counters and players in place. */
 export function cloneState(s: GameState): GameState {
