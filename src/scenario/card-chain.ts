@@ -25,8 +25,9 @@ export class CardChain implements CardSource {
   constructor(private readonly sources: readonly CardSource[]) {}
 
   /** An inline definition: later references by name in the same file find it first. */
-  define(card: CardDef): void {
+  define(card: CardDef, warnings: readonly CardWarning[] = []): void {
     if (!this.inline.has(norm(card.name))) this.inline.set(norm(card.name), card);
+    this.note(card.name, warnings);
   }
 
   lookup(name: string): CardLookup | undefined {

@@ -1,23 +1,39 @@
 /**
  * Inline card definitions (docs/scenario-and-cli.md, "Inline cards") turned into the
- * core's CardDef, reading type lines and Oracle lines with the catalog's own helpers.
+ * core's CardDef: the type line read with the catalog's parser, the Oracle lines read by the
+ * Oracle compiler exactly as a card file's `oracle_text` is (so "Other Elf creatures you
+ * control get +1/+1." is an anthem, not text), with its warnings for the sentences it can't read.
  */
-import { deriveAbilities } from '../catalog/derive.js';
 import { parseStat, parseTypeLine } from '../catalog/parse.js';
 import type { AbilityDef } from '../core/effects/types.js';
 import type { CardDef, CardFace } from '../core/model.js';
+import { compileCard, type ScryfallCard } from '../oracle/index.js';
 import type { InlineCardInput, InlineFaceInput } from './schema.js';
+import type { CardWarning } from './types.js';
 
 function stat(v: number | string | undefined): number | null {
   if (v === undefined) return null;
   return typeof v === 'number' ? v : parseStat(v);
 }
 
-export function inlineFace(input: InlineFaceInput): CardFace {
+/** Oracle text read by the compiler as the face's own (its name is what "this creature" / CARDNAME refer to). */
+function compiled(input: InlineFaceInput, oracle: string, warnings: CardWarning[]): AbilityDef[] {
+  const scryfall: ScryfallCard = { name: input.name, type_line: input.typeLine, oracle_text: oracle, layout: 'normal' };
+  if (input.manaCost) scryfall.mana_cost = input.manaCost;
+  for (const k of ['power', 'toughness', 'loyalty', 'defense'] as const) {
+    const v = input[k];
+    if (v !== undefined) scryfall[k] = String(v);
+  }
+  const { card, report } = compileCard(scryfall);
+  warnings.push(...report.warnings);
+  return card.abilities;
+}
+
+export function inlineFace(input: InlineFaceInput, warnings: CardWarning[] = []): CardFace {
   const { types, subtypes, supertypes } = parseTypeLine(input.typeLine);
-  const abilities: AbilityDef[] = input.oracle === undefined ? [] : deriveAbilities(input.oracle, types);
+  const abilities: AbilityDef[] = input.oracle === undefined ? [] : compiled(input, input.oracle, warnings);
   for (const a of input.abilities ?? []) {
-    if (typeof a === 'string') abilities.push(...deriveAbilities(a, types));
+    if (typeof a === 'string') abilities.push(...compiled(input, a, warnings));
     else abilities.push(a);
   }
   const face: CardFace = {
@@ -36,10 +52,12 @@ export function inlineFace(input: InlineFaceInput): CardFace {
   return face;
 }
 
-export function inlineCard(input: InlineCardInput): CardDef {
+/** The card an inline definition describes, and the compiler's warnings for its Oracle lines. */
+export function inlineCard(input: InlineCardInput): { card: CardDef; warnings: CardWarning[] } {
   const { backFace, morph, ...front } = input;
-  const card: CardDef = inlineFace(front);
-  if (backFace !== undefined) card.backFace = inlineFace(backFace);
+  const warnings: CardWarning[] = [];
+  const card: CardDef = inlineFace(front, warnings);
+  if (backFace !== undefined) card.backFace = inlineFace(backFace, warnings);
   if (morph !== undefined) card.morph = morph;
-  return card;
+  return { card, warnings };
 }

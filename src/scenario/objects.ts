@@ -41,8 +41,8 @@ function readCardRef(ctx: LoadContext, ref: unknown, path: readonly PathSeg[]): 
   if (isMapping(ref)) {
     const parsed = ctx.parse(InlineCardSchema, ref, path);
     if (parsed === undefined) return undefined;
-    const card = inlineCard(parsed);
-    ctx.cards.define(card);
+    const { card, warnings } = inlineCard(parsed);
+    ctx.cards.define(card, warnings);
     return { card };
   }
   ctx.report(path, 'expected a catalog card name or an inline card definition (a mapping with `name` and `typeLine`)');
