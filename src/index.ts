@@ -9,6 +9,7 @@
 
 export { allCards, findCard, oracleText, suggestCards } from './catalog/index.js';
 export * from './core/index.js';
+export { type CompiledCard, type CompileReport, compileCard, type ScryfallCard } from './oracle/index.js';
 export { type CheckResult, runCheck, subjectName, type TracePointer, tracePointers } from './scenario/expect.js';
 export { defaultId } from './scenario/ids.js';
 export { type LoadOptions, loadScenario } from './scenario/load.js';

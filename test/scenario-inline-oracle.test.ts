@@ -5,12 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findCard, suggestCards } from '../src/catalog/index.js';
+import { compileCard } from '../src/oracle/index.js';
 import { evaluateScenario, loadScenario } from '../src/scenario/index.js';
 
 const cards = { findCard, suggestCards };
 
 function run(text: string) {
-  const l = loadScenario(text, 'inline.yaml', { cards });
+  const l = loadScenario(text, 'inline.yaml', { cards, compile: compileCard });
   if (!l.ok) throw new Error(l.error.problems.map((p) => p.message).join('\n'));
   const r = evaluateScenario(l.value);
   if (!r.ok) throw new Error(r.error.problems.map((p) => p.message).join('\n'));
@@ -71,5 +72,13 @@ describe('inline `oracle:` goes through the Oracle compiler', () => {
       { card: 'Odd Dancer', sentence: 'As long as you have danced this turn, SELF gets +5/+5.', why: expect.any(String) },
     ]);
     expect(result.objects['odd-dancer']).toMatchObject({ power: 1, abilities: [sentence] });
+  });
+
+  it('without the compiler (a bundle that leaves it out), the lines are read as the catalog reads them: listed', () => {
+    const l = loadScenario(LORD, 'inline.yaml', { cards });
+    if (!l.ok) throw new Error('load');
+    const r = evaluateScenario(l.value);
+    if (!r.ok) throw new Error('replay');
+    expect(r.value.result.objects['llanowar-elves']).toMatchObject({ power: 1, toughness: 1 });
   });
 });

@@ -10,6 +10,7 @@ import { compileCard } from '../src/oracle/index.js';
 import { evaluateScenario, loadScenario } from '../src/scenario/index.js';
 import { addToBattlefield, battlefieldIds, castSpell, setEntry } from '../web/src/board.js';
 import { CardShelf, openCardBytes } from '../web/src/cards.js';
+import { hasInlineOracle } from '../web/src/compiler.js';
 import { UI_CATALOGUES } from '../web/src/messages.js';
 import { runScenario } from '../web/src/run.js';
 import { readHash, writeHash } from '../web/src/share.js';
@@ -79,6 +80,25 @@ describe('building by clicking edits the YAML', () => {
 
   it('refuses to edit text the yaml library cannot read, instead of losing it', () => {
     expect(() => addToBattlefield('battlefield: [\n', 'Forest', 'you', 'you')).toThrow();
+  });
+});
+
+describe('inline cards with Oracle lines', () => {
+  const lord = `battlefield:
+  - card: { name: Test Lord, typeLine: Creature — Elf, power: 2, toughness: 2, oracle: "Other Elf creatures you control get +1/+1." }
+  - Llanowar Elves
+`;
+  it('the page loads the compiler for them: `oracle:` or string abilities, not effect-language mappings', () => {
+    expect(hasInlineOracle(lord)).toBe(true);
+    expect(hasInlineOracle('      abilities:\n        - "{T}: Add {G}."\n')).toBe(true);
+    expect(hasInlineOracle('      abilities:\n        - Flying\n')).toBe(true);
+    expect(hasInlineOracle('      abilities:\n        - kind: static\n')).toBe(false);
+    expect(hasInlineOracle('battlefield:\n  - Llanowar Elves\n')).toBe(false);
+  });
+  it('613.4c: with the compiler, an inline lord pumps the other Elves, as on the command line', () => {
+    const shelf = new CardShelf();
+    const run = runScenario(lord, { files: shelf.sources(), open: shelf.opener(), compile: compileCard });
+    expect(run.ok && run.result.objects['llanowar-elves']).toMatchObject({ power: 2, toughness: 2 });
   });
 });
 

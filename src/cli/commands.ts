@@ -8,6 +8,7 @@ import { openCardFile } from '../cards/open.js';
 import type { CardFileSource } from '../cards/source.js';
 import { allCards, findCard, oracleText, suggestCards } from '../catalog/index.js';
 import { LANGUAGES, languageFromEnv, languageOf } from '../explain/index.js';
+import { compileCard } from '../oracle/index.js';
 import {
   evaluateScenario,
   formatProblem,
@@ -80,7 +81,12 @@ class RunCards {
   }
 
   options(): LoadOptions {
-    return { cards: catalog, cardFiles: this.given, openCards: (path, from) => this.open(this.io.relativeTo(from, path)) };
+    return {
+      cards: catalog,
+      cardFiles: this.given,
+      openCards: (path, from) => this.open(this.io.relativeTo(from, path)),
+      compile: compileCard,
+    };
   }
 }
 

@@ -43,12 +43,14 @@ export interface SentenceReport {
   shape?: string;
 }
 
+/** A continuous-effect sentence the compiler could not read: the card, the sentence, why. */
 export interface CompileWarning {
   card: string;
   sentence: string;
   why: string;
 }
 
+/** What the compiler made of one card: every ability sentence, and the warnings. */
 export interface CompileReport {
   card: string;
   sentences: SentenceReport[];
@@ -56,6 +58,7 @@ export interface CompileReport {
   warnings: CompileWarning[];
 }
 
+/** A compiled card: the core's definition, and the report of how each sentence was read. */
 export interface CompiledCard {
   card: CardDef;
   report: CompileReport;

@@ -6,6 +6,7 @@
  */
 import { closestNames } from '../cards/names.js';
 import type { CardDef } from '../core/model.js';
+import type { CompiledCard, ScryfallCard } from '../oracle/types.js';
 import type { CardLookup, CardSource, CardWarning } from './types.js';
 
 const norm = (name: string) =>
@@ -22,7 +23,14 @@ export class CardChain implements CardSource {
   readonly warnings: CardWarning[] = [];
   private readonly warned = new Set<string>();
 
-  constructor(private readonly sources: readonly CardSource[]) {}
+  /**
+   * @param compile reads inline cards' Oracle lines (LoadOptions.compile); without it they are
+   *   read as the catalog reads Oracle text.
+   */
+  constructor(
+    private readonly sources: readonly CardSource[],
+    readonly compile?: (card: ScryfallCard) => CompiledCard,
+  ) {}
 
   /** An inline definition: later references by name in the same file find it first. */
   define(card: CardDef, warnings: readonly CardWarning[] = []): void {

@@ -1,13 +1,15 @@
 /**
  * Inline card definitions (docs/scenario-and-cli.md, "Inline cards") turned into the
  * core's CardDef: the type line read with the catalog's parser, the Oracle lines read by the
- * Oracle compiler exactly as a card file's `oracle_text` is (so "Other Elf creatures you
- * control get +1/+1." is an anthem, not text), with its warnings for the sentences it can't read.
+ * Oracle compiler (when the loader is given it) exactly as a card file's `oracle_text` is, so
+ * "Other Elf creatures you control get +1/+1." is an anthem and not text, with its warnings for
+ * the sentences it can't read; without it, as the catalog reads Oracle text.
  */
+import { deriveAbilities } from '../catalog/derive.js';
 import { parseStat, parseTypeLine } from '../catalog/parse.js';
 import type { AbilityDef } from '../core/effects/types.js';
 import type { CardDef, CardFace } from '../core/model.js';
-import { compileCard, type ScryfallCard } from '../oracle/index.js';
+import type { CompiledCard, ScryfallCard } from '../oracle/types.js';
 import type { InlineCardInput, InlineFaceInput } from './schema.js';
 import type { CardWarning } from './types.js';
 
@@ -16,24 +18,33 @@ function stat(v: number | string | undefined): number | null {
   return typeof v === 'number' ? v : parseStat(v);
 }
 
-/** Oracle text read by the compiler as the face's own (its name is what "this creature" / CARDNAME refer to). */
-function compiled(input: InlineFaceInput, oracle: string, warnings: CardWarning[]): AbilityDef[] {
+type Compile = (card: ScryfallCard) => CompiledCard;
+
+/** Oracle text read as the face's own (its name is what "this creature" / CARDNAME refer to). */
+function read(
+  input: InlineFaceInput,
+  oracle: string,
+  compile: Compile | undefined,
+  types: string[],
+  warnings: CardWarning[],
+): AbilityDef[] {
+  if (compile === undefined) return deriveAbilities(oracle, types);
   const scryfall: ScryfallCard = { name: input.name, type_line: input.typeLine, oracle_text: oracle, layout: 'normal' };
   if (input.manaCost) scryfall.mana_cost = input.manaCost;
   for (const k of ['power', 'toughness', 'loyalty', 'defense'] as const) {
     const v = input[k];
     if (v !== undefined) scryfall[k] = String(v);
   }
-  const { card, report } = compileCard(scryfall);
+  const { card, report } = compile(scryfall);
   warnings.push(...report.warnings);
   return card.abilities;
 }
 
-export function inlineFace(input: InlineFaceInput, warnings: CardWarning[] = []): CardFace {
+function inlineFace(input: InlineFaceInput, compile: Compile | undefined, warnings: CardWarning[]): CardFace {
   const { types, subtypes, supertypes } = parseTypeLine(input.typeLine);
-  const abilities: AbilityDef[] = input.oracle === undefined ? [] : compiled(input, input.oracle, warnings);
+  const abilities: AbilityDef[] = input.oracle === undefined ? [] : read(input, input.oracle, compile, types, warnings);
   for (const a of input.abilities ?? []) {
-    if (typeof a === 'string') abilities.push(...compiled(input, a, warnings));
+    if (typeof a === 'string') abilities.push(...read(input, a, compile, types, warnings));
     else abilities.push(a);
   }
   const face: CardFace = {
@@ -53,11 +64,11 @@ export function inlineFace(input: InlineFaceInput, warnings: CardWarning[] = [])
 }
 
 /** The card an inline definition describes, and the compiler's warnings for its Oracle lines. */
-export function inlineCard(input: InlineCardInput): { card: CardDef; warnings: CardWarning[] } {
+export function inlineCard(input: InlineCardInput, compile?: Compile): { card: CardDef; warnings: CardWarning[] } {
   const { backFace, morph, ...front } = input;
   const warnings: CardWarning[] = [];
-  const card: CardDef = inlineFace(front, warnings);
-  if (backFace !== undefined) card.backFace = inlineFace(backFace, warnings);
+  const card: CardDef = inlineFace(front, compile, warnings);
+  if (backFace !== undefined) card.backFace = inlineFace(backFace, compile, warnings);
   if (morph !== undefined) card.morph = morph;
   return { card, warnings };
 }

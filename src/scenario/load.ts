@@ -6,6 +6,7 @@
 import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
 import type { TurnRecord } from '../core/history.js';
+import type { CompiledCard, ScryfallCard } from '../oracle/types.js';
 import { CardChain } from './card-chain.js';
 import { LoadContext } from './context.js';
 import { type EventReader, readEvent } from './events.js';
@@ -28,6 +29,14 @@ export interface LoadOptions {
    * scenario file `scenarioFile`). The loader reads no file itself; without this, `cards:` is an error.
    */
   openCards?: (path: string, scenarioFile: string) => Result<CardSource>;
+  /**
+   * Reads inline cards' Oracle lines (`oracle:` and string `abilities`): the Oracle compiler's
+   * `compileCard`, which the CLI passes, so that they compile exactly as a card file's
+   * `oracle_text`. Without it (a bundle that leaves the compiler out) they are read as the
+   * catalog reads Oracle text: keywords, mana, activated, triggered and spell abilities, and the
+   * rest listed as text.
+   */
+  compile?: (card: ScryfallCard) => CompiledCard;
 }
 
 /** The top level with its lists left unchecked: their items are read one by one, in order. */
@@ -108,7 +117,7 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
   if (top === undefined) return fail(bootstrap.problems);
 
   const own = openCardFiles(bootstrap, top.cards, options);
-  const chain = new CardChain([...own, ...(options.cardFiles ?? []), options.cards]);
+  const chain = new CardChain([...own, ...(options.cardFiles ?? []), options.cards], options.compile);
   const players = top.players ?? ['you', 'opponent'];
   const ctx = new LoadContext(file, positions, chain, players, top.activePlayer ?? players[0] ?? 'you');
   checkPlayers(ctx, players, top.activePlayer);

@@ -41,7 +41,7 @@ function readCardRef(ctx: LoadContext, ref: unknown, path: readonly PathSeg[]): 
   if (isMapping(ref)) {
     const parsed = ctx.parse(InlineCardSchema, ref, path);
     if (parsed === undefined) return undefined;
-    const { card, warnings } = inlineCard(parsed);
+    const { card, warnings } = inlineCard(parsed, ctx.cards.compile);
     ctx.cards.define(card, warnings);
     return { card };
   }

@@ -101,7 +101,11 @@ const faceShape = {
   loyalty: opt(Stat),
   defense: opt(Stat),
   colorIndicator: opt(z.array(colorSchema)),
-  oracle: opt(z.string().meta({ description: 'Rules text, read by the Oracle compiler as card files are; unread continuous sentences are warnings.' })),
+  oracle: opt(
+    z
+      .string()
+      .meta({ description: 'Rules text, read by the Oracle compiler as card files are; unread continuous sentences are warnings.' }),
+  ),
   abilities: opt(
     z.array(z.union([z.string(), abilityDefSchema])).meta({
       description: 'Oracle lines (strings) or abilities in the effect language; they follow those of `oracle`.',

@@ -18,6 +18,7 @@ declare global {
 }
 
 let loading: Promise<Compile> | undefined;
+let loaded: Compile | undefined;
 
 function fromScript(): Promise<Compile> {
   return new Promise((resolve, reject) => {
@@ -37,6 +38,22 @@ function fromScript(): Promise<Compile> {
 export function loadCompiler(): Promise<Compile> {
   const ready = globalThis.mtgLayersOracle;
   if (ready) return Promise.resolve(ready.compileCard);
-  loading ??= import.meta.env.DEV ? import('../../src/oracle/index.js').then((m) => m.compileCard) : fromScript();
+  loading ??= (import.meta.env.DEV ? import('../../src/oracle/index.js').then((m) => m.compileCard) : fromScript()).then((c) => {
+    loaded = c;
+    return c;
+  });
   return loading;
+}
+
+/** The compiler if it is loaded already, without loading it. */
+export function compilerIfLoaded(): Compile | undefined {
+  return loaded ?? globalThis.mtgLayersOracle?.compileCard;
+}
+
+/**
+ * Does the scenario define a card inline with Oracle lines (`oracle:`, or strings under an inline
+ * card's `abilities:`)? The compiler reads them (as the command line does), so the page loads it.
+ */
+export function hasInlineOracle(text: string): boolean {
+  return /\boracle\s*:|\babilities:\s*(?:\[\s*[^\s{\]]|\n\s*-\s+(?:["'A-Z]|\{[A-Z0-9/]+\}))/.test(text);
 }

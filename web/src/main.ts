@@ -9,7 +9,7 @@ import { type AnswerView, drawArrows, renderLayers, renderObjects, renderPlayers
 import { moveItem } from './board.js';
 import { renderBoardPanel } from './board-view.js';
 import { CardShelf, openCardBytes } from './cards.js';
-import { loadCompiler } from './compiler.js';
+import { compilerIfLoaded, hasInlineOracle, loadCompiler } from './compiler.js';
 import { byId, h } from './dom.js';
 import { createEditor, type ScenarioEditor, setCardFileNames } from './editor.js';
 import { renderEvents } from './events.js';
@@ -477,7 +477,17 @@ function renderEventList(): void {
 let evaluated = '';
 
 function evaluateText(text: string): void {
-  const run = runScenario(text, { files: state.shelf.sources(), open: state.shelf.opener() });
+  const compile = compilerIfLoaded();
+  // Inline Oracle lines need the compiler: load it, then answer again if the text is still the same.
+  if (compile === undefined && hasInlineOracle(text))
+    void loadCompiler().then(() => {
+      if (evaluated === text) evaluateText(text);
+    });
+  const run = runScenario(text, {
+    files: state.shelf.sources(),
+    open: state.shelf.opener(),
+    ...(compile === undefined ? {} : { compile }),
+  });
   state.run = run;
   evaluated = text;
   if (state.teach !== null && run.ok === false) state.teach = null;

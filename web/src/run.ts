@@ -3,6 +3,7 @@ import { findCard, suggestCards } from '../../src/catalog/index.js';
 import type { EvaluationResult } from '../../src/core/trace.js';
 import { evaluateScenario, loadScenario, type Problem, type Result, type Scenario } from '../../src/scenario/index.js';
 import type { CardSource } from '../../src/scenario/types.js';
+import type { Compile } from './compiler.js';
 
 export type RunResult =
   | { ok: true; scenario: Scenario; result: EvaluationResult }
@@ -14,12 +15,15 @@ export const FILE_NAME = 'scenario.yaml';
 export interface RunCards {
   files: readonly CardSource[];
   open: (path: string) => Result<CardSource>;
+  /** The Oracle compiler, for inline cards' Oracle lines, once the page has loaded it. */
+  compile?: Compile;
 }
 
 export function runScenario(text: string, cards?: RunCards): RunResult {
   const loaded = loadScenario(text, FILE_NAME, {
     cards: { findCard, suggestCards },
     ...(cards === undefined ? {} : { cardFiles: cards.files, openCards: cards.open }),
+    ...(cards?.compile === undefined ? {} : { compile: cards.compile }),
   });
   if (!loaded.ok) return { ok: false, problems: loaded.error.problems, scenario: null };
   try {
