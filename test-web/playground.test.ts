@@ -89,6 +89,16 @@ describe('answers: the same as `mtg-layers evaluate --json`', () => {
   });
 });
 
+describe('inline cards with Oracle lines', () => {
+  it('the page loads the Oracle compiler for them and answers as the command line does (613.8a, 611.3b)', async () => {
+    const page = await open('#example=inline-oracle-lord&lang=en');
+    const objects = () =>
+      page.evaluate(() => (window as unknown as { playground: { result(): { objects: unknown } | null } }).playground.result()?.objects);
+    await expect.poll(objects).toEqual(cliJson('inline-oracle-lord').objects);
+    await page.close();
+  });
+});
+
 describe('every example', () => {
   it('loads through the URL (hashchange) and is answered without an error, in each language', async () => {
     const names = readdirSync(`${root}examples`)
