@@ -12,7 +12,8 @@ export * from './core/index.js';
 export { type CompiledCard, type CompileReport, compileCard, type ScryfallCard } from './oracle/index.js';
 export { type CheckResult, runCheck, subjectName, type TracePointer, tracePointers } from './scenario/expect.js';
 export { defaultId } from './scenario/ids.js';
-export { type LoadOptions, loadScenario } from './scenario/load.js';
+export type { LoadOptions } from './scenario/load.js';
+export { loadScenario } from './scenario/load-with-compiler.js';
 export { clip, formatPath, formatProblem, type Invalid, invalid, limitProblems, type Problem, type Result } from './scenario/problems.js';
 export { type CheckpointReport, evaluateScenario, type ReplayOptions, type ReplayReport, replay } from './scenario/replay.js';
 export {

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { fileSource } from '../src/cards/node.js';
 import { openCardFile } from '../src/cards/open.js';
 import { findCard, suggestCards } from '../src/catalog/index.js';
+import { compileCard } from '../src/oracle/index.js';
 import { formatProblem, loadScenario, replay } from '../src/scenario/index.js';
 
 const dir = fileURLToPath(new URL('../examples/cards/', import.meta.url));
@@ -24,6 +25,7 @@ describe('examples/cards/*.yaml: every expectation holds (compiled cards)', () =
     const loaded = loadScenario(readFileSync(path, 'utf8'), `examples/cards/${file}`, {
       cards: { findCard, suggestCards },
       openCards: (p) => openCardFile(join(dir, p), fileSource),
+      compile: compileCard,
     });
     if (!loaded.ok) expect.fail(loaded.error.problems.map(formatProblem).join('\n'));
     const r = replay(loaded.value);

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findCard, suggestCards } from '../src/catalog/index.js';
+import { compileCard } from '../src/oracle/index.js';
 import { formatProblem, loadScenario, replay } from '../src/scenario/index.js';
 
 const dir = new URL('../examples/', import.meta.url);
@@ -18,7 +19,10 @@ describe('examples/*.yaml: every expectation holds', () => {
   });
 
   it.each(files)('%s', (file) => {
-    const loaded = loadScenario(readFileSync(new URL(file, dir), 'utf8'), `examples/${file}`, { cards: { findCard, suggestCards } });
+    const loaded = loadScenario(readFileSync(new URL(file, dir), 'utf8'), `examples/${file}`, {
+      cards: { findCard, suggestCards },
+      compile: compileCard,
+    });
     if (!loaded.ok) expect.fail(loaded.error.problems.map(formatProblem).join('\n'));
     const r = replay(loaded.value);
     if (!r.ok) expect.fail(r.error.problems.map(formatProblem).join('\n'));

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findCard, suggestCards } from '../src/catalog/index.js';
+import { loadScenario as loadFromRoot } from '../src/index.js';
 import { compileCard } from '../src/oracle/index.js';
 import { evaluateScenario, loadScenario } from '../src/scenario/index.js';
 
@@ -72,6 +73,13 @@ describe('inline `oracle:` goes through the Oracle compiler', () => {
       { card: 'Odd Dancer', sentence: 'As long as you have danced this turn, SELF gets +5/+5.', why: expect.any(String) },
     ]);
     expect(result.objects['odd-dancer']).toMatchObject({ power: 1, abilities: [sentence] });
+  });
+
+  it('the root entry (`mtg-layers`) compiles them by default, as the command line does (613.4c)', () => {
+    const l = loadFromRoot(LORD, 'inline.yaml', { cards });
+    if (!l.ok) throw new Error('load');
+    const r = evaluateScenario(l.value);
+    expect(r.ok && r.value.result.objects['llanowar-elves']).toMatchObject({ power: 2, toughness: 2 });
   });
 
   it('without the compiler (a bundle that leaves it out), the lines are read as the catalog reads them: listed', () => {

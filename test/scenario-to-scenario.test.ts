@@ -19,6 +19,7 @@ import {
   moveObject,
   putCounters,
 } from '../src/core/index.js';
+import { compileCard } from '../src/oracle/index.js';
 import { evaluateScenario, loadScenario, type ScenarioDocument, toScenario } from '../src/scenario/index.js';
 
 const cards = { findCard, suggestCards };
@@ -244,7 +245,7 @@ describe('toScenario, round trip over random positions built by the core’s act
     const dir = new URL('../examples/', import.meta.url);
     let saved = 0;
     for (const name of readdirSync(dir).filter((f) => f.endsWith('.yaml'))) {
-      const loaded = loadScenario(readFileSync(new URL(name, dir), 'utf8'), name, { cards });
+      const loaded = loadScenario(readFileSync(new URL(name, dir), 'utf8'), name, { cards, compile: compileCard });
       if (!loaded.ok) continue;
       const run = evaluateScenario(loaded.value, { trace: false });
       if (!run.ok) continue;
