@@ -98,10 +98,10 @@ export function asTwin(had: ObjectResult, o: GameObject): ObjectResult {
   };
 }
 
-/** Fields that tell objects apart without changing what happens to them (above), and control's starting point (control-patch.ts). */
+/** Fields that tell objects apart without changing what happens to them (see above); counters are compared by count below. */
 const IDENTITY = new Set(['id', 'incarnation', 'timestamp', 'counters']);
 
-/** The same record but for id, incarnation and timestamp (and `also`), with only +N/+M counters, in equal numbers. */
+/** The same record but for id, incarnation and timestamp (and `also`: the starting controller, control-patch.ts), with only +N/+M counters, in equal numbers. */
 function sameButIdentity(a: GameObject, b: GameObject, also?: string): boolean {
   let n = 0;
   for (const k in a) {
