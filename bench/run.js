@@ -8,7 +8,7 @@
 //     scenario files, with its peak memory;
 //  4. pruned dependency trials against the exhaustive reference;
 //  5. the incremental evaluator: one small action then the new result, median µs (5b: on a
-//     board of local effects, where the resolution, leave and enter shortcuts apply).
+//     board of local effects, where the resolution, leave, enter and control shortcuts apply).
 // Times are median CPU ms per call (process CPU time: steadier than wall time under load).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -252,7 +252,7 @@ incrementalRows(stateOf(benchEntries(20, 180)), ['+1/+1 counter', 'Giant Growth'
 
 // The same actions on a board whose effects are local (anthems, lords, Humility, color setters: no
 // count, no dependency, nothing outside the battlefield): the conditions of the resolution,
-// leave and enter shortcuts hold there (the board above has Mycosynth Lattice and Conspiracy, which reach
+// leave, enter and control shortcuts hold there (the board above has Mycosynth Lattice and Conspiracy, which reach
 // cards in the graveyard, and type-changing effects that read types, so it falls back).
 console.log('\n5b. The same, on a board of local effects (200 objects, 20 statics; median µs)');
 {
@@ -270,7 +270,7 @@ console.log('\n5b. The same, on a board of local effects (200 objects, 20 static
   const entries = [];
   for (let k = 0; k < 20; k++) entries.push({ name: LOCAL[k % LOCAL.length], controller: k % 2 ? 'opponent' : 'you', choices: {} });
   for (let k = 0; k < 180; k++) entries.push({ name: FILLER[k % FILLER.length], controller: k % 3 ? 'you' : 'opponent', choices: {} });
-  incrementalRows(stateOf(entries), ['+1/+1 counter', 'Giant Growth', 'creature enters', 'creature dies']);
+  incrementalRows(stateOf(entries), ['+1/+1 counter', 'Giant Growth', 'creature enters', 'creature dies', 'control change']);
 }
 
 console.log(`\npeak RSS of this process: ${fmt(process.resourceUsage().maxRSS / 1024, 0)} MB`);

@@ -18,13 +18,31 @@
  * by its own record, the sources' and that order. So the other objects keep their results, and the
  * new one's is what a pass over the sources and it alone gives (the board's static effects do
  * apply to it: Glorious Anthem's +1/+1, 613.4c).
+ *
+ * A pass is not needed when the parent has a *twin* of the new object (twinOf): an object whose
+ * record is the new one's in everything but its id, incarnation and timestamp (the same card,
+ * controller, zone, status, choices, counts of counters, and so on), when nothing tells the two
+ * apart by identity:
+ *
+ * - no floating effect's locked set or targets name either (611.2c: a set locked by object); no
+ *   object is attached to the twin (the `attached` selector of an Aura or Equipment) and no object's
+ *   choice names it (the other selectors and filters naming objects are not local: 2);
+ * - neither has a counter other than +N/+M ones, which all apply in layer 7c, where additions
+ *   commute (613.4c), so their timestamps don't matter (a keyword counter's does, 613.7c, in layer 6);
+ * - neither is face down or merged (their own timestamps would order a layer 1 effect, 613.7).
+ *
+ * An object's own timestamp orders only the effects it generates (613.7): the new object generates
+ * none (2), nor does the twin (the same card). So under the condition above each is affected by the
+ * same effects in the same order, and the new object's result is the twin's in the parent's result
+ * (which the child keeps), with its own id and timestamp.
  */
 
 import { mayHaveAbility } from './actions/ability-scan.js';
 import { abilityBlocks, againstSources, floatingBlocks, isSource } from './leave-patch.js';
 import type { GameObject } from './model.js';
-import { sameGame, sameObject, scanView } from './resolution-patch.js';
-import type { GameState } from './state.js';
+import { ptCounter } from './pass/candidates.js';
+import { sameGame, sameObject, sameShallow, scanView } from './resolution-patch.js';
+import type { FloatingEffect, GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 
 /**
@@ -51,8 +69,10 @@ export function patchEnter(before: GameState, after: GameState, id: string, resu
   if (mayHaveAbility(scanView(before, after), 'leavePatchBlocks', abilityBlocks)) return null;
   if (mayHaveAbility(scanView({ ...before, objects: [entered] }, { ...after, effects: [] }), 'leavePatchBlocks', abilityBlocks))
     return null;
-  // The new object against the sources alone.
-  const mine = againstSources(after, entered);
+  // The new object: its twin's result, or what a pass over the sources and it alone gives.
+  const twin = twinOf(before, entered, after.effects);
+  const had = twin && result.objects[twin.id];
+  const mine = had ? asTwin(had, entered) : againstSources(after, entered);
   if (!mine) return null;
   const objects: Record<string, ObjectResult> = {};
   for (const o of after.objects) {
@@ -61,4 +81,63 @@ export function patchEnter(before: GameState, after: GameState, id: string, resu
     objects[o.id] = r;
   }
   return { ...result, objects };
+}
+
+/** The twin's entry for `o`: its own id and timestamp, lists of its own. */
+export function asTwin(had: ObjectResult, o: GameObject): ObjectResult {
+  return {
+    ...had,
+    id: o.id,
+    timestamp: o.timestamp,
+    colors: [...had.colors],
+    types: [...had.types],
+    subtypes: [...had.subtypes],
+    supertypes: [...had.supertypes],
+    abilities: [...had.abilities],
+    counters: { ...had.counters },
+  };
+}
+
+/** Fields that tell objects apart without changing what happens to them (see above); counters are compared by count below. */
+const IDENTITY = new Set(['id', 'incarnation', 'timestamp', 'counters']);
+
+/** The same record but for id, incarnation and timestamp (and `also`: the starting controller, control-patch.ts), with only +N/+M counters, in equal numbers. */
+function sameButIdentity(a: GameObject, b: GameObject, also?: string): boolean {
+  let n = 0;
+  for (const k in a) {
+    n++;
+    const x = a[k as keyof GameObject];
+    if (x === b[k as keyof GameObject] || IDENTITY.has(k) || k === also) continue;
+    if (k !== 'choices' || !sameShallow(a.choices, b.choices)) return false;
+  }
+  for (const _ in b) n--;
+  if (n !== 0) return false;
+  for (const k in a.counters) if (!ptCounter(k) || a.counters[k]?.count !== b.counters[k]?.count) return false;
+  for (const k in b.counters) if (!(k in a.counters)) return false;
+  return true;
+}
+
+const names = (e: FloatingEffect, id: string): boolean =>
+  (e.locked ?? []).some((r) => r.id === id) || e.targets.some((t) => 'id' in t && t.id === id);
+
+/**
+ * An object of `before` that nothing tells apart from `entered` but its identity (see above), if any.
+ * With `controlled`, one that may start from another controller but ends layer 2 with the given one
+ * in `before`'s result (control-patch.ts).
+ */
+export function twinOf(
+  before: GameState,
+  entered: GameObject,
+  effects: readonly FloatingEffect[],
+  controlled?: { by: string; result: EvaluationResult },
+): GameObject | undefined {
+  if (entered.faceDown || entered.merged || effects.some((e) => names(e, entered.id))) return undefined;
+  for (const t of before.objects) {
+    if (t.card !== entered.card || !sameButIdentity(t, entered, controlled && 'baseController')) continue;
+    if (controlled && (t.id === entered.id || controlled.result.objects[t.id]?.controller !== controlled.by)) continue;
+    if (effects.some((e) => names(e, t.id))) continue;
+    if (before.objects.some((o) => o.attachedTo === t.id || o.choices.object === t.id || o.choices.copyOf === t.id)) continue;
+    return t;
+  }
+  return undefined;
 }

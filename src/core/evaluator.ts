@@ -30,6 +30,7 @@ import {
 import { declareCombat, endCombat } from './actions/combat.js';
 import { fail } from './actions/draft.js';
 import { adjustLife } from './actions/life.js';
+import { patchControl } from './control-patch.js';
 import { patchCounters } from './counter-patch.js';
 import { patchEnter } from './enter-patch.js';
 import { type EvaluateOptions, evaluate } from './evaluate.js';
@@ -129,20 +130,24 @@ export interface Evaluator {
   result(): EvaluationResult;
 }
 
-/** How a child position's result may be had from its parent's without a full pass (counter-patch.ts, resolution-patch.ts, leave-patch.ts, enter-patch.ts). */
+/** How a child position's result may be had from its parent's without a full pass (counter-, resolution-, leave-, enter- and control-patch.ts). */
 interface Shortcut {
-  kind: 'counters' | 'resolution' | 'leave' | 'enter';
+  kind: 'counters' | 'resolution' | 'leave' | 'enter' | 'control';
   parent: GameState;
   /** The parent's result, if it has been computed by then. */
   parentResult: () => EvaluationResult | undefined;
-  /** The object with new counters, the spell that was cast, the object that moved or the one that entered. */
+  /** The object with new counters, the spell that was cast, the object that moved, entered or changed control. */
   object: string;
+  /** Its new controller (a control change). */
+  player?: string;
 }
 
 function shortcutFor(state: GameState, action: Action, memo: () => EvaluationResult | undefined): Shortcut | undefined {
   if (action.kind === 'counters') return { kind: 'counters', parent: state, parentResult: memo, object: action.object };
   if (action.kind === 'cast') return { kind: 'resolution', parent: state, parentResult: memo, object: action.spec.id };
   if (action.kind === 'move') return { kind: 'leave', parent: state, parentResult: memo, object: action.object };
+  if (action.kind === 'gainControl')
+    return { kind: 'control', parent: state, parentResult: memo, object: action.object, player: action.player };
   const one = action.kind === 'enter' && action.specs.length === 1 ? action.specs[0] : undefined;
   if (one) return { kind: 'enter', parent: state, parentResult: memo, object: one.id };
   return undefined;
@@ -151,6 +156,7 @@ function shortcutFor(state: GameState, action: Action, memo: () => EvaluationRes
 function patched(s: Shortcut, state: GameState, from: EvaluationResult): EvaluationResult | null {
   if (s.kind === 'counters') return patchCounters(s.parent, state, s.object, from);
   if (s.kind === 'enter') return patchEnter(s.parent, state, s.object, from);
+  if (s.kind === 'control') return patchControl(s.parent, state, s.object, s.player as string, from);
   return s.kind === 'resolution' ? patchResolution(s.parent, state, s.object, from) : patchLeave(s.parent, state, s.object, from);
 }
 

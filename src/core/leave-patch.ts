@@ -160,10 +160,17 @@ function nonLocal(data: unknown, depth = 0): boolean {
   return false;
 }
 
+/** A control change to a player named by id (gainControl's): it reads no characteristic, not even "you" (611.2c). */
+const fixedControl = (op: Op): boolean => op.op === 'control' && typeof op.player === 'object' && 'player' in op.player;
+
 /** 3: an effect that is local and reads nothing its own layers write. */
 function localEffect(e: { affects: unknown; ops: readonly Op[]; condition?: unknown }, cda: boolean, lockedSet: boolean): boolean {
   if (nonLocal(e.ops) || nonLocal(e.condition ?? null) || (!lockedSet && nonLocal(e.affects))) return false;
-  const reads = effectReads(lockedSet ? { affects: { game: true }, ops: e.ops, condition: e.condition as never } : (e as never), false);
+  const ops = e.ops.filter((op) => !fixedControl(op));
+  const reads = effectReads(
+    lockedSet ? { affects: { game: true }, ops, condition: e.condition as never } : ({ ...e, ops } as never),
+    false,
+  );
   return e.ops.every((op) => !writesOf(layerOf(op, cda)).some((f) => reads.has(f)));
 }
 

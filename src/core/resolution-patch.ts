@@ -142,7 +142,7 @@ function sameCounters(a: GameObject['counters'], b: GameObject['counters']): boo
   return n === m;
 }
 
-function sameShallow(a: object, b: object): boolean {
+export function sameShallow(a: object, b: object): boolean {
   let n = 0;
   for (const k in a) {
     n++;

@@ -54,15 +54,16 @@ function objectContains(o: GameObject, key: string, pred: Pred): boolean {
 /**
  * What was scanned per array of objects and predicate. An array that starts with another
  * array's objects, the same records (see cloneForEntering), starts from a copy of what was
- * found there (a copy: holding the older array would keep every earlier board alive).
+ * found there (up to `upTo`: draft.ts's replaceAt) (a copy: holding the older array would keep every earlier board alive).
  */
 const scanned = new WeakMap<readonly GameObject[], Map<string, { n: number; found: boolean }>>();
 
-export function shareObjectsPrefix(next: readonly GameObject[], from: readonly GameObject[]): void {
+export function shareObjectsPrefix(next: readonly GameObject[], from: readonly GameObject[], upTo = from.length): void {
   const m = scanned.get(from);
   if (!m) return;
   const copy = new Map<string, { n: number; found: boolean }>();
-  for (const [k, v] of m) if (v.n <= from.length) copy.set(k, { ...v });
+  // Only the first `upTo` records are the same ones: what was scanned past them is forgotten.
+  for (const [k, v] of m) copy.set(k, v.n <= upTo ? { ...v } : { n: upTo, found: false });
   scanned.set(next, copy);
 }
 

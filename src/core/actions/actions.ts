@@ -16,6 +16,7 @@ import { combatProblem, endCombatIn, soleDefender } from './combat.js';
 import { addCounters } from './counters.js';
 import {
   cloneForEntering,
+  cloneShared,
   cloneState,
   cloneWith,
   done,
@@ -28,6 +29,7 @@ import {
   noCard,
   type Outcome,
   refOf,
+  writable,
 } from './draft.js';
 import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } from './enter.js';
 import { checkModes, targetsProblem } from './modes.js';
@@ -45,11 +47,12 @@ import { changeZone } from './zones.js';
 
 export type { EnterSpec, Outcome };
 
+/** An action on one object: `f` changes its record, and any other through `writable` (the rest stay shared with `state`). */
 function withObject(state: GameState, id: string, f: (s: GameState, o: GameObject) => string | null): Outcome {
-  const s = cloneState(state);
+  const s = cloneShared(state);
   const o = getObject(s, id);
   if (!o) return fail('unknown-object', `no object with id "${id}"`);
-  const problem = f(s, o);
+  const problem = f(s, writable(s, o));
   return problem ? fail('illegal-action', problem) : done(settle(s));
 }
 
@@ -140,7 +143,8 @@ function modesProblem(
 export function castSpell(state: GameState, spec: CastSpec): Outcome {
   if (!isCard(spec.card)) return fail('unknown-card', noCard(spec.id), ['card']);
   if (getObject(state, spec.id)) return fail('duplicate-id', `an object with id "${spec.id}" already exists`, ['id']);
-  const s = cloneState(state);
+  // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
+  const s = cloneShared(state);
   const you = spec.controller ?? s.activePlayer;
   if (!isPlayer(s, you)) return fail('unknown-player', `unknown player "${you}"`, ['controller']);
   const targets = targetRefs(s, spec.targets);
@@ -435,12 +439,11 @@ function phase(state: GameState, id: string, out: boolean): Outcome {
       for (const other of s.objects) {
         if (other.attachedTo !== host || seen.has(other.id)) continue;
         seen.add(other.id);
-        if (out && !other.phasedOut) {
-          other.phasedOut = true;
-          other.phasedOutIndirectly = true;
-        } else if (!out && other.phasedOutIndirectly) {
-          other.phasedOut = false;
-          delete other.phasedOutIndirectly;
+        if (out && !other.phasedOut) Object.assign(writable(s, other), { phasedOut: true, phasedOutIndirectly: true });
+        else if (!out && other.phasedOutIndirectly) {
+          const w = writable(s, other);
+          w.phasedOut = false;
+          delete w.phasedOutIndirectly;
         } else continue;
         carry(other.id);
       }
@@ -448,7 +451,8 @@ function phase(state: GameState, id: string, out: boolean): Outcome {
     carry(id);
     // 506.4: a permanent that phases out is removed from combat (with what phased out with it).
     if (out)
-      for (const p of [o, ...s.objects.filter((x) => seen.has(x.id))]) {
+      for (const x of [o, ...s.objects.filter((x) => seen.has(x.id))]) {
+        const p = writable(s, x);
         Object.assign(p, { attacking: false, blocking: false });
         delete p.attacks;
         delete p.blocks;

@@ -49,6 +49,60 @@ export function cloneForEntering(s: GameState): GameState {
   return { ...s, players: s.players.map((p) => ({ ...p })), objects, effects: [...s.effects] };
 }
 
+/** The records a copy-on-write draft (cloneShared) made itself: the ones its action may change in place. */
+const ownRecords = new WeakMap<GameState, WeakSet<GameObject>>();
+
+/**
+ * A copy for actions that change few objects: every record is shared with the old state, as in
+ * cloneForEntering, until the action asks for it with `writable`, which copies it then.
+ */
+export function cloneShared(s: GameState): GameState {
+  const next = cloneForEntering(s);
+  ownRecords.set(next, new WeakSet());
+  return next;
+}
+
+/**
+ * The record of `o` that the action drafting `s` may change in place. In a draft of cloneShared,
+ * a copy put in the original's place the first time (the old state keeps the original), found by id
+ * when `o` was taken before. In a draft of cloneState (every record already a copy), `o` itself.
+ */
+export function writable(s: GameState, o: GameObject): GameObject {
+  const own = ownRecords.get(s);
+  if (!own || own.has(o)) return o;
+  let i = s.objects.indexOf(o);
+  if (i < 0) i = s.objects.findIndex((x) => x.id === o.id && x.incarnation === o.incarnation);
+  const cur = s.objects[i] ?? o;
+  if (own.has(cur)) return cur;
+  const c = { ...cur, counters: { ...cur.counters }, choices: { ...cur.choices } };
+  own.add(c);
+  if (i >= 0) replaceAt(s, i, c);
+  return c;
+}
+
+/**
+ * Puts `o` in place of the record at index `i` of the draft `s`, in a new list: caches kept per
+ * list (query.ts's index by id) must not see a record change under them. What settle and the
+ * ability scans knew of the records before `i` is kept.
+ */
+export function replaceAt(s: GameState, i: number, o: GameObject): void {
+  const next = [...s.objects];
+  next[i] = o;
+  shareObjectsPrefix(next, s.objects, i);
+  shareQuietPrefix(next, s.objects, i);
+  s.objects = next;
+}
+
+/**
+ * The position as it stands in the middle of an action, for reading later (a resolution's view,
+ * 608.2h): records the action changes afterwards are copied again first.
+ */
+export function snapshot(s: GameState): GameState {
+  if (!ownRecords.has(s)) return cloneState(s);
+  ownRecords.set(s, new WeakSet());
+  return { ...s, players: s.players.map((p) => ({ ...p })), objects: [...s.objects], effects: [...s.effects] };
+}
+
 /**
  * A copy in which only the object at index `i` is replaced (by `o`, the action's own record); the
  * other objects are shared with the old state and must not be changed in place.

@@ -14,7 +14,7 @@ import { apnapOrder, type GameState } from '../state.js';
 import { mayHaveAbility } from './ability-scan.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
-import { isCard, nextEffectId, noCard, refOf } from './draft.js';
+import { isCard, nextEffectId, noCard, refOf, replaceAt } from './draft.js';
 
 export interface EnterSpec {
   id: string;
@@ -316,7 +316,7 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
   if (partner !== undefined) {
     // Copy on write: the partner may be shared with an earlier state.
     const paired = { ...partner, paired: { with: obj.id, incarnation: obj.incarnation, controller } };
-    state.objects[state.objects.indexOf(partner)] = paired;
+    replaceAt(state, state.objects.indexOf(partner), paired);
     obj.paired = { with: partner.id, incarnation: partner.incarnation, controller };
   }
   if (obj.zone === 'battlefield') {

@@ -11,7 +11,7 @@ import { viewOf } from '../pass/candidates.js';
 import type { FloatingEffect, GameState } from '../state.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
-import { cloneState, nextEffectId, nextTimestamp, refOf } from './draft.js';
+import { nextEffectId, nextTimestamp, refOf, snapshot, writable } from './draft.js';
 import { changeLife } from './life.js';
 import { modeOrder } from './modes.js';
 import { createTokens, type TokenIds } from './tokens.js';
@@ -143,11 +143,11 @@ interface Run {
 /**
  * The characteristics as they stand now (608.2h: values are read as the resolution gets to them),
  * evaluated only if a part of the resolution reads one: "Target creature gets +3/+3" reads none.
- * The position is copied now, because the resolution goes on changing `state` in place; the
- * objects listed stay the live ones, as before.
+ * The position is copied now, because the resolution goes on changing `state` (its records
+ * through `writable`, which copies them again after a snapshot); the objects listed stay the live ones, as before.
  */
 function freshView(state: GameState): View {
-  const then = cloneState(state);
+  const then = snapshot(state);
   let working: View | undefined;
   const board = (): View => {
     working ??= viewOf(then, evaluateFull(then, { trace: false }).working);
@@ -402,12 +402,18 @@ function resolvePart(
     }
   }
   for (const c of res.counters ?? []) {
-    for (const o of selectObjects(view, ctx, c.on)) addCounters(state, o, c.kind, evalValue(view, ctx, c.amount, o));
+    for (const o of selectObjects(view, ctx, c.on)) addCounters(state, writable(state, o), c.kind, evalValue(view, ctx, c.amount, o));
   }
-  if (res.untap && untapHolds) for (const o of selectObjects(view, ctx, res.untap)) o.tapped = false;
-  for (const o of targets) {
-    if (res.untapTargets) o.tapped = false;
-    if (res.tapTargets) o.tapped = true;
+  // A record is copied only when it changes (the others stay shared with the position before).
+  const setTapped = (o: GameObject, tapped: boolean) => {
+    if (o.tapped !== tapped) writable(state, o).tapped = tapped;
+  };
+  if (res.untap && untapHolds) for (const o of selectObjects(view, ctx, res.untap)) setTapped(o, false);
+  for (const t of targets) {
+    // The draft's record now (`targets` were listed before the parts above may have copied one).
+    const o = state.objects.find((x) => x.id === t.id && x.incarnation === t.incarnation) ?? t;
+    if (res.untapTargets) setTapped(o, false);
+    if (res.tapTargets) setTapped(o, true);
   }
   // 119.3: life gained or lost as it resolves.
   for (const l of res.life ?? []) {
@@ -415,7 +421,7 @@ function resolvePart(
     for (const p of playersOf(view, ctx, l.player)) changeLife(state, p, amount);
   }
   // 400.7: "exile target creature you control, then return that card to the battlefield under your control".
-  if (res.flicker) for (const o of targets) flicker(state, o, res.returnUnder === 'owner' ? o.owner : ctx.you);
+  if (res.flicker) for (const o of targets) flicker(state, writable(state, o), res.returnUnder === 'owner' ? o.owner : ctx.you);
   if (res.modal && modes) {
     for (const m of modeOrder(res.modal, modes)) {
       // 608.2c: each mode follows the ones before it; what they did is seen as its sets are locked (611.2c).
@@ -436,7 +442,7 @@ function putOntoBattlefield(
   input: ResolveInput,
   ctx: EffectContext,
 ): GameObject[] {
-  const moved = selectObjects(view, ctx, put.what);
+  const moved = selectObjects(view, ctx, put.what).map((o) => writable(state, o));
   for (const o of moved) {
     // 608.2c: "Otherwise, return it … and it's a 3/3 Robot …": what it is depends on the card as it is put.
     const withOps = put.opsIf === undefined || matchFilter(view, ctx, o, put.opsIf);

@@ -1,0 +1,77 @@
+/**
+ * The evaluator's shortcut for a control change (`apply({kind: 'gainControl', …})`): the new result
+ * is the parent's with the object's own entry made afresh, when all of this holds (otherwise the
+ * caller evaluates in full):
+ *
+ * 1. The only changes are one new floating effect, which sets the controller of that object alone
+ *    (layer 2, 613.1b; a set locked by object, 611.2c), and maybe that object's own record (506.4:
+ *    removed from combat): every other record, the earlier floating effects, life totals and
+ *    designations as they were.
+ * 2. The object is the source of nothing (no face of its card makes a static effect), so no effect
+ *    has it as its source and none changes what "you" means for it (611.2a: a static ability's
+ *    "you" is its source's controller); and the position's effects are those of the leave shortcut
+ *    (leave-patch.ts, 3): local (no count, sum or relation over objects: "creatures you control"
+ *    reads the affected object's controller and the source's alone), none reading what its own
+ *    layer writes, none granting a static ability or copying.
+ *
+ * Then no other object's result can read the object's controller, and no layer's order changes
+ * (as for a permanent leaving, 613.8a): the others keep their results. The object's own result is:
+ * - the parent's, when it already had that controller there and its record is unchanged: the new
+ *   effect has the latest timestamp, so it ends layer 2 with that controller as before (613.7), and
+ *   the layers after 2 see the same record;
+ * - or a twin's (enter-patch.ts's twinOf: the same record but for identity and starting controller,
+ *   ending layer 2 with that controller in the parent, and named by no floating effect; with no copy
+ *   effect, 2, both leave layer 2 as the same record);
+ * - otherwise what a pass over the sources and it alone gives (leave-patch.ts's againstSources).
+ */
+
+import { mayHaveAbility } from './actions/ability-scan.js';
+import { asTwin, twinOf } from './enter-patch.js';
+import { abilityBlocks, againstSources, floatingBlocks, isSource } from './leave-patch.js';
+import type { GameObject } from './model.js';
+import { sameGame, sameObject, scanView } from './resolution-patch.js';
+import type { GameState } from './state.js';
+import type { EvaluationResult, ObjectResult } from './trace.js';
+
+/**
+ * The result after `after` = `before` with the object `id` under the control of `player`, or null
+ * when it has to be evaluated in full. `result` is the full evaluation of `before`.
+ */
+export function patchControl(
+  before: GameState,
+  after: GameState,
+  id: string,
+  player: string,
+  result: EvaluationResult,
+): EvaluationResult | null {
+  // 1: one new effect, setting that object's controller; the other records as they were.
+  const n = before.effects.length;
+  const added = after.effects[n];
+  if (after.objects.length !== before.objects.length || after.effects.length !== n + 1 || !sameGame(before, after)) return null;
+  for (let i = 0; i < n; i++) if (after.effects[i] !== before.effects[i]) return null;
+  if (added?.locked?.length !== 1 || added.locked[0]?.id !== id || added.ops.some((op) => op.op !== 'control')) return null;
+  let moved: GameObject | undefined;
+  let old: GameObject | undefined;
+  for (let i = 0; i < after.objects.length; i++) {
+    const a = after.objects[i] as GameObject;
+    const b = before.objects[i] as GameObject;
+    if (a.id !== b.id) return null;
+    if (a.id === id) {
+      moved = a;
+      old = b;
+    } else if (!sameObject(a, b)) return null;
+  }
+  // 2: the source of nothing; every effect local, none granting or copying.
+  if (!moved || !old || isSource(moved) || after.effects.some((e) => floatingBlocks(e, id))) return null;
+  if (mayHaveAbility(scanView(before, after), 'leavePatchBlocks', abilityBlocks)) return null;
+  const prev = result.objects[id];
+  const twin = twinOf(before, moved, before.effects, { by: player, result });
+  const had = twin && result.objects[twin.id];
+  const own: ObjectResult | undefined =
+    prev?.controller === player && sameObject(moved, old) ? prev : had ? asTwin(had, moved) : againstSources(after, moved);
+  if (!own) return null;
+  const objects: Record<string, ObjectResult> = {};
+  for (const k in result.objects) objects[k] = result.objects[k] as ObjectResult;
+  objects[id] = own;
+  return { ...result, objects };
+}
