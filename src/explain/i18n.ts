@@ -36,10 +36,36 @@ export function translateWith(catalogues: Readonly<Record<Lang, object>>, lang: 
 
 const cache = new Map<Lang, Translator>();
 
+/** Entries kept by `remembered` before it starts again (a table of 10,000 objects asks for far fewer). */
+const MEMO_LIMIT = 20_000;
+
+/**
+ * The same translations, each key with the same plain options looked up once: a table of
+ * 10,000 objects asks for the same colour, status and type words tens of thousands of times,
+ * and i18next resolves each call afresh (fallbacks, interpolation). Options holding anything
+ * but strings, numbers and booleans go straight through.
+ */
+function remembered(t: TFunction): TFunction {
+  const memo = new Map<string, string>();
+  const plain = (opts: object) => Object.values(opts).every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
+  return ((key: string | string[], opts?: object) => {
+    if (typeof key !== 'string' || (opts !== undefined && (typeof opts !== 'object' || opts === null || !plain(opts))))
+      return (t as (k: unknown, o?: unknown) => string)(key, opts);
+    const id = opts === undefined ? key : `${key}\u0000${JSON.stringify(opts)}`;
+    let out = memo.get(id);
+    if (out === undefined) {
+      out = (t as (k: string, o?: object) => string)(key, opts);
+      if (memo.size >= MEMO_LIMIT) memo.clear();
+      memo.set(id, out);
+    }
+    return out;
+  }) as TFunction;
+}
+
 export function translator(lang: Lang): Translator {
   const known = cache.get(lang);
   if (known !== undefined) return known;
-  const made: Translator = { lang, t: translateWith(CATALOGUES, lang) };
+  const made: Translator = { lang, t: remembered(translateWith(CATALOGUES, lang)) };
   cache.set(lang, made);
   return made;
 }
