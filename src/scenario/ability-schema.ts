@@ -223,6 +223,7 @@ const TypeLists = {
 };
 
 const CopyExceptSchema = strict({
+  setTypes: opt(strict({ types: opt(z.array(z.string())), subtypes: opt(z.array(z.string())) })),
   addTypes: opt(strict(TypeLists)),
   removeSupertypes: opt(z.array(z.string())),
   setPT: opt(strict({ power: z.number(), toughness: z.number() })),

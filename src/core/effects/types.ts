@@ -252,6 +252,12 @@ export type Condition =
 
 /** Things a copy effect changes in what it copies; they become copiable values (707.9b). */
 export interface CopyExcept {
+  /**
+   * 707.9b with 205.1a: "except it's a 5/5 black Demon", "except it's a Food artifact": the card types named
+   * replace the copied card types (an instant or sorcery keeps that type) and the subtypes named replace the
+   * copied subtypes of their family (creature types, artifact types, …); applied before `addTypes`.
+   */
+  setTypes?: { types?: string[]; subtypes?: string[] };
   addTypes?: { types?: string[]; subtypes?: string[]; supertypes?: string[] };
   removeSupertypes?: string[];
   /** 707.9d: a CDA defining a characteristic the exception sets is not copied. */

@@ -505,23 +505,35 @@ export function copyExcept(c: Cursor, ctx: ParseContext, counters?: EntersCopyCo
           out.addAbilities = [...(out.addAbilities ?? []), ...list];
           if (c2.accept('and this ability')) out.keepThisAbility = true;
         }
+      } else if (out.setTypes?.types !== undefined && c2.accept('loses all other card types')) {
+        // Shelob: "it's a Food artifact … and it loses all other card types" — what 205.1a already does.
       } else if (copyExceptClause(c2, ctx, out, abilityList, counters)) {
         // copies.ts: the name, the color, counters it enters with (707.9b, 707.9e-f).
       } else if (c2.acceptAny('is', 'are', "'s") !== undefined) {
         const tp = typePhrase(c2, ctx);
-        if (tp === undefined || tp.colorless || tp.every || tp.extra.length) return undefined;
+        // "a Food artifact with "{2}, {T}, Sacrifice this token: …"": abilities the copy has too (707.9b).
+        const granted = tp?.extra.every((o) => o.op === 'addAbilities' && o.x === undefined && o.choose === undefined);
+        if (tp === undefined || tp.colorless || tp.every || !granted) return undefined;
+        for (const o of tp.extra) if (o.op === 'addAbilities') out.addAbilities = [...(out.addAbilities ?? []), ...o.abilities];
         const keep = inAddition(c2);
-        if (keep === undefined && (tp.types.length || tp.subtypes.length)) return undefined;
-        // "a 1/1 red Balloon creature in addition to its other colors and types" (707.9b): colors added.
+        // "a 1/1 red Balloon creature in addition to its other colors and types" (707.9b): colors added;
+        // "a 5/5 black Demon" (Ardyn): the colors named are the copy's colors.
         if (tp.colors.length) {
-          if (!keep?.colors || tp.colors.some((x) => typeof x !== 'string')) return undefined;
-          out.addColors = tp.colors as Color[];
+          if (tp.colors.some((x) => typeof x !== 'string')) return undefined;
+          if (keep?.colors) out.addColors = tp.colors as Color[];
+          else out.setColors = tp.colors as Color[];
         }
-        if (tp.types.length || tp.subtypes.length || tp.supertypes.length) {
-          if (tp.subtypes.some((s) => typeof s !== 'string')) return undefined;
+        if (tp.subtypes.some((s) => typeof s !== 'string')) return undefined;
+        const named = {
+          ...(tp.types.length ? { types: tp.types } : {}),
+          ...(tp.subtypes.length ? { subtypes: tp.subtypes as string[] } : {}),
+        };
+        // 205.1a: without "in addition to its other types", the types named replace the copied ones of their kind
+        // ("a 3/3 black Wraith": its creature types; "a Food artifact": its card types and artifact types).
+        if ((tp.types.length || tp.subtypes.length) && !keep?.types) out.setTypes = named;
+        if (((tp.types.length || tp.subtypes.length) && keep?.types) || tp.supertypes.length) {
           out.addTypes = {
-            ...(tp.types.length ? { types: tp.types } : {}),
-            ...(tp.subtypes.length ? { subtypes: tp.subtypes as string[] } : {}),
+            ...(keep?.types ? named : {}),
             ...(tp.supertypes.length ? { supertypes: tp.supertypes } : {}),
           };
         }

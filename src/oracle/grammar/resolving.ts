@@ -324,10 +324,14 @@ function copyToken(c: Cursor, ctx: ParseContext): TokenDef | undefined {
     const count: Value | undefined = c2.accept('a') ? 1 : t?.k === 'num' ? t.n : numberWord(c2.word());
     if (count === undefined) return undefined;
     if (c2.word(-1) !== 'a') c2.next();
+    // "Create a tapped and attacking token that's a copy of that card" (Sauron, the Necromancer; 508.4).
+    const before = c2.acceptAny('tapped and attacking', 'tapped');
     if (!c2.acceptAny('token that is a copy of', 'tokens that are copies of')) return undefined;
     const of = chosenExiledCard(c2, ctx, objectPhrase) ?? linkedExiledSelector(c2, ctx) ?? subject(c2, ctx)?.selector;
     if (of === undefined) return undefined;
     const out: TokenDef = { copyOf: of };
+    if (before !== undefined) out.tapped = true;
+    if (before === 'tapped and attacking') out.attacking = true;
     if (count !== 1) out.count = count;
     const except = copyExcept(c2, ctx);
     if (except !== undefined) out.except = except;
