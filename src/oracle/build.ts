@@ -85,6 +85,8 @@ function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | 
   }
   // "you may sacrifice a Blood token. If you do, it gets +2/+2": an optional cost that names no object "it" can mean.
   if (new Cursor(tokens).at('you may sacrifice') || new Cursor(tokens).at('you may discard')) return ctx.it;
+  // "choose a creature you control and an opponent. Flip a coin. If you lose the flip, …" (Risky Move): a flip names no object.
+  if (new Cursor(tokens).at('flip a coin') && tokens.length <= 4) return ctx.it;
   if (first?.k === 'word' && (first.v === 'untap' || first.v === 'tap')) {
     const c = new Cursor(tokens.slice(1));
     if (c.acceptAny('them', 'it', 'that creature', 'those creatures') !== undefined && c.done) return ctx.it;

@@ -161,11 +161,23 @@ function freshView(state: GameState): View {
  * one-shot parts (counters, control exchange, untap), then the chosen modes in printed order.
  * Returns an error sentence, or null.
  */
+/**
+ * A filter's restriction on the object itself: the parts about how the resolution went (a coin flip, 705; a cost
+ * paid) say whether the effect applies, not which object may be chosen ("choose a creature you control … If you
+ * lose the flip, that opponent gains control of that creature", Risky Move), so they read as true here.
+ */
+function aboutTheObject(f: Filter): Filter {
+  if ('coinFlips' in f || 'costPaid' in f) return { and: [] };
+  if ('not' in f) return 'coinFlips' in f.not || 'costPaid' in f.not ? { and: [] } : f;
+  if ('and' in f) return { and: f.and.map(aboutTheObject) };
+  return f;
+}
+
 /** The `where` filters of every "the chosen object" selector of a resolution (Cytoshape's "Choose a nonlegendary creature on the battlefield"). */
 function chosenObjectFilters(res: Resolution, kind: 'copyOf' | 'object' = 'copyOf'): Filter[] {
   const out: Filter[] = [];
   const add = (sel: Selector | undefined) => {
-    if (sel && 'chosenObject' in sel && sel.chosenObject === kind && sel.where) out.push(sel.where);
+    if (sel && 'chosenObject' in sel && sel.chosenObject === kind && sel.where) out.push(aboutTheObject(sel.where));
   };
   for (const e of res.effects ?? []) {
     add(e.affects);

@@ -565,6 +565,19 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
   if (c.acceptAny('it', 'he', 'she', 'that creature', 'that permanent', 'that land', 'that token', 'the creature') !== undefined) {
     return ctx.it ? { selector: ctx.it, plural: false } : undefined;
   }
+  // "Choose target creature you control and target Equipment. Gain control of that Equipment …" (Stolen Uniform):
+  // "that <type or subtype>" names the last target, as "that creature" does (608.2c).
+  const named1 = c.peek(1);
+  if (
+    ctx.it !== undefined &&
+    'target' in ctx.it &&
+    c.at('that') &&
+    named1?.k === 'word' &&
+    (subtypeOf(named1.raw)?.plural === false || ['artifact', 'enchantment', 'planeswalker', 'battle'].includes(named1.v))
+  ) {
+    c.pos += 2;
+    return { selector: ctx.it, plural: false };
+  }
   if (c.acceptAny('they', 'those creatures', 'those permanents', 'those tokens') !== undefined) {
     return ctx.it ? { selector: ctx.it, plural: true } : undefined;
   }

@@ -168,6 +168,8 @@ function chooseSentence(c: Cursor, ctx: ParseContext): ReferentPart | undefined 
   const article = c.acceptAny('a', 'an', 'another');
   if (article === undefined) return undefined;
   const p = objectPhrase(c, ctx);
+  // "choose a creature you control and an opponent" (Risky Move): the opponent is choices.player ("that opponent").
+  c.accept('and an opponent');
   if (p === undefined || p.plural || !c.done) return undefined;
   ctx.it = chosenWhere(p, article === 'another');
   return { kind: 'choice' };

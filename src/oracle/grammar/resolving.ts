@@ -51,6 +51,7 @@ import { withoutAbilityWord } from './statics.js';
 import { ifReferentHasSentence } from './then-if.js';
 import { ifThreatenSentence } from './threaten.js';
 import { conditionalTokens } from './token-ifs.js';
+import { unlessPaidSentence } from './unless-paid.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 /** What one resolving sentence contributes. */
@@ -111,7 +112,17 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
   const given = c.attempt((c2) => {
     // "you may have target opponent gain control of target permanent you control" (Iroh, Tea Master)
     c2.accept('you may have');
-    const who = c2.acceptAny('target opponent', 'target player', 'that player', 'each opponent', 'an opponent');
+    // "that spell or ability's controller gains control of that creature" (Fractured Loyalty: the player who controls
+    // the spell or ability that targeted it), "that opponent" (Risky Move: the opponent chosen): choices.player.
+    const who = c2.acceptAny(
+      'target opponent',
+      'target player',
+      'that player',
+      'that opponent',
+      "that spell or ability 's controller",
+      'each opponent',
+      'an opponent',
+    );
     if (who === undefined || !c2.acceptAny('gains control of', 'gain control of')) return undefined;
     if (who.startsWith('target')) ctx.targets++;
     const subj = subject(c2, ctx);
@@ -582,6 +593,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => ifThreatenSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
     (x: Cursor) => ifFlipSentence(x, ctx),
+    (x: Cursor) => unlessPaidSentence(x, ctx, effectWhere),
     (x: Cursor) => ifDayNightAfter(x, (y) => effectSentence(y, ctx)),
     (x: Cursor) => ifPaidAlsoSentence(x, ctx, effectSentence),
     (x: Cursor) => youAndSentence(x, ctx, effectSentence),
