@@ -84,6 +84,9 @@ function phraseText(tokens: readonly Token[]): string {
 
 /** One keyword ability named in a list ("flying", "protection from red", "equip {2}"). */
 function keyword(c: Cursor): AbilityDef[] | undefined {
+  // 702.14a: "landwalk of the chosen type" (Traveler's Cloak) — the land type chosen as it entered (choices.landType),
+  // written into the ability as the effect applies ("Forestwalk").
+  if (c.accept('landwalk of the chosen type')) return [{ kind: 'keyword', text: '{chosen:landType}walk', keyword: 'landwalk' }];
   for (let len = 8; len >= 1; len--) {
     const toks: Token[] = [];
     for (let i = 0; i < len; i++) {
@@ -93,7 +96,9 @@ function keyword(c: Cursor): AbilityDef[] | undefined {
       toks.push(t);
     }
     if (toks.length !== len) continue;
-    const kw = keywordText(phraseText(toks).replace(/ (?:the chosen color|the color of your choice)$/, ' {chosen:color}'));
+    // "sneak {3}{B}": a cost's mana symbols are one word, as printed (702.190a).
+    const text = phraseText(toks).replace(/\} \{/g, '}{');
+    const kw = keywordText(text.replace(/ (?:the chosen color|the color of your choice)$/, ' {chosen:color}'));
     if (kw === undefined) continue;
     c.pos += len;
     const out: AbilityDef[] = [{ kind: 'keyword', text: kw.text, keyword: kw.keyword }];
