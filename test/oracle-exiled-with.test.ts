@@ -246,7 +246,7 @@ describe('copies of cards exiled with it (707.2, 607.2a)', () => {
     expect([t.power, t.toughness]).toEqual([4, 4]);
     // A card in exile that was not exiled with the Saga is not "a card exiled with this Saga": it can't be chosen.
     expect(() => g.activate('saga', chapter, { trigger: true, choices: { object: 'giant' }, tokens: ['not-made'] })).toThrow(
-      /the object the token would copy/,
+      /not one the text lets you choose/,
     );
   });
 

@@ -184,6 +184,8 @@ function chosenObjectFilters(res: Resolution, kind: 'copyOf' | 'object' = 'copyO
     for (const op of e.ops) if (op.op === 'copy') add(op.of);
   }
   if (kind === 'object') for (const c of res.counters ?? []) add(c.on);
+  // "… then create a token that's a copy of that card" (the card picked as it resolves, choices.object).
+  if (kind === 'object') for (const t of res.createTokens ?? []) add(t.copyOf);
   for (const m of res.modal?.modes ?? []) out.push(...chosenObjectFilters(m.resolve, kind));
   return out;
 }
@@ -204,6 +206,7 @@ export function needsChosenObject(res: Resolution): boolean {
   if ((res.effects ?? []).some((e) => named(e.affects) || e.ops.some((op) => op.op === 'copy' && named(op.of)))) return true;
   if ((res.counters ?? []).some((c) => named(c.on))) return true;
   if (named(res.putOntoBattlefield?.what)) return true;
+  if ((res.createTokens ?? []).some((t) => named(t.copyOf))) return true;
   if (readsChosenObject(res)) return true;
   return (res.modal?.modes ?? []).some((m) => needsChosenObject(m.resolve));
 }

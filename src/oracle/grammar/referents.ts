@@ -112,12 +112,14 @@ export function triggerSubjectEnd(tokens: readonly Token[], ctx: ParseContext): 
 export function triggerNamesObject(trigger: readonly Token[], ctx: ParseContext): boolean {
   for (let i = 0; i < trigger.length; i++) {
     const t = trigger[i] as Token;
-    if (t.k !== 'word' || (t.v !== 'a' && t.v !== 'an')) continue;
-    const c = new Cursor(trigger.slice(i + 1));
+    // "Whenever one or more other creatures you control enter": a group of objects ("one of them", copies.ts).
+    const group = t.k === 'word' && t.v === 'one' && new Cursor(trigger.slice(i)).at('one or more');
+    if (!group && (t.k !== 'word' || (t.v !== 'a' && t.v !== 'an'))) continue;
+    const c = new Cursor(trigger.slice(i + (group ? 3 : 1)));
     const saved = ctx.targets;
     const p = objectPhrase(c, ctx);
     ctx.targets = saved;
-    if (p !== undefined && !p.plural) return true;
+    if (p !== undefined && (group || !p.plural)) return true;
   }
   return false;
 }

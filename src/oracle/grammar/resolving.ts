@@ -29,7 +29,7 @@ import { compoundSentence } from './compound.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { selfGiven, untapAndControl } from './control.js';
-import { copyEachToken, playerCreatesCopy } from './copies.js';
+import { copiedReferent, copyEachToken, exileThen, playerCreatesCopy } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { ifDayNightAfter } from './day-night.js';
@@ -338,7 +338,8 @@ function copyToken(c: Cursor, ctx: ParseContext): TokenDef | undefined {
     // "Create a tapped and attacking token that's a copy of that card" (Sauron, the Necromancer; 508.4).
     const before = c2.acceptAny('tapped and attacking', 'tapped');
     if (!c2.acceptAny('token that is a copy of', 'tokens that are copies of')) return undefined;
-    const of = chosenExiledCard(c2, ctx, objectPhrase) ?? linkedExiledSelector(c2, ctx) ?? subject(c2, ctx)?.selector;
+    const of =
+      chosenExiledCard(c2, ctx, objectPhrase) ?? linkedExiledSelector(c2, ctx) ?? copiedReferent(c2, ctx) ?? subject(c2, ctx)?.selector;
     if (of === undefined) return undefined;
     const out: TokenDef = { copyOf: of };
     if (before !== undefined) out.tapped = true;
@@ -362,6 +363,8 @@ function tokensSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     return { kind: 'tokens', tokens: [each] };
   }
   c.accept('you');
+  // copies.ts: "exile a permanent card from your graveyard at random, then create a tapped token that's a copy of that card".
+  const exiled = exileThen(c, ctx);
   if (!c.accept('create')) return undefined;
   const copy = copyToken(c, ctx);
   if (copy !== undefined) {
@@ -371,6 +374,7 @@ function tokensSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     ctx.it = { createdTokens: true };
     return { kind: 'tokens', tokens: [copy] };
   }
+  if (exiled) return undefined;
   const tokens: TokenDef[] = [];
   for (;;) {
     const t = tokenPhrase(c, ctx);

@@ -1,0 +1,80 @@
+/**
+ * What a token copies when an earlier instruction of the same ability picked it (608.2c, 707.2): "one of
+ * them" after a trigger on a group (choices.object), "exile a <card> from your graveyard at random, then
+ * create a token that's a copy of that card" (choices.object, the card where it is), and "for each <card>
+ * exiled this way" after an instruction that exiled targets (each target, copyEach).
+ */
+import { describe, expect, it } from 'vitest';
+import { Game } from './helpers/game.js';
+import { cardOf, compile } from './oracle/helpers.js';
+
+const bear = cardOf('Grizzly Bears', 'Creature — Bear', '', ['2', '2']);
+const angel = cardOf('Serra Angel', 'Creature — Angel', 'Flying, vigilance', ['4', '4']);
+const readAll = (c: ReturnType<typeof compile>) => c.report.sentences.filter((s) => s.continuous).every((s) => s.compiled);
+
+describe('608.2c: "create a token that\'s a copy of one of them" (Twilight Diviner)', () => {
+  const diviner = compile(
+    'Twilight Diviner',
+    'Creature — Elf Cleric',
+    "When this creature enters, surveil 2.\nWhenever one or more other creatures you control enter, if they entered or were cast from a graveyard, create a token that's a copy of one of them. This ability triggers only once each turn.",
+    ['3', '3'],
+  );
+  it('the copy is of the one chosen among them (choices.object)', () => {
+    expect(readAll(diviner)).toBe(true);
+    const a = diviner.card.abilities[1];
+    expect(a?.kind === 'triggered' && a.resolve?.createTokens).toEqual([{ copyOf: { chosenObject: 'object' } }]);
+    const g = new Game()
+      .enter(diviner.card)
+      .enter(bear)
+      .enter(angel)
+      .activate('twilight-diviner', 2, { trigger: true, choices: { object: 'serra-angel' }, tokens: ['copy'] });
+    expect(g.obj('copy').name).toBe('Serra Angel');
+    expect(g.pt('copy')).toEqual([4, 4]);
+  });
+});
+
+describe('707.2: "exile a permanent card from your graveyard at random, then create a tapped token that\'s a copy of that card" (Sin)', () => {
+  const sin = compile(
+    "Sin, Spira's Punishment",
+    'Legendary Creature — Leviathan Avatar',
+    "Flying\nWhenever Sin enters or attacks, exile a permanent card from your graveyard at random, then create a tapped token that's a copy of that card. If the exiled card is a land card, repeat this process.",
+    ['7', '7'],
+  );
+  it('the token is a tapped copy of the card picked (choices.object, a permanent card in your graveyard)', () => {
+    expect(readAll(sin)).toBe(true);
+    const g = new Game()
+      .enter(sin.card, { id: 'sin' })
+      .enter(angel, { zone: 'graveyard' })
+      .activate('sin', 2, { trigger: true, choices: { object: 'serra-angel' }, tokens: ['angel-copy'] });
+    expect(g.obj('angel-copy').name).toBe('Serra Angel');
+    expect(g.obj('angel-copy').tapped).toBe(true);
+    expect(g.pt('angel-copy')).toEqual([4, 4]);
+  });
+  it("a card in an opponent's graveyard is not one the text lets you pick", () => {
+    const g = new Game().enter(sin.card, { id: 'sin' }).enter(angel, { zone: 'graveyard', controller: 'opponent' });
+    expect(() => g.activate('sin', 2, { trigger: true, choices: { object: 'serra-angel' }, tokens: ['angel-copy'] })).toThrow(
+      /not one the text lets you choose/,
+    );
+  });
+});
+
+describe('608.2c: "Exile X target creature cards from graveyards. For each creature card exiled this way, create a token that\'s a copy of it." (Foggy Swamp Visions)', () => {
+  const visions = compile(
+    'Foggy Swamp Visions',
+    'Sorcery',
+    "As an additional cost to cast this spell, waterbend {X}.\nExile X target creature cards from graveyards. For each creature card exiled this way, create a token that's a copy of it. At the beginning of your next end step, sacrifice those tokens.",
+  );
+  it('one token for each target, a copy of it', () => {
+    expect(readAll(visions)).toBe(true);
+    const spell = visions.card.abilities.find((a) => a.kind === 'spell' && a.resolve?.createTokens);
+    expect(spell?.kind === 'spell' && spell.resolve?.createTokens).toEqual([{ copyOf: { targets: true }, copyEach: true }]);
+    const g = new Game()
+      .enter(bear, { zone: 'graveyard' })
+      .enter(angel, { zone: 'graveyard', controller: 'opponent' })
+      .cast(
+        { ...visions.card, abilities: [spell as NonNullable<typeof spell>] },
+        { targets: ['grizzly-bears', 'serra-angel'], x: 2, tokens: ['a', 'b'] },
+      );
+    expect([g.obj('a').name, g.obj('b').name].sort()).toEqual(['Grizzly Bears', 'Serra Angel']);
+  });
+});
