@@ -356,12 +356,26 @@ function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
 function namedPhrase(c: Cursor): string | undefined {
   return c.attempt((c2) => {
     if (!c2.accept('named')) return undefined;
-    const words: string[] = [];
-    for (let t = c2.peek(); t?.k === 'word' && /^[A-Z]/.test(t.raw); t = c2.peek()) {
-      words.push(t.raw);
-      c2.next();
+    let name = '';
+    for (;;) {
+      const t = c2.peek();
+      if (t?.k === 'word' && (/^[A-Z]/.test(t.raw) || (t.v === "'s" && name !== ''))) {
+        name += t.v === "'s" ? t.raw : `${name === '' ? '' : ' '}${t.raw}`;
+        c2.next();
+        continue;
+      }
+      // "named Mileva, the Stalwart, it has …", "named Everflame, Heroes' Legacy": a comma inside the name when a
+      // capitalised word (or "the" and one) follows it.
+      const after = c2.peek(1)?.k === 'word' && (c2.peek(1) as { v: string }).v === 'the' ? 2 : 1;
+      const next = c2.peek(after);
+      if (name !== '' && c2.at(',') && next?.k === 'word' && /^[A-Z]/.test(next.raw)) {
+        name += after === 2 ? ', the' : ',';
+        c2.pos += after;
+        continue;
+      }
+      break;
     }
-    return words.length > 0 ? words.join(' ') : undefined;
+    return name !== '' ? name : undefined;
   });
 }
 
