@@ -78,3 +78,25 @@ describe('608.2c: "Exile X target creature cards from graveyards. For each creat
     expect([g.obj('a').name, g.obj('b').name].sort()).toEqual(['Grizzly Bears', 'Serra Angel']);
   });
 });
+
+describe('611.2b: "Enchanted creature becomes a copy of that creature until this Aura leaves the battlefield." (Secret Invasion)', () => {
+  const invasion = compile(
+    'Secret Invasion',
+    'Enchantment — Aura',
+    'Enchant creature you control\nWhen this Aura enters, exile up to one target creature other than enchanted creature until this Aura leaves the battlefield. Enchanted creature becomes a copy of that creature until this Aura leaves the battlefield.\nEnchanted creature has ward {2}.',
+  );
+  it('the enchanted creature is a copy of the target while the Aura is on the battlefield', () => {
+    expect(readAll(invasion)).toBe(true);
+    const g = new Game()
+      .enter(bear)
+      .enter(angel, { controller: 'opponent' })
+      .enter(invasion.card, { id: 'aura', attachedTo: 'grizzly-bears' })
+      .activate('aura', 2, { trigger: true, targets: ['serra-angel'] });
+    expect(g.obj('grizzly-bears').name).toBe('Serra Angel');
+    expect(g.pt('grizzly-bears')).toEqual([4, 4]);
+    expect(g.obj('grizzly-bears').abilities).toEqual(['Flying', 'Vigilance', 'Ward {2}']);
+    g.move('aura', 'graveyard');
+    expect(g.obj('grizzly-bears').name).toBe('Grizzly Bears');
+    expect(g.pt('grizzly-bears')).toEqual([2, 2]);
+  });
+});
