@@ -100,3 +100,57 @@ describe('611.2b: "Enchanted creature becomes a copy of that creature until this
     expect(g.pt('grizzly-bears')).toEqual([2, 2]);
   });
 });
+
+describe('608.2d: "you may choose a creature card from among them. Until end of turn, target token you control becomes a copy of it, except it has flying." (Kaya, Spirits\' Justice)', () => {
+  const kaya = compile(
+    "Kaya, Spirits' Justice",
+    'Legendary Planeswalker — Kaya',
+    'Whenever one or more creatures you control and/or creature cards in your graveyard are put into exile, you may choose a creature card from among them. Until end of turn, target token you control becomes a copy of it, except it has flying.\n+2: Surveil 2, then exile a card from a graveyard.\n+1: Create a 1/1 white and black Spirit creature token with flying.\n−2: Exile target creature you control. For each other player, exile up to one target creature that player controls.',
+  );
+  // A copy effect's chosen object is choices.copyOf (Cytoshape's convention, resolving.ts).
+  it('the token is a copy of the chosen card in exile, with flying, until end of turn', () => {
+    expect(readAll(kaya)).toBe(true);
+    const g = new Game()
+      .enter(kaya.card, { id: 'kaya' })
+      .enter(bear, { id: 'token', token: true })
+      .enter(angel, { zone: 'exile' })
+      .activate('kaya', 1, { trigger: true, targets: ['token'], choices: { copyOf: 'serra-angel' } });
+    expect(g.obj('token').name).toBe('Serra Angel');
+    expect(g.obj('token').abilities).toEqual(['Flying', 'Vigilance', 'Flying']);
+    g.endTurn();
+    expect(g.obj('token').name).toBe('Grizzly Bears');
+  });
+  it('a noncreature card is not one the text lets you choose', () => {
+    const stone = cardOf('Mind Stone', 'Artifact', '{T}: Add {C}.');
+    const g = new Game().enter(kaya.card, { id: 'kaya' }).enter(bear, { id: 'token', token: true }).enter(stone, { zone: 'exile' });
+    expect(() => g.activate('kaya', 1, { trigger: true, targets: ['token'], choices: { copyOf: 'mind-stone' } })).toThrow(
+      /not one the text lets you choose/,
+    );
+  });
+});
+
+describe('701.68c: "create a tapped and attacking token that\'s a copy of the blighted creature, except it has "…"" (Grub, Notorious Auntie)', () => {
+  const grub = compile(
+    'Grub, Notorious Auntie',
+    'Legendary Creature — Goblin Warrior',
+    'Menace\nWhenever Grub attacks, you may blight 1. If you do, create a tapped and attacking token that\'s a copy of the blighted creature, except it has "At the beginning of the end step, sacrifice this token."',
+    ['2', '2'],
+  );
+  it('the token copies the creature you control chosen to blight, tapped and attacking, with the end-step ability', () => {
+    expect(readAll(grub)).toBe(true);
+    const g = new Game()
+      .enter(grub.card, { id: 'grub' })
+      .enter(angel)
+      .activate('grub', 2, { trigger: true, choices: { object: 'serra-angel' }, tokens: ['copy'] });
+    const t = g.obj('copy');
+    expect(t.name).toBe('Serra Angel');
+    expect(t.tapped).toBe(true);
+    expect(t.abilities).toEqual(['Flying', 'Vigilance', 'At the beginning of the end step, sacrifice this token.']);
+  });
+  it("an opponent's creature is not one you could blight (701.68a)", () => {
+    const g = new Game().enter(grub.card, { id: 'grub' }).enter(angel, { controller: 'opponent' });
+    expect(() => g.activate('grub', 2, { trigger: true, choices: { object: 'serra-angel' }, tokens: ['copy'] })).toThrow(
+      /not one the text lets you choose/,
+    );
+  });
+});

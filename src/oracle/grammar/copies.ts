@@ -170,9 +170,14 @@ export function playerCreatesCopy(c: Cursor, ctx: ParseContext, token: (c: Curso
  *   one of them       → {chosenObject: 'object'}: one of the objects a trigger names ("Whenever one or more other
  *                       creatures you control enter, …, create a token that's a copy of one of them", Twilight
  *                       Diviner), chosen as it resolves (choices.object)
+ *   the blighted creature → the creature you control chosen to blight (701.68c), choices.object
  */
 export function copiedReferent(c: Cursor, ctx: ParseContext): Selector | undefined {
   if (ctx.triggerNamesObject === true && c.accept('one of them')) return { chosenObject: 'object' };
+  // 701.68c: "the blighted creature" is the creature you control that blighting put -1/-1 counters on (the blight
+  // itself is listed, not performed): "If you do, create a … token that's a copy of the blighted creature" (Grub).
+  if (c.accept('the blighted creature'))
+    return { chosenObject: 'object', where: { and: [{ type: 'Creature' }, { controller: 'you' }, { zone: 'battlefield' }] } };
   return undefined;
 }
 

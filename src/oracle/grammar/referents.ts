@@ -172,8 +172,11 @@ function chooseSentence(c: Cursor, ctx: ParseContext): ReferentPart | undefined 
   const p = objectPhrase(c, ctx);
   // "choose a creature you control and an opponent" (Risky Move): the opponent is choices.player ("that opponent").
   c.accept('and an opponent');
+  // "you may choose a creature card from among them" (Kaya, Spirits' Justice): one of the objects the trigger names,
+  // wherever they went — the phrase restricts the choice, no zone does.
+  const among = c.accept('from among them');
   if (p === undefined || p.plural || !c.done) return undefined;
-  ctx.it = chosenWhere(p, article === 'another');
+  ctx.it = among ? { chosenObject: 'object', where: { and: p.filters } } : chosenWhere(p, article === 'another');
   return { kind: 'choice' };
 }
 
