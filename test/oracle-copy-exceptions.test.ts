@@ -140,3 +140,33 @@ describe('707.9b: "becomes a copy of up to one target …, except his name is SE
     expect(g.pt('taskmaster-mercenary-mimic')).toEqual([3, 4]);
   });
 });
+
+describe('707.9b, 608.2b: "If you exiled a card this way, create a token that\'s a copy of that card, except it\'s a 5/5 black Demon." (Ardyn, the Usurper)', () => {
+  const ardyn = compile(
+    'Ardyn, the Usurper',
+    'Legendary Creature — Elder Human Noble',
+    "Demons you control have menace, lifelink, and haste.\nStarscourge — At the beginning of combat on your turn, exile up to one target creature card from a graveyard. If you exiled a card this way, create a token that's a copy of that card, except it's a 5/5 black Demon.",
+    ['4', '4'],
+  );
+  it('reads the condition as "target 0 is there as it resolves"', () => {
+    expect(readAll(ardyn)).toBe(true);
+    const a = ardyn.card.abilities[1];
+    expect(a?.kind === 'triggered' && a.resolve?.createTokens?.[0]?.if).toEqual({ target: 0, filter: { and: [] } });
+  });
+  it('the token is a 5/5 black Demon copy of Serra Angel, and Ardyn gives Demons menace, lifelink and haste', () => {
+    const g = new Game()
+      .enter(ardyn.card, { id: 'ardyn' })
+      .enter(angel, { zone: 'graveyard', controller: 'opponent' })
+      .activate('ardyn', 2, { trigger: true, targets: ['serra-angel'], tokens: ['demon'] });
+    const t = g.obj('demon');
+    expect(t.name).toBe('Serra Angel');
+    expect(t.colors).toEqual(['black']);
+    expect(t.subtypes).toEqual(['Demon']);
+    expect(g.pt('demon')).toEqual([5, 5]);
+    expect(t.abilities).toEqual(['Flying', 'Vigilance', 'Menace', 'Lifelink', 'Haste']);
+  });
+  it('no target chosen ("up to one"): no card was exiled this way, and no token is created', () => {
+    const g = new Game().enter(ardyn.card, { id: 'ardyn' }).activate('ardyn', 2, { trigger: true, targets: [] });
+    expect(Object.keys(g.result().objects)).toEqual(['ardyn']);
+  });
+});

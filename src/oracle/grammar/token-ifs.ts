@@ -3,14 +3,18 @@
  * tokens):
  *
  *   ifTokens := if <cond> , <create tokens sentence>        each TokenDef gets `if: <cond>`
+ *   cond     += you (exiled | sacrificed | destroyed | returned | tapped | untapped) (a | an) <phrase> this way
+ *                                                           (after an instruction on a target: that target is there)
  *
  * "If X is 5 or more, create a token that's a copy of that creature." (Blue Sun's Twilight), "If five or more
  * mana was spent to cast that spell, create a token that's a copy of this creature." (Colorstorm Stallion).
  * The condition is checked once, as the tokens would be created; it is never re-checked.
  */
+import type { Condition } from '../../core/effects/types.js';
 import { condition } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
+import { objectPhrase } from './nouns.js';
 import type { ResolvingPart } from './resolving.js';
 
 export function conditionalTokens(
@@ -19,11 +23,26 @@ export function conditionalTokens(
   tokens: (c: Cursor) => ResolvingPart | undefined,
 ): ResolvingPart | undefined {
   if (!c.accept('if')) return undefined;
-  const cond = condition(c, ctx);
+  const cond = thisWayTarget(c, ctx) ?? condition(c, ctx);
   if (cond === undefined || !c.accept(',')) return undefined;
   const rest = new Cursor(c.tokens.slice(c.pos));
   const part = tokens(rest);
   if (part?.kind !== 'tokens' || !rest.done) return undefined;
   c.pos = c.tokens.length;
   return { kind: 'tokens', tokens: part.tokens.map((t) => ({ ...t, if: cond })) };
+}
+
+/**
+ * "If you exiled a card this way" after "exile up to one target creature card from a graveyard" (Ardyn, the
+ * Usurper): the earlier instruction acted on its target exactly when that target was chosen and is still legal
+ * as the ability resolves (608.2b) — `{target: n, filter: {and: []}}`, the last target the ability named.
+ */
+function thisWayTarget(c: Cursor, ctx: ParseContext): Condition | undefined {
+  return c.attempt((c2) => {
+    const it = ctx.it;
+    if (it === undefined || !('target' in it) || !c2.accept('you')) return undefined;
+    if (c2.acceptAny('exiled', 'sacrificed', 'destroyed', 'returned', 'tapped', 'untapped') === undefined) return undefined;
+    if (c2.acceptAny('a', 'an') === undefined || objectPhrase(c2, ctx) === undefined || !c2.accept('this way')) return undefined;
+    return { target: it.target, filter: { and: [] } };
+  });
 }
