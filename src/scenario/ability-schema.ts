@@ -399,11 +399,19 @@ const ModalDefSchema = strict({
   max: z.number().int().min(1),
   repeatable: opt(z.boolean()),
   entwine: opt(z.boolean()),
+  pawprints: opt(z.number().int().min(1)),
   get instead() {
     return opt(strict({ paid: opt(costPaidSchema), if: opt(ConditionSchema), min: z.number().int().min(0), max: z.number().int().min(1) }));
   },
   get modes() {
-    return z.array(strict({ text: z.string(), targets: opt(z.number().int().min(0)), resolve: ResolutionSchema }));
+    return z.array(
+      strict({
+        text: z.string(),
+        targets: opt(z.number().int().min(0)),
+        pawprints: opt(z.number().int().min(1)),
+        resolve: ResolutionSchema,
+      }),
+    );
   },
 }).meta({ id: 'ModalDef' });
 

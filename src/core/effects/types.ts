@@ -502,6 +502,8 @@ export interface ModalDef {
    * number of modes when, as it is cast, the cost was paid (`choices.paid`) or the condition holds.
    */
   instead?: ModalInstead;
+  /** 700.2i: "Choose up to five {P} worth of modes" — the chosen modes' pawprints (`ModeDef.pawprints`) total at most this. */
+  pawprints?: number;
   modes: ModeDef[];
 }
 
@@ -518,6 +520,8 @@ export interface ModeDef {
   text: string;
   /** How many targets this mode takes; inside `resolve`, target indexes are 0-based within the mode. */
   targets?: number;
+  /** 700.2i: the pawprint symbols ({P}) the mode is printed with. */
+  pawprints?: number;
   resolve: Resolution;
 }
 
