@@ -578,6 +578,10 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
     c.pos += 2;
     return { selector: ctx.it, plural: false };
   }
+  // "for each player, choose up to one other target artifact or creature that player controls. … the chosen
+  // permanents become …" (Kitesail Larcenist): the targets chosen (115.1).
+  if (ctx.it !== undefined && 'target' in ctx.it && c.acceptAny('the chosen permanents', 'the chosen creatures') !== undefined)
+    return { selector: { targets: true }, plural: true };
   if (c.acceptAny('they', 'those creatures', 'those permanents', 'those tokens') !== undefined) {
     return ctx.it ? { selector: ctx.it, plural: true } : undefined;
   }

@@ -83,9 +83,10 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     dur === undefined && c.at('for as long as')
       ? c.attempt((c2) => {
           const d = duration(c2, ctx);
-          return d !== undefined && typeof d === 'object' && c2.accept(',') ? d : undefined;
+          return d !== undefined && c2.accept(',') ? d : undefined;
         })
       : undefined;
+  const afterWhile = c.pos;
   // "Until end of turn, you gain control of target creature and it gains haste."
   const control = c.attempt((c2) => {
     c2.accept('you');
@@ -107,7 +108,9 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     const d = later ?? duration(c, ctx) ?? whileLead ?? dur ?? 'permanent';
     return c.done ? { kind: 'effect', effect: { affects: control.selector, ops, duration: d } } : undefined;
   }
-  if (whileLead !== undefined) return undefined;
+  // "For as long as SELF remains on the battlefield, the chosen permanents become Treasure artifacts …" (Kitesail
+  // Larcenist): a leading "for as long as" is the duration of any effect (611.2b).
+  if (whileLead !== undefined) dur = whileLead;
   // "Target opponent gains control of SELF", "that player gains control of target permanent you control"
   const given = c.attempt((c2) => {
     // "you may have target opponent gain control of target permanent you control" (Iroh, Tea Master)
@@ -134,7 +137,7 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
       ? { kind: 'effect', effect: { affects: given.selector, ops: [{ op: 'control', player: { chosen: 'player' } }], duration: d } }
       : undefined;
   }
-  c.pos = leadEnd;
+  c.pos = whileLead !== undefined ? afterWhile : leadEnd;
   const switched = c.attempt((c2) => {
     if (!c2.accept('switch')) return undefined;
     const subj = subject(c2, ctx);

@@ -1,0 +1,37 @@
+/**
+ * 611.2b: a leading "For as long as <duration>," is the duration of any resolved effect, not only of a
+ * control change; "the chosen permanents" after an instruction that chose targets names those targets
+ * (Kitesail Larcenist).
+ */
+import { describe, expect, it } from 'vitest';
+import { Game } from './helpers/game.js';
+import { cardOf, compile } from './oracle/helpers.js';
+
+const bear = cardOf('Grizzly Bears', 'Creature — Bear', '', ['2', '2']);
+const readAll = (c: ReturnType<typeof compile>) => c.report.sentences.filter((s) => s.continuous).every((s) => s.compiled);
+
+describe('611.2b, 205.1a: "For as long as this creature remains on the battlefield, the chosen permanents become Treasure artifacts with "…" and lose all other abilities." (Kitesail Larcenist)', () => {
+  const larcenist = compile(
+    'Kitesail Larcenist',
+    'Creature — Human Pirate',
+    'Flying, ward {1}\nWhen this creature enters, for each player, choose up to one other target artifact or creature that player controls. For as long as this creature remains on the battlefield, the chosen permanents become Treasure artifacts with "{T}, Sacrifice this artifact: Add one mana of any color" and lose all other abilities.',
+    ['1', '1'],
+  );
+  const elves = cardOf('Llanowar Elves', 'Creature — Elf Druid', '{T}: Add {G}.', ['1', '1']);
+  it('each chosen permanent is a Treasure artifact, not a creature, with only the Treasure ability, while the Larcenist stays', () => {
+    expect(readAll(larcenist)).toBe(true);
+    const g = new Game()
+      .enter(larcenist.card, { id: 'larcenist' })
+      .enter(bear, { controller: 'opponent' })
+      .enter(elves)
+      .activate('larcenist', 3, { trigger: true, targets: ['grizzly-bears', 'llanowar-elves'] });
+    for (const id of ['grizzly-bears', 'llanowar-elves']) {
+      expect(g.obj(id).types).toEqual(['Artifact']);
+      expect(g.obj(id).subtypes).toEqual(['Treasure']);
+      expect(g.obj(id).abilities).toEqual(['{T}, Sacrifice this artifact: Add one mana of any color.']);
+    }
+    g.move('larcenist', 'graveyard');
+    expect(g.obj('grizzly-bears').types).toEqual(['Creature']);
+    expect(g.obj('llanowar-elves').abilities).toEqual(['{T}: Add {G}.']);
+  });
+});
