@@ -223,6 +223,13 @@ function returnedObject(c: Cursor, ctx: ParseContext): Selector | undefined {
     return CHOSEN_OBJECT;
   });
   if (chosen !== undefined) return chosen;
+  // "Put each creature card exiled with this artifact onto the battlefield" (Ghost Vacuum): every such card.
+  const each = c.attempt((c2) => {
+    if (!c2.accept('each')) return undefined;
+    const p = objectPhrase(c2, ctx);
+    return p?.zones === undefined ? undefined : ({ all: filterOf(p), zones: p.zones } as Selector);
+  });
+  if (each !== undefined) return each;
   const target = subject(c, ctx);
   return target !== undefined && 'target' in target.selector ? target.selector : undefined;
 }

@@ -1,7 +1,7 @@
 /**
- * 611.2b: a leading "For as long as <duration>," is the duration of any resolved effect, not only of a
- * control change; "the chosen permanents" after an instruction that chose targets names those targets
- * (Kitesail Larcenist).
+ * Resolved effects: a leading "For as long as <duration>," is the duration of any effect, not only of a
+ * control change (611.2b), and "the chosen permanents" after an instruction that chose targets names those
+ * targets (Kitesail Larcenist); "Put each <cards in a zone> onto the battlefield … Each of them is …" (611.2e).
  */
 import { describe, expect, it } from 'vitest';
 import { Game } from './helpers/game.js';
@@ -33,5 +33,32 @@ describe('611.2b, 205.1a: "For as long as this creature remains on the battlefie
     g.move('larcenist', 'graveyard');
     expect(g.obj('grizzly-bears').types).toEqual(['Creature']);
     expect(g.obj('llanowar-elves').abilities).toEqual(['{T}: Add {G}.']);
+  });
+});
+
+describe('611.2e, 607.2a: "Put each creature card exiled with this artifact onto the battlefield … Each of them is a 1/1 Spirit in addition to its other types." (Ghost Vacuum)', () => {
+  const vacuum = compile(
+    'Ghost Vacuum',
+    'Artifact',
+    '{T}: Exile target card from a graveyard.\n{6}, {T}, Sacrifice this artifact: Put each creature card exiled with this artifact onto the battlefield under your control with a flying counter on it. Each of them is a 1/1 Spirit in addition to its other types. Activate only as a sorcery.',
+  );
+  const angel = cardOf('Serra Angel', 'Creature — Angel', 'Flying, vigilance', ['4', '4']);
+  const stone = cardOf('Mind Stone', 'Artifact', '{T}: Add {C}.');
+  it('each linked creature card enters under your control as a 1/1 Spirit with a flying counter; other cards stay', () => {
+    expect(readAll(vacuum)).toBe(true);
+    const g = new Game()
+      .enter(vacuum.card, { id: 'vacuum' })
+      .enter(bear, { zone: 'exile', exiledWith: 'vacuum', controller: 'opponent' })
+      .enter(angel, { zone: 'exile' })
+      .enter(stone, { zone: 'exile', exiledWith: 'vacuum' })
+      .activate('vacuum', 2);
+    const b = g.obj('grizzly-bears');
+    expect(b.zone).toBe('battlefield');
+    expect(b.controller).toBe('you');
+    expect(b.subtypes).toEqual(['Bear', 'Spirit']);
+    expect(g.pt('grizzly-bears')).toEqual([1, 1]);
+    expect(b.counters).toEqual({ flying: 1 });
+    expect(g.obj('serra-angel').zone).toBe('exile');
+    expect(g.obj('mind-stone').zone).toBe('exile');
   });
 });
