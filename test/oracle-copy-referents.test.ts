@@ -154,3 +154,31 @@ describe('701.68c: "create a tapped and attacking token that\'s a copy of the bl
     );
   });
 });
+
+describe('608.2c, 707.9b: "Then you may exile an artifact or creature card from your hand. If you do, create a token that\'s a copy of the exiled card, except it\'s a 3/3 Golem artifact creature in addition to its other types." (Nexus of Becoming)', () => {
+  const nexus = compile(
+    'Nexus of Becoming',
+    'Artifact',
+    "At the beginning of combat on your turn, draw a card. Then you may exile an artifact or creature card from your hand. If you do, create a token that's a copy of the exiled card, except it's a 3/3 Golem artifact creature in addition to its other types.",
+  );
+  const stone = cardOf('Mind Stone', 'Artifact', '{T}: Add {C}.');
+  it('"the exiled card" is the card picked from your hand (choices.object): Mind Stone becomes a 3/3 Golem artifact creature', () => {
+    expect(readAll(nexus)).toBe(true);
+    const g = new Game()
+      .enter(nexus.card, { id: 'nexus' })
+      .enter(stone, { zone: 'hand' })
+      .activate('nexus', 1, { trigger: true, choices: { object: 'mind-stone' }, tokens: ['golem'] });
+    const t = g.obj('golem');
+    expect(t.name).toBe('Mind Stone');
+    expect(t.types).toEqual(['Artifact', 'Creature']);
+    expect(t.subtypes).toEqual(['Golem']);
+    expect(g.pt('golem')).toEqual([3, 3]);
+    expect(t.abilities).toEqual(['{T}: Add {C}.']);
+  });
+  it('a card in your graveyard is not the card exiled from your hand', () => {
+    const g = new Game().enter(nexus.card, { id: 'nexus' }).enter(angel, { zone: 'graveyard' });
+    expect(() => g.activate('nexus', 1, { trigger: true, choices: { object: 'serra-angel' }, tokens: ['golem'] })).toThrow(
+      /not one the text lets you choose/,
+    );
+  });
+});

@@ -17,6 +17,7 @@ import type {
 } from '../core/effects/types.js';
 import { isContinuous } from './classify.js';
 import type { ParseContext } from './grammar/context.js';
+import { exiledChosen } from './grammar/copies.js';
 import { Cursor, sentences } from './grammar/cursor.js';
 import { insteadOverAnotherSet } from './grammar/ifs.js';
 import { filterOf, objectPhrase, subject } from './grammar/nouns.js';
@@ -68,7 +69,7 @@ function targetsIn(tokens: readonly Token[]): number {
  * or the source when the sentence acts on it without moving it ("Tap SELF. It gains indestructible …").
  */
 function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | undefined {
-  const revealed = revealedReferent(tokens, ctx);
+  const revealed = revealedReferent(tokens, ctx) ?? exiledChosen(tokens, ctx);
   if (revealed !== undefined) return revealed;
   const first = tokens[0];
   if (first?.k === 'word' && first.v === 'create') return { createdTokens: true };

@@ -8,8 +8,9 @@
  */
 import type { AbilityDef, CopyExcept, Filter, Selector, TokenDef, Value } from '../../core/effects/types.js';
 import type { Zone } from '../../core/model.js';
+import type { Token } from '../lex.js';
 import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
+import { Cursor } from './cursor.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
 import { numberWord, SUPERTYPE_WORDS } from './words.js';
 
@@ -176,6 +177,9 @@ export function copiedReferent(c: Cursor, ctx: ParseContext): Selector | undefin
   if (ctx.triggerNamesObject === true && c.accept('one of them')) return { chosenObject: 'object' };
   // 701.68c: "the blighted creature" is the creature you control that blighting put -1/-1 counters on (the blight
   // itself is listed, not performed): "If you do, create a … token that's a copy of the blighted creature" (Grub).
+  // "you may exile an artifact or creature card from your hand. If you do, create a token that's a copy of the
+  // exiled card" (Nexus of Becoming): the card that instruction exiled (exiledChosen below).
+  if (ctx.it !== undefined && EXILED_CHOSEN.has(ctx.it) && c.accept('the exiled card')) return ctx.it;
   if (c.accept('the blighted creature'))
     return { chosenObject: 'object', where: { and: [{ type: 'Creature' }, { controller: 'you' }, { zone: 'battlefield' }] } };
   return undefined;
@@ -206,4 +210,31 @@ export function exileThen(c: Cursor, ctx: ParseContext): boolean {
       return true;
     }) === true
   );
+}
+
+/** The chosen objects `exiledChosen` made: what "the exiled card" of the same ability is. */
+const EXILED_CHOSEN = new WeakSet<Selector>();
+
+/**
+ *   exiledChosen := [then] [you may] exile (a | an) <phrase> from your (hand | graveyard)
+ * An instruction (unread, listed) that exiles one card the player picks as it resolves: what "it" and "the exiled
+ * card" then name — choices.object, restricted to the phrase in that zone (608.2c, 608.2d).
+ */
+export function exiledChosen(tokens: readonly Token[], ctx: ParseContext): Selector | undefined {
+  const c = new Cursor(tokens);
+  c.accept('then');
+  c.accept('you may');
+  if (!c.accept('exile') || c.acceptAny('a', 'an') === undefined) return undefined;
+  const saved = ctx.targets;
+  const p = objectPhrase(c, ctx);
+  ctx.targets = saved;
+  const zone = c.acceptAny('from your hand', 'from your graveyard');
+  c.accept('.');
+  if (p === undefined || p.plural || zone === undefined || !c.done) return undefined;
+  const sel: Selector = {
+    chosenObject: 'object',
+    where: { and: [...p.filters, { zone: zone.endsWith('hand') ? 'hand' : 'graveyard' }, { owner: 'you' }] },
+  };
+  EXILED_CHOSEN.add(sel);
+  return sel;
 }
