@@ -57,6 +57,8 @@ function targetsIn(tokens: readonly Token[]): number {
   let n = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
+    // 701.66a: "Earthbend N" means "Target land you control becomes a 0/0 land creature …": one target.
+    if (t.k === 'word' && t.v === 'earthbend') n++;
     if (t.k !== 'word' || t.v !== 'target') continue;
     const prev = tokens[i - 1];
     n += prev?.k === 'num' ? prev.n : prev?.k === 'word' && prev.v === 'two' ? 2 : prev?.k === 'word' && prev.v === 'three' ? 3 : 1;
