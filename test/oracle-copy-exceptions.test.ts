@@ -170,3 +170,34 @@ describe('707.9b, 608.2b: "If you exiled a card this way, create a token that\'s
     expect(Object.keys(g.result().objects)).toEqual(['ardyn']);
   });
 });
+
+describe("608.2c: \"Return target creature card … Then if the gift was promised and that creature isn't legendary, create a token that's a copy of that creature, except it's 1/1.\" (Coiling Rebirth)", () => {
+  const rebirth = compile(
+    'Coiling Rebirth',
+    'Sorcery',
+    "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nReturn target creature card from your graveyard to the battlefield. Then if the gift was promised and that creature isn't legendary, create a token that's a copy of that creature, except it's 1/1.",
+  );
+  const spell = rebirth.card.abilities.find((a) => a.kind === 'spell' && a.resolve?.putOntoBattlefield);
+  const card = { ...rebirth.card, abilities: spell ? [spell] : [] };
+  it('the token is created after the return, only if the gift was promised and the returned creature is not legendary', () => {
+    expect(readAll(rebirth)).toBe(true);
+    expect(spell?.kind === 'spell' && spell.resolve?.createTokens?.[0]).toMatchObject({
+      afterPut: true,
+      if: { and: [{ costPaid: 'gift' }, { target: 0 }] },
+    });
+    const promised = new Game()
+      .enter(angel, { zone: 'graveyard' })
+      .cast(card, { targets: ['serra-angel'], choices: { paid: ['gift'] }, tokens: ['copy'] });
+    expect(promised.obj('serra-angel').zone).toBe('battlefield');
+    expect(promised.obj('copy').name).toBe('Serra Angel');
+    expect(promised.pt('copy')).toEqual([1, 1]);
+    const notPromised = new Game().enter(angel, { zone: 'graveyard' }).cast(card, { targets: ['serra-angel'] });
+    expect(Object.keys(notPromised.result().objects)).not.toContain('copy');
+    const legend = cardOf('Isamaru, Hound of Konda', 'Legendary Creature — Dog', '', ['2', '2']);
+    const legendary = new Game()
+      .enter(legend, { zone: 'graveyard' })
+      .cast(card, { targets: ['isamaru-hound-of-konda'], choices: { paid: ['gift'] } });
+    expect(legendary.obj('isamaru-hound-of-konda').zone).toBe('battlefield');
+    expect(Object.keys(legendary.result().objects).sort()).toEqual(['coiling-rebirth', 'isamaru-hound-of-konda']);
+  });
+});

@@ -270,7 +270,8 @@ function addPart(res: Resolution, part: ResolvingPart): boolean {
       res.counters = [...(res.counters ?? []), ...part.counters];
       return true;
     case 'tokens':
-      res.createTokens = [...(res.createTokens ?? []), ...part.tokens];
+      // 608.2c: tokens written after a return are created after it (the copy of "that creature" is of the new object).
+      res.createTokens = [...(res.createTokens ?? []), ...part.tokens.map((t) => (res.putOntoBattlefield ? { ...t, afterPut: true } : t))];
       return true;
     case 'flag':
       res[part.flag] = true;

@@ -392,6 +392,7 @@ const TokenDefSchema = strict({
   attacking: opt(z.boolean()),
   controller: opt(PlayerRefSchema),
   if: opt(ConditionSchema),
+  afterPut: opt(z.boolean()),
 }).meta({ id: 'TokenDef' });
 
 const ModalDefSchema = strict({

@@ -4,7 +4,7 @@
  */
 import { locksSet } from '../effects/layers.js';
 import { type EffectContext, evalCondition, evalValue, matchFilter, playersOf, selectObjects, type View } from '../effects/query.js';
-import type { AbilityDef, Filter, Op, Resolution, ResolvedEffectDef, Selector, Value } from '../effects/types.js';
+import type { AbilityDef, Filter, Op, Resolution, ResolvedEffectDef, Selector, TokenDef, Value } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
 import type { GameObject, ObjectRef } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
@@ -335,13 +335,17 @@ function resolvePart(
   modes: readonly number[] | undefined,
 ): string | null {
   let ctx = start;
-  if (res.createTokens && res.createTokens.length > 0) {
-    const made = createTokens(state, run.view, ctx, res.createTokens, run.tokens);
+  const make = (defs: TokenDef[]): string | null => {
+    if (defs.length === 0) return null;
+    const made = createTokens(state, run.view, ctx, defs, run.tokens);
     if (typeof made === 'string') return made;
     ctx = { ...ctx, created: [...(ctx.created ?? []), ...made] };
     // 611.2c: sets locked by the effects that follow are determined with the tokens on the battlefield.
     if (made.length > 0) run.view = freshView(state);
-  }
+    return null;
+  };
+  const first = make((res.createTokens ?? []).filter((t) => t.afterPut !== true));
+  if (first !== null) return first;
   // 400.7, 400.7j: "Return target creature card … to the battlefield. It gains haste": the card becomes a
   // new object, and the other parts of the effect find that object — put it first (its text comes first),
   // and let the targets it was name the new object. (The source too, for "return it" in a dies trigger.)
@@ -356,6 +360,9 @@ function resolvePart(
       run.view = freshView(state);
     }
   }
+  // 608.2c: "Return target creature card … Then …, create a token that's a copy of that creature": after the put.
+  const after = make((res.createTokens ?? []).filter((t) => t.afterPut === true));
+  if (after !== null) return after;
   let view = run.view;
   const targets = ctx.targets
     .map((t) => ('id' in t ? state.objects.find((o) => o.id === t.id && o.incarnation === t.incarnation) : undefined))

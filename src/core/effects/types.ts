@@ -487,6 +487,12 @@ export interface TokenDef {
   controller?: PlayerRef;
   /** 608.2c: created only if this holds as the spell or ability resolves ("If X is 5 or more, create …"). */
   if?: Condition;
+  /**
+   * 608.2c: created after the resolution's `putOntoBattlefield`, as written after it ("Return target creature card
+   * … to the battlefield. Then …, create a token that's a copy of that creature"): the target names the returned
+   * object (400.7j), and `if` is checked then.
+   */
+  afterPut?: boolean;
 }
 
 /** 700.2: "Choose one —", "Choose one or more —", "Choose two —". */

@@ -11,8 +11,9 @@
  * The condition is checked once, as the tokens would be created; it is never re-checked.
  */
 import type { Condition } from '../../core/effects/types.js';
-import { condition } from './conditions.js';
+import { condition, stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
+import { costPaidPhrase } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { objectPhrase } from './nouns.js';
 import type { ResolvingPart } from './resolving.js';
@@ -23,7 +24,7 @@ export function conditionalTokens(
   tokens: (c: Cursor) => ResolvingPart | undefined,
 ): ResolvingPart | undefined {
   if (!c.accept('if')) return undefined;
-  const cond = thisWayTarget(c, ctx) ?? condition(c, ctx);
+  const cond = tokenCondition(c, ctx);
   if (cond === undefined || !c.accept(',')) return undefined;
   const rest = new Cursor(c.tokens.slice(c.pos));
   const part = tokens(rest);
@@ -44,5 +45,39 @@ function thisWayTarget(c: Cursor, ctx: ParseContext): Condition | undefined {
     if (c2.acceptAny('exiled', 'sacrificed', 'destroyed', 'returned', 'tapped', 'untapped') === undefined) return undefined;
     if (c2.acceptAny('a', 'an') === undefined || objectPhrase(c2, ctx) === undefined || !c2.accept('this way')) return undefined;
     return { target: it.target, filter: { and: [] } };
+  });
+}
+
+/**
+ *   tokenCond := one (and one)*      one := <this way> | <cost paid> | (that creature | it) is [not] <state> | <cond>
+ * "Then if the gift was promised and that creature isn't legendary, create …" (Coiling Rebirth): the cost paid
+ * (`{costPaid}`, 702.174b) and the target's state as it resolves (`{target, filter}`, after the return, 608.2c).
+ */
+function tokenCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
+  const parts: Condition[] = [];
+  for (;;) {
+    const one = thisWayTarget(c, ctx) ?? paidCondition(c) ?? targetState(c, ctx) ?? condition(c, ctx);
+    if (one === undefined) return undefined;
+    parts.push(one);
+    if (!c.accept('and')) break;
+  }
+  return parts.length === 1 ? parts[0] : { and: parts };
+}
+
+function paidCondition(c: Cursor): Condition | undefined {
+  return c.attempt((c2) => {
+    const cost = costPaidPhrase(c2);
+    return cost === undefined ? undefined : { costPaid: cost };
+  });
+}
+
+function targetState(c: Cursor, ctx: ParseContext): Condition | undefined {
+  return c.attempt((c2) => {
+    const it = ctx.it;
+    if (it === undefined || !('target' in it) || c2.acceptAny('that creature', 'it') === undefined || !c2.accept('is')) return undefined;
+    const negate = c2.accept('not');
+    const f = stateFilter(c2);
+    if (f === undefined) return undefined;
+    return { target: it.target, filter: negate ? { not: f } : f };
   });
 }
