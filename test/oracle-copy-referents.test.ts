@@ -182,3 +182,31 @@ describe('608.2c, 707.9b: "Then you may exile an artifact or creature card from 
     );
   });
 });
+
+describe('702.131c, 400.7: "Then if you have the city\'s blessing, for each token you control that entered this turn, create a token that\'s a copy of it." (Ocelot Pride)', () => {
+  const pride = compile(
+    'Ocelot Pride',
+    'Creature — Cat',
+    "First strike, lifelink\nAscend (If you control ten or more permanents, you get the city's blessing for the rest of the game.)\nAt the beginning of your end step, if you gained life this turn, create a 1/1 white Cat creature token. Then if you have the city's blessing, for each token you control that entered this turn, create a token that's a copy of it.",
+    ['1', '1'],
+  );
+  const trigger = pride.card.abilities.findIndex((a) => a.kind === 'triggered') + 1;
+  it('with the blessing, a copy of each token you control that entered this turn, the new Cat too (608.2c); one that entered earlier is not copied', () => {
+    expect(readAll(pride)).toBe(true);
+    const g = new Game()
+      .enter(pride.card, { id: 'pride' })
+      .enter(angel, { id: 'new-angel', token: true })
+      .enter(bear, { id: 'old-bear', token: true, enteredThisTurn: false });
+    g.state.designations = { you: ['citysBlessing'] };
+    g.activate('pride', trigger, { trigger: true, tokens: ['cat', 'angel-copy', 'cat-copy'] });
+    expect(g.obj('cat').subtypes).toEqual(['Cat']);
+    expect(g.obj('angel-copy').name).toBe('Serra Angel');
+    expect(g.obj('cat-copy').subtypes).toEqual(['Cat']);
+    expect(Object.keys(g.result().objects).filter((id) => g.obj(id).name === 'Grizzly Bears')).toEqual(['old-bear']);
+  });
+  it('without the blessing, only the Cat', () => {
+    const g = new Game().enter(pride.card, { id: 'pride' }).enter(angel, { id: 'new-angel', token: true });
+    g.activate('pride', trigger, { trigger: true, tokens: ['cat'] });
+    expect(Object.keys(g.result().objects).sort()).toEqual(['cat', 'new-angel', 'pride']);
+  });
+});

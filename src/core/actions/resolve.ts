@@ -336,12 +336,15 @@ function resolvePart(
 ): string | null {
   let ctx = start;
   const make = (defs: TokenDef[]): string | null => {
-    if (defs.length === 0) return null;
-    const made = createTokens(state, run.view, ctx, defs, run.tokens);
-    if (typeof made === 'string') return made;
-    ctx = { ...ctx, created: [...(ctx.created ?? []), ...made] };
-    // 611.2c: sets locked by the effects that follow are determined with the tokens on the battlefield.
-    if (made.length > 0) run.view = freshView(state);
+    // 608.2c: one instruction after another — "create a 1/1 white Cat creature token. Then … for each token you
+    // control that entered this turn, create a token that's a copy of it" (Ocelot Pride) sees the Cat.
+    for (const def of defs) {
+      const made = createTokens(state, run.view, ctx, [def], run.tokens);
+      if (typeof made === 'string') return made;
+      ctx = { ...ctx, created: [...(ctx.created ?? []), ...made] };
+      // 611.2c: sets locked by the effects that follow are determined with the tokens on the battlefield.
+      if (made.length > 0) run.view = freshView(state);
+    }
     return null;
   };
   const first = make((res.createTokens ?? []).filter((t) => t.afterPut !== true));

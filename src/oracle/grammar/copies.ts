@@ -130,6 +130,9 @@ export function copyEachToken(c: Cursor, ctx: ParseContext, except: CopyExceptRe
     if (!c2.accept('for each')) return undefined;
     const p = objectPhrase(c2, ctx);
     if (p === undefined) return undefined;
+    // "for each token you control that entered this turn" (Ocelot Pride): entered as the object it is (400.7).
+    if (c2.acceptAny('that entered this turn', 'that entered the battlefield this turn') !== undefined)
+      p.filters.push({ enteredThisTurn: true });
     // "Exile X target creature cards from graveyards. For each creature card exiled this way, create a token that's
     // a copy of it." (Foggy Swamp Visions): the cards the ability's earlier instruction exiled are its targets.
     const fromTargets = ctx.exilesInAbility === true && ctx.it !== undefined && 'target' in ctx.it && c2.accept('exiled this way');
