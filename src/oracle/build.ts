@@ -49,7 +49,8 @@ function textOf(tokens: readonly Token[]): string {
     .map(tokenText)
     .join(' ')
     .replace(/ ([,.:;])/g, '$1')
-    .replace(/ 's/g, "'s").replace(/ '(?= |$)/g, "'")}.`;
+    .replace(/ 's/g, "'s")
+    .replace(/ '(?= |$)/g, "'")}.`;
 }
 
 /** "up to two target creatures" counts 2, "target creature" 1. */

@@ -79,7 +79,11 @@ export function scaleBy(ops: Op[], per: Value): Op[] | undefined {
 
 /** A run of word and mana tokens of up to `max` tokens ending before punctuation or a joiner. */
 function phraseText(tokens: readonly Token[]): string {
-  return tokens.map(tokenText).join(' ').replace(/ 's/g, "'s").replace(/ '(?= |$)/g, "'");
+  return tokens
+    .map(tokenText)
+    .join(' ')
+    .replace(/ 's/g, "'s")
+    .replace(/ '(?= |$)/g, "'");
 }
 
 /** One keyword ability named in a list ("flying", "protection from red", "equip {2}"). */
