@@ -246,7 +246,7 @@ describe('copies of cards exiled with it (707.2, 607.2a)', () => {
     expect([t.power, t.toughness]).toEqual([4, 4]);
     // A card in exile that was not exiled with the Saga is not "a card exiled with this Saga": it can't be chosen.
     expect(() => g.activate('saga', chapter, { trigger: true, choices: { object: 'giant' }, tokens: ['not-made'] })).toThrow(
-      /the object the token would copy/,
+      /not one the text lets you choose/,
     );
   });
 
@@ -265,12 +265,16 @@ describe('copies of cards exiled with it (707.2, 607.2a)', () => {
     expect(g.obj('foundry').tapped).toBe(true);
   });
 
-  it('Nexus of Becoming: "the exiled card" in an ability that exiles a card itself is not read as the linked cards', () => {
+  it('Nexus of Becoming: "the exiled card" in an ability that exiles a card itself is not read as the linked cards, but as the card it exiled', () => {
     const r = compile(
       'Nexus of Becoming',
       'Artifact',
       "At the beginning of combat on your turn, draw a card. Then you may exile an artifact or creature card from your hand. If you do, create a token that's a copy of the exiled card, except it's a 3/3 Golem artifact creature in addition to its other types.",
     );
-    expect(r.report.sentences.find((s) => s.text.includes('copy of the exiled card'))?.compiled).toBe(false);
+    const a = r.card.abilities[0];
+    const copyOf = a?.kind === 'triggered' ? a.resolve?.createTokens?.[0]?.copyOf : undefined;
+    // The card picked from your hand as it resolves (choices.object; test/oracle-copy-referents.test.ts), not {exiledWith}.
+    expect(copyOf).toMatchObject({ chosenObject: 'object', where: { and: [{}, { zone: 'hand' }, { owner: 'you' }] } });
+    expect(JSON.stringify(copyOf)).not.toContain('exiledWith');
   });
 });

@@ -133,9 +133,9 @@ export interface Choices {
   paid?: CostPaid[];
 }
 
-/** An optional additional cost a spell may have been cast with. */
-export const COSTS_PAID = ['kicker', 'evidence', 'bargain', 'gift', 'teamwork', 'additional', 'mayhem'] as const;
-/** An optional or additional cost a spell was cast with (`COSTS_PAID`). */
+/** `unless`: a player made the payment an "unless … pays" instruction asks for as it resolved (118.12). */
+export const COSTS_PAID = ['kicker', 'evidence', 'bargain', 'gift', 'teamwork', 'additional', 'mayhem', 'unless'] as const;
+/** An optional or additional cost a spell was cast with (`COSTS_PAID`), or an "unless" payment made as it resolved. */
 export type CostPaid = (typeof COSTS_PAID)[number];
 
 /** A game object: a card, token or copy in some zone. */

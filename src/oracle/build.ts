@@ -17,6 +17,7 @@ import type {
 } from '../core/effects/types.js';
 import { isContinuous } from './classify.js';
 import type { ParseContext } from './grammar/context.js';
+import { exiledChosen } from './grammar/copies.js';
 import { Cursor, sentences } from './grammar/cursor.js';
 import { insteadOverAnotherSet } from './grammar/ifs.js';
 import { filterOf, objectPhrase, subject } from './grammar/nouns.js';
@@ -48,7 +49,8 @@ function textOf(tokens: readonly Token[]): string {
     .map(tokenText)
     .join(' ')
     .replace(/ ([,.:;])/g, '$1')
-    .replace(/ 's/g, "'s")}.`;
+    .replace(/ 's/g, "'s")
+    .replace(/ '(?= |$)/g, "'")}.`;
 }
 
 /** "up to two target creatures" counts 2, "target creature" 1. */
@@ -56,6 +58,8 @@ function targetsIn(tokens: readonly Token[]): number {
   let n = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
+    // 701.66a: "Earthbend N" means "Target land you control becomes a 0/0 land creature …": one target.
+    if (t.k === 'word' && t.v === 'earthbend') n++;
     if (t.k !== 'word' || t.v !== 'target') continue;
     const prev = tokens[i - 1];
     n += prev?.k === 'num' ? prev.n : prev?.k === 'word' && prev.v === 'two' ? 2 : prev?.k === 'word' && prev.v === 'three' ? 3 : 1;
@@ -68,7 +72,7 @@ function targetsIn(tokens: readonly Token[]): number {
  * or the source when the sentence acts on it without moving it ("Tap SELF. It gains indestructible …").
  */
 function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | undefined {
-  const revealed = revealedReferent(tokens, ctx);
+  const revealed = revealedReferent(tokens, ctx) ?? exiledChosen(tokens, ctx);
   if (revealed !== undefined) return revealed;
   const first = tokens[0];
   if (first?.k === 'word' && first.v === 'create') return { createdTokens: true };
@@ -85,6 +89,8 @@ function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | 
   }
   // "you may sacrifice a Blood token. If you do, it gets +2/+2": an optional cost that names no object "it" can mean.
   if (new Cursor(tokens).at('you may sacrifice') || new Cursor(tokens).at('you may discard')) return ctx.it;
+  // "choose a creature you control and an opponent. Flip a coin. If you lose the flip, …" (Risky Move): a flip names no object.
+  if (new Cursor(tokens).at('flip a coin') && tokens.length <= 4) return ctx.it;
   if (first?.k === 'word' && (first.v === 'untap' || first.v === 'tap')) {
     const c = new Cursor(tokens.slice(1));
     if (c.acceptAny('them', 'it', 'that creature', 'those creatures') !== undefined && c.done) return ctx.it;
@@ -265,7 +271,8 @@ function addPart(res: Resolution, part: ResolvingPart): boolean {
       res.counters = [...(res.counters ?? []), ...part.counters];
       return true;
     case 'tokens':
-      res.createTokens = [...(res.createTokens ?? []), ...part.tokens];
+      // 608.2c: tokens written after a return are created after it (the copy of "that creature" is of the new object).
+      res.createTokens = [...(res.createTokens ?? []), ...part.tokens.map((t) => (res.putOntoBattlefield ? { ...t, afterPut: true } : t))];
       return true;
     case 'flag':
       res[part.flag] = true;

@@ -13,6 +13,7 @@ import { derivedOf, gated, levelBar, solvedText } from './levels.js';
 import { selfNames } from './lex.js';
 import { addSentence } from './report.js';
 import { joinSpellParagraphs } from './spell-paragraphs.js';
+import { staticInstead } from './static-instead.js';
 import { withStationCreature } from './station-creature.js';
 import type { CompiledCard, CompileReport, ScryfallCard, ScryfallFace } from './types.js';
 
@@ -81,7 +82,12 @@ function face(f: ScryfallFace, report: CompileReport, cardName: string): CardFac
     names,
     types,
   );
-  const abilities = joined.map((r) => {
+  // "… it has "…" instead." after a static ability: that ability's effect under the negated condition (static-instead.ts).
+  const insteadRead =
+    joined.length === derivedAbilities.length
+      ? staticInstead(derivedAbilities, joined, (a, lexText) => compileAbility(a, names, lexText, types))
+      : joined;
+  const abilities = insteadRead.map((r) => {
     for (const s of r.sentences) addSentence(report, { face: f.name, ...s });
     return r.ability;
   });

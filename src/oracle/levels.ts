@@ -7,8 +7,9 @@
  * bare "[Cost]: Level N" bar are part of that static ability (716.2). 719.3c: a "Solved —" static ability
  * affects the game only while the Case is solved. The level and the solved designation are the
  * scenario's to give (`level`, `solved` on the object); a static ability read here gets the condition
- * `{source: {levelAtLeast: N}}` / `{source: {solved: true}}` on each effect. Triggered and activated
- * abilities under a bar are compiled as before (their gating is not modelled; reported in grammar.md).
+ * `{source: {levelAtLeast: N}}` / `{source: {solved: true}}` on each effect. A triggered or activated
+ * ability under a level that creates a continuous effect becomes a static ability that grants it to the
+ * Class under the same condition (716.2a: "it has [abilities]"), so it exists only at that level.
  */
 import { deriveAbility } from '../catalog/derive.js';
 import type { AbilityDef, Condition } from '../core/effects/types.js';
@@ -39,8 +40,21 @@ export function derivedOf(text: string): AbilityDef {
  */
 export function gated(r: AbilityResult, when: Condition, text: string): AbilityResult | undefined {
   const a = r.ability;
-  if (a.kind !== 'static' || a.effects === undefined || a.effects.length === 0 || a.cda) return undefined;
   if (!r.sentences.every((s) => s.compiled || !s.continuous)) return undefined;
+  // 716.2a: "As long as this Class is level N or greater, it has [abilities]" — a triggered or activated ability
+  // under a level is one the Class has only at that level: a static ability granting it to the Class (layer 6).
+  if ((a.kind === 'triggered' || a.kind === 'activated') && 'source' in when && 'levelAtLeast' in when.source) {
+    if (!r.sentences.some((s) => s.compiled && s.continuous)) return undefined;
+    return {
+      ability: {
+        kind: 'static',
+        text,
+        effects: [{ affects: { self: true }, ops: [{ op: 'addAbilities', abilities: [a] }], condition: when }],
+      },
+      sentences: r.sentences,
+    };
+  }
+  if (a.kind !== 'static' || a.effects === undefined || a.effects.length === 0 || a.cda) return undefined;
   const effects = a.effects.map((e) => ({ ...e, condition: e.condition === undefined ? when : { and: [when, e.condition] } }));
   return { ability: { ...a, text, effects }, sentences: r.sentences };
 }

@@ -187,7 +187,8 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
     if (poss && !/^(?:it|that|there|what|who|here|he|she)'s$/i.test(raw)) {
       const base = raw.endsWith("s'") ? raw.slice(0, -1) : (poss[1] as string);
       out.push({ k: 'word', v: base.toLowerCase(), raw: base });
-      out.push({ k: 'word', v: "'s", raw: "'s" });
+      // The raw text keeps the apostrophe as printed ("Heroes' Legacy": a name set by an effect, 612.8).
+      out.push({ k: 'word', v: "'s", raw: raw.endsWith("s'") ? "'" : "'s" });
       continue;
     }
     const split = CONTRACTIONS[raw.toLowerCase()];

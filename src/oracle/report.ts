@@ -52,7 +52,8 @@ export function shapeOf(tokens: readonly Token[]): string {
   return `${out
     .join(' ')
     .replace(/ ([,.:;])/g, '$1')
-    .replace(/ 's/g, "'s")}.`;
+    .replace(/ 's/g, "'s")
+    .replace(/ '(?= |$)/g, "'")}.`;
 }
 
 export function addSentence(report: CompileReport, s: SentenceReport): void {

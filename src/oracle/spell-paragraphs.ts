@@ -53,6 +53,47 @@ function tiered(
   return { result: r, used: modes.length + 1 };
 }
 
+/** "{P}{P} — Choose an artifact or creature you control. …": a pawprint mode's symbols, then its effect (700.2i). */
+const PAWPRINT_MODE = /^((?:\{P\})+)\s*—\s*(\S[^\n]*)$/;
+const PAWPRINT_HEAD =
+  /^Choose up to (one|two|three|four|five|six|\d+) \{P\} worth of modes\. You may choose the same mode more than once\.$/;
+const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/**
+ * 700.2i: "Choose up to five {P} worth of modes. You may choose the same mode more than once." and the
+ * "{P}… — <effect>" paragraphs after it (the Seasons): one modal spell ability whose chosen modes' pawprints
+ * total at most that number (`modal.pawprints`, each mode's `pawprints`), any mode any number of times (700.2d).
+ */
+function pawprint(
+  derived: readonly AbilityDef[],
+  i: number,
+  compile: (a: AbilityDef, lexText: string) => AbilityResult,
+): { result: AbilityResult; used: number } | undefined {
+  const head = derived[i];
+  const h = head?.kind === 'spell' ? PAWPRINT_HEAD.exec(head.text.trim()) : null;
+  if (head === undefined || h === null) return undefined;
+  const budget = NUMBERS[h[1] as string] ?? Number(h[1]);
+  const modes: { text: string; effect: string; pawprints: number }[] = [];
+  for (let j = i + 1; j < derived.length; j++) {
+    const d = derived[j] as AbilityDef;
+    const m = d.kind === 'spell' ? PAWPRINT_MODE.exec(d.text.trim()) : null;
+    if (m === null) break;
+    modes.push({ text: d.text, effect: m[2] as string, pawprints: (m[1] as string).length / 3 });
+  }
+  if (modes.length < 2) return undefined;
+  const text = [head.text, ...modes.map((m) => m.text)].join('\n');
+  const r = compile({ kind: 'spell', text }, ['Choose one or more —', ...modes.map((m) => `• ${m.effect}`)].join('\n'));
+  const modal = r.ability.kind === 'spell' ? r.ability.resolve?.modal : undefined;
+  if (!fullyRead(r) || modal === undefined) return undefined;
+  modal.max = budget;
+  modal.repeatable = true;
+  modal.pawprints = budget;
+  modal.modes.forEach((m, k) => {
+    m.pawprints = modes[k]?.pawprints ?? 1;
+  });
+  return { result: r, used: modes.length + 1 };
+}
+
 /**
  * "Choose one. If this spell was cast using teamwork, choose both instead." and the bullet paragraphs
  * after it: one modal spell ability with `modal.instead` (modal-instead.ts).
@@ -99,7 +140,7 @@ export function joinSpellParagraphs(
   for (let i = 0; i < results.length; i++) {
     const d = derived[i] as AbilityDef;
     const r = results[i] as AbilityResult;
-    const tier = tiered(derived, i, compile) ?? modalWithInstead(derived, i, compile, names, selfTypes);
+    const tier = tiered(derived, i, compile) ?? pawprint(derived, i, compile) ?? modalWithInstead(derived, i, compile, names, selfTypes);
     if (tier !== undefined) {
       // The "Tiered" / "Choose one. If …" line is reported as it was (listed only), then the modes.
       out.push({ ability: tier.result.ability, sentences: [...r.sentences, ...tier.result.sentences] });

@@ -223,6 +223,7 @@ const TypeLists = {
 };
 
 const CopyExceptSchema = strict({
+  setTypes: opt(strict({ types: opt(z.array(z.string())), subtypes: opt(z.array(z.string())) })),
   addTypes: opt(strict(TypeLists)),
   removeSupertypes: opt(z.array(z.string())),
   setPT: opt(strict({ power: z.number(), toughness: z.number() })),
@@ -391,6 +392,7 @@ const TokenDefSchema = strict({
   attacking: opt(z.boolean()),
   controller: opt(PlayerRefSchema),
   if: opt(ConditionSchema),
+  afterPut: opt(z.boolean()),
 }).meta({ id: 'TokenDef' });
 
 const ModalDefSchema = strict({
@@ -398,11 +400,19 @@ const ModalDefSchema = strict({
   max: z.number().int().min(1),
   repeatable: opt(z.boolean()),
   entwine: opt(z.boolean()),
+  pawprints: opt(z.number().int().min(1)),
   get instead() {
     return opt(strict({ paid: opt(costPaidSchema), if: opt(ConditionSchema), min: z.number().int().min(0), max: z.number().int().min(1) }));
   },
   get modes() {
-    return z.array(strict({ text: z.string(), targets: opt(z.number().int().min(0)), resolve: ResolutionSchema }));
+    return z.array(
+      strict({
+        text: z.string(),
+        targets: opt(z.number().int().min(0)),
+        pawprints: opt(z.number().int().min(1)),
+        resolve: ResolutionSchema,
+      }),
+    );
   },
 }).meta({ id: 'ModalDef' });
 

@@ -83,7 +83,7 @@ export const ChoicesSchema = strict({
   paid: opt(
     z.array(costPaidSchema).meta({
       description:
-        'The optional or additional costs it was cast with: kicker (702.33), evidence (701.59), bargain (702.166), gift (702.174), teamwork, mayhem, or any other additional cost — what "if it was kicked" and "if the gift was promised" read.',
+        'The optional or additional costs it was cast with: kicker (702.33), evidence (701.59), bargain (702.166), gift (702.174), teamwork, mayhem, or any other additional cost — what "if it was kicked" and "if the gift was promised" read; "unless" when a player made the payment an "unless … pays" instruction asked for as it resolved (118.12: "Unless an opponent pays {2}, gain control of …").',
     }),
   ),
 }).meta({ id: 'Choices', description: 'What was chosen as the object entered or its spell resolved.' });

@@ -1,9 +1,10 @@
 /** Copiable values (707.2, 613.2c) and copy exceptions (707.9). */
-import { instancesOf } from '../characteristics.js';
+import { instancesOf, normalize } from '../characteristics.js';
 import type { AbilityDef, CopyExcept } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
 import type { Characteristics } from '../model.js';
 import type { GameState } from '../state.js';
+import { subtypeFamily } from '../subtypes.js';
 
 /** The characteristics of an object after layer 1: what a copy of it copies (613.2c). */
 export function copiableValues(state: GameState, id: string): Characteristics | undefined {
@@ -29,7 +30,26 @@ export function withExceptions(values: Characteristics, except: CopyExcept | und
   return (except.ifType ?? []).reduce((v, c) => (v.types.includes(c.type) ? plainExceptions(v, c.except, thisAbility) : v), applied);
 }
 
-function plainExceptions(values: Characteristics, except: CopyExcept, thisAbility?: AbilityDef): Characteristics {
+/** 205.1a: the card types named replace the others (an instant or sorcery keeps that type); subtypes replace their family's. */
+function setTypes(values: Characteristics, set: NonNullable<CopyExcept['setTypes']>): Characteristics {
+  const types = set.types
+    ? union(
+        set.types,
+        values.types.filter((t) => t === 'Instant' || t === 'Sorcery'),
+      )
+    : values.types;
+  const named = set.subtypes ?? [];
+  const families = new Set(named.map(subtypeFamily));
+  const subtypes = union(
+    values.subtypes.filter((s) => !families.has(subtypeFamily(s))),
+    named,
+  );
+  // 205.1a: subtypes of a card type the copy no longer has go with it (205.3d).
+  return normalize({ ...values, types, subtypes });
+}
+
+function plainExceptions(copied: Characteristics, except: CopyExcept, thisAbility?: AbilityDef): Characteristics {
+  const values = except.setTypes ? setTypes(copied, except.setTypes) : copied;
   let abilities = values.abilities;
   if (except.setPT) abilities = abilities.filter((a) => !definesPT(a.def));
   const extra: AbilityDef[] = [...(except.addAbilities ?? [])];

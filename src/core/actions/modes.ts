@@ -73,6 +73,18 @@ export function checkModes(
         message: `mode ${m} is chosen twice, but ${what} doesn't say "You may choose the same mode more than once" (700.2d)`,
       };
   }
+  // 700.2i: the pawprints of the modes chosen total no more than the text's number.
+  if (modal.pawprints !== undefined) {
+    let total = 0;
+    for (const [i, m] of modes.entries()) {
+      total += modal.modes[m - 1]?.pawprints ?? 0;
+      if (total > modal.pawprints)
+        return {
+          at: ['modes', i],
+          message: `${what} says choose up to ${words(modal.pawprints)} {P} worth of modes, and the modes chosen are ${total} {P} worth by this one (700.2i)`,
+        };
+    }
+  }
   // 702.42a: with entwine paid, every mode is chosen.
   const entwined = modal.entwine === true && modes.length === modal.modes.length;
   const fits = ranges(modal, insteadHolds).some(([min, max]) => modes.length >= min && modes.length <= max);

@@ -4,7 +4,7 @@
  */
 import { locksSet } from '../effects/layers.js';
 import { type EffectContext, evalCondition, evalValue, matchFilter, playersOf, selectObjects, type View } from '../effects/query.js';
-import type { AbilityDef, Filter, Op, Resolution, ResolvedEffectDef, Selector, Value } from '../effects/types.js';
+import type { AbilityDef, Filter, Op, Resolution, ResolvedEffectDef, Selector, TokenDef, Value } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
 import type { GameObject, ObjectRef } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
@@ -161,17 +161,31 @@ function freshView(state: GameState): View {
  * one-shot parts (counters, control exchange, untap), then the chosen modes in printed order.
  * Returns an error sentence, or null.
  */
+/**
+ * A filter's restriction on the object itself: the parts about how the resolution went (a coin flip, 705; a cost
+ * paid) say whether the effect applies, not which object may be chosen ("choose a creature you control … If you
+ * lose the flip, that opponent gains control of that creature", Risky Move), so they read as true here.
+ */
+function aboutTheObject(f: Filter): Filter {
+  if ('coinFlips' in f || 'costPaid' in f) return { and: [] };
+  if ('not' in f) return 'coinFlips' in f.not || 'costPaid' in f.not ? { and: [] } : f;
+  if ('and' in f) return { and: f.and.map(aboutTheObject) };
+  return f;
+}
+
 /** The `where` filters of every "the chosen object" selector of a resolution (Cytoshape's "Choose a nonlegendary creature on the battlefield"). */
 function chosenObjectFilters(res: Resolution, kind: 'copyOf' | 'object' = 'copyOf'): Filter[] {
   const out: Filter[] = [];
   const add = (sel: Selector | undefined) => {
-    if (sel && 'chosenObject' in sel && sel.chosenObject === kind && sel.where) out.push(sel.where);
+    if (sel && 'chosenObject' in sel && sel.chosenObject === kind && sel.where) out.push(aboutTheObject(sel.where));
   };
   for (const e of res.effects ?? []) {
     add(e.affects);
     for (const op of e.ops) if (op.op === 'copy') add(op.of);
   }
   if (kind === 'object') for (const c of res.counters ?? []) add(c.on);
+  // "… then create a token that's a copy of that card" (the card picked as it resolves, choices.object).
+  if (kind === 'object') for (const t of res.createTokens ?? []) add(t.copyOf);
   for (const m of res.modal?.modes ?? []) out.push(...chosenObjectFilters(m.resolve, kind));
   return out;
 }
@@ -192,6 +206,7 @@ export function needsChosenObject(res: Resolution): boolean {
   if ((res.effects ?? []).some((e) => named(e.affects) || e.ops.some((op) => op.op === 'copy' && named(op.of)))) return true;
   if ((res.counters ?? []).some((c) => named(c.on))) return true;
   if (named(res.putOntoBattlefield?.what)) return true;
+  if ((res.createTokens ?? []).some((t) => named(t.copyOf))) return true;
   if (readsChosenObject(res)) return true;
   return (res.modal?.modes ?? []).some((m) => needsChosenObject(m.resolve));
 }
@@ -320,13 +335,20 @@ function resolvePart(
   modes: readonly number[] | undefined,
 ): string | null {
   let ctx = start;
-  if (res.createTokens && res.createTokens.length > 0) {
-    const made = createTokens(state, run.view, ctx, res.createTokens, run.tokens);
-    if (typeof made === 'string') return made;
-    ctx = { ...ctx, created: [...(ctx.created ?? []), ...made] };
-    // 611.2c: sets locked by the effects that follow are determined with the tokens on the battlefield.
-    if (made.length > 0) run.view = freshView(state);
-  }
+  const make = (defs: TokenDef[]): string | null => {
+    // 608.2c: one instruction after another — "create a 1/1 white Cat creature token. Then … for each token you
+    // control that entered this turn, create a token that's a copy of it" (Ocelot Pride) sees the Cat.
+    for (const def of defs) {
+      const made = createTokens(state, run.view, ctx, [def], run.tokens);
+      if (typeof made === 'string') return made;
+      ctx = { ...ctx, created: [...(ctx.created ?? []), ...made] };
+      // 611.2c: sets locked by the effects that follow are determined with the tokens on the battlefield.
+      if (made.length > 0) run.view = freshView(state);
+    }
+    return null;
+  };
+  const first = make((res.createTokens ?? []).filter((t) => t.afterPut !== true));
+  if (first !== null) return first;
   // 400.7, 400.7j: "Return target creature card … to the battlefield. It gains haste": the card becomes a
   // new object, and the other parts of the effect find that object — put it first (its text comes first),
   // and let the targets it was name the new object. (The source too, for "return it" in a dies trigger.)
@@ -341,6 +363,9 @@ function resolvePart(
       run.view = freshView(state);
     }
   }
+  // 608.2c: "Return target creature card … Then …, create a token that's a copy of that creature": after the put.
+  const after = make((res.createTokens ?? []).filter((t) => t.afterPut === true));
+  if (after !== null) return after;
   let view = run.view;
   const targets = ctx.targets
     .map((t) => ('id' in t ? state.objects.find((o) => o.id === t.id && o.incarnation === t.incarnation) : undefined))

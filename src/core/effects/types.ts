@@ -252,6 +252,12 @@ export type Condition =
 
 /** Things a copy effect changes in what it copies; they become copiable values (707.9b). */
 export interface CopyExcept {
+  /**
+   * 707.9b with 205.1a: "except it's a 5/5 black Demon", "except it's a Food artifact": the card types named
+   * replace the copied card types (an instant or sorcery keeps that type) and the subtypes named replace the
+   * copied subtypes of their family (creature types, artifact types, …); applied before `addTypes`.
+   */
+  setTypes?: { types?: string[]; subtypes?: string[] };
   addTypes?: { types?: string[]; subtypes?: string[]; supertypes?: string[] };
   removeSupertypes?: string[];
   /** 707.9d: a CDA defining a characteristic the exception sets is not copied. */
@@ -481,6 +487,12 @@ export interface TokenDef {
   controller?: PlayerRef;
   /** 608.2c: created only if this holds as the spell or ability resolves ("If X is 5 or more, create …"). */
   if?: Condition;
+  /**
+   * 608.2c: created after the resolution's `putOntoBattlefield`, as written after it ("Return target creature card
+   * … to the battlefield. Then …, create a token that's a copy of that creature"): the target names the returned
+   * object (400.7j), and `if` is checked then.
+   */
+  afterPut?: boolean;
 }
 
 /** 700.2: "Choose one —", "Choose one or more —", "Choose two —". */
@@ -496,6 +508,8 @@ export interface ModalDef {
    * number of modes when, as it is cast, the cost was paid (`choices.paid`) or the condition holds.
    */
   instead?: ModalInstead;
+  /** 700.2i: "Choose up to five {P} worth of modes" — the chosen modes' pawprints (`ModeDef.pawprints`) total at most this. */
+  pawprints?: number;
   modes: ModeDef[];
 }
 
@@ -512,6 +526,8 @@ export interface ModeDef {
   text: string;
   /** How many targets this mode takes; inside `resolve`, target indexes are 0-based within the mode. */
   targets?: number;
+  /** 700.2i: the pawprint symbols ({P}) the mode is printed with. */
+  pawprints?: number;
   resolve: Resolution;
 }
 

@@ -25,3 +25,8 @@ export function ifCostPaid(c: Cursor): CostPaid | undefined {
   if (!c.accept('if')) return undefined;
   return COSTS_PAID.find(([p]) => c.accept(p))?.[1];
 }
+
+/** The cost phrase without "if" ("the gift was promised"), consumed; otherwise undefined (the cursor unchanged). */
+export function costPaidPhrase(c: Cursor): CostPaid | undefined {
+  return COSTS_PAID.find(([p]) => c.accept(p))?.[1];
+}

@@ -1,7 +1,7 @@
 /**
  * Durations of resolved effects (611.2, grammar.md § Durations):
  *   until end of turn | this turn → endOfTurn; until your next turn; until your next upkeep; until end of combat;
- *   for as long as you control SELF; for as long as SELF remains on the battlefield / tapped
+ *   for as long as you control SELF; for as long as SELF remains on the battlefield / tapped; until SELF leaves the battlefield
  *   [and that creature's power remains less than or equal to SELF's power].
  */
 import type { Duration } from '../../core/effects/types.js';
@@ -16,6 +16,8 @@ export function duration(c: Cursor, ctx: ParseContext): Duration | undefined {
     if (c2.accept('until your next upkeep')) return 'untilYourNextUpkeep';
     if (c2.accept('until end of combat')) return 'endOfCombat';
     if (c2.accept('until a player casts a creature spell')) return 'untilCreatureSpellCast';
+    // 611.2b: "until this Aura leaves the battlefield" (Secret Invasion) lasts as long as the source remains there.
+    if (c2.accept('until SELF leaves the battlefield')) return 'sourceOnBattlefield';
     if (c2.accept('for as long as')) {
       if (c2.accept('you control SELF')) return { while: { source: { and: [{ zone: 'battlefield' }, { controller: 'you' }] } } };
       if (c2.accept('SELF remains on the battlefield')) return 'sourceOnBattlefield';

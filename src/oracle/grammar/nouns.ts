@@ -364,6 +364,9 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
       if (joiner === undefined) break;
       const article = c2.acceptAny('a', 'an') !== undefined;
       const alt: ObjectPhrase = { filters: [], plural: false };
+      // "artifact, non-Aura enchantment, or land" (Absorbing Man): an alternative in a comma list has its own
+      // adjectives ("and other creatures …" stays a second phrase: Crown of Vigor).
+      if (joiner.startsWith(',')) for (let adj = adjective(c2); adj !== undefined; adj = adjective(c2)) alt.filters.push(adj);
       // A bare comma joins heads only inside a list that goes on ("artifact, creature, or land").
       if (!head(c2, alt) || (joiner === ',' && !(c2.at(', or') || c2.at(',') || c2.at('or') || listContinues(c2)))) {
         c2.pos = save;
@@ -508,6 +511,15 @@ function targetPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
     const p = objectPhrase(c2, ctx);
     if (p === undefined) return undefined;
     while (targetRestriction(c2, ctx));
+    // "target creature on the battlefield or creature card in a graveyard" (Taskmaster, Mercenary Mimic):
+    // one target from either zone (115.1); which object is the scenario's to name, as with any target.
+    if (p.zones !== undefined || c2.word(-1) === 'battlefield') {
+      c2.attempt((c3) => {
+        if (!c3.accept('or')) return undefined;
+        const alt = objectPhrase(c3, ctx);
+        return alt !== undefined && (alt.zones !== undefined || c3.accept('in a graveyard')) ? alt : undefined;
+      });
+    }
     const index = ctx.targets;
     ctx.targets += count;
     const where = filterOf(p);
@@ -553,6 +565,23 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
   if (c.acceptAny('it', 'he', 'she', 'that creature', 'that permanent', 'that land', 'that token', 'the creature') !== undefined) {
     return ctx.it ? { selector: ctx.it, plural: false } : undefined;
   }
+  // "Choose target creature you control and target Equipment. Gain control of that Equipment …" (Stolen Uniform):
+  // "that <type or subtype>" names the last target, as "that creature" does (608.2c).
+  const named1 = c.peek(1);
+  if (
+    ctx.it !== undefined &&
+    'target' in ctx.it &&
+    c.at('that') &&
+    named1?.k === 'word' &&
+    (subtypeOf(named1.raw)?.plural === false || ['artifact', 'enchantment', 'planeswalker', 'battle'].includes(named1.v))
+  ) {
+    c.pos += 2;
+    return { selector: ctx.it, plural: false };
+  }
+  // "for each player, choose up to one other target artifact or creature that player controls. … the chosen
+  // permanents become …" (Kitesail Larcenist): the targets chosen (115.1).
+  if (ctx.it !== undefined && 'target' in ctx.it && c.acceptAny('the chosen permanents', 'the chosen creatures') !== undefined)
+    return { selector: { targets: true }, plural: true };
   if (c.acceptAny('they', 'those creatures', 'those permanents', 'those tokens') !== undefined) {
     return ctx.it ? { selector: ctx.it, plural: true } : undefined;
   }

@@ -79,11 +79,18 @@ export function scaleBy(ops: Op[], per: Value): Op[] | undefined {
 
 /** A run of word and mana tokens of up to `max` tokens ending before punctuation or a joiner. */
 function phraseText(tokens: readonly Token[]): string {
-  return tokens.map(tokenText).join(' ').replace(/ 's/g, "'s");
+  return tokens
+    .map(tokenText)
+    .join(' ')
+    .replace(/ 's/g, "'s")
+    .replace(/ '(?= |$)/g, "'");
 }
 
 /** One keyword ability named in a list ("flying", "protection from red", "equip {2}"). */
 function keyword(c: Cursor): AbilityDef[] | undefined {
+  // 702.14a: "landwalk of the chosen type" (Traveler's Cloak) — the land type chosen as it entered (choices.landType),
+  // written into the ability as the effect applies ("Forestwalk").
+  if (c.accept('landwalk of the chosen type')) return [{ kind: 'keyword', text: '{chosen:landType}walk', keyword: 'landwalk' }];
   for (let len = 8; len >= 1; len--) {
     const toks: Token[] = [];
     for (let i = 0; i < len; i++) {
@@ -93,7 +100,9 @@ function keyword(c: Cursor): AbilityDef[] | undefined {
       toks.push(t);
     }
     if (toks.length !== len) continue;
-    const kw = keywordText(phraseText(toks).replace(/ (?:the chosen color|the color of your choice)$/, ' {chosen:color}'));
+    // "sneak {3}{B}": a cost's mana symbols are one word, as printed (702.190a).
+    const text = phraseText(toks).replace(/\} \{/g, '}{');
+    const kw = keywordText(text.replace(/ (?:the chosen color|the color of your choice)$/, ' {chosen:color}'));
     if (kw === undefined) continue;
     c.pos += len;
     const out: AbilityDef[] = [{ kind: 'keyword', text: kw.text, keyword: kw.keyword }];
@@ -351,12 +360,26 @@ function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
 function namedPhrase(c: Cursor): string | undefined {
   return c.attempt((c2) => {
     if (!c2.accept('named')) return undefined;
-    const words: string[] = [];
-    for (let t = c2.peek(); t?.k === 'word' && /^[A-Z]/.test(t.raw); t = c2.peek()) {
-      words.push(t.raw);
-      c2.next();
+    let name = '';
+    for (;;) {
+      const t = c2.peek();
+      if (t?.k === 'word' && (/^[A-Z]/.test(t.raw) || (t.v === "'s" && name !== ''))) {
+        name += t.v === "'s" ? t.raw : `${name === '' ? '' : ' '}${t.raw}`;
+        c2.next();
+        continue;
+      }
+      // "named Mileva, the Stalwart, it has …", "named Everflame, Heroes' Legacy": a comma inside the name when a
+      // capitalised word (or "the" and one) follows it.
+      const after = c2.peek(1)?.k === 'word' && (c2.peek(1) as { v: string }).v === 'the' ? 2 : 1;
+      const next = c2.peek(after);
+      if (name !== '' && c2.at(',') && next?.k === 'word' && /^[A-Z]/.test(next.raw)) {
+        name += after === 2 ? ', the' : ',';
+        c2.pos += after;
+        continue;
+      }
+      break;
     }
-    return words.length > 0 ? words.join(' ') : undefined;
+    return name !== '' ? name : undefined;
   });
 }
 
@@ -505,23 +528,35 @@ export function copyExcept(c: Cursor, ctx: ParseContext, counters?: EntersCopyCo
           out.addAbilities = [...(out.addAbilities ?? []), ...list];
           if (c2.accept('and this ability')) out.keepThisAbility = true;
         }
+      } else if (out.setTypes?.types !== undefined && c2.accept('loses all other card types')) {
+        // Shelob: "it's a Food artifact … and it loses all other card types" — what 205.1a already does.
       } else if (copyExceptClause(c2, ctx, out, abilityList, counters)) {
         // copies.ts: the name, the color, counters it enters with (707.9b, 707.9e-f).
       } else if (c2.acceptAny('is', 'are', "'s") !== undefined) {
         const tp = typePhrase(c2, ctx);
-        if (tp === undefined || tp.colorless || tp.every || tp.extra.length) return undefined;
+        // "a Food artifact with "{2}, {T}, Sacrifice this token: …"": abilities the copy has too (707.9b).
+        const granted = tp?.extra.every((o) => o.op === 'addAbilities' && o.x === undefined && o.choose === undefined);
+        if (tp === undefined || tp.colorless || tp.every || !granted) return undefined;
+        for (const o of tp.extra) if (o.op === 'addAbilities') out.addAbilities = [...(out.addAbilities ?? []), ...o.abilities];
         const keep = inAddition(c2);
-        if (keep === undefined && (tp.types.length || tp.subtypes.length)) return undefined;
-        // "a 1/1 red Balloon creature in addition to its other colors and types" (707.9b): colors added.
+        // "a 1/1 red Balloon creature in addition to its other colors and types" (707.9b): colors added;
+        // "a 5/5 black Demon" (Ardyn): the colors named are the copy's colors.
         if (tp.colors.length) {
-          if (!keep?.colors || tp.colors.some((x) => typeof x !== 'string')) return undefined;
-          out.addColors = tp.colors as Color[];
+          if (tp.colors.some((x) => typeof x !== 'string')) return undefined;
+          if (keep?.colors) out.addColors = tp.colors as Color[];
+          else out.setColors = tp.colors as Color[];
         }
-        if (tp.types.length || tp.subtypes.length || tp.supertypes.length) {
-          if (tp.subtypes.some((s) => typeof s !== 'string')) return undefined;
+        if (tp.subtypes.some((s) => typeof s !== 'string')) return undefined;
+        const named = {
+          ...(tp.types.length ? { types: tp.types } : {}),
+          ...(tp.subtypes.length ? { subtypes: tp.subtypes as string[] } : {}),
+        };
+        // 205.1a: without "in addition to its other types", the types named replace the copied ones of their kind
+        // ("a 3/3 black Wraith": its creature types; "a Food artifact": its card types and artifact types).
+        if ((tp.types.length || tp.subtypes.length) && !keep?.types) out.setTypes = named;
+        if (((tp.types.length || tp.subtypes.length) && keep?.types) || tp.supertypes.length) {
           out.addTypes = {
-            ...(tp.types.length ? { types: tp.types } : {}),
-            ...(tp.subtypes.length ? { subtypes: tp.subtypes as string[] } : {}),
+            ...(keep?.types ? named : {}),
             ...(tp.supertypes.length ? { supertypes: tp.supertypes } : {}),
           };
         }

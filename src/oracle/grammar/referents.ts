@@ -112,12 +112,14 @@ export function triggerSubjectEnd(tokens: readonly Token[], ctx: ParseContext): 
 export function triggerNamesObject(trigger: readonly Token[], ctx: ParseContext): boolean {
   for (let i = 0; i < trigger.length; i++) {
     const t = trigger[i] as Token;
-    if (t.k !== 'word' || (t.v !== 'a' && t.v !== 'an')) continue;
-    const c = new Cursor(trigger.slice(i + 1));
+    // "Whenever one or more other creatures you control enter": a group of objects ("one of them", copies.ts).
+    const group = t.k === 'word' && t.v === 'one' && new Cursor(trigger.slice(i)).at('one or more');
+    if (!group && (t.k !== 'word' || (t.v !== 'a' && t.v !== 'an'))) continue;
+    const c = new Cursor(trigger.slice(i + (group ? 3 : 1)));
     const saved = ctx.targets;
     const p = objectPhrase(c, ctx);
     ctx.targets = saved;
-    if (p !== undefined && !p.plural) return true;
+    if (p !== undefined && (group || !p.plural)) return true;
   }
   return false;
 }
@@ -168,8 +170,13 @@ function chooseSentence(c: Cursor, ctx: ParseContext): ReferentPart | undefined 
   const article = c.acceptAny('a', 'an', 'another');
   if (article === undefined) return undefined;
   const p = objectPhrase(c, ctx);
+  // "choose a creature you control and an opponent" (Risky Move): the opponent is choices.player ("that opponent").
+  c.accept('and an opponent');
+  // "you may choose a creature card from among them" (Kaya, Spirits' Justice): one of the objects the trigger names,
+  // wherever they went — the phrase restricts the choice, no zone does.
+  const among = c.accept('from among them');
   if (p === undefined || p.plural || !c.done) return undefined;
-  ctx.it = chosenWhere(p, article === 'another');
+  ctx.it = among ? { chosenObject: 'object', where: { and: p.filters } } : chosenWhere(p, article === 'another');
   return { kind: 'choice' };
 }
 
@@ -216,6 +223,13 @@ function returnedObject(c: Cursor, ctx: ParseContext): Selector | undefined {
     return CHOSEN_OBJECT;
   });
   if (chosen !== undefined) return chosen;
+  // "Put each creature card exiled with this artifact onto the battlefield" (Ghost Vacuum): every such card.
+  const each = c.attempt((c2) => {
+    if (!c2.accept('each')) return undefined;
+    const p = objectPhrase(c2, ctx);
+    return p?.zones === undefined ? undefined : ({ all: filterOf(p), zones: p.zones } as Selector);
+  });
+  if (each !== undefined) return each;
   const target = subject(c, ctx);
   return target !== undefined && 'target' in target.selector ? target.selector : undefined;
 }

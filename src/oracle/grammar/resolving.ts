@@ -29,7 +29,7 @@ import { compoundSentence } from './compound.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { selfGiven, untapAndControl } from './control.js';
-import { copyEachToken, playerCreatesCopy } from './copies.js';
+import { copiedReferent, copyEachToken, exileThen, playerCreatesCopy } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { ifDayNightAfter } from './day-night.js';
@@ -51,6 +51,7 @@ import { withoutAbilityWord } from './statics.js';
 import { ifReferentHasSentence } from './then-if.js';
 import { ifThreatenSentence } from './threaten.js';
 import { conditionalTokens } from './token-ifs.js';
+import { unlessPaidSentence } from './unless-paid.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 /** What one resolving sentence contributes. */
@@ -82,9 +83,10 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     dur === undefined && c.at('for as long as')
       ? c.attempt((c2) => {
           const d = duration(c2, ctx);
-          return d !== undefined && typeof d === 'object' && c2.accept(',') ? d : undefined;
+          return d !== undefined && c2.accept(',') ? d : undefined;
         })
       : undefined;
+  const afterWhile = c.pos;
   // "Until end of turn, you gain control of target creature and it gains haste."
   const control = c.attempt((c2) => {
     c2.accept('you');
@@ -106,12 +108,24 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     const d = later ?? duration(c, ctx) ?? whileLead ?? dur ?? 'permanent';
     return c.done ? { kind: 'effect', effect: { affects: control.selector, ops, duration: d } } : undefined;
   }
-  if (whileLead !== undefined) return undefined;
+  // "For as long as SELF remains on the battlefield, the chosen permanents become Treasure artifacts …" (Kitesail
+  // Larcenist): a leading "for as long as" is the duration of any effect (611.2b).
+  if (whileLead !== undefined) dur = whileLead;
   // "Target opponent gains control of SELF", "that player gains control of target permanent you control"
   const given = c.attempt((c2) => {
     // "you may have target opponent gain control of target permanent you control" (Iroh, Tea Master)
     c2.accept('you may have');
-    const who = c2.acceptAny('target opponent', 'target player', 'that player', 'each opponent', 'an opponent');
+    // "that spell or ability's controller gains control of that creature" (Fractured Loyalty: the player who controls
+    // the spell or ability that targeted it), "that opponent" (Risky Move: the opponent chosen): choices.player.
+    const who = c2.acceptAny(
+      'target opponent',
+      'target player',
+      'that player',
+      'that opponent',
+      "that spell or ability 's controller",
+      'each opponent',
+      'an opponent',
+    );
     if (who === undefined || !c2.acceptAny('gains control of', 'gain control of')) return undefined;
     if (who.startsWith('target')) ctx.targets++;
     const subj = subject(c2, ctx);
@@ -123,7 +137,7 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
       ? { kind: 'effect', effect: { affects: given.selector, ops: [{ op: 'control', player: { chosen: 'player' } }], duration: d } }
       : undefined;
   }
-  c.pos = leadEnd;
+  c.pos = whileLead !== undefined ? afterWhile : leadEnd;
   const switched = c.attempt((c2) => {
     if (!c2.accept('switch')) return undefined;
     const subj = subject(c2, ctx);
@@ -324,10 +338,15 @@ function copyToken(c: Cursor, ctx: ParseContext): TokenDef | undefined {
     const count: Value | undefined = c2.accept('a') ? 1 : t?.k === 'num' ? t.n : numberWord(c2.word());
     if (count === undefined) return undefined;
     if (c2.word(-1) !== 'a') c2.next();
+    // "Create a tapped and attacking token that's a copy of that card" (Sauron, the Necromancer; 508.4).
+    const before = c2.acceptAny('tapped and attacking', 'tapped');
     if (!c2.acceptAny('token that is a copy of', 'tokens that are copies of')) return undefined;
-    const of = chosenExiledCard(c2, ctx, objectPhrase) ?? linkedExiledSelector(c2, ctx) ?? subject(c2, ctx)?.selector;
+    const of =
+      chosenExiledCard(c2, ctx, objectPhrase) ?? linkedExiledSelector(c2, ctx) ?? copiedReferent(c2, ctx) ?? subject(c2, ctx)?.selector;
     if (of === undefined) return undefined;
     const out: TokenDef = { copyOf: of };
+    if (before !== undefined) out.tapped = true;
+    if (before === 'tapped and attacking') out.attacking = true;
     if (count !== 1) out.count = count;
     const except = copyExcept(c2, ctx);
     if (except !== undefined) out.except = except;
@@ -347,6 +366,8 @@ function tokensSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     return { kind: 'tokens', tokens: [each] };
   }
   c.accept('you');
+  // copies.ts: "exile a permanent card from your graveyard at random, then create a tapped token that's a copy of that card".
+  const exiled = exileThen(c, ctx);
   if (!c.accept('create')) return undefined;
   const copy = copyToken(c, ctx);
   if (copy !== undefined) {
@@ -356,6 +377,7 @@ function tokensSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
     ctx.it = { createdTokens: true };
     return { kind: 'tokens', tokens: [copy] };
   }
+  if (exiled) return undefined;
   const tokens: TokenDef[] = [];
   for (;;) {
     const t = tokenPhrase(c, ctx);
@@ -578,6 +600,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => ifThreatenSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
     (x: Cursor) => ifFlipSentence(x, ctx),
+    (x: Cursor) => unlessPaidSentence(x, ctx, effectWhere),
     (x: Cursor) => ifDayNightAfter(x, (y) => effectSentence(y, ctx)),
     (x: Cursor) => ifPaidAlsoSentence(x, ctx, effectSentence),
     (x: Cursor) => youAndSentence(x, ctx, effectSentence),
