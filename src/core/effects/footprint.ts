@@ -44,13 +44,35 @@ export function writesOf(layer: LayerId): readonly Field[] {
   }
 }
 
+/**
+ * Reads that also say which card types, subtypes and supertypes they test (`type:Land`,
+ * `sub:Elf` — which reads the types its family needs too, 205.3d — `super:Basic`, `sub:*`
+ * for a chosen word): `wild` once anything reads those fields in another way.
+ */
+export class TypeReads extends Set<Field> {
+  readonly atoms = new Set<string>();
+  wild = false;
+  override add(f: Field): this {
+    if (f === 'types' || f === 'subtypes' || f === 'supertypes') this.wild = true;
+    return super.add(f);
+  }
+}
+
+/** A filter node that reads only whether one type, subtype or supertype is there. */
+function exact(out: Set<Field>, atom: string, ...fields: Field[]): void {
+  if (out instanceof TypeReads) {
+    for (const f of fields) Set.prototype.add.call(out, f);
+    out.atoms.add(atom);
+  } else for (const f of fields) out.add(f);
+}
+
 function filterReads(f: Filter, out: Set<Field>): void {
   if ('and' in f || 'or' in f) {
     for (const g of 'and' in f ? f.and : f.or) filterReads(g, out);
   } else if ('not' in f) filterReads(f.not, out);
-  else if ('type' in f) out.add('types');
-  else if ('subtype' in f) out.add('subtypes').add('types');
-  else if ('supertype' in f) out.add('supertypes');
+  else if ('type' in f) exact(out, `type:${f.type}`, 'types');
+  else if ('subtype' in f) exact(out, `sub:${typeof f.subtype === 'string' ? f.subtype : '*'}`, 'subtypes', 'types');
+  else if ('supertype' in f) exact(out, `super:${f.supertype}`, 'supertypes');
   else if ('color' in f || 'colorless' in f || 'multicolored' in f) out.add('colors');
   else if ('controller' in f) out.add('controller');
   else if ('hasAbility' in f) out.add('abilities');
@@ -174,8 +196,8 @@ export function opReads(op: Op, out: Set<Field>): void {
 export function effectReads(
   e: { affects: Selector; ops: readonly Op[]; condition?: Condition | undefined },
   isStatic: boolean,
+  out: Set<Field> = new Set<Field>(),
 ): Set<Field> {
-  const out = new Set<Field>();
   selectorReads(e.affects, out);
   for (const op of e.ops) opReads(op, out);
   if (e.condition) conditionReads(e.condition, out);

@@ -7,9 +7,11 @@
  * instances from one step of a layer to the next, and to skip dependency trials whose
  * outcome is known (613.8a). Never in exhaustive mode, which stays the reference.
  */
-import { effectReads } from '../effects/footprint.js';
+import { effectReads, TypeReads } from '../effects/footprint.js';
+import { type EffectContext, resolveWord } from '../effects/query.js';
 import type { Condition, Op, Selector } from '../effects/types.js';
 import type { Working } from '../ops.js';
+import { BASIC_LAND_TYPES, correlates, subtypeFamily } from '../subtypes.js';
 import type { Candidate } from './candidates.js';
 
 /** Objects an application changed, and the union of the fields that changed on them ('*': some other property). */
@@ -137,10 +139,10 @@ export const NO_DELTA: Delta = { ids: new Set(), fields: new Set() };
 
 const KNOWN = new Set(['name', 'manaCost', 'colors', 'types', 'subtypes', 'supertypes', 'abilities', 'power', 'toughness', 'controller']);
 
-type Reads = ReadonlySet<string>;
+type Reads = ReadonlySet<string> & Pick<TypeReads, 'atoms' | 'wild'>;
 const readsCache = new WeakMap<readonly Op[], WeakMap<Selector, Map<Condition | null, Reads>>>();
 
-/** The fields an effect's selector, condition and operations read, on any object. */
+/** The fields an effect's selector, condition and operations read, on any object (with the types it tests). */
 export function globalReads(c: Candidate): Reads {
   let bySel = readsCache.get(c.ops);
   if (!bySel) {
@@ -155,7 +157,7 @@ export function globalReads(c: Candidate): Reads {
   const key = c.condition ?? null;
   let r = byCond.get(key);
   if (!r) {
-    const s = new Set<string>(effectReads(c, false));
+    const s = effectReads(c, false, new TypeReads()) as unknown as Set<string> & Reads;
     // A mana value reads the name too (a transformed permanent's front face, 712.8e).
     if (s.has('manaCost')) s.add('name');
     r = s;
@@ -174,5 +176,73 @@ export function mayChange(c: Candidate, fresh: boolean, d: Delta, sourceSame?: (
   if (fresh && c.ability && d.ids.has(c.ability.objectId) && !sourceSame?.()) return true;
   const r = globalReads(c);
   for (const f of d.fields) if (r.has(f) || !KNOWN.has(f)) return true;
+  return false;
+}
+
+/**
+ * Which card types, subtypes and supertypes the operations can add or take away, as
+ * `TypeReads` atoms (`type:*`: any; `fam:land`: any land type, 205.1a), or null if not known.
+ */
+export function typeWrites(ops: readonly Op[], ctx: EffectContext): ReadonlySet<string> | null {
+  const out = new Set<string>();
+  const add = (kind: string, xs: readonly string[] | undefined) => {
+    for (const x of xs ?? []) out.add(`${kind}:${x}`);
+  };
+  for (const op of ops) {
+    if (op.op !== 'addTypes' && op.op !== 'setTypes') {
+      if (op.op === 'allCreatureTypes') out.add('fam:creature');
+      else if (op.op === 'everyLandType') out.add('fam:land');
+      else if (op.op === 'everyBasicLandType') add('sub', BASIC_LAND_TYPES);
+      else return null;
+      continue;
+    }
+    const subtypes: string[] = [];
+    for (const w of op.subtypes ?? []) {
+      const s = resolveWord(w, ctx);
+      if (s !== undefined) subtypes.push(s);
+    }
+    add('sub', subtypes);
+    if (op.op === 'addTypes') {
+      add('type', op.types);
+      add('super', op.supertypes);
+      continue;
+    }
+    // 205.1a: new types replace the old (205.3d: subtypes without their type go); new subtypes replace their family's.
+    if (op.types) out.add('type:*').add('sub:*');
+    if (op.supertypes) out.add('super:*');
+    for (const s of subtypes) out.add(`fam:${subtypeFamily(s)}`);
+  }
+  return out;
+}
+
+/** Could writing this atom change whether the `read` atom holds? A subtype holds only with a card type of its family (205.3d). */
+function hits(read: string, w: string): boolean {
+  if (read === w) return true;
+  const i = read.indexOf(':');
+  const kind = read.slice(0, i);
+  const v = read.slice(i + 1);
+  if (kind !== 'sub') return w === `${kind}:*`;
+  if (w.startsWith('sub:') || w.startsWith('fam:')) return v === '*' || w === 'sub:*' || w === `fam:${subtypeFamily(v)}`;
+  return w.startsWith('type:') && (v === '*' || w === 'type:*' || (subtypeFamily(v) !== 'other' && correlates([w.slice(5)], v)));
+}
+
+const TYPE_FIELDS: ReadonlySet<string> = new Set(['types', 'subtypes', 'supertypes']);
+
+/**
+ * Could an effect that writes the fields `wb` (and, of the types, the atoms `atoms()`)
+ * change anything an effect reading `r` reads, on any object?
+ */
+export function meets(r: Reads, wb: ReadonlySet<string>, atoms: () => ReadonlySet<string> | null): boolean {
+  if (wb.has('*')) return true;
+  let types = false;
+  for (const f of wb) {
+    if (!r.has(f)) continue;
+    if (!TYPE_FIELDS.has(f) || r.wild) return true;
+    types = true;
+  }
+  if (!types) return false;
+  const w = atoms();
+  if (w === null) return true;
+  for (const a of r.atoms) for (const x of w) if (hits(a, x)) return true;
   return false;
 }
