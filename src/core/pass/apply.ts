@@ -5,7 +5,7 @@ import { formatTimestamp } from '../model.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
 import type { Change, EffectSummary, LayerId } from '../trace.js';
 import { type Candidate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
-import { type Delta, keysWritten, NO_DELTA, recordDiff, writesOfOps } from './delta.js';
+import { type Delta, keysWritten, NO_DELTA, recordDiff, typeWrites, writesOfOps } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 function fieldValue(w: Working, f: CharacteristicField): unknown {
@@ -81,5 +81,6 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   }
   if (!trial && !ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
   const affected = only === undefined ? inst.affected : [...ids];
-  return { working: working.with(next), delta: { ids, fields }, affected, changes, candidate: cur };
+  const atoms = ps.exhaustive ? null : typeWrites(ops, cur.ctx);
+  return { working: working.with(next), delta: { ids, fields, atoms }, affected, changes, candidate: cur };
 }

@@ -18,6 +18,8 @@ import type { Candidate } from './candidates.js';
 export interface Delta {
   ids: ReadonlySet<string>;
   fields: ReadonlySet<string>;
+  /** Which types, subtypes and supertypes the effect can add or remove (`typeWrites`); absent: unknown. */
+  atoms?: ReadonlySet<string> | null;
 }
 
 /** Every property of a working record (Characteristics, controller, cantHave). */
@@ -174,9 +176,8 @@ export function mayChange(c: Candidate, fresh: boolean, d: Delta, sourceSame?: (
   if (d.ids.size === 0) return false;
   if (d.fields.has('*')) return true;
   if (fresh && c.ability && d.ids.has(c.ability.objectId) && !sourceSame?.()) return true;
-  const r = globalReads(c);
-  for (const f of d.fields) if (r.has(f) || !KNOWN.has(f)) return true;
-  return false;
+  for (const f of d.fields) if (!KNOWN.has(f)) return true;
+  return meets(globalReads(c), d.fields, () => d.atoms ?? null);
 }
 
 /**
