@@ -11,7 +11,7 @@ import { effectReads, TypeReads } from '../effects/footprint.js';
 import { type EffectContext, resolveWord } from '../effects/query.js';
 import type { Condition, Op, Selector } from '../effects/types.js';
 import type { Working } from '../ops.js';
-import { BASIC_LAND_TYPES, correlates, subtypeFamily } from '../subtypes.js';
+import { BASIC_LAND_TYPES, CREATURE_TYPES, correlates, hasCorrelatedSubtype, LAND_TYPES, subtypeFamily } from '../subtypes.js';
 import type { Candidate } from './candidates.js';
 
 /** Objects an application changed, and the union of the fields that changed on them ('*': some other property). */
@@ -233,7 +233,7 @@ const TYPE_FIELDS: ReadonlySet<string> = new Set(['types', 'subtypes', 'supertyp
  * Could an effect that writes the fields `wb` (and, of the types, the atoms `atoms()`)
  * change anything an effect reading `r` reads, on any object?
  */
-export function meets(r: Reads, wb: ReadonlySet<string>, atoms: () => ReadonlySet<string> | null): boolean {
+export function meets(r: Reads, wb: ReadonlySet<string>, atoms: () => ReadonlySet<string> | null, noneAdded?: () => boolean): boolean {
   if (wb.has('*')) return true;
   let types = false;
   for (const f of wb) {
@@ -244,6 +244,43 @@ export function meets(r: Reads, wb: ReadonlySet<string>, atoms: () => ReadonlySe
   if (!types) return false;
   const w = atoms();
   if (w === null) return true;
-  for (const a of r.atoms) for (const x of w) if (hits(a, x)) return true;
+  for (const a of r.atoms) for (const x of w) if (hits(a, x)) return !noneAdded?.();
   return false;
+}
+
+/**
+ * Operations that only add types, subtypes or supertypes (addTypes, every…Type): do they add
+ * none that `r` tests to any of these records? An atom there stays; the others only appear.
+ */
+export function addsNone(r: Reads, ops: readonly Op[], ctx: EffectContext, records: Iterable<Working | undefined>): boolean {
+  if (r.wild) return false;
+  const types: string[] = [];
+  const subtypes: string[] = [];
+  const supertypes: string[] = [];
+  for (const op of ops) {
+    if (op.op === 'addTypes') {
+      types.push(...(op.types ?? []));
+      supertypes.push(...(op.supertypes ?? []));
+      for (const w of op.subtypes ?? []) subtypes.push(resolveWord(w, ctx) ?? '');
+    } else if (op.op === 'everyBasicLandType') subtypes.push(...BASIC_LAND_TYPES);
+    else if (op.op === 'everyLandType') subtypes.push(...LAND_TYPES);
+    else if (op.op === 'allCreatureTypes') subtypes.push(...CREATURE_TYPES);
+    else return false;
+  }
+  for (const w of records) {
+    if (!w) continue;
+    const all = types.length > 0 ? [...w.types, ...types] : w.types;
+    for (const a of r.atoms) {
+      const i = a.indexOf(':');
+      const v = a.slice(i + 1);
+      const kind = a.slice(0, i);
+      if (kind === 'type' ? w.types.includes(v) || !types.includes(v) : kind === 'super' ? w.supertypes.includes(v) || !supertypes.includes(v) : false)
+        continue;
+      if (kind !== 'sub') return false;
+      if (v === '*') {
+        if (types.length + subtypes.length > 0) return false;
+      } else if (!hasCorrelatedSubtype(w.types, w.subtypes, v) && hasCorrelatedSubtype(all, [...w.subtypes, ...subtypes], v)) return false;
+    }
+  }
+  return true;
 }
