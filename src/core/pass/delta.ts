@@ -274,8 +274,8 @@ export function addsNone(r: Reads, ops: readonly Op[], ctx: EffectContext, recor
       const i = a.indexOf(':');
       const v = a.slice(i + 1);
       const kind = a.slice(0, i);
-      if (kind === 'type' ? w.types.includes(v) || !types.includes(v) : kind === 'super' ? w.supertypes.includes(v) || !supertypes.includes(v) : false)
-        continue;
+      if (kind === 'type' && (w.types.includes(v) || !types.includes(v))) continue;
+      if (kind === 'super' && (w.supertypes.includes(v) || !supertypes.includes(v))) continue;
       if (kind !== 'sub') return false;
       if (v === '*') {
         if (types.length + subtypes.length > 0) return false;

@@ -104,7 +104,15 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
     const wb = writesOfOps(cb.ops, `${layer}|${cb.cda}`, opsIn(cb, layer));
     const opsB = opsIn(cb, layer);
     const recs = () => instB.affected.map((id) => ps.working.get(id));
-    if (meets(g, wb, () => typeWrites(opsB, cb.ctx), () => addsNone(g, opsB, cb.ctx, recs()))) t = trialOf(ps, b, layer);
+    if (
+      meets(
+        g,
+        wb,
+        () => typeWrites(opsB, cb.ctx),
+        () => addsNone(g, opsB, cb.ctx, recs()),
+      )
+    )
+      t = trialOf(ps, b, layer);
     else {
       // Only its source's record can tell (611.3b, 612): try `b` on that object alone.
       const src = a.ability?.objectId;
