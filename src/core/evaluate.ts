@@ -6,7 +6,7 @@
 import { manaValueOf, printedCharacteristics } from './characteristics.js';
 import { evalValue, playersOf } from './effects/query.js';
 import { compareTimestamps, type GameObject } from './model.js';
-import type { Working } from './ops.js';
+import { recordOf, type Working } from './ops.js';
 import { applyCandidate, displayTimestamp, summarize } from './pass/apply.js';
 import { type Candidate, carryInstances, enumerate, instantiate, lostStatics, opsIn, type PassState, viewOf } from './pass/candidates.js';
 import type { Delta } from './pass/delta.js';
@@ -45,7 +45,7 @@ function initialWorking(state: GameState): WorkingMap {
   for (const o of state.objects) {
     // 108.4a: a card with no controller (not on the battlefield or stack) uses its owner.
     const controller = o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner;
-    m.set(o.id, { ...printedCharacteristics(o), controller });
+    m.set(o.id, recordOf(printedCharacteristics(o), controller));
   }
   return WorkingMap.of(m);
 }
@@ -239,10 +239,10 @@ export function objectResult(o: GameObject, w: Working): ObjectResult {
     name: w.name,
     manaCost: w.manaCost,
     manaValue: manaValueOf(o, w),
-    colors: [...w.colors],
-    types: [...w.types],
-    subtypes: [...w.subtypes],
-    supertypes: [...w.supertypes],
+    colors: w.colors.slice(),
+    types: w.types.slice(),
+    subtypes: w.subtypes.slice(),
+    supertypes: w.supertypes.slice(),
     abilities: w.abilities.map((a) => a.def.text),
     power: hasPT(o, w) ? w.power : null,
     toughness: hasPT(o, w) ? w.toughness : null,

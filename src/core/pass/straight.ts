@@ -16,7 +16,7 @@
 import { writesOf } from '../effects/footprint.js';
 import { evalValue, objectById, objectIndex } from '../effects/query.js';
 import type { Op } from '../effects/types.js';
-import { type ApplyEnv, applyOp, type Working } from '../ops.js';
+import { type ApplyEnv, applyOp, copyRecord, type Working } from '../ops.js';
 import type { LayerId } from '../trace.js';
 import { type Candidate, enumerate, generatesStatic, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
 import { globalReads } from './delta.js';
@@ -70,7 +70,7 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
       if (!w) {
         const before = from.get(id);
         if (!before) continue;
-        w = { ...before };
+        w = copyRecord(before);
         owned.set(id, w);
       }
       lastStep.set(id, step);
