@@ -118,7 +118,11 @@ export function normalize<T extends Characteristics>(ch: T): T {
     }
   }
   for (const a of ch.abilities) if (a.origin.kind !== 'intrinsic') abilities.push(a);
-  return { ...ch, subtypes, abilities };
+  // A plain copy, then its own properties changed (one shape; a spread with overrides is slow to build).
+  const out = { ...ch };
+  out.subtypes = subtypes;
+  out.abilities = abilities;
+  return out;
 }
 
 /**

@@ -324,8 +324,11 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     }
     case 'fullText':
       return fullText(view, ctx, w, op.keepAbilities);
-    case 'setName':
-      return { ...w, name: op.name };
+    case 'setName': {
+      const next = copyRecord(w);
+      next.name = op.name;
+      return next;
+    }
     case 'addTypes': {
       const types = union(w.types, op.types ?? []);
       const subtypes = union(w.subtypes, words(op.subtypes, ctx));
@@ -373,9 +376,10 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     case 'addAbilitiesOf':
       return grant(w, abilitiesOf(view, ctx, op, obj.id), env, ctx.choices);
     case 'removeAbilities': {
-      if (op.all) return { ...w, abilities: [] };
-      const kept = withoutKeywords(w.abilities, op.keywords ?? []);
-      return { ...w, abilities: op.kinds ? kept.filter((a) => !isOfKinds(a.def, op.kinds)) : kept };
+      const next = copyRecord(w);
+      const kept = op.all ? [] : withoutKeywords(w.abilities, op.keywords ?? []);
+      next.abilities = op.kinds ? kept.filter((a) => !isOfKinds(a.def, op.kinds)) : kept;
+      return next;
     }
     case 'cantHave':
       return {
