@@ -65,7 +65,9 @@ function union<T extends string>(a: readonly T[], b: readonly T[]): T[] {
   let adds = false;
   for (const x of b) if (!a.includes(x)) adds = true;
   if (!adds) return a as T[];
-  return [...a, ...b.filter((x) => !a.includes(x))];
+  const out = a.slice();
+  for (const x of b) if (!a.includes(x)) out.push(x);
+  return out;
 }
 
 function controllerOf(view: View, ctx: EffectContext, op: Extract<Op, { op: 'control' }>): string | undefined {
@@ -300,6 +302,14 @@ function abilitiesOf(view: View, ctx: EffectContext, op: Extract<Op, { op: 'addA
   return out;
 }
 
+/** 105.3: the colors after a layer 5 operation (set, or added in the order of 105.1). */
+export function colorsAfter(colors: Color[], op: Extract<Op, { op: 'setColors' | 'addColors' }>, ctx: EffectContext): Color[] {
+  const ws = words(op.colors, ctx) as Color[];
+  if (op.op === 'setColors') return ws;
+  const all = union(colors, ws);
+  return COLORS.filter((c) => all.includes(c));
+}
+
 export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Working, obj: GameObject, op: Op): Working {
   switch (op.op) {
     case 'copy':
@@ -363,12 +373,7 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     case 'setColors':
     case 'addColors': {
       const next = copyRecord(w);
-      const colors = words(op.colors, ctx) as Color[];
-      if (op.op === 'setColors') next.colors = colors;
-      else {
-        const all = union(w.colors, colors);
-        next.colors = COLORS.filter((c) => all.includes(c));
-      }
+      next.colors = colorsAfter(w.colors, op, ctx);
       return next;
     }
     case 'addAbilities':
