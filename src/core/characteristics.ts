@@ -118,11 +118,7 @@ export function normalize<T extends Characteristics>(ch: T): T {
     }
   }
   for (const a of ch.abilities) if (a.origin.kind !== 'intrinsic') abilities.push(a);
-  // A plain copy, then its own properties changed (one shape; a spread with overrides is slow to build).
-  const out = { ...ch };
-  out.subtypes = subtypes;
-  out.abilities = abilities;
-  return out;
+  return { ...ch, subtypes, abilities };
 }
 
 /**

@@ -31,31 +31,6 @@ export interface ApplyEnv {
 
 export type Working = WorkingObject & { cantHave?: string[] };
 
-/** A record with every property written out: one object shape, quicker to make and to read than a spread. */
-export function recordOf(ch: Characteristics, controller: string, cantHave?: string[]): Working {
-  const r: Working = {
-    name: ch.name,
-    manaCost: ch.manaCost,
-    colors: ch.colors,
-    types: ch.types,
-    subtypes: ch.subtypes,
-    supertypes: ch.supertypes,
-    abilities: ch.abilities,
-    power: ch.power,
-    toughness: ch.toughness,
-    loyalty: ch.loyalty,
-    defense: ch.defense,
-    controller,
-  };
-  if (cantHave !== undefined) r.cantHave = cantHave;
-  return r;
-}
-
-/** A copy of a record, to change before anyone sees it (records are never changed once shared). */
-export function copyRecord(w: Working): Working {
-  return recordOf(w, w.controller, w.cantHave);
-}
-
 function words(ws: readonly Word[] | undefined, ctx: EffectContext): string[] {
   return (ws ?? []).map((w) => resolveWord(w, ctx)).filter((w): w is string => w !== undefined);
 }
@@ -104,7 +79,7 @@ export function opParams(view: View, ctx: EffectContext, obj: GameObject, op: Op
 }
 
 function setTypes(w: Working, types: string[] | undefined, subtypes: string[], supertypes: string[] | undefined): Working {
-  let next = copyRecord(w);
+  let next: Working = { ...w };
   if (types) {
     // 205.1a: the new card types replace the old, but an instant or sorcery keeps that type.
     next.types = union(
@@ -129,10 +104,7 @@ function setTypes(w: Working, types: string[] | undefined, subtypes: string[], s
 
 /** The record with these subtypes, normalized (the same record when they are its own). */
 function withSubtypes(w: Working, subtypes: string[]): Working {
-  if (subtypes === w.subtypes) return normalize(w);
-  const next = copyRecord(w);
-  next.subtypes = subtypes;
-  return normalize(next);
+  return normalize(subtypes === w.subtypes ? w : { ...w, subtypes });
 }
 
 /** "{chosen:color}" in the wording of a granted ability reads the effect's choice ("protection from the chosen color"). */
@@ -188,9 +160,7 @@ function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: 
   }
   // Nothing new: the record is kept as it is (records are never changed in place).
   if (added.length === 0) return w;
-  const next = copyRecord(w);
-  next.abilities = [...w.abilities, ...added];
-  return next;
+  return { ...w, abilities: [...w.abilities, ...added] };
 }
 
 function withoutKeywords(abilities: AbilityInstance[], keywords: readonly string[]): AbilityInstance[] {
@@ -302,14 +272,6 @@ function abilitiesOf(view: View, ctx: EffectContext, op: Extract<Op, { op: 'addA
   return out;
 }
 
-/** 105.3: the colors after a layer 5 operation (set, or added in the order of 105.1). */
-export function colorsAfter(colors: Color[], op: Extract<Op, { op: 'setColors' | 'addColors' }>, ctx: EffectContext): Color[] {
-  const ws = words(op.colors, ctx) as Color[];
-  if (op.op === 'setColors') return ws;
-  const all = union(colors, ws);
-  return COLORS.filter((c) => all.includes(c));
-}
-
 export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Working, obj: GameObject, op: Op): Working {
   switch (op.op) {
     case 'copy':
@@ -321,10 +283,7 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       // 108.4a: only permanents and spells have controllers; a card elsewhere stays its owner's.
       if (obj.zone !== 'battlefield' && obj.zone !== 'stack') return w;
       const p = controllerOf(view, ctx, op);
-      if (!p) return w;
-      const next = copyRecord(w);
-      next.controller = p;
-      return next;
+      return p ? { ...w, controller: p } : w;
     }
     case 'changeText': {
       const from = op.from ?? ctx.choices.from;
@@ -334,22 +293,15 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     }
     case 'fullText':
       return fullText(view, ctx, w, op.keepAbilities);
-    case 'setName': {
-      const next = copyRecord(w);
-      next.name = op.name;
-      return next;
-    }
+    case 'setName':
+      return { ...w, name: op.name };
     case 'addTypes': {
       const types = union(w.types, op.types ?? []);
       const subtypes = union(w.subtypes, words(op.subtypes, ctx));
       const supertypes = union(w.supertypes, op.supertypes ?? []);
       // Nothing added: the same record, normalized (no copy to make).
       if (types === w.types && subtypes === w.subtypes && supertypes === w.supertypes) return normalize(w);
-      const next = copyRecord(w);
-      next.types = types;
-      next.subtypes = subtypes;
-      next.supertypes = supertypes;
-      return normalize(next);
+      return normalize({ ...w, types, subtypes, supertypes });
     }
     case 'setTypes':
       return setTypes(w, op.types, words(op.subtypes, ctx), op.supertypes);
@@ -371,20 +323,19 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     case 'everyLandType':
       return withSubtypes(w, union(w.subtypes, LAND_TYPES));
     case 'setColors':
+      return { ...w, colors: words(op.colors, ctx) as Color[] };
     case 'addColors': {
-      const next = copyRecord(w);
-      next.colors = colorsAfter(w.colors, op, ctx);
-      return next;
+      const all = union(w.colors, words(op.colors, ctx));
+      return { ...w, colors: COLORS.filter((c) => all.includes(c)) };
     }
     case 'addAbilities':
       return grant(w, op.x === undefined ? op.abilities : withX(op.abilities, evalValue(view, ctx, op.x, obj)), env, ctx.choices);
     case 'addAbilitiesOf':
       return grant(w, abilitiesOf(view, ctx, op, obj.id), env, ctx.choices);
     case 'removeAbilities': {
-      const next = copyRecord(w);
-      const kept = op.all ? [] : withoutKeywords(w.abilities, op.keywords ?? []);
-      next.abilities = op.kinds ? kept.filter((a) => !isOfKinds(a.def, op.kinds)) : kept;
-      return next;
+      if (op.all) return { ...w, abilities: [] };
+      const kept = withoutKeywords(w.abilities, op.keywords ?? []);
+      return { ...w, abilities: op.kinds ? kept.filter((a) => !isOfKinds(a.def, op.kinds)) : kept };
     }
     case 'cantHave':
       return {
@@ -396,24 +347,19 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
         ),
       };
     case 'setPT':
-    case 'modifyPT': {
-      const next = copyRecord(w);
-      if (op.op === 'setPT') {
-        if (op.power !== undefined) next.power = evalValue(view, ctx, op.power, obj);
-        if (op.toughness !== undefined) next.toughness = evalValue(view, ctx, op.toughness, obj);
-      } else {
-        if (w.power !== null) next.power = w.power + evalValue(view, ctx, op.power, obj);
-        if (w.toughness !== null) next.toughness = w.toughness + evalValue(view, ctx, op.toughness, obj);
-      }
-      return next;
-    }
-    case 'switchPT': {
-      if (w.power === null || w.toughness === null) return w;
-      const next = copyRecord(w);
-      next.power = w.toughness;
-      next.toughness = w.power;
-      return next;
-    }
+      return {
+        ...w,
+        power: op.power === undefined ? w.power : evalValue(view, ctx, op.power, obj),
+        toughness: op.toughness === undefined ? w.toughness : evalValue(view, ctx, op.toughness, obj),
+      };
+    case 'modifyPT':
+      return {
+        ...w,
+        power: w.power === null ? null : w.power + evalValue(view, ctx, op.power, obj),
+        toughness: w.toughness === null ? null : w.toughness + evalValue(view, ctx, op.toughness, obj),
+      };
+    case 'switchPT':
+      return w.power === null || w.toughness === null ? w : { ...w, power: w.toughness, toughness: w.power };
     case 'custom': {
       const fn = customOp(op.name);
       if (!fn) return w;

@@ -1,22 +1,20 @@
 /**
  * 613.8a: a dependency trial is skipped only when the other effect can add or take away no
- * card type, subtype or supertype that this effect tests (pass/delta.ts: typeWrites, meets,
- * addsNone). These check the bound both ways: what it may skip, and what it must not.
+ * card type, subtype or supertype that this effect tests (pass/delta.ts: meets). These check the bound both ways: what it may skip, and what it must not.
  */
 import { describe, expect, it } from 'vitest';
 import type { EffectContext } from '../../src/core/effects/query.js';
 import type { Filter, Op } from '../../src/core/effects/types.js';
 import type { Working } from '../../src/core/ops.js';
 import type { Candidate } from '../../src/core/pass/candidates.js';
-import { addsNone, globalReads, meets, typeWrites } from '../../src/core/pass/delta.js';
+import { globalReads, meets } from '../../src/core/pass/delta.js';
 import { Game } from '../helpers/game.js';
 
 const ctx = (choices: Record<string, string> = {}): EffectContext => ({ source: null, you: 'you', choices, targets: [], x: undefined });
 const reads = (all: Filter) => globalReads({ affects: { all }, ops: [] as Op[], condition: undefined } as unknown as Candidate);
 const types = new Set(['types', 'subtypes', 'supertypes', 'abilities']);
 /** Could `ops` (applied with `choices`) change what a filter `f` reads? */
-const canChange = (f: Filter, ops: Op[], choices: Record<string, string> = {}) =>
-  meets(reads(f), types, () => typeWrites(ops, ctx(choices)));
+const canChange = (f: Filter, ops: Op[], choices: Record<string, string> = {}) => meets(reads(f), types, { ops, ctx: ctx(choices) });
 
 const NONBASIC_LAND: Filter = { and: [{ type: 'Land' }, { not: { supertype: 'Basic' } }] };
 
@@ -57,8 +55,9 @@ describe('613.8a: which type changes can change what another effect reads', () =
     const forest = { types: ['Land'], subtypes: ['Forest'], supertypes: ['Basic'] } as unknown as Working;
     const saproling = { types: ['Creature'], subtypes: ['Fungus', 'Saproling'], supertypes: [] } as unknown as Working;
     const lifeAndLimb: Op[] = [{ op: 'addTypes', types: ['Creature', 'Land'], subtypes: ['Saproling', 'Forest'] }];
-    expect(addsNone(reads(NONBASIC_LAND), lifeAndLimb, ctx(), [forest])).toBe(true);
-    expect(addsNone(reads(NONBASIC_LAND), lifeAndLimb, ctx(), [forest, saproling])).toBe(false);
+    const change = { ops: lifeAndLimb, ctx: ctx() };
+    expect(meets(reads(NONBASIC_LAND), types, change, () => [forest])).toBe(false);
+    expect(meets(reads(NONBASIC_LAND), types, change, () => [forest, saproling])).toBe(true);
   });
 });
 

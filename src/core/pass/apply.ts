@@ -5,7 +5,7 @@ import { formatTimestamp } from '../model.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
 import type { Change, EffectSummary, LayerId } from '../trace.js';
 import { type Candidate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
-import { type Delta, keysWritten, NO_DELTA, recordDiff, typeWrites, writesOfOps } from './delta.js';
+import { type Delta, keysWritten, NO_DELTA, recordDiff, writesOfOps } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 function fieldValue(w: Working, f: CharacteristicField): unknown {
@@ -66,16 +66,12 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   // Only what the operations can write can differ (the bound the pruned mode trusts); the exhaustive reference compares all.
   const keys = ps.exhaustive ? undefined : keysWritten(writesOfOps(cur.ops, `${layer}|${cur.cda}`, ops));
   const changes: Change[] = [];
-  const objects = ps.state.objects;
-  const index = objectIndex(objects);
-  // By slot when the map's slots are the board's places (one lookup instead of two).
-  const aligned = working.alignedWith(objects);
+  const index = objectIndex(ps.state.objects);
   const ids = new Set<string>();
   const fields = new Set<string>();
   for (const id of only === undefined ? inst.affected : inst.has(only) ? [only] : []) {
-    const i = aligned ? working.slotOf(id) : undefined;
-    const obj = i === undefined ? (index.get(id) ?? objectById(view, id)) : objects[i];
-    const before = i === undefined ? working.get(id) : working.at(i, id);
+    const obj = index.get(id) ?? objectById(view, id);
+    const before = working.get(id);
     if (!obj || !before) continue;
     let w = before;
     for (const op of ops) w = applyOp(view, cur.ctx, env, w, obj, op);
@@ -87,6 +83,6 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   }
   if (!trial && !ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
   const affected = only === undefined ? inst.affected : [...ids];
-  const atoms = ps.exhaustive ? null : typeWrites(ops, cur.ctx);
-  return { working: working.with(next), delta: { ids, fields, atoms }, affected, changes, candidate: cur };
+  const change = ps.exhaustive ? undefined : { ops, ctx: cur.ctx };
+  return { working: working.with(next), delta: { ids, fields, change }, affected, changes, candidate: cur };
 }

@@ -11,15 +11,15 @@ import { effectReads, TypeReads } from '../effects/footprint.js';
 import { type EffectContext, resolveWord } from '../effects/query.js';
 import type { Condition, Op, Selector } from '../effects/types.js';
 import type { Working } from '../ops.js';
-import { BASIC_LAND_TYPES, CREATURE_TYPES, correlates, hasCorrelatedSubtype, LAND_TYPES, subtypeFamily } from '../subtypes.js';
+import { correlates, hasCorrelatedSubtype, subtypeFamily } from '../subtypes.js';
 import type { Candidate } from './candidates.js';
 
 /** Objects an application changed, and the union of the fields that changed on them ('*': some other property). */
 export interface Delta {
   ids: ReadonlySet<string>;
   fields: ReadonlySet<string>;
-  /** Which types, subtypes and supertypes the effect can add or remove (`typeWrites`); absent: unknown. */
-  atoms?: ReadonlySet<string> | null;
+  /** The operations applied, to tell which types, subtypes and supertypes they can change (`touches`); absent: any. */
+  change?: TypeChange | undefined;
 }
 
 /** Every property of a working record (Characteristics, controller, cantHave). */
@@ -177,110 +177,66 @@ export function mayChange(c: Candidate, fresh: boolean, d: Delta, sourceSame?: (
   if (d.fields.has('*')) return true;
   if (fresh && c.ability && d.ids.has(c.ability.objectId) && !sourceSame?.()) return true;
   for (const f of d.fields) if (!KNOWN.has(f)) return true;
-  return meets(globalReads(c), d.fields, () => d.atoms ?? null);
+  return meets(globalReads(c), d.fields, d.change);
 }
+
+/** Layer 4 operations and the context they apply with. */
+export type TypeChange = { ops: readonly Op[]; ctx: EffectContext };
 
 /**
- * Which card types, subtypes and supertypes the operations can add or take away, as
- * `TypeReads` atoms (`type:*`: any; `fam:land`: any land type, 205.1a), or null if not known.
+ * Could these operations change whether an object has this card type, subtype (`''`: any) or
+ * supertype? 205.1a: set types replace the old, set subtypes those of their family (305.7); 205.3d: a
+ * subtype needs a card type of its family. With `w`, one operation that only adds is judged on
+ * that record (what it has stays).
  */
-export function typeWrites(ops: readonly Op[], ctx: EffectContext): ReadonlySet<string> | null {
-  const out = new Set<string>();
-  const add = (kind: string, xs: readonly string[] | undefined) => {
-    for (const x of xs ?? []) out.add(`${kind}:${x}`);
-  };
+function touches({ ops, ctx }: TypeChange, kind: string, v: string, w?: Working): boolean {
   for (const op of ops) {
-    if (op.op !== 'addTypes' && op.op !== 'setTypes') {
-      if (op.op === 'allCreatureTypes') out.add('fam:creature');
-      else if (op.op === 'everyLandType') out.add('fam:land');
-      else if (op.op === 'everyBasicLandType') add('sub', BASIC_LAND_TYPES);
-      else return null;
-      continue;
-    }
-    const subtypes: string[] = [];
-    for (const w of op.subtypes ?? []) {
-      const s = resolveWord(w, ctx);
-      if (s !== undefined) subtypes.push(s);
-    }
-    add('sub', subtypes);
-    if (op.op === 'addTypes') {
-      add('type', op.types);
-      add('super', op.supertypes);
-      continue;
-    }
-    // 205.1a: new types replace the old (205.3d: subtypes without their type go); new subtypes replace their family's.
-    if (op.types) out.add('type:*').add('sub:*');
-    if (op.supertypes) out.add('super:*');
-    for (const s of subtypes) out.add(`fam:${subtypeFamily(s)}`);
+    if (op.op === 'addTypes' || op.op === 'setTypes') {
+      const set = op.op === 'setTypes';
+      const one = set || ops.length > 1 ? undefined : w;
+      const types = op.types ?? [];
+      const subs = (op.subtypes ?? []).map((x) => resolveWord(x, ctx));
+      const fam = subtypeFamily(v);
+      if (kind === 'types' ? (set ? !!op.types : types.includes(v) && !one?.types.includes(v)) : false) return true;
+      if (kind === 'supertypes' ? (set ? !!op.supertypes : !!op.supertypes?.includes(v) && !one?.supertypes.includes(v)) : false)
+        return true;
+      if (kind !== 'subtypes') continue;
+      if (one && v !== '') {
+        if (
+          !hasCorrelatedSubtype(one.types, one.subtypes, v) &&
+          hasCorrelatedSubtype([...one.types, ...types], [...one.subtypes, ...(subs as string[])], v)
+        )
+          return true;
+      } else if (
+        v === '' ||
+        subs.includes(v) ||
+        (set && (!!op.types || subs.some((x) => x !== undefined && subtypeFamily(x) === fam))) ||
+        (fam !== 'other' && types.some((t) => correlates([t], v)))
+      )
+        return true;
+    } else if (op.op === 'allCreatureTypes' || op.op === 'everyLandType' || op.op === 'everyBasicLandType') {
+      if (kind === 'subtypes' && (v === '' || subtypeFamily(v) === (op.op === 'allCreatureTypes' ? 'creature' : 'land'))) return true;
+    } else return true;
   }
-  return out;
-}
-
-/** Could writing this atom change whether the `read` atom holds? A subtype holds only with a card type of its family (205.3d). */
-function hits(read: string, w: string): boolean {
-  if (read === w) return true;
-  const i = read.indexOf(':');
-  const kind = read.slice(0, i);
-  const v = read.slice(i + 1);
-  if (kind !== 'sub') return w === `${kind}:*`;
-  if (w.startsWith('sub:') || w.startsWith('fam:')) return v === '*' || w === 'sub:*' || w === `fam:${subtypeFamily(v)}`;
-  return w.startsWith('type:') && (v === '*' || w === 'type:*' || (subtypeFamily(v) !== 'other' && correlates([w.slice(5)], v)));
+  return false;
 }
 
 const TYPE_FIELDS: ReadonlySet<string> = new Set(['types', 'subtypes', 'supertypes']);
 
 /**
- * Could an effect that writes the fields `wb` (and, of the types, the atoms `atoms()`)
- * change anything an effect reading `r` reads, on any object?
+ * Could an effect that writes the fields `wb` with these operations change anything an effect
+ * reading `r` reads, on any object (on `records`, the objects it applies to, if given)?
  */
-export function meets(r: Reads, wb: ReadonlySet<string>, atoms: () => ReadonlySet<string> | null, noneAdded?: () => boolean): boolean {
+export function meets(r: Reads, wb: ReadonlySet<string>, change?: TypeChange, records?: () => Iterable<Working | undefined>): boolean {
   if (wb.has('*')) return true;
   let types = false;
   for (const f of wb) {
     if (!r.has(f)) continue;
-    if (!TYPE_FIELDS.has(f) || r.wild) return true;
+    if (!TYPE_FIELDS.has(f) || r.wild || !change) return true;
     types = true;
   }
-  if (!types) return false;
-  const w = atoms();
-  if (w === null) return true;
-  for (const a of r.atoms) for (const x of w) if (hits(a, x)) return !noneAdded?.();
+  if (!types || !r.atoms.some(([k, v]) => touches(change as TypeChange, k, v))) return false;
+  if (!records) return true;
+  for (const w of records()) if (w && r.atoms.some(([k, v]) => touches(change as TypeChange, k, v, w))) return true;
   return false;
-}
-
-/**
- * Operations that only add types, subtypes or supertypes (addTypes, every…Type): do they add
- * none that `r` tests to any of these records? An atom there stays; the others only appear.
- */
-export function addsNone(r: Reads, ops: readonly Op[], ctx: EffectContext, records: Iterable<Working | undefined>): boolean {
-  if (r.wild) return false;
-  const types: string[] = [];
-  const subtypes: string[] = [];
-  const supertypes: string[] = [];
-  for (const op of ops) {
-    if (op.op === 'addTypes') {
-      types.push(...(op.types ?? []));
-      supertypes.push(...(op.supertypes ?? []));
-      for (const w of op.subtypes ?? []) subtypes.push(resolveWord(w, ctx) ?? '');
-    } else if (op.op === 'everyBasicLandType') subtypes.push(...BASIC_LAND_TYPES);
-    else if (op.op === 'everyLandType') subtypes.push(...LAND_TYPES);
-    else if (op.op === 'allCreatureTypes') subtypes.push(...CREATURE_TYPES);
-    else return false;
-  }
-  for (const w of records) {
-    if (!w) continue;
-    const all = types.length > 0 ? [...w.types, ...types] : w.types;
-    for (const a of r.atoms) {
-      const i = a.indexOf(':');
-      const v = a.slice(i + 1);
-      const kind = a.slice(0, i);
-      if (kind === 'type' && (w.types.includes(v) || !types.includes(v))) continue;
-      if (kind === 'super' && (w.supertypes.includes(v) || !supertypes.includes(v))) continue;
-      if (kind !== 'sub') return false;
-      if (v === '*') {
-        if (types.length + subtypes.length > 0) return false;
-      } else if (!hasCorrelatedSubtype(w.types, w.subtypes, v) && hasCorrelatedSubtype(all, [...w.subtypes, ...subtypes], v)) return false;
-    }
-  }
-  return true;
 }
