@@ -40,7 +40,9 @@ function union<T extends string>(a: readonly T[], b: readonly T[]): T[] {
   let adds = false;
   for (const x of b) if (!a.includes(x)) adds = true;
   if (!adds) return a as T[];
-  return [...a, ...b.filter((x) => !a.includes(x))];
+  const out = a.slice();
+  for (const x of b) if (!a.includes(x)) out.push(x);
+  return out;
 }
 
 function controllerOf(view: View, ctx: EffectContext, op: Extract<Op, { op: 'control' }>): string | undefined {

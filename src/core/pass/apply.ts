@@ -75,6 +75,8 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
     if (!obj || !before) continue;
     let w = before;
     for (const op of ops) w = applyOp(view, cur.ctx, env, w, obj, op);
+    // A record the operations kept needn't be replaced.
+    if (w === before) continue;
     next.set(id, w);
     if (recordDiff(before, w, fields, keys)) ids.add(id);
     if (!trial && ps.record !== false) changes.push(...changesOf(id, before, w));

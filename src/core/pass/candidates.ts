@@ -76,6 +76,8 @@ export interface PassState {
     | { abilities: readonly unknown[]; controller: string; name: string | null; all: Candidate[]; layer: LayerId | null; list: Candidate[] }
     | undefined
   )[];
+  /** Per slot: the record last found to have no static ability that makes an effect. */
+  none?: (Working | undefined)[];
   /** Trial every pair and cache nothing across applications: the reference mode. */
   exhaustive?: boolean;
 }
@@ -177,9 +179,12 @@ export function generatesStatic(def: AbilityDef): boolean {
   return false;
 }
 
-function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject, slot: number): Candidate[] {
-  const w = ps.working.get(obj.id);
+function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject, slot: number, aligned: boolean): Candidate[] {
+  const w = aligned ? ps.working.at(slot, obj.id) : ps.working.get(obj.id);
   if (!w) return [];
+  // The same record as when this object was last listed, with no static ability: nothing to look at.
+  ps.none ??= [];
+  if (ps.none[slot] === w) return NONE;
   // Per object, for the record it was last listed from: a static ability's candidate reads
   // only its source's abilities, controller and name (the object itself is fixed for the pass).
   ps.bySlot ??= [];
@@ -189,7 +194,10 @@ function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject, 
     r = { abilities: w.abilities, controller: w.controller, name: w.name, all, layer: null, list: NONE };
     ps.bySlot[slot] = r;
   }
-  if (r.all.length === 0) return NONE;
+  if (r.all.length === 0) {
+    ps.none[slot] = w;
+    return NONE;
+  }
   if (r.layer !== layer) {
     r.layer = layer;
     r.list = inLayer(r.all, layer);
@@ -381,10 +389,11 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
   const lists: Candidate[][] = prev?.lists ?? new Array(objects.length);
   if (!prev || (refresh && refresh.size > 0)) {
     let same = !!prev;
+    const aligned = ps.working.alignedWith(objects);
     for (let i = 0; i < objects.length; i++) {
       const obj = objects[i] as GameObject;
       if (!prev || refresh?.has(obj.id)) {
-        const next = staticCandidatesCached(ps, layer, obj, i);
+        const next = staticCandidatesCached(ps, layer, obj, i, aligned);
         if (next !== lists[i]) same = false;
         lists[i] = next;
       }

@@ -14,8 +14,9 @@
  * step) and for the exhaustive reference.
  */
 import { writesOf } from '../effects/footprint.js';
-import { evalValue, objectById, objectIndex } from '../effects/query.js';
+import { evalValue } from '../effects/query.js';
 import type { Op } from '../effects/types.js';
+import type { GameObject } from '../model.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
 import type { LayerId } from '../trace.js';
 import { type Candidate, enumerate, generatesStatic, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
@@ -54,26 +55,29 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
   // 613.3, 613.4a: characteristic-defining abilities first; each group in timestamp order.
   const order = [...present.filter((p) => p.c.cda), ...present.filter((p) => !p.c.cda)].map((p) => p.inst);
   const from = ps.working;
+  const objects = ps.state.objects;
   const view = viewOf(ps.state, from);
-  const index = objectIndex(ps.state.objects);
-  const owned = new Map<string, Working>();
+  // By slot: the record of the object objects[i] is in slot i.
+  if (!from.alignedWith(objects)) return false;
+  const owned: (Working | undefined)[] = new Array(objects.length);
   /** The step that last changed each object: an object listed twice in one set changes once. */
-  const lastStep = new Map<string, number>();
+  const lastStep = new Int32Array(objects.length).fill(-1);
   order.forEach((inst, step) => {
     const cur = inst.candidate;
     const ops = opsIn(cur, layer);
     const env: ApplyEnv = { effectKey: cur.key, timestamp: cur.timestamp, copyValues: cur.copyValues };
     for (const id of inst.affected) {
-      const obj = index.get(id) ?? objectById(view, id);
-      if (!obj || lastStep.get(id) === step) continue;
-      let w = owned.get(id);
+      const i = from.slotOf(id);
+      if (i === undefined || lastStep[i] === step) continue;
+      const obj = objects[i] as GameObject;
+      let w = owned[i];
       if (!w) {
-        const before = from.get(id);
+        const before = from.at(i, id);
         if (!before) continue;
         w = { ...before };
-        owned.set(id, w);
+        owned[i] = w;
       }
-      lastStep.set(id, step);
+      lastStep[i] = step;
       for (const op of ops) {
         switch (op.op) {
           case 'setPT': {
@@ -110,6 +114,6 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
     // 613.6: its set is kept for the later layers of the pass.
     if (!ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
   });
-  ps.working = from.with(owned);
+  ps.working = from.withSlots(owned);
   return true;
 }

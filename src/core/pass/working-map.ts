@@ -63,6 +63,20 @@ export class WorkingMap {
     return undefined;
   }
 
+  /** The slot of an object (its place in the board when `alignedWith` it). */
+  slotOf(id: string): number | undefined {
+    return this.slots.get(id);
+  }
+
+  /** A new flat map with the records of these slots replaced (those given). */
+  withSlots(changes: readonly (Working | undefined)[]): WorkingMap {
+    const flat = this.records();
+    changes.forEach((w, i) => {
+      if (w !== undefined) flat[i] = w;
+    });
+    return new WorkingMap(this.slots, flat, null, null, 0);
+  }
+
   /** A new map with these objects replaced (always a new identity: caches key on it). */
   with(changes: ReadonlyMap<string, Working>): WorkingMap {
     let extra = this.extra;
