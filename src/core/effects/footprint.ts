@@ -44,13 +44,37 @@ export function writesOf(layer: LayerId): readonly Field[] {
   }
 }
 
+type TypeField = 'types' | 'subtypes' | 'supertypes';
+
+/**
+ * Reads that also say which card types, subtypes and supertypes they test (`['types', 'Land']`;
+ * a subtype reads the types its family needs too, 205.3d; `''`: a chosen word), or `wild`
+ * once anything reads those fields in another way.
+ */
+export class TypeReads extends Set<Field> {
+  readonly atoms: [TypeField, string][] = [];
+  wild = false;
+  override add(f: Field): this {
+    if (f === 'types' || f === 'subtypes' || f === 'supertypes') this.wild = true;
+    return super.add(f);
+  }
+}
+
+/** A filter node that reads only whether one type, subtype or supertype is there. */
+function exact(out: Set<Field>, f: TypeField, v: string): void {
+  const add = out instanceof TypeReads ? Set.prototype.add : out.add;
+  add.call(out, f);
+  if (f === 'subtypes') add.call(out, 'types');
+  if (out instanceof TypeReads) out.atoms.push([f, v]);
+}
+
 function filterReads(f: Filter, out: Set<Field>): void {
   if ('and' in f || 'or' in f) {
     for (const g of 'and' in f ? f.and : f.or) filterReads(g, out);
   } else if ('not' in f) filterReads(f.not, out);
-  else if ('type' in f) out.add('types');
-  else if ('subtype' in f) out.add('subtypes').add('types');
-  else if ('supertype' in f) out.add('supertypes');
+  else if ('type' in f) exact(out, 'types', f.type);
+  else if ('subtype' in f) exact(out, 'subtypes', typeof f.subtype === 'string' ? f.subtype : '');
+  else if ('supertype' in f) exact(out, 'supertypes', f.supertype);
   else if ('color' in f || 'colorless' in f || 'multicolored' in f) out.add('colors');
   else if ('controller' in f) out.add('controller');
   else if ('hasAbility' in f) out.add('abilities');
@@ -174,8 +198,8 @@ export function opReads(op: Op, out: Set<Field>): void {
 export function effectReads(
   e: { affects: Selector; ops: readonly Op[]; condition?: Condition | undefined },
   isStatic: boolean,
+  out: Set<Field> = new Set<Field>(),
 ): Set<Field> {
-  const out = new Set<Field>();
   selectorReads(e.affects, out);
   for (const op of e.ops) opReads(op, out);
   if (e.condition) conditionReads(e.condition, out);

@@ -83,5 +83,6 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   }
   if (!trial && !ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
   const affected = only === undefined ? inst.affected : [...ids];
-  return { working: working.with(next), delta: { ids, fields }, affected, changes, candidate: cur };
+  const change = ps.exhaustive ? undefined : { ops, ctx: cur.ctx };
+  return { working: working.with(next), delta: { ids, fields, change }, affected, changes, candidate: cur };
 }

@@ -251,6 +251,11 @@ function allStaticCandidates(obj: GameObject, w: Working): Candidate[] {
   return out;
 }
 
+function hasCounters(obj: GameObject): boolean {
+  for (const _ in obj.counters) return true;
+  return false;
+}
+
 function counterCandidates(layer: LayerId, obj: GameObject): Candidate[] {
   if (!existsForEffects(obj) || (layer !== '6' && layer !== '7c')) return [];
   const out: Candidate[] = [];
@@ -369,6 +374,8 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
     fixed =
       layer === '1a' || layer === '1b' || layer === '6' || layer === '7c'
         ? ps.state.objects.map((obj) => {
+            // Most objects are none of these: nothing to make.
+            if (!obj.merged && !obj.faceDown && !hasCounters(obj)) return NONE;
             const m = mergeCandidate(layer, obj);
             const f = faceDownCandidate(layer, obj);
             const k = counterCandidates(layer, obj);

@@ -7,15 +7,19 @@
  * instances from one step of a layer to the next, and to skip dependency trials whose
  * outcome is known (613.8a). Never in exhaustive mode, which stays the reference.
  */
-import { effectReads } from '../effects/footprint.js';
+import { effectReads, TypeReads } from '../effects/footprint.js';
+import { type EffectContext, resolveWord } from '../effects/query.js';
 import type { Condition, Op, Selector } from '../effects/types.js';
 import type { Working } from '../ops.js';
+import { correlates, hasCorrelatedSubtype, subtypeFamily } from '../subtypes.js';
 import type { Candidate } from './candidates.js';
 
 /** Objects an application changed, and the union of the fields that changed on them ('*': some other property). */
 export interface Delta {
   ids: ReadonlySet<string>;
   fields: ReadonlySet<string>;
+  /** The operations applied, to tell which types, subtypes and supertypes they can change (`touches`); absent: any. */
+  change?: TypeChange | undefined;
 }
 
 /** Every property of a working record (Characteristics, controller, cantHave). */
@@ -137,10 +141,10 @@ export const NO_DELTA: Delta = { ids: new Set(), fields: new Set() };
 
 const KNOWN = new Set(['name', 'manaCost', 'colors', 'types', 'subtypes', 'supertypes', 'abilities', 'power', 'toughness', 'controller']);
 
-type Reads = ReadonlySet<string>;
+type Reads = ReadonlySet<string> & Pick<TypeReads, 'atoms' | 'wild'>;
 const readsCache = new WeakMap<readonly Op[], WeakMap<Selector, Map<Condition | null, Reads>>>();
 
-/** The fields an effect's selector, condition and operations read, on any object. */
+/** The fields an effect's selector, condition and operations read, on any object (with the types it tests). */
 export function globalReads(c: Candidate): Reads {
   let bySel = readsCache.get(c.ops);
   if (!bySel) {
@@ -155,7 +159,7 @@ export function globalReads(c: Candidate): Reads {
   const key = c.condition ?? null;
   let r = byCond.get(key);
   if (!r) {
-    const s = new Set<string>(effectReads(c, false));
+    const s = effectReads(c, false, new TypeReads()) as unknown as Set<string> & Reads;
     // A mana value reads the name too (a transformed permanent's front face, 712.8e).
     if (s.has('manaCost')) s.add('name');
     r = s;
@@ -172,7 +176,67 @@ export function mayChange(c: Candidate, fresh: boolean, d: Delta, sourceSame?: (
   if (d.ids.size === 0) return false;
   if (d.fields.has('*')) return true;
   if (fresh && c.ability && d.ids.has(c.ability.objectId) && !sourceSame?.()) return true;
-  const r = globalReads(c);
-  for (const f of d.fields) if (r.has(f) || !KNOWN.has(f)) return true;
+  for (const f of d.fields) if (!KNOWN.has(f)) return true;
+  return meets(globalReads(c), d.fields, d.change);
+}
+
+/** Layer 4 operations and the context they apply with. */
+export type TypeChange = { ops: readonly Op[]; ctx: EffectContext };
+
+/**
+ * Could these operations change whether an object has this card type, subtype (`''`: any) or
+ * supertype? 205.1a: set types replace the old, set subtypes those of their family (305.7); 205.3d: a
+ * subtype needs a card type of its family. With `w`, one operation that only adds is judged on
+ * that record (what it has stays).
+ */
+function touches({ ops, ctx }: TypeChange, kind: string, v: string, w?: Working): boolean {
+  for (const op of ops) {
+    if (op.op === 'addTypes' || op.op === 'setTypes') {
+      const set = op.op === 'setTypes';
+      const one = set || ops.length > 1 ? undefined : w;
+      const types = op.types ?? [];
+      const subs = (op.subtypes ?? []).map((x) => resolveWord(x, ctx));
+      const fam = subtypeFamily(v);
+      if (kind === 'types' ? (set ? !!op.types : types.includes(v) && !one?.types.includes(v)) : false) return true;
+      if (kind === 'supertypes' ? (set ? !!op.supertypes : !!op.supertypes?.includes(v) && !one?.supertypes.includes(v)) : false)
+        return true;
+      if (kind !== 'subtypes') continue;
+      if (one && v !== '') {
+        if (
+          !hasCorrelatedSubtype(one.types, one.subtypes, v) &&
+          hasCorrelatedSubtype([...one.types, ...types], [...one.subtypes, ...(subs as string[])], v)
+        )
+          return true;
+      } else if (
+        v === '' ||
+        subs.includes(v) ||
+        (set && (!!op.types || subs.some((x) => x !== undefined && subtypeFamily(x) === fam))) ||
+        (fam !== 'other' && types.some((t) => correlates([t], v)))
+      )
+        return true;
+    } else if (op.op === 'allCreatureTypes' || op.op === 'everyLandType' || op.op === 'everyBasicLandType') {
+      if (kind === 'subtypes' && (v === '' || subtypeFamily(v) === (op.op === 'allCreatureTypes' ? 'creature' : 'land'))) return true;
+    } else return true;
+  }
+  return false;
+}
+
+const TYPE_FIELDS: ReadonlySet<string> = new Set(['types', 'subtypes', 'supertypes']);
+
+/**
+ * Could an effect that writes the fields `wb` with these operations change anything an effect
+ * reading `r` reads, on any object (on `records`, the objects it applies to, if given)?
+ */
+export function meets(r: Reads, wb: ReadonlySet<string>, change?: TypeChange, records?: () => Iterable<Working | undefined>): boolean {
+  if (wb.has('*')) return true;
+  let types = false;
+  for (const f of wb) {
+    if (!r.has(f)) continue;
+    if (!TYPE_FIELDS.has(f) || r.wild || !change) return true;
+    types = true;
+  }
+  if (!types || !r.atoms.some(([k, v]) => touches(change as TypeChange, k, v))) return false;
+  if (!records) return true;
+  for (const w of records()) if (w && r.atoms.some(([k, v]) => touches(change as TypeChange, k, v, w))) return true;
   return false;
 }

@@ -8,7 +8,7 @@ import { compareTimestamps } from '../model.js';
 import type { DependencyKind, LayerId } from '../trace.js';
 import { applyCandidate } from './apply.js';
 import { type Candidate, type Instance, instantiate, opsIn, type PassState, sameRefresh } from './candidates.js';
-import { type Delta, globalReads, mayChange, writesOfOps } from './delta.js';
+import { type Delta, globalReads, mayChange, meets, writesOfOps } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 export interface Dependency {
@@ -102,7 +102,8 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
     if (!instB) return null; // it would change nothing
     const cb = instB.candidate;
     const wb = writesOfOps(cb.ops, `${layer}|${cb.cda}`, opsIn(cb, layer));
-    if (wb.has('*') || [...wb].some((f) => g.has(f))) t = trialOf(ps, b, layer);
+    const records = () => instB.affected.map((id) => ps.working.get(id));
+    if (meets(g, wb, { ops: opsIn(cb, layer), ctx: cb.ctx }, records)) t = trialOf(ps, b, layer);
     else {
       // Only its source's record can tell (611.3b, 612): try `b` on that object alone.
       const src = a.ability?.objectId;
