@@ -26,6 +26,7 @@ import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from './gramma
 import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
 import { isSameIsTrue } from './grammar/same-is-true.js';
 import { staticSentence } from './grammar/statics.js';
+import { unreadObjectReferent } from './grammar/unread-referents.js';
 import { lex, type Token, tokenText } from './lex.js';
 import { shapeOf } from './report.js';
 
@@ -92,6 +93,9 @@ function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | 
     if (subj !== undefined && c.done && ('attached' in subj.selector || 'all' in subj.selector || 'self' in subj.selector))
       return subj.selector;
   }
+  // "You may put a creature card … onto the battlefield. That creature gains haste." (unread-referents.ts)
+  const acted = unreadObjectReferent(tokens, ctx);
+  if (acted !== undefined) return acted;
   const moves = tokens.some((t) => t.k === 'word' && /^(?:exile|return|shuffle|sacrifice|destroy|put|transform|search)$/.test(t.v));
   return !moves && tokens.some((t) => t.k === 'self') ? { self: true } : undefined;
 }

@@ -51,6 +51,7 @@ import { withoutAbilityWord } from './statics.js';
 import { ifReferentHasSentence } from './then-if.js';
 import { ifThreatenSentence } from './threaten.js';
 import { conditionalTokens } from './token-ifs.js';
+import { abilitiesEachIfSentence, ifReferentIsSentence } from './unread-referents.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 /** What one resolving sentence contributes. */
@@ -575,6 +576,8 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => doubleSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifReferentHasSentence(x, ctx, effectSentence),
+    (x: Cursor) => ifReferentIsSentence(x, ctx, effectSentence),
+    (x: Cursor) => abilitiesEachIfSentence(x, ctx),
     (x: Cursor) => ifThreatenSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
     (x: Cursor) => ifFlipSentence(x, ctx),
