@@ -320,6 +320,7 @@ const DurationSchema = z.union([
     'endOfTurn',
     'untilYourNextTurn',
     'untilYourNextUpkeep',
+    'untilEndOfYourNextTurn',
     'permanent',
     'sourceOnBattlefield',
     'untilCreatureSpellCast',

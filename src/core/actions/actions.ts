@@ -496,7 +496,11 @@ export function gainControl(state: GameState, id: string, player: PlayerId): Out
 export function endTurn(state: GameState): Outcome {
   const s = cloneState(state);
   endCombatIn(s);
-  s.effects = s.effects.filter((e) => e.duration !== 'endOfTurn');
+  // 514.2: "until the end of your next turn" ends with the controller's turn after the one it began in.
+  s.effects = s.effects.filter(
+    (e) =>
+      e.duration !== 'endOfTurn' && !(e.duration === 'untilEndOfYourNextTurn' && e.controller === s.activePlayer && e.createdTurn < s.turn),
+  );
   // 726.3a: as the next turn begins, day becomes night if the active player cast no spells this turn;
   // night becomes day if they cast two or more.
   const cast = turnCount(s, s.activePlayer, 'spellsCast');

@@ -370,6 +370,11 @@ export type Duration =
    * from the first point anything can happen in it (the upkeep) the effect has ended.
    */
   | 'untilYourNextUpkeep'
+  /**
+   * "until the end of your next turn": ends as the controller's next turn ends (514.2) — the turn after the
+   * one it was created in, if that one was the controller's.
+   */
+  | 'untilEndOfYourNextTurn'
   | 'permanent'
   /** Ends when the source leaves the battlefield (becomes a new object, 400.7). */
   | 'sourceOnBattlefield'

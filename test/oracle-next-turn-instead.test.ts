@@ -1,0 +1,54 @@
+/**
+ * Evil's Thrall (grammar.md § Referents after one-shots; durations.ts, referent-compare.ts): a control change
+ * replaced "instead" under a condition that compares with the target (608.2c, checked once as it resolves),
+ * the duration "until the end of your next turn" (514.2: it ends with the cleanup of the controller's next
+ * turn), and "It gains haste" about the same target after "Untap that creature".
+ */
+import { describe, expect, it } from 'vitest';
+import { Game } from './helpers/game.js';
+import { cardOf, compile } from './oracle/helpers.js';
+
+const text =
+  'Gain control of target creature until end of turn. If you control a Villain with greater mana value than that creature, gain control of that creature until the end of your next turn instead. Untap that creature. It gains haste until end of turn.';
+const thrall = cardOf("Evil's Thrall", 'Sorcery', text);
+const bear = { ...cardOf('Grizzly Bears', 'Creature — Bear', '', ['2', '2']), manaCost: '{1}{G}' };
+const villain = { ...cardOf('Dread Villain', 'Creature — Human Villain', '', ['3', '3']), manaCost: '{2}{B}' };
+const cheapVillain = { ...cardOf('Petty Villain', 'Creature — Human Villain', '', ['1', '1']), manaCost: '{B}' };
+
+describe("Evil's Thrall (608.2c, 514.2)", () => {
+  it('every continuous sentence is read', () => {
+    expect(
+      compile("Evil's Thrall", 'Sorcery', text)
+        .report.sentences.filter((s) => s.continuous)
+        .every((s) => s.compiled),
+    ).toBe(true);
+  });
+  it('without a greater Villain: control and haste until end of turn', () => {
+    const g = new Game().enter(bear, { controller: 'opponent' }).enter(cheapVillain);
+    g.cast(thrall, { targets: ['grizzly-bears'] });
+    expect(g.obj('grizzly-bears').controller).toBe('you');
+    expect(g.obj('grizzly-bears').abilities).toEqual(['Haste']);
+    g.endTurn();
+    expect(g.obj('grizzly-bears').controller).toBe('opponent');
+  });
+  it('with a Villain of greater mana value: control until the end of your next turn, haste until end of this one', () => {
+    const g = new Game().enter(bear, { controller: 'opponent' }).enter(villain);
+    g.cast(thrall, { targets: ['grizzly-bears'] });
+    expect(g.obj('grizzly-bears').controller).toBe('you');
+    g.endTurn(); // the opponent's turn
+    expect(g.obj('grizzly-bears').controller).toBe('you');
+    expect(g.obj('grizzly-bears').abilities).toEqual([]);
+    g.endTurn(); // your next turn
+    expect(g.obj('grizzly-bears').controller).toBe('you');
+    g.endTurn(); // it ends with that turn
+    expect(g.obj('grizzly-bears').controller).toBe('opponent');
+  });
+  it('cast on an opponent\'s turn, "your next turn" is the one that follows', () => {
+    const g = new Game().enter(bear, { controller: 'opponent' }).enter(villain).endTurn();
+    g.cast(thrall, { targets: ['grizzly-bears'], controller: 'you' });
+    g.endTurn(); // the opponent's turn ends; your next turn begins
+    expect(g.obj('grizzly-bears').controller).toBe('you');
+    g.endTurn();
+    expect(g.obj('grizzly-bears').controller).toBe('opponent');
+  });
+});
