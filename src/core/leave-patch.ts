@@ -132,6 +132,7 @@ export const LOCAL_KEYS: ReadonlySet<string> = new Set([
   'solved',
   'costPaid',
   'coinFlips',
+  'option',
   'coins',
   'enteredThisTurn',
   'counter',

@@ -124,6 +124,8 @@ export interface Choices {
   flips?: CoinFlip[];
   /** 608.2c: how many objects the ability's earlier instruction acted on ("for each card discarded this way"). */
   count?: number;
+  /** 608.2d: which of the alternatives the text offers was chosen as it resolved, 1-based in the order written ("+1/-1 or -1/+1"). */
+  option?: number;
   from?: string;
   to?: string;
   /**

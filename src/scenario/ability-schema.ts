@@ -213,6 +213,7 @@ const ConditionSchema = z
     strict({ mostCommonColor: z.enum(['white', 'blue', 'black', 'red', 'green']) }),
     strict({ costPaid: costPaidSchema }),
     strict({ attachedObject: FilterSchema }),
+    strict({ option: z.number().int().min(1) }),
   ])
   .meta({ id: 'Condition' });
 

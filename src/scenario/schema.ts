@@ -78,6 +78,12 @@ export const ChoicesSchema = strict({
         'How many objects an earlier instruction of the ability acted on as it resolved (608.2c): "for each card discarded this way", "the number of cards exiled this way".',
     }),
   ),
+  option: opt(
+    z.number().int().min(1).meta({
+      description:
+        'Which of the alternatives the text offers was chosen as it resolved (608.2d), 1-based in the order written: "gets +1/-1 or -1/+1" → 2 for -1/+1; "gains protection from artifacts or from the color of your choice" → 2 for the color (with `color`).',
+    }),
+  ),
   from: opt(z.string().min(1)),
   to: opt(z.string().min(1)),
   paid: opt(

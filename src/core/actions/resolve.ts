@@ -7,6 +7,7 @@ import { type EffectContext, evalCondition, evalValue, matchFilter, playersOf, s
 import type { AbilityDef, Filter, Op, Resolution, ResolvedEffectDef, Selector, Value } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
 import type { GameObject, ObjectRef } from '../model.js';
+import { isOfKinds } from '../ops.js';
 import { viewOf } from '../pass/candidates.js';
 import type { FloatingEffect, GameState } from '../state.js';
 import { copiableValues, withExceptions } from './copy.js';
@@ -54,6 +55,16 @@ function fixValues(op: Op, view: View, ctx: EffectContext, objects?: readonly Ga
   if (op.op === 'addAbilities' && op.x !== undefined) {
     const x = fix(op.x);
     return x === undefined ? { op: 'addAbilities', abilities: op.abilities } : { op: 'addAbilities', abilities: op.abilities, x };
+  }
+  // 608.2h: "gains all activated abilities of target creature until end of turn" (Quicksilver Elemental) — the
+  // abilities that creature has as the effect begins, determined once: they stay if it loses them or leaves.
+  if (op.op === 'addAbilitiesOf') {
+    const affected = new Set((objects ?? []).map((o) => o.id));
+    const abilities = selectObjects(view, ctx, op.of)
+      .filter((o) => !affected.has(o.id))
+      .flatMap((o) => (view.get(o.id)?.abilities ?? []).map((a) => a.def))
+      .filter((def) => isOfKinds(def, op.kinds) && !(op.exceptMana && def.kind === 'mana'));
+    return { op: 'addAbilities', abilities };
   }
   // 608.2h: "the player with the most life gains control of …" — that player is determined as it resolves, once.
   if (op.op === 'control' && op.player === 'active') return { op: 'control', player: { player: view.state.activePlayer } };
@@ -275,8 +286,15 @@ function withKey(node: unknown, key: string, out: Record<string, unknown>[] = []
  * `choices.flips`, one result per coin, won/lost for a called flip (705.2), else heads/tails (705.3).
  * Returns why not and the key, or null.
  */
-export function performedProblem(res: Resolution, ctx: EffectContext, text: string): [string, 'count' | 'flips'] | null {
-  const { count, flips } = ctx.choices;
+export function performedProblem(res: Resolution, ctx: EffectContext, text: string): [string, 'count' | 'flips' | 'option'] | null {
+  const { count, flips, option } = ctx.choices;
+  // 608.2d: "gets +1/-1 or -1/+1" — the alternative chosen, one of those the text offers.
+  const options = withKey(res, 'option').map((c) => c.option as number);
+  if (options.length > 0 && (option === undefined || option > Math.max(...options)))
+    return [
+      `${JSON.stringify(text)} offers ${Math.max(...options)} alternatives: name the one chosen as it resolved with \`choices.option\` (1-based)`,
+      'option',
+    ];
   if (count === undefined && withKey(res, 'thisWay').length)
     return [`${JSON.stringify(text)} needs \`choices.count\`: how many it acted on "this way"`, 'count'];
   for (const f of withKey(res, 'coinFlips')) {

@@ -135,7 +135,7 @@ export function conditionReads(c: Condition, out: Set<Field>): void {
   if ('and' in c || 'or' in c) {
     for (const d of 'and' in c ? c.and : c.or) conditionReads(d, out);
   } else if ('not' in c) conditionReads(c.not, out);
-  else if ('yourTurn' in c || 'designation' in c || 'dayNight' in c || 'costPaid' in c) return;
+  else if ('yourTurn' in c || 'designation' in c || 'dayNight' in c || 'costPaid' in c || 'option' in c) return;
   else if ('mostCommonColor' in c) out.add('colors');
   else if ('attachedObject' in c) filterReads(c.attachedObject, out);
   else if ('source' in c) filterReads(c.source, out);

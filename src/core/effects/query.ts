@@ -438,6 +438,8 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
   // 702.26b, 702.26f: a phased-out permanent is treated as though it doesn't exist, so a
   // "for as long as" that tracks it can no longer see it.
   if ('costPaid' in c) return ctx.choices.paid?.includes(c.costPaid) ?? false;
+  // 608.2d: the alternative chosen as it resolved.
+  if ('option' in c) return ctx.choices.option === c.option;
   if ('source' in c) {
     const src = sourceObject(view, ctx);
     return !!src && existsForEffects(src) && matchFilter(view, ctx, src, c.source);

@@ -248,7 +248,12 @@ export type Condition =
    */
   | { costPaid: CostPaid }
   /** The object the source is attached to matches ("As long as enchanted land is a basic Mountain, …"). */
-  | { attachedObject: Filter };
+  | { attachedObject: Filter }
+  /**
+   * 608.2d: the alternative chosen as it resolved (`choices.option`, 1-based in the order written) is this one:
+   * "gets +1/-1 or -1/+1" (Pemmin's Aura), "gains protection from artifacts or from the color of your choice".
+   */
+  | { option: number };
 
 /** Things a copy effect changes in what it copies; they become copiable values (707.9b). */
 export interface CopyExcept {

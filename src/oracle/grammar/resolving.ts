@@ -45,6 +45,7 @@ import { counterKind, objectPhrase, subject } from './nouns.js';
 import { playerKeyword } from './players.js';
 import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
 import { type ReferentPart, referentSentence } from './referents.js';
+import { alternativesSentence } from './resolution-choices.js';
 import { restIsListedOnly } from './rest.js';
 import { sameIsTrueSentence } from './same-is-true.js';
 import { withoutAbilityWord } from './statics.js';
@@ -578,6 +579,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => ifReferentHasSentence(x, ctx, effectSentence),
     (x: Cursor) => ifReferentIsSentence(x, ctx, effectSentence),
     (x: Cursor) => abilitiesEachIfSentence(x, ctx),
+    (x: Cursor) => alternativesSentence(x, ctx),
     (x: Cursor) => ifThreatenSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
     (x: Cursor) => ifFlipSentence(x, ctx),

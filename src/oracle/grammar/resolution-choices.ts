@@ -1,0 +1,110 @@
+/**
+ * Choices made and answers determined as a spell or ability resolves (608.2d, 608.2h; grammar.md § Choices
+ * as it resolves):
+ *
+ *   abilitiesOf  := gain(s) all activated abilities of <subject>            → addAbilitiesOf; the core fixes the
+ *                                                                          abilities as the effect begins (608.2h)
+ *   alternatives := [<duration> ,] <subject> (get(s) <pt> or <pt> | gain(s) <keyword> or from <quality>) [<duration>]
+ *                → one effect per alternative, each `if: {option: n}` — the one `choices.option` names (608.2d)
+ */
+import type { AbilityDef, Duration, Op, Value } from '../../core/effects/types.js';
+import type { PTPart, Token } from '../lex.js';
+import { tokenText } from '../lex.js';
+import type { ParseContext } from './context.js';
+import type { Cursor } from './cursor.js';
+import { duration } from './durations.js';
+import { subject } from './nouns.js';
+import type { ResolvingPart } from './resolving.js';
+import { keywordText } from './words.js';
+
+/** "gains all activated abilities of target creature" (Quicksilver Elemental): resolving effects only. */
+export function abilitiesOfPredicate(c: Cursor, ctx: ParseContext): Op[] | undefined {
+  if (!ctx.resolving) return undefined;
+  return c.attempt((c2) => {
+    if (c2.acceptAny('gains', 'gain') === undefined || !c2.accept('all activated abilities of')) return undefined;
+    const of = subject(c2, ctx);
+    if (of === undefined || 'players' in of.selector || 'game' in of.selector) return undefined;
+    return [{ op: 'addAbilitiesOf', of: of.selector, kinds: ['activated'] }];
+  });
+}
+
+function ptValue(p: PTPart): Value {
+  if (p.n === 'X') return p.sign === '-' ? { times: [{ x: true }, -1] } : { x: true };
+  return p.sign === '-' && p.n !== 0 ? -p.n : p.n;
+}
+
+/** "+1/-1 or -1/+1" → the two modifications. */
+function ptAlternatives(c: Cursor): Op[] | undefined {
+  return c.attempt((c2) => {
+    if (c2.acceptAny('gets', 'get') === undefined) return undefined;
+    const out: Op[] = [];
+    for (;;) {
+      const t = c2.peek();
+      if (t?.k !== 'pt') return undefined;
+      c2.next();
+      out.push({ op: 'modifyPT', power: ptValue(t.p), toughness: ptValue(t.t) });
+      if (!c2.accept('or')) break;
+    }
+    return out.length >= 2 ? out : undefined;
+  });
+}
+
+/** The words up to the duration (or the end): "the color of your choice". */
+function wordsUntilDuration(c: Cursor, ctx: ParseContext): Token[] {
+  const out: Token[] = [];
+  while (!c.done) {
+    const save = c.pos;
+    const d = duration(c, ctx);
+    c.pos = save;
+    if (d !== undefined) break;
+    out.push(c.next() as Token);
+  }
+  return out;
+}
+
+/** "gains protection from artifacts or from the color of your choice" → the two protections (702.16). */
+function protectionAlternatives(c: Cursor, ctx: ParseContext): Op[] | undefined {
+  return c.attempt((c2) => {
+    if (c2.acceptAny('gains', 'gain') === undefined || !c2.accept('protection from')) return undefined;
+    const first: Token[] = [];
+    while (!c2.done && !c2.at('or from')) first.push(c2.next() as Token);
+    if (!c2.accept('or from')) return undefined;
+    const second = wordsUntilDuration(c2, ctx);
+    const out: Op[] = [];
+    for (const words of [first, second]) {
+      const phrase = words
+        .map(tokenText)
+        .join(' ')
+        .replace(/^(?:the chosen color|the color of your choice)$/, '{chosen:color}');
+      const kw = keywordText(`protection from ${phrase}`);
+      if (kw === undefined || words.length === 0) return undefined;
+      const ability: AbilityDef = { kind: 'keyword', text: kw.text, keyword: kw.keyword };
+      out.push({ op: 'addAbilities', abilities: [ability] });
+    }
+    return out;
+  });
+}
+
+/**
+ * "Enchanted creature gets +1/-1 or -1/+1 until end of turn." (Pemmin's Aura), "Target permanent you control
+ * gains protection from artifacts or from the color of your choice until end of turn." (Razor Barrier):
+ * the player picks one as it resolves (608.2d) — `choices.option`, 1-based in the order written.
+ */
+export function alternativesSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (!ctx.resolving) return undefined;
+  const lead = c.attempt((c2) => {
+    const d = duration(c2, ctx);
+    return d !== undefined && c2.accept(',') ? d : undefined;
+  });
+  const s = subject(c, ctx);
+  if (s === undefined || 'players' in s.selector || 'game' in s.selector) return undefined;
+  const options = ptAlternatives(c) ?? protectionAlternatives(c, ctx);
+  if (options === undefined) return undefined;
+  const tail: Duration | undefined = lead === undefined ? duration(c, ctx) : undefined;
+  if (!c.done) return undefined;
+  const d = lead ?? tail ?? 'permanent';
+  return {
+    kind: 'many',
+    parts: options.map((op, i) => ({ kind: 'effect', effect: { affects: s.selector, ops: [op], duration: d, if: { option: i + 1 } } })),
+  };
+}
