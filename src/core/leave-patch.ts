@@ -76,6 +76,7 @@ export const NON_LOCAL_KEYS: ReadonlySet<string> = new Set([
   'attachedBy',
   'shares',
   'is',
+  'isChosen',
   'target',
   // selectors naming objects other than the source (skipped for a floating effect's locked set)
   'targets',

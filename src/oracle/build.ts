@@ -26,7 +26,7 @@ import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from './gramma
 import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
 import { isSameIsTrue } from './grammar/same-is-true.js';
 import { staticSentence } from './grammar/statics.js';
-import { unreadObjectReferent } from './grammar/unread-referents.js';
+import { triggerPluralReferent, unreadObjectReferent } from './grammar/unread-referents.js';
 import { lex, type Token, tokenText } from './lex.js';
 import { shapeOf } from './report.js';
 
@@ -478,7 +478,7 @@ function triggerAbout(
   // "Whenever a creature you control attacks alone, it gains …": the triggering object (608.2c, referents.ts).
   const it: Selector | undefined = trigger.some((t) => t.k === 'self')
     ? { self: true }
-    : triggerReferent(trigger, newContext(names, true, selfTypes));
+    : (triggerReferent(trigger, newContext(names, true, selfTypes)) ?? triggerPluralReferent(trigger, newContext(names, true, selfTypes)));
   const effect = withoutInterveningIf('triggered', tokens);
   // 603.4: "At the beginning of your end step, if … SELF isn't a creature, it becomes …": "it" is the source.
   const about = it ?? (tokens.slice(0, tokens.length - effect.length).some((t) => t.k === 'self') ? { self: true as const } : undefined);

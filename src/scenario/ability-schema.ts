@@ -127,6 +127,7 @@ const FilterSchema = z
     }),
     strict({ shares: z.enum(['name', 'creatureType']), with: RelatedObjectSchema }),
     strict({ is: RelatedObjectSchema }),
+    strict({ isChosen: z.literal(true) }),
   ])
   .meta({ id: 'Filter' });
 

@@ -59,6 +59,12 @@ export const ChoicesSchema = strict({
   player: opt(PlayerNameSchema),
   copyOf: opt(IdSchema),
   object: opt(IdSchema),
+  objects: opt(
+    z.array(IdSchema).min(1).meta({
+      description:
+        'The objects the text calls "they", "those creatures" or "the chosen creatures" that are neither targets nor the source (608.2c): the creatures put onto the battlefield by an earlier instruction, those that attacked or that the triggering spell targets, those chosen as it resolved.',
+    }),
+  ),
   x: opt(X),
   keyword: opt(
     z.string().min(1).meta({

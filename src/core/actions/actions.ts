@@ -33,6 +33,7 @@ import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } fr
 import { checkModes, targetsProblem } from './modes.js';
 import {
   chosenObjectProblem,
+  chosenObjectsProblem,
   keywordChoiceProblem,
   modalInsteadHolds,
   performedProblem,
@@ -165,6 +166,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
     const ctx = { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x };
     const referent = referentProblem(s, a.resolve, ctx, a.text);
     if (referent) return fail('bad-choice', referent, ['choices', 'object']);
+    const referents = chosenObjectsProblem(s, a.resolve, a.text, ctx);
+    if (referents) return fail('bad-choice', referents, ['choices', 'objects']);
     const chosen = chosenObjectProblem(s, a.resolve, ctx, a.text);
     if (chosen) return fail('bad-choice', chosen, ['choices', 'copyOf']);
     const keyword = keywordChoiceProblem(a.resolve, ctx, a.text);
@@ -260,6 +263,8 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
     const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
     const referent = referentProblem(s, res, ctx, def.text);
     if (referent) return fail('bad-choice', referent, ['choices', 'object']);
+    const referents = chosenObjectsProblem(s, res, def.text, ctx);
+    if (referents) return fail('bad-choice', referents, ['choices', 'objects']);
     const chosen = chosenObjectProblem(s, res, ctx, def.text);
     if (chosen) return fail('bad-choice', chosen, ['choices', 'copyOf']);
     const keyword = keywordChoiceProblem(res, ctx, def.text);

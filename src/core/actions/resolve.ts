@@ -237,6 +237,19 @@ export function referentProblem(state: GameState, res: Resolution, ctx: EffectCo
 }
 
 /**
+ * 608.2c: "They gain haste", "those creatures get -1/-0", "the chosen creatures": the objects `choices.objects`
+ * names (the filter `{isChosen: true}`). The text needs them: they must be given and exist. Returns why not, or null.
+ */
+export function chosenObjectsProblem(state: GameState, res: Resolution, text: string, ctx: EffectContext): string | null {
+  if (withKey(res, 'isChosen').length === 0) return null;
+  const ids = ctx.choices.objects;
+  if (ids === undefined || ids.length === 0)
+    return `${JSON.stringify(text)} refers to objects that are neither targets nor its source (those put onto the battlefield, those that attacked, those chosen as it resolved): name them with \`choices.objects\``;
+  const missing = ids.find((id) => !state.objects.some((o) => o.id === id));
+  return missing === undefined ? null : `the object "${missing}" named by \`choices.objects\` doesn't exist`;
+}
+
+/**
  * 700.2-like choices made as a spell or ability resolves: the object named by
  * `choices.copyOf` must be one the text lets the player choose (Cytoshape: a nonlegendary
  * creature on the battlefield, as the choice is made). Returns why not, or null.

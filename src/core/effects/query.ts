@@ -220,6 +220,7 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
       (o) => o.attachedTo === obj.id && o.zone === 'battlefield' && existsForEffects(o) && matchFilter(view, ctx, o, f.attachedBy),
     );
   if ('is' in f) return related(view, ctx, f.is)?.id === obj.id;
+  if ('isChosen' in f) return ctx.choices.objects?.includes(obj.id) ?? false;
   if ('pairedWith' in f) {
     const to = related(view, ctx, f.pairedWith);
     return !!to && obj.paired?.with === to.id && obj.paired.incarnation === to.incarnation && to.paired?.with === obj.id;

@@ -122,7 +122,13 @@ export type Filter =
   /** 702.95: it is paired with that object ("both creatures": the source and the creature paired with it). */
   | { pairedWith: RelatedObject }
   /** It is that object ("other creatures that share a creature type with it": not it). */
-  | { is: RelatedObject };
+  | { is: RelatedObject }
+  /**
+   * 608.2c: it is one of the objects `choices.objects` names — those an earlier instruction or the trigger acted
+   * on without targeting them ("Put each creature card milled this way onto the battlefield. They gain haste.",
+   * "Whenever one or more creatures attack you, those creatures get -1/-0", "the chosen creatures").
+   */
+  | { isChosen: true };
 
 /**
  * An object a filter compares with: the object being affected (or counted for), the source, the

@@ -52,7 +52,7 @@ import { withoutAbilityWord } from './statics.js';
 import { ifReferentHasSentence } from './then-if.js';
 import { ifThreatenSentence } from './threaten.js';
 import { conditionalTokens } from './token-ifs.js';
-import { abilitiesEachIfSentence, ifReferentIsSentence } from './unread-referents.js';
+import { abilitiesEachIfSentence, choosePluralSentence, ifReferentIsSentence } from './unread-referents.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 /** What one resolving sentence contributes. */
@@ -580,6 +580,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => ifReferentIsSentence(x, ctx, effectSentence),
     (x: Cursor) => abilitiesEachIfSentence(x, ctx),
     (x: Cursor) => alternativesSentence(x, ctx),
+    (x: Cursor) => choosePluralSentence(x, ctx),
     (x: Cursor) => ifThreatenSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
     (x: Cursor) => ifFlipSentence(x, ctx),

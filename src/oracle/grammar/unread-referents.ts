@@ -21,11 +21,15 @@ import { comparison, filterOf, objectPhrase, subject } from './nouns.js';
 import { abilityList, predicates } from './predicates.js';
 import { CHOSEN_OBJECT } from './referents.js';
 import type { ResolvingPart } from './resolving.js';
+import { numberWord } from './words.js';
 
 /** Verbs of one-shots that act on an object they name without targeting it. */
 const ACTS_ON = new Set(['put', 'reveal', 'exile', 'search']);
 
 const isChosen = (s: Selector | undefined): boolean => s !== undefined && 'chosenObject' in s && s.chosenObject === 'object';
+
+/** "They", "those creatures", "the chosen creatures" that are neither targets nor the source: `choices.objects` (608.2c). */
+export const CHOSEN_OBJECTS: Selector = { all: { isChosen: true }, zones: 'all' };
 
 /**
  * What "it" names after an unread sentence that acts on an object chosen as it resolves: "You may put a
@@ -60,6 +64,14 @@ export function unreadObjectReferent(tokens: readonly Token[], ctx: ParseContext
       if (!at.accept('for')) continue;
     }
     if (at.accept('the top card of your library')) return CHOSEN_OBJECT;
+    // "Put each creature card milled this way onto the battlefield. They gain haste." (Random Encounter)
+    if (at.acceptAny('each', 'all') !== undefined) {
+      const saved = ctx.targets;
+      const p = objectPhrase(at, ctx);
+      ctx.targets = saved;
+      if (p !== undefined && (t.v === 'put' || t.v === 'exile' || t.v === 'reveal')) return CHOSEN_OBJECTS;
+      continue;
+    }
     if (at.acceptAny('a', 'an') === undefined) continue;
     const saved = ctx.targets;
     const p = objectPhrase(at, ctx);
@@ -177,4 +189,38 @@ export function abilitiesEachIfSentence(c: Cursor, ctx: ParseContext): Resolving
     effect: { affects: s.selector, ops: [{ op: 'addAbilities', abilities }], duration: dur, if: cond },
   }));
   return { kind: 'many', parts };
+}
+
+/**
+ * "Whenever one or more creatures attack you, those creatures get -1/-0 until end of turn." (Sabotage
+ * Strategist), "Whenever you cast a spell that targets one or more creatures, those creatures gain flying …"
+ * (Storm, Windrider): "those <phrase>" / "they" are the objects the trigger is about, `choices.objects`.
+ */
+export function triggerPluralReferent(trigger: readonly Token[], ctx: ParseContext): Selector | undefined {
+  const at = trigger.findIndex((t) => t.k === 'word' && (t.v === 'whenever' || t.v === 'when'));
+  if (at < 0) return undefined;
+  const c = new Cursor(trigger.slice(at + 1));
+  c.accept('you cast a spell that targets');
+  if (!c.accept('one or more')) return undefined;
+  const saved = ctx.targets;
+  const p = objectPhrase(c, ctx);
+  ctx.targets = saved;
+  return p === undefined ? undefined : CHOSEN_OBJECTS;
+}
+
+/**
+ * "Choose exactly two creatures you control." (Spry and Mighty): "the chosen creatures" are `choices.objects`,
+ * chosen as it resolves (608.2d; not targeted, 115.1).
+ */
+export function choosePluralSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (!ctx.resolving || !c.accept('choose')) return undefined;
+  c.accept('exactly');
+  const t = c.peek();
+  const n = t?.k === 'num' ? t.n : numberWord(c.word());
+  if (n === undefined || n < 2) return undefined;
+  c.next();
+  const p = objectPhrase(c, ctx);
+  if (p === undefined || !p.plural || !c.done) return undefined;
+  ctx.it = CHOSEN_OBJECTS;
+  return { kind: 'choice' };
 }
