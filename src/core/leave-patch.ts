@@ -146,6 +146,7 @@ export const LOCAL_KEYS: ReadonlySet<string> = new Set([
   'sum',
   'times',
   'atMost',
+  'difference',
   'yourTurn',
   'designation',
   'dayNight',

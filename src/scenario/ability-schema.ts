@@ -183,6 +183,11 @@ const ValueSchema = z
         return z.tuple([ValueSchema, z.number()]);
       },
     }),
+    strict({
+      get difference() {
+        return z.tuple([ValueSchema, ValueSchema]);
+      },
+    }),
   ])
   .meta({ id: 'Value' });
 

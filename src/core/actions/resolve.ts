@@ -22,6 +22,7 @@ function refersToAffected(v: Value): boolean {
   if (typeof v === 'number') return false;
   if ('sum' in v) return v.sum.some(refersToAffected);
   if ('times' in v) return refersToAffected(v.times[0]);
+  if ('difference' in v) return v.difference.some(refersToAffected);
   // A filter inside the value may read the affected object too ("for each Equipment attached to it").
   return Object.values(v).includes('affected') || JSON.stringify(v).includes('"affected"');
 }

@@ -106,6 +106,11 @@ export function valueReads(v: Value, out: Set<Field>): void {
     valueReads(v.atMost[0], out);
     return;
   }
+  if ('difference' in v) {
+    valueReads(v.difference[0], out);
+    valueReads(v.difference[1], out);
+    return;
+  }
   if ('countersAmong' in v) {
     filterReads(v.countersAmong, out);
     return;

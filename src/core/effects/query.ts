@@ -413,6 +413,7 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
     return (o ? (view.get(o.id)?.subtypes ?? []) : []).filter((t) => subtypeFamily(t) === 'creature').length;
   }
   if ('atMost' in v) return Math.min(evalValue(view, ctx, v.atMost[0], affected), v.atMost[1]);
+  if ('difference' in v) return Math.abs(evalValue(view, ctx, v.difference[0], affected) - evalValue(view, ctx, v.difference[1], affected));
   if ('sum' in v) return v.sum.reduce((a: number, x) => a + evalValue(view, ctx, x, affected), 0);
   return evalValue(view, ctx, v.times[0], affected) * v.times[1];
 }

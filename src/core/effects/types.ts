@@ -225,7 +225,9 @@ export type Value =
   /** 205.3m: the number of creature types the object has ("for each of its creature types"). */
   | { creatureTypesOf: ValueSubject }
   /** The value, but no more than the number ("to a maximum of 10"). */
-  | { atMost: [Value, number] };
+  | { atMost: [Value, number] }
+  /** "the difference between its power and toughness" (Doran): the greater of the two minus the other, never negative. */
+  | { difference: [Value, Value] };
 
 /** A condition of the effect language: "as long as …" (611.3a), "if …" (608.2c), combined with `and`, `or`, `not`. */
 export type Condition =

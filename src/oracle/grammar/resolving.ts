@@ -42,6 +42,7 @@ import { insteadListSentence } from './instead-list.js';
 import { leadingDraw } from './leading-oneshot.js';
 import { leadingRestriction } from './leading-rest.js';
 import { counterKind, objectPhrase, subject } from './nouns.js';
+import { oneShotThen } from './oneshot-then.js';
 import { playerKeyword } from './players.js';
 import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
 import { type ReferentPart, referentSentence } from './referents.js';
@@ -596,6 +597,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => insteadListSentence(x, ctx, effectSentence),
     (x: Cursor) => compoundSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => leadingDraw(x, ctx, (t) => resolvingSentence(t, ctx)),
+    (x: Cursor) => oneShotThen(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => sameIsTrueSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
   ]) {
     c.pos = 0;
