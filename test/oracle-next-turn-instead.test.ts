@@ -52,3 +52,23 @@ describe("Evil's Thrall (608.2c, 514.2)", () => {
     expect(g.obj('grizzly-bears').controller).toBe('opponent');
   });
 });
+
+describe('Skulking Killer: "if that opponent controls no other creatures" (608.2c, checked as it resolves)', () => {
+  const killer = cardOf(
+    'Skulking Killer',
+    'Creature — Vampire Assassin',
+    'When this creature enters, target creature an opponent controls gets -2/-2 until end of turn if that opponent controls no other creatures.',
+    ['4', '2'],
+  );
+  const giant = cardOf('Hill Giant', 'Creature — Giant', '', ['3', '3']);
+  it("the target is the opponent's only creature: -2/-2", () => {
+    const g = new Game().enter(killer).enter(giant, { controller: 'opponent' }).enter(bear);
+    g.activate('skulking-killer', 1, { trigger: true, targets: ['hill-giant'] });
+    expect(g.pt('hill-giant')).toEqual([1, 1]);
+  });
+  it('the opponent controls another creature: nothing (your own creatures do not count)', () => {
+    const g = new Game().enter(killer).enter(giant, { controller: 'opponent' }).enter(bear, { controller: 'opponent' });
+    g.activate('skulking-killer', 1, { trigger: true, targets: ['hill-giant'] });
+    expect(g.pt('hill-giant')).toEqual([3, 3]);
+  });
+});

@@ -125,7 +125,7 @@ const FilterSchema = z
         return FilterSchema;
       },
     }),
-    strict({ shares: z.enum(['name', 'creatureType']), with: RelatedObjectSchema }),
+    strict({ shares: z.enum(['name', 'creatureType', 'controller']), with: RelatedObjectSchema }),
     strict({ is: RelatedObjectSchema }),
     strict({ isChosen: z.literal(true) }),
   ])

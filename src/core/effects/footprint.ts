@@ -60,6 +60,7 @@ function filterReads(f: Filter, out: Set<Field>): void {
   else if ('attachedBy' in f) filterReads(f.attachedBy, out);
   else if ('shares' in f) {
     if (f.shares === 'name') out.add('name');
+    else if (f.shares === 'controller') out.add('controller');
     else out.add('subtypes').add('types');
   } else if ('manaValue' in f) {
     out.add('manaCost');

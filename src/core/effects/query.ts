@@ -231,6 +231,8 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
     if (!them) return false;
     // 201.2: an object with no name shares it with nothing; 205.3: creature types in common.
     if (f.shares === 'name') return ch.name !== null && ch.name === them.name;
+    // "if that opponent controls no other creatures" (Skulking Killer): the same controller as that object.
+    if (f.shares === 'controller') return ch.controller === them.controller;
     return ch.subtypes.some((t) => subtypeFamily(t) === 'creature' && hasCorrelatedSubtype(them.types, them.subtypes, t));
   }
   if ('equipped' in f)

@@ -116,9 +116,10 @@ export type Filter =
   | { attachedBy: Filter }
   /**
    * It shares a name (201.2) or a creature type (205.3) with that object: "all other creatures with
-   * the same name as that creature" (Echoing), "other creatures that share a creature type with it".
+   * the same name as that creature" (Echoing), "other creatures that share a creature type with it";
+   * or it has the same controller: "if that opponent controls no other creatures" (Skulking Killer).
    */
-  | { shares: 'name' | 'creatureType'; with: RelatedObject }
+  | { shares: 'name' | 'creatureType' | 'controller'; with: RelatedObject }
   /** 702.95: it is paired with that object ("both creatures": the source and the creature paired with it). */
   | { pairedWith: RelatedObject }
   /** It is that object ("other creatures that share a creature type with it": not it). */

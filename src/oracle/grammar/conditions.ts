@@ -15,6 +15,7 @@ import { designationCondition } from './designations.js';
 import { historyCondition } from './history.js';
 import { moreCondition, moreState } from './ifs.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
+import { referentControllerCondition } from './referent-compare.js';
 import { referentCondition } from './referent-values.js';
 import { COLOR_WORDS, numberWord } from './words.js';
 
@@ -96,7 +97,7 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
     if (amount !== undefined) return amount;
     const more = moreCondition(c2, ctx);
     if (more !== undefined) return more;
-    const referent = referentCondition(c2, ctx);
+    const referent = referentCondition(c2, ctx) ?? referentControllerCondition(c2, ctx);
     if (referent !== undefined) return referent;
     const combat = combatCondition(c2, ctx);
     if (combat !== undefined) return combat;
