@@ -72,3 +72,24 @@ describe('Skulking Killer: "if that opponent controls no other creatures" (608.2
     expect(g.pt('hill-giant')).toEqual([3, 3]);
   });
 });
+
+describe('Savage Punch: "The creature you control gets +2/+2 … before it fights if …" (608.2c)', () => {
+  const punch = cardOf(
+    'Savage Punch',
+    'Sorcery',
+    "Target creature you control fights target creature you don't control.\nFerocious — The creature you control gets +2/+2 until end of turn before it fights if you control a creature with power 4 or greater.",
+  );
+  const giant = cardOf('Hill Giant', 'Creature — Giant', '', ['3', '3']);
+  const wurm = cardOf('Craw Wurm', 'Creature — Wurm', '', ['6', '4']);
+  it('"the creature you control" is the first target; with a power-4 creature it gets +2/+2, the other target nothing', () => {
+    const g = new Game().enter(bear).enter(wurm).enter(giant, { controller: 'opponent' });
+    g.cast(punch, { targets: ['grizzly-bears', 'hill-giant'] });
+    expect(g.pt('grizzly-bears')).toEqual([4, 4]);
+    expect(g.pt('hill-giant')).toEqual([3, 3]);
+  });
+  it('without one (checked as it resolves), nothing', () => {
+    const g = new Game().enter(bear).enter(giant, { controller: 'opponent' });
+    g.cast(punch, { targets: ['grizzly-bears', 'hill-giant'] });
+    expect(g.pt('grizzly-bears')).toEqual([2, 2]);
+  });
+});

@@ -18,6 +18,7 @@ import type {
 import { isContinuous } from './classify.js';
 import type { ParseContext } from './grammar/context.js';
 import { Cursor, sentences } from './grammar/cursor.js';
+import { recordTargetPhrases } from './grammar/definite-targets.js';
 import { insteadOverAnotherSet } from './grammar/ifs.js';
 import { filterOf, objectPhrase, subject } from './grammar/nouns.js';
 import { otherwiseStatic } from './grammar/otherwise.js';
@@ -417,6 +418,7 @@ function compileResolving(
   let failed = false;
   for (const s of sentences(tokens)) {
     ctx.itBefore = ctx.it;
+    const firstTarget = ctx.targets;
     const part = resolvingSentence(s, ctx);
     // "It's an enchantment" is about the returned object only right after the return (611.2e).
     if (part === undefined || (part.kind !== 'put' && part.kind !== 'putOps' && part.kind !== 'putOtherwise')) ctx.entered = undefined;
@@ -428,9 +430,11 @@ function compileResolving(
       // What "it" means after a sentence the grammar did not read: its last target, if any.
       const n = targetsIn(s);
       ctx.it = n > 0 ? { target: ctx.targets + n - 1 } : itAfterUnread(s, ctx);
+      recordTargetPhrases(s, ctx, firstTarget);
       ctx.targets += n;
       continue;
     }
+    recordTargetPhrases(s, ctx, firstTarget);
     ctx.previous = s;
     const n = ctx.rest === undefined ? 0 : targetsIn(ctx.rest);
     results.push(...withRest(report(s, true), ctx));

@@ -33,6 +33,7 @@ import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { ifDayNightAfter } from './day-night.js';
+import { beforeFightSentence } from './definite-targets.js';
 import { doubleSentence } from './double.js';
 import { duration } from './durations.js';
 import { chosenExiledCard, linkedExiledSelector } from './exiled-with.js';
@@ -598,6 +599,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => compoundSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => leadingDraw(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => oneShotThen(x, ctx, (t) => resolvingSentence(t, ctx)),
+    (x: Cursor) => beforeFightSentence(x, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => sameIsTrueSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
   ]) {
     c.pos = 0;
