@@ -73,3 +73,18 @@ describe('608.2d: one of the alternatives, chosen as it resolves (choices.option
     expect(none.ok).toBe(false);
   });
 });
+
+describe('700.2: "choose one and SELF gets +1/+1" — the effect whatever mode is chosen (Glorfindel)', () => {
+  const glorfindel = cardOf(
+    'Glorfindel, Dauntless Rescuer',
+    'Legendary Creature — Elf Noble',
+    "Whenever you scry, choose one and Glorfindel gets +1/+1 until end of turn.\n• Glorfindel must be blocked this turn if able.\n• Glorfindel can't be blocked by more than one creature each combat this turn.",
+    ['3', '2'],
+  );
+  it('+1/+1 until end of turn', () => {
+    const g = new Game().enter(glorfindel, { id: 'glorfindel' }).activate('glorfindel', 1, { trigger: true });
+    expect(g.pt('glorfindel')).toEqual([4, 3]);
+    g.endTurn();
+    expect(g.pt('glorfindel')).toEqual([3, 2]);
+  });
+});

@@ -108,3 +108,22 @@ export function alternativesSentence(c: Cursor, ctx: ParseContext): ResolvingPar
     parts: options.map((op, i) => ({ kind: 'effect', effect: { affects: s.selector, ops: [op], duration: d, if: { option: i + 1 } } })),
   };
 }
+
+/**
+ * "Whenever you scry, choose one and SELF gets +1/+1 until end of turn. • SELF must be blocked this turn if able.
+ * • …" (Glorfindel, Dauntless Rescuer): the effect happens whichever mode is chosen (700.2); the modes that
+ * follow are restrictions, listed on their own.
+ *
+ *   chooseAnd := choose one and <effect>
+ */
+export function chooseOneAndSentence(
+  c: Cursor,
+  ctx: ParseContext,
+  read: (tokens: readonly Token[]) => ResolvingPart | undefined,
+): ResolvingPart | undefined {
+  if (!ctx.resolving || !c.accept('choose one and')) return undefined;
+  const part = read(c.tokens.slice(c.pos));
+  if (part === undefined || part.kind !== 'effect') return undefined;
+  c.pos = c.tokens.length;
+  return part;
+}

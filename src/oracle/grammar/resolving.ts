@@ -47,7 +47,7 @@ import { oneShotThen } from './oneshot-then.js';
 import { playerKeyword } from './players.js';
 import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
 import { type ReferentPart, referentSentence } from './referents.js';
-import { alternativesSentence } from './resolution-choices.js';
+import { alternativesSentence, chooseOneAndSentence } from './resolution-choices.js';
 import { restIsListedOnly } from './rest.js';
 import { sameIsTrueSentence } from './same-is-true.js';
 import { withoutAbilityWord } from './statics.js';
@@ -600,6 +600,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => leadingDraw(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => oneShotThen(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => beforeFightSentence(x, (t) => resolvingSentence(t, ctx)),
+    (x: Cursor) => chooseOneAndSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => sameIsTrueSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
   ]) {
     c.pos = 0;
