@@ -88,3 +88,21 @@ describe('700.2: "choose one and SELF gets +1/+1" — the effect whatever mode i
     expect(g.pt('glorfindel')).toEqual([3, 2]);
   });
 });
+
+describe('700.2: "choose up to X, where X is … —" (Riku of Many Paths): the modes chosen, up to the bound the scenario honours', () => {
+  const riku = cardOf(
+    'Riku of Many Paths',
+    'Legendary Creature — Human Wizard',
+    'Whenever you cast a modal spell, choose up to X, where X is the number of times you chose a mode for that spell —\n• Exile the top card of your library. Until the end of your next turn, you may play it.\n• Put a +1/+1 counter on Riku. It gains trample until end of turn.\n• Create a 1/1 blue Bird creature token with flying.',
+    ['3', '3'],
+  );
+  it('mode 2: a +1/+1 counter and trample until end of turn; modes 2 and 3: a Bird token too', () => {
+    const g = new Game().enter(riku, { id: 'riku' }).activate('riku', 1, { trigger: true, modes: [2] });
+    expect(g.pt('riku')).toEqual([4, 4]);
+    expect(g.obj('riku').abilities).toContain('Trample');
+    g.endTurn();
+    expect(g.obj('riku').abilities).not.toContain('Trample');
+    const both = new Game().enter(riku, { id: 'riku' }).activate('riku', 1, { trigger: true, modes: [2, 3] });
+    expect(both.obj('bird-token').power).toBe(1);
+  });
+});

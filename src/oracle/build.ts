@@ -466,6 +466,12 @@ const MODAL_HEADERS: [RegExp, number, number][] = [
   // `modes` to honour (700.2; the engine keeps no history of modes chosen), as a target restriction is (601.2c).
   [/^choose one that hasn['’]t been chosen(?: this turn)? —$/i, 1, 1],
   [/^choose two —$/i, 2, 2],
+  // "choose up to one —" (Biblioplex Tomekeeper), "choose up to X, where X is the number of times you chose a mode for
+  // that spell —" (Riku), "choose up to that many —": any number of modes up to that one; the bound the text computes
+  // is the scenario's \`modes\` to honour (700.2).
+  [/^choose up to one —$/i, 0, 1],
+  [/^choose up to two —$/i, 0, 2],
+  [/^choose up to (?:x, where x is [^—]*|that many) —$/i, 0, 99],
   [/^choose three —$/i, 3, 3],
 ];
 
@@ -594,7 +600,7 @@ export function compileAbility(
     case 'activated':
     case 'triggered': {
       if (lexText.includes('\n•')) {
-        const headerAt = lexText.search(/choose (?:one|two|three|any number)[^\n]*—\n/i);
+        const headerAt = lexText.search(/choose (?:one|two|three|any number|up to)[^\n]*—\n/i);
         // "Whenever you cast an instant or sorcery spell, choose one — • That spell gains …" (Judith): the
         // modes are about the object the trigger names, as the ability's other sentences are (608.2c).
         const about =
