@@ -36,6 +36,7 @@ import { ifDayNightAfter } from './day-night.js';
 import { beforeFightSentence } from './definite-targets.js';
 import { doubleSentence } from './double.js';
 import { duration } from './durations.js';
+import { earthbendSentence } from './earthbend.js';
 import { chosenExiledCard, linkedExiledSelector } from './exiled-with.js';
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
@@ -573,6 +574,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => becomeCopySentence(x, ctx),
     (x: Cursor) => flagSentence(x, ctx),
     (x: Cursor) => countersSentence(x, ctx),
+    (x: Cursor) => earthbendSentence(x, ctx),
     (x: Cursor) => tokensSentence(x, ctx),
     (x: Cursor) => conditionalTokens(x, ctx, (y) => tokensSentence(y, ctx)),
     (x: Cursor) => effectSentence(x, ctx),

@@ -64,6 +64,8 @@ export function unreadObjectReferent(tokens: readonly Token[], ctx: ParseContext
       if (!at.accept('for')) continue;
     }
     if (at.accept('the top card of your library')) return CHOSEN_OBJECT;
+    // "Put onto the battlefield under your control all creature cards in your opponents' graveyards …" (Supper for Spiders)
+    if (t.v === 'put' && at.accept('onto the battlefield')) at.acceptAny('under your control', "under its owner 's control");
     // "Put each creature card milled this way onto the battlefield. They gain haste." (Random Encounter)
     if (at.acceptAny('each', 'all') !== undefined) {
       const saved = ctx.targets;
