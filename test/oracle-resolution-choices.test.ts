@@ -106,3 +106,13 @@ describe('700.2: "choose up to X, where X is … —" (Riku of Many Paths): the 
     expect(both.obj('bird-token').power).toBe(1);
   });
 });
+
+describe('118.8 alternative costs before the colon: "{3}, {T} or {G}, {T}: …" is an activated ability (Heartwood Shard)', () => {
+  const shard = cardOf('Heartwood Shard', 'Artifact', '{3}, {T} or {G}, {T}: Target creature gains trample until end of turn.');
+  it('its effect reads, and paying either cost taps the Shard (602.2)', () => {
+    expect(shard.abilities[0]?.kind).toBe('activated');
+    const g = new Game().enter(shard).enter(bear).activate('heartwood-shard', 1, { targets: ['grizzly-bears'] });
+    expect(g.obj('grizzly-bears').abilities).toEqual(['Trample']);
+    expect(g.obj('heartwood-shard').tapped).toBe(true);
+  });
+});
