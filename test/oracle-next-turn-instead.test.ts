@@ -93,3 +93,25 @@ describe('Savage Punch: "The creature you control gets +2/+2 … before it fight
     expect(g.pt('grizzly-bears')).toEqual([2, 2]);
   });
 });
+
+describe('Kitesail Larcenist: "the chosen permanents" are the targets chosen, "For as long as SELF remains on the battlefield" (611.2b)', () => {
+  const larcenist = cardOf(
+    'Kitesail Larcenist',
+    'Creature — Human Pirate',
+    'Flying, ward {1}\nWhen this creature enters, for each player, choose up to one other target artifact or creature that player controls. For as long as this creature remains on the battlefield, the chosen permanents become Treasure artifacts with "{T}, Sacrifice this artifact: Add one mana of any color" and lose all other abilities.',
+    ['1', '1'],
+  );
+  const angel = cardOf('Serra Angel', 'Creature — Angel', 'Flying, vigilance', ['4', '4']);
+  it('each chosen creature is a Treasure artifact with only the mana ability until the Larcenist leaves', () => {
+    const g = new Game().enter(larcenist).enter(angel, { controller: 'opponent' }).enter(bear);
+    g.activate('kitesail-larcenist', 3, { trigger: true, targets: ['serra-angel', 'grizzly-bears'] });
+    for (const id of ['serra-angel', 'grizzly-bears']) {
+      expect(g.obj(id).types).toEqual(['Artifact']);
+      expect(g.obj(id).subtypes).toEqual(['Treasure']);
+      expect(g.obj(id).abilities).toEqual(['{T}, Sacrifice this artifact: Add one mana of any color.']);
+    }
+    g.move('kitesail-larcenist', 'graveyard');
+    expect(g.obj('serra-angel').types).toEqual(['Creature']);
+    expect(g.obj('serra-angel').abilities).toEqual(['Flying', 'Vigilance']);
+  });
+});

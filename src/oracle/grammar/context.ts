@@ -32,6 +32,8 @@ export interface ParseContext {
   exilesInAbility?: boolean;
   /** Each "target <phrase>" met so far in this ability and its target index: what "the <phrase>" names (definite-targets.ts). */
   targetPhrases?: { words: string; index: number }[];
+  /** Were this ability's first targets chosen with "choose … target …"? Then "the chosen permanents" are its targets. */
+  chosenTargets?: boolean;
   /** Has an earlier sentence of this resolution said "Choose a creature type." (608.2d)? Then "of that type" is that type. */
   typeChosen?: boolean;
   /** The last sentence of this resolution the grammar read: what "The same is true for …" repeats (same-is-true.ts). */

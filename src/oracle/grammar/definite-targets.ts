@@ -3,6 +3,8 @@
  *
  *   definite := the <phrase>      where an earlier sentence of the ability said "target <phrase>"
  *             → {target: i}, that target
+ *             | the chosen (permanents | creatures | artifacts)   after "choose … target …" (the ability's first targets)
+ *             → {targets: true}
  *   before   := <effect> before (it | they) (fights | fight) [if <cond>]    → the effect (the fight is a one-shot
  *               the scenario's, after it: 608.2c, the text says the order)
  *
@@ -12,6 +14,7 @@
 import type { Token } from '../lex.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
+import { duration } from './durations.js';
 import { objectPhrase, type Subject } from './nouns.js';
 import type { ResolvingPart } from './resolving.js';
 import { numberWord } from './words.js';
@@ -33,6 +36,9 @@ export function recordTargetPhrases(tokens: readonly Token[], ctx: ParseContext,
         .join(' ');
       ctx.targetPhrases = [...(ctx.targetPhrases ?? []), { words, index }];
     }
+    // "for each player, choose up to one other target artifact or creature that player controls": "the chosen
+    // permanents" are the targets chosen so (their number is the scenario's targets).
+    if (tokens.slice(0, i).some((x) => x.k === 'word' && x.v === 'choose') && index === 0) ctx.chosenTargets = true;
     const prev = tokens[i - 1];
     index += prev?.k === 'num' ? prev.n : prev?.k === 'word' ? (numberWord(prev.v) ?? 1) : 1;
   }
@@ -43,6 +49,8 @@ export function definiteTarget(c: Cursor, ctx: ParseContext): Subject | undefine
   if (!ctx.resolving || ctx.targetPhrases === undefined) return undefined;
   return c.attempt((c2) => {
     if (!c2.accept('the')) return undefined;
+    if (ctx.chosenTargets === true && c2.acceptAny('chosen permanents', 'chosen creatures', 'chosen artifacts') !== undefined)
+      return { selector: { targets: true }, plural: true };
     // The longest phrase first ("the creature you control" before "the creature").
     const phrases = [...ctx.targetPhrases!].sort((a, b) => b.words.length - a.words.length);
     for (const p of phrases) {
@@ -71,4 +79,27 @@ export function beforeFightSentence(c: Cursor, read: (tokens: readonly Token[]) 
   if (part === undefined) return undefined;
   c.pos = c.tokens.length;
   return part;
+}
+
+/**
+ * "For as long as SELF remains on the battlefield, the chosen permanents become Treasure artifacts …" (Kitesail
+ * Larcenist): a leading duration over an effect that states none (611.2b).
+ *
+ *   leadDuration := <duration> , <effect without a duration>
+ */
+export function leadingDurationSentence(
+  c: Cursor,
+  ctx: ParseContext,
+  read: (tokens: readonly Token[]) => ResolvingPart | undefined,
+): ResolvingPart | undefined {
+  if (!ctx.resolving || !c.at('for as long as')) return undefined;
+  const d = c.attempt((c2) => {
+    const x = duration(c2, ctx);
+    return x !== undefined && c2.accept(',') ? x : undefined;
+  });
+  if (d === undefined) return undefined;
+  const part = read(c.tokens.slice(c.pos));
+  if (part?.kind !== 'effect' || part.effect.duration !== 'permanent') return undefined;
+  c.pos = c.tokens.length;
+  return { kind: 'effect', effect: { ...part.effect, duration: d } };
 }

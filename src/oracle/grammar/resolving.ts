@@ -33,7 +33,7 @@ import { copyEachToken, playerCreatesCopy } from './copies.js';
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { ifDayNightAfter } from './day-night.js';
-import { beforeFightSentence } from './definite-targets.js';
+import { beforeFightSentence, leadingDurationSentence } from './definite-targets.js';
 import { doubleSentence } from './double.js';
 import { duration } from './durations.js';
 import { earthbendSentence } from './earthbend.js';
@@ -602,6 +602,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => leadingDraw(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => oneShotThen(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => beforeFightSentence(x, (t) => resolvingSentence(t, ctx)),
+    (x: Cursor) => leadingDurationSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => chooseOneAndSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => sameIsTrueSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
   ]) {
