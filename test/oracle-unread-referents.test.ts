@@ -100,3 +100,44 @@ describe('608.2c: each ability under its own condition (Doors of Durin)', () => 
     expect(g.obj('grizzly-bears').abilities).toEqual(['Trample']);
   });
 });
+
+describe('608.2c: "If an ability of an artifact, creature, or planeswalker is countered this way, that permanent …"', () => {
+  const tidebinder = cardOf(
+    "Tishana's Tidebinder",
+    'Creature — Merfolk Wizard',
+    'Flash\nWhen this creature enters, counter up to one target activated or triggered ability. If an ability of an artifact, creature, or planeswalker is countered this way, that permanent loses all abilities for as long as this creature remains on the battlefield. (Mana abilities can\'t be targeted.)',
+    ['3', '2'],
+  );
+  const angel = cardOf('Serra Angel', 'Creature — Angel', 'Flying, vigilance', ['4', '4']);
+  const land = cardOf('Mishra Land', 'Land', '{T}: Add {C}.');
+  it("the countered ability's creature (choices.object) loses all abilities while the Tidebinder stays", () => {
+    const g = new Game().enter(tidebinder, { id: 'tb' }).enter(angel, { controller: 'opponent' });
+    g.activate('tb', 2, { trigger: true, choices: { object: 'serra-angel' } });
+    expect(g.obj('serra-angel').abilities).toEqual([]);
+    g.move('tb', 'graveyard');
+    expect(g.obj('serra-angel').abilities).toEqual(['Flying', 'Vigilance']);
+  });
+  it("a land's ability countered: nothing (the condition is checked as it resolves)", () => {
+    const g = new Game().enter(tidebinder, { id: 'tb' }).enter(land, { controller: 'opponent' });
+    g.activate('tb', 2, { trigger: true, choices: { object: 'mishra-land' } });
+    expect(g.obj('mishra-land').abilities).toEqual(['{T}: Add {C}.']);
+  });
+});
+
+describe('608.2c: "If target attacking creature token is the chosen type, put three +1/+1 counters on it and it gains deathtouch"', () => {
+  const killer = cardOf(
+    'A Killer Among Us',
+    'Enchantment',
+    'When this enchantment enters, create a 1/1 white Human creature token, a 1/1 blue Merfolk creature token, and a 1/1 red Goblin creature token. Then secretly choose Human, Merfolk, or Goblin.\nSacrifice this enchantment, Reveal the creature type you chose: If target attacking creature token is the chosen type, put three +1/+1 counters on it and it gains deathtouch until end of turn.',
+  );
+  it('the chosen type (choices.creatureType): counters and deathtouch; another type: nothing', () => {
+    const g = new Game().enter(killer, { choices: { creatureType: 'Goblin' } });
+    g.activate('a-killer-among-us', 1, { trigger: true, tokens: ['human', 'merfolk', 'goblin'] }).attack('human', 'goblin');
+    g.activate('a-killer-among-us', 2, { targets: ['goblin'] });
+    expect(g.pt('goblin')).toEqual([4, 4]);
+    expect(g.obj('goblin').abilities).toEqual(['Deathtouch']);
+    g.activate('a-killer-among-us', 2, { targets: ['human'] });
+    expect(g.pt('human')).toEqual([1, 1]);
+    expect(g.obj('human').abilities).toEqual([]);
+  });
+});

@@ -55,7 +55,13 @@ import { withoutAbilityWord } from './statics.js';
 import { ifReferentHasSentence } from './then-if.js';
 import { ifThreatenSentence } from './threaten.js';
 import { conditionalTokens } from './token-ifs.js';
-import { abilitiesEachIfSentence, choosePluralSentence, ifReferentIsSentence } from './unread-referents.js';
+import {
+  abilitiesEachIfSentence,
+  choosePluralSentence,
+  ifCounteredSentence,
+  ifReferentIsSentence,
+  ifTargetIsSentence,
+} from './unread-referents.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 /** What one resolving sentence contributes. */
@@ -582,6 +588,8 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifReferentHasSentence(x, ctx, effectSentence),
     (x: Cursor) => ifReferentIsSentence(x, ctx, effectSentence),
+    (x: Cursor) => ifCounteredSentence(x, ctx, effectSentence),
+    (x: Cursor) => ifTargetIsSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => abilitiesEachIfSentence(x, ctx),
     (x: Cursor) => alternativesSentence(x, ctx),
     (x: Cursor) => choosePluralSentence(x, ctx),

@@ -13,7 +13,7 @@
  */
 import type { AbilityDef, Condition, Duration, Filter, Op, Selector } from '../../core/effects/types.js';
 import type { Token } from '../lex.js';
-import { condition } from './conditions.js';
+import { condition, stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
@@ -225,4 +225,71 @@ export function choosePluralSentence(c: Cursor, ctx: ParseContext): ResolvingPar
   if (p === undefined || !p.plural || !c.done) return undefined;
   ctx.it = CHOSEN_OBJECTS;
   return { kind: 'choice' };
+}
+
+/**
+ * "counter up to one target activated or triggered ability. If an ability of an artifact, creature, or
+ * planeswalker is countered this way, that permanent loses all abilities for as long as SELF remains on the
+ * battlefield." (Tishana's Tidebinder): "that permanent" is the countered ability's source, `choices.object`
+ * (the engine keeps no abilities on the stack); the condition is that it is one of those, checked as it resolves.
+ *
+ *   counteredIf := if an ability of (a | an) <phrase> is countered this way , <effect about that permanent>
+ */
+export function ifCounteredSentence(
+  c: Cursor,
+  ctx: ParseContext,
+  effectSentence: (c: Cursor, ctx: ParseContext) => ResolvingPart | undefined,
+): ResolvingPart | undefined {
+  if (!ctx.resolving || !c.accept('if an ability of')) return undefined;
+  c.acceptAny('a', 'an');
+  const saved = ctx.targets;
+  const p = objectPhrase(c, ctx);
+  ctx.targets = saved;
+  if (p === undefined || !c.accept('is countered this way ,')) return undefined;
+  const before = ctx.it;
+  ctx.it = CHOSEN_OBJECT;
+  const inner = new Cursor(c.tokens.slice(c.pos));
+  const part = effectSentence(inner, ctx);
+  if (part?.kind !== 'effect' || !inner.done || part.effect.if !== undefined || !isChosen(part.effect.affects)) {
+    ctx.it = before;
+    return undefined;
+  }
+  c.pos = c.tokens.length;
+  return { kind: 'effect', effect: { ...part.effect, if: objectMatches(filterOf(p)) } };
+}
+
+/**
+ * "If target attacking creature token is the chosen type, put three +1/+1 counters on it and it gains deathtouch
+ * until end of turn." (A Killer Among Us): the target is tested as it resolves (608.2c) — every part of what
+ * follows acts on it only if it matches (the selector's `where`).
+ *
+ *   ifTargetIs := if <target phrase> is [not] (the chosen type | <state>) , <resolving sentence about it>
+ */
+export function ifTargetIsSentence(
+  c: Cursor,
+  ctx: ParseContext,
+  read: (tokens: readonly Token[]) => ResolvingPart | undefined,
+): ResolvingPart | undefined {
+  if (!ctx.resolving || !c.accept('if') || (!c.at('target') && !c.at('up to one target'))) return undefined;
+  const s = subject(c, ctx);
+  if (s === undefined || !('target' in s.selector) || s.plural || !c.accept('is')) return undefined;
+  const negate = c.accept('not');
+  const f: Filter | undefined = c.accept('the chosen type') ? { subtype: { chosen: 'creatureType' } } : stateFilter(c);
+  if (f === undefined || !c.accept(',')) return undefined;
+  const test: Filter = negate ? { not: f } : f;
+  const base = s.selector;
+  const it: Selector = { ...base, where: base.where === undefined ? test : { and: [base.where, test] } };
+  ctx.it = it;
+  const part = read(c.tokens.slice(c.pos));
+  if (part === undefined) return undefined;
+  const key = JSON.stringify(it);
+  const about = (p: ResolvingPart): boolean =>
+    p.kind === 'many'
+      ? p.parts.every(about)
+      : p.kind === 'effect'
+        ? JSON.stringify(p.effect.affects) === key
+        : p.kind === 'counters' && p.counters.every((k) => JSON.stringify(k.on) === key);
+  if (!about(part)) return undefined;
+  c.pos = c.tokens.length;
+  return part;
 }
