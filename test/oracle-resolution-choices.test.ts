@@ -116,3 +116,17 @@ describe('118.8 alternative costs before the colon: "{3}, {T} or {G}, {T}: …" 
     expect(g.obj('heartwood-shard').tapped).toBe(true);
   });
 });
+
+describe('608.2d: "You may sacrifice a Food. If you do, … Otherwise, …" — doing it is option 1, not doing it option 2', () => {
+  const pippin = cardOf(
+    "Pippin's Bravery",
+    'Instant',
+    'You may sacrifice a Food. If you do, target creature gets +4/+4 until end of turn. Otherwise, that creature gets +2/+2 until end of turn.',
+  );
+  it('sacrificed: +4/+4; not: +2/+2; unsaid: bad input', () => {
+    expect(new Game().enter(bear).cast(pippin, { targets: ['grizzly-bears'], choices: { option: 1 } }).pt('grizzly-bears')).toEqual([6, 6]);
+    expect(new Game().enter(bear).cast(pippin, { targets: ['grizzly-bears'], choices: { option: 2 } }).pt('grizzly-bears')).toEqual([4, 4]);
+    const none = castSpell(new Game().enter(bear).state, { id: 'p', card: pippin, targets: ['grizzly-bears'] });
+    expect(none.ok).toBe(false);
+  });
+});

@@ -345,6 +345,14 @@ function addPart(res: Resolution, part: ResolvingPart): boolean {
     }
     case 'many':
       return part.parts.every((p) => addPart(res, p));
+    case 'otherwiseDid': {
+      // "If you do, … . Otherwise, …" (608.2d): doing the optional action is option 1, not doing it option 2.
+      const prev = res.effects?.[res.effects.length - 1];
+      if (prev === undefined || res.effects === undefined || prev.if !== undefined) return false;
+      prev.if = { option: 1 };
+      res.effects.push({ ...part.effect, if: { option: 2 } });
+      return true;
+    }
     case 'choice':
       return true;
     case 'untap':

@@ -11,7 +11,7 @@ import type { AbilityDef, Duration, Op, Value } from '../../core/effects/types.j
 import type { PTPart, Token } from '../lex.js';
 import { tokenText } from '../lex.js';
 import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
+import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
 import { subject } from './nouns.js';
 import type { ResolvingPart } from './resolving.js';
@@ -126,4 +126,23 @@ export function chooseOneAndSentence(
   if (part === undefined || part.kind !== 'effect') return undefined;
   c.pos = c.tokens.length;
   return part;
+}
+
+/**
+ * "You may sacrifice a Food. If you do, target creature gets +4/+4 until end of turn. Otherwise, that creature gets
+ * +2/+2 until end of turn." (Pippin's Bravery): the optional action is a choice made as it resolves (608.2d) between
+ * two alternatives, doing it (`choices.option` 1) or not (2); the "If you do" effect is the first, this one the second.
+ *
+ *   otherwiseDid := Otherwise , <effect>      (right after a read "If you do , <effect>")
+ */
+export function otherwiseDidSentence(
+  c: Cursor,
+  ctx: ParseContext,
+  effectSentence: (c: Cursor, ctx: ParseContext) => ResolvingPart | undefined,
+): ResolvingPart | undefined {
+  const prev = ctx.previous;
+  if (!ctx.resolving || prev === undefined || !new Cursor(prev).at('if you do ,') || !c.accept('otherwise ,')) return undefined;
+  const part = effectSentence(c, ctx);
+  if (part?.kind !== 'effect' || part.effect.if !== undefined) return undefined;
+  return { kind: 'otherwiseDid', effect: part.effect };
 }

@@ -48,7 +48,7 @@ import { oneShotThen } from './oneshot-then.js';
 import { playerKeyword } from './players.js';
 import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
 import { type ReferentPart, referentSentence } from './referents.js';
-import { alternativesSentence, chooseOneAndSentence } from './resolution-choices.js';
+import { alternativesSentence, chooseOneAndSentence, otherwiseDidSentence } from './resolution-choices.js';
 import { restIsListedOnly } from './rest.js';
 import { sameIsTrueSentence } from './same-is-true.js';
 import { withoutAbilityWord } from './statics.js';
@@ -78,6 +78,8 @@ export type ResolvingPart =
   /** "Untap all creatures …" (control.ts): objects untapped besides the targets. */
   | { kind: 'untap'; untap: Selector; if?: Condition }
   | { kind: 'many'; parts: ResolvingPart[] }
+  /** "If you do, …. Otherwise, …" (resolution-choices.ts): the previous effect under option 1, this one under option 2 (608.2d). */
+  | { kind: 'otherwiseDid'; effect: ResolvedEffectDef }
   /** Referents (referents.ts): a choice as it resolves, a return to the battlefield and what the returned object is (611.2e). */
   | Exclude<ReferentPart, { kind: 'counters' }>;
 
@@ -592,6 +594,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => ifTargetIsSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => abilitiesEachIfSentence(x, ctx),
     (x: Cursor) => alternativesSentence(x, ctx),
+    (x: Cursor) => otherwiseDidSentence(x, ctx, effectSentence),
     (x: Cursor) => choosePluralSentence(x, ctx),
     (x: Cursor) => ifThreatenSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
