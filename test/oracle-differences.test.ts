@@ -71,3 +71,20 @@ describe('Stubborn Burrowfiend: "mill two cards, then … where X is the number 
     expect(g.pt('fiend')).toEqual([2, 2]);
   });
 });
+
+describe('107.3a: "If X is three or more" tests the X an earlier sentence defines (Obsessive Pursuit; turn history)', () => {
+  const pursuit = cardOf(
+    'Obsessive Pursuit',
+    'Enchantment',
+    "When this enchantment enters and at the beginning of your upkeep, you lose 1 life and create a Clue token. (It's an artifact with \"{2}, Sacrifice this token: Draw a card.\")\nWhenever you attack, put X +1/+1 counters on target attacking creature, where X is the number of permanents you've sacrificed this turn. If X is three or more, that creature gains lifelink until end of turn.",
+  );
+  const run = (sacrificed: number) => {
+    const g = new Game().enter(pursuit).enter(bear).attack('grizzly-bears');
+    g.state = { ...g.state, thisTurn: { you: { permanentsSacrificed: sacrificed } } };
+    return g.activate('obsessive-pursuit', 2, { trigger: true, targets: ['grizzly-bears'] });
+  };
+  it('three permanents sacrificed this turn (thisTurn.permanentsSacrificed): lifelink; two: none', () => {
+    expect(run(3).obj('grizzly-bears').abilities).toEqual(['Lifelink']);
+    expect(run(2).obj('grizzly-bears').abilities).toEqual([]);
+  });
+});

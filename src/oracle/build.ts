@@ -21,6 +21,7 @@ import { Cursor, sentences } from './grammar/cursor.js';
 import { recordTargetPhrases } from './grammar/definite-targets.js';
 import { insteadOverAnotherSet } from './grammar/ifs.js';
 import { filterOf, objectPhrase, subject } from './grammar/nouns.js';
+import { textX } from './grammar/oneshot-then.js';
 import { otherwiseStatic } from './grammar/otherwise.js';
 import { revealedReferent } from './grammar/referent-values.js';
 import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from './grammar/referents.js';
@@ -419,7 +420,10 @@ function compileResolving(
   const ctx = newContext(names, true, selfTypes);
   ctx.it = it;
   if (triggerNamesObject) ctx.triggerNamesObject = true;
-  if (definesX(tokens)) ctx.xDefinedByText = true;
+  if (definesX(tokens)) {
+    ctx.xDefinedByText = true;
+    ctx.xValue = textX(tokens, ctx);
+  }
   ctx.exilesInAbility = tokens.some((t) => t.k === 'word' && t.v === 'exile');
   const res: Resolution = {};
   const results: SentenceResult[] = [];

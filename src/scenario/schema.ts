@@ -264,6 +264,7 @@ export const TurnRecordSchema = strict({
   landsEntered: TurnN,
   creaturesDied: TurnN,
   crimesCommitted: TurnN,
+  permanentsSacrificed: TurnN,
 }).meta({ id: 'TurnRecord', description: 'Counts of this turn for one player; a count not listed is 0.' });
 
 export const PlayerExpectationSchema = strict({

@@ -25,6 +25,8 @@ export interface ParseContext {
    * the X chosen as it was cast or activated (107.3a-c), and "If X is 5 or more" is not read as that X.
    */
   xDefinedByText?: boolean;
+  /** What the ability's own "where X is …" defines X as, read from whichever sentence says it: "If X is three or more" then tests it. */
+  xValue?: import('../../core/effects/types.js').Value | undefined;
   /**
    * Does the ability itself instruct to exile? Then "the exiled card" in it may be the card it exiles, not the
    * cards its linked ability exiled (607.2a), and it is not read as those.

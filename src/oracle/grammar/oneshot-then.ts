@@ -10,9 +10,11 @@
  * clause): the scenario performs it — a `move` of the milled or drawn cards before the event that resolves the
  * ability — so the effect's numbers, fixed as it resolves (608.2h), see the state after it.
  */
+import type { Value } from '../../core/effects/types.js';
 import type { Token } from '../lex.js';
 import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
+import { Cursor } from './cursor.js';
+import { whereX } from './predicates.js';
 import type { ResolvingPart } from './resolving.js';
 import { numberWord } from './words.js';
 
@@ -39,4 +41,24 @@ export function oneShotThen(c: Cursor, ctx: ParseContext, read: Read): Resolving
   ctx.restRead = effect;
   c.pos = c.tokens.length;
   return part;
+}
+
+/**
+ * What the ability's own "where X is <value>" defines X as (107.3a), from whichever sentence says it — one sentence
+ * may define X for the next: "put X +1/+1 counters on target attacking creature, where X is the number of permanents
+ * you've sacrificed this turn. If X is three or more, that creature gains lifelink until end of turn." (Obsessive
+ * Pursuit). undefined if no "where X is" reads, or two define it.
+ */
+export function textX(tokens: readonly Token[], ctx: ParseContext): Value | undefined {
+  const found: Value[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (t.k !== 'word' || t.v !== 'where') continue;
+    const c = new Cursor(tokens.slice(i));
+    const saved = ctx.targets;
+    const v = whereX(c, ctx);
+    ctx.targets = saved;
+    if (v !== undefined) found.push(v);
+  }
+  return found.length === 1 ? found[0] : undefined;
 }
