@@ -8,7 +8,8 @@
  * graveyard." (Stubborn Burrowfiend), "You draw X cards and the chosen creatures get +X/+X and gain trample until
  * end of turn, where X is …" (Spry and Mighty). The one-shot is listed on its own (as rest.ts does for a trailing
  * clause): the scenario performs it — a `move` of the milled or drawn cards before the event that resolves the
- * ability — so the effect's numbers, fixed as it resolves (608.2h), see the state after it.
+ * ability — so the effect's numbers, fixed as it resolves (608.2h), see the state after it. After a draw, an effect
+ * whose number reads the hand stays unread (as leading-oneshot.ts has it).
  */
 import type { Value } from '../../core/effects/types.js';
 import type { Token } from '../lex.js';
@@ -24,7 +25,8 @@ export function oneShotThen(c: Cursor, ctx: ParseContext, read: Read): Resolving
   if (!ctx.resolving) return undefined;
   const start = c.pos;
   c.accept('you');
-  if (c.acceptAny('mill', 'draw') === undefined) return undefined;
+  const verb = c.acceptAny('mill', 'draw');
+  if (verb === undefined) return undefined;
   if (!c.accept('a card')) {
     const t = c.peek();
     const n = t?.k === 'num' ? t.n : t?.k === 'word' && t.raw === 'X' ? 'X' : numberWord(c.word());
@@ -37,6 +39,9 @@ export function oneShotThen(c: Cursor, ctx: ParseContext, read: Read): Resolving
   const effect = c.tokens.slice(c.pos);
   const part = read(effect);
   if (part === undefined || part.kind !== 'effect' || ctx.rest !== undefined) return undefined;
+  // A number that reads the hand after a draw stays unread (leading-oneshot.ts: "draw a card and SELF gets +X/+X,
+  // where X is the number of cards in your hand" is not read).
+  if (verb === 'draw' && JSON.stringify(part.effect).includes('"handSize"')) return undefined;
   ctx.rest = c.tokens.slice(start, end);
   ctx.restRead = effect;
   c.pos = c.tokens.length;
