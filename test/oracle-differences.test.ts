@@ -43,7 +43,11 @@ describe('Spry and Mighty: "the difference between the chosen creatures\' powers
   it('a 6/4 and a 2/2: each gets +4/+4 and trample; the draw is listed on its own', () => {
     const spry = compile('Spry and Mighty', 'Sorcery', text);
     expect(spry.report.sentences.find((s) => s.text === 'You draw X cards.')?.continuous).toBe(false);
-    const g = new Game().enter(wurm).enter(bear).enter(giant).cast(spry.card, { choices: { objects: ['craw-wurm', 'grizzly-bears'] } });
+    const g = new Game()
+      .enter(wurm)
+      .enter(bear)
+      .enter(giant)
+      .cast(spry.card, { choices: { objects: ['craw-wurm', 'grizzly-bears'] } });
     expect(g.pt('craw-wurm')).toEqual([10, 8]);
     expect(g.pt('grizzly-bears')).toEqual([6, 6]);
     expect(g.obj('grizzly-bears').abilities).toEqual(['Trample']);
@@ -76,7 +80,7 @@ describe('107.3a: "If X is three or more" tests the X an earlier sentence define
   const pursuit = cardOf(
     'Obsessive Pursuit',
     'Enchantment',
-    "When this enchantment enters and at the beginning of your upkeep, you lose 1 life and create a Clue token. (It's an artifact with \"{2}, Sacrifice this token: Draw a card.\")\nWhenever you attack, put X +1/+1 counters on target attacking creature, where X is the number of permanents you've sacrificed this turn. If X is three or more, that creature gains lifelink until end of turn.",
+    'When this enchantment enters and at the beginning of your upkeep, you lose 1 life and create a Clue token. (It\'s an artifact with "{2}, Sacrifice this token: Draw a card.")\nWhenever you attack, put X +1/+1 counters on target attacking creature, where X is the number of permanents you\'ve sacrificed this turn. If X is three or more, that creature gains lifelink until end of turn.',
   );
   const run = (sacrificed: number) => {
     const g = new Game().enter(pursuit).enter(bear).attack('grizzly-bears');

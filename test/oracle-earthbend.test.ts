@@ -47,7 +47,7 @@ describe('608.2c: "They are Food artifacts with …" after "Put onto the battlef
   const supper = cardOf(
     'Supper for Spiders',
     'Instant',
-    "Put onto the battlefield under your control all creature cards in your opponents' graveyards that were put there from the battlefield this turn. They are Food artifacts with \"{2}, {T}, Sacrifice this artifact: You gain 3 life.\" (They lose all other types and subtypes.)",
+    'Put onto the battlefield under your control all creature cards in your opponents\' graveyards that were put there from the battlefield this turn. They are Food artifacts with "{2}, {T}, Sacrifice this artifact: You gain 3 life." (They lose all other types and subtypes.)',
   );
   it('the creatures the scenario put onto the battlefield are Food artifacts, not creatures (205.1a)', () => {
     const g = new Game().enter(bear, { zone: 'graveyard', controller: 'opponent' }).move('grizzly-bears', 'battlefield', 'you');

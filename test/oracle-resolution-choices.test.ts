@@ -111,7 +111,10 @@ describe('118.8 alternative costs before the colon: "{3}, {T} or {G}, {T}: …" 
   const shard = cardOf('Heartwood Shard', 'Artifact', '{3}, {T} or {G}, {T}: Target creature gains trample until end of turn.');
   it('its effect reads, and paying either cost taps the Shard (602.2)', () => {
     expect(shard.abilities[0]?.kind).toBe('activated');
-    const g = new Game().enter(shard).enter(bear).activate('heartwood-shard', 1, { targets: ['grizzly-bears'] });
+    const g = new Game()
+      .enter(shard)
+      .enter(bear)
+      .activate('heartwood-shard', 1, { targets: ['grizzly-bears'] });
     expect(g.obj('grizzly-bears').abilities).toEqual(['Trample']);
     expect(g.obj('heartwood-shard').tapped).toBe(true);
   });
@@ -124,8 +127,18 @@ describe('608.2d: "You may sacrifice a Food. If you do, … Otherwise, …" — 
     'You may sacrifice a Food. If you do, target creature gets +4/+4 until end of turn. Otherwise, that creature gets +2/+2 until end of turn.',
   );
   it('sacrificed: +4/+4; not: +2/+2; unsaid: bad input', () => {
-    expect(new Game().enter(bear).cast(pippin, { targets: ['grizzly-bears'], choices: { option: 1 } }).pt('grizzly-bears')).toEqual([6, 6]);
-    expect(new Game().enter(bear).cast(pippin, { targets: ['grizzly-bears'], choices: { option: 2 } }).pt('grizzly-bears')).toEqual([4, 4]);
+    expect(
+      new Game()
+        .enter(bear)
+        .cast(pippin, { targets: ['grizzly-bears'], choices: { option: 1 } })
+        .pt('grizzly-bears'),
+    ).toEqual([6, 6]);
+    expect(
+      new Game()
+        .enter(bear)
+        .cast(pippin, { targets: ['grizzly-bears'], choices: { option: 2 } })
+        .pt('grizzly-bears'),
+    ).toEqual([4, 4]);
     const none = castSpell(new Game().enter(bear).state, { id: 'p', card: pippin, targets: ['grizzly-bears'] });
     expect(none.ok).toBe(false);
   });

@@ -105,7 +105,7 @@ describe('608.2c: "If an ability of an artifact, creature, or planeswalker is co
   const tidebinder = cardOf(
     "Tishana's Tidebinder",
     'Creature — Merfolk Wizard',
-    'Flash\nWhen this creature enters, counter up to one target activated or triggered ability. If an ability of an artifact, creature, or planeswalker is countered this way, that permanent loses all abilities for as long as this creature remains on the battlefield. (Mana abilities can\'t be targeted.)',
+    "Flash\nWhen this creature enters, counter up to one target activated or triggered ability. If an ability of an artifact, creature, or planeswalker is countered this way, that permanent loses all abilities for as long as this creature remains on the battlefield. (Mana abilities can't be targeted.)",
     ['3', '2'],
   );
   const angel = cardOf('Serra Angel', 'Creature — Angel', 'Flying, vigilance', ['4', '4']);

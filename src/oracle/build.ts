@@ -346,6 +346,10 @@ function addPart(res: Resolution, part: ResolvingPart): boolean {
     }
     case 'many':
       return part.parts.every((p) => addPart(res, p));
+    case 'amass':
+      if (res.amass !== undefined) return false;
+      res.amass = part.amass;
+      return true;
     case 'otherwiseDid': {
       // "If you do, … . Otherwise, …" (608.2d): doing the optional action is option 1, not doing it option 2.
       const prev = res.effects?.[res.effects.length - 1];

@@ -360,6 +360,7 @@ const ResolutionSchema = strict({
   flicker: opt(z.boolean()),
   returnUnder: opt(z.enum(['you', 'owner'])),
   transformSelf: opt(z.boolean()),
+  amass: opt(strict({ subtype: z.string(), amount: ValueSchema })),
   get putOntoBattlefield() {
     return opt(
       strict({

@@ -373,6 +373,12 @@ function resolvePart(
       run.view = freshView(state);
     }
   }
+  // 701.47a, 608.2c: amass before the effects that follow it in the text.
+  if (res.amass) {
+    const err = amass(state, run, res.amass, input, ctx);
+    if (err) return err;
+    run.view = freshView(state);
+  }
   let view = run.view;
   const targets = ctx.targets
     .map((t) => ('id' in t ? state.objects.find((o) => o.id === t.id && o.incarnation === t.incarnation) : undefined))
@@ -502,4 +508,55 @@ function putOntoBattlefield(
     });
   }
   return moved;
+}
+
+/**
+ * 701.47a: "If you don't control an Army creature, create a 0/0 black [subtype] Army creature token. Choose an Army
+ * creature you control. Put N +1/+1 counters on that creature. If it isn't a [subtype], it becomes a [subtype] in
+ * addition to its other types." With two or more Armies, the one chosen is `choices.object`. Returns an error or null.
+ */
+function amass(state: GameState, run: Run, a: NonNullable<Resolution['amass']>, input: ResolveInput, ctx: EffectContext): string | null {
+  const view = run.view;
+  const isArmy = (o: GameObject) => {
+    const w = view.get(o.id);
+    return (
+      o.zone === 'battlefield' && !o.phasedOut && w?.controller === ctx.you && w.types.includes('Creature') && w.subtypes.includes('Army')
+    );
+  };
+  const armies = state.objects.filter(isArmy);
+  const n = evalValue(view, ctx, a.amount);
+  if (armies.length === 0) {
+    const made = createTokens(
+      state,
+      view,
+      ctx,
+      [{ colors: ['black'], types: ['Creature'], subtypes: [a.subtype, 'Army'], power: 0, toughness: 0 }],
+      run.tokens,
+    );
+    if (typeof made === 'string') return made;
+    const token = state.objects.find((o) => o.id === made[0]?.id);
+    if (token) addCounters(state, token, '+1/+1', n);
+    return null;
+  }
+  const army = armies.length === 1 ? armies[0] : armies.find((o) => o.id === ctx.choices.object);
+  if (!army)
+    return `${JSON.stringify(input.text)} amasses: you control ${armies.length} Armies (${armies.map((o) => o.id).join(', ')}); name the one chosen with \`choices.object\``;
+  addCounters(state, army, '+1/+1', n);
+  if ((view.get(army.id)?.subtypes ?? []).includes(a.subtype)) return null;
+  state.effects.push({
+    id: nextEffectId(state),
+    source: sourceOf(input),
+    text: input.text,
+    controller: ctx.you,
+    timestamp: [nextTimestamp(state)],
+    affects: { self: true },
+    ops: [{ op: 'addTypes', subtypes: [a.subtype] }],
+    locked: [refOf(army)],
+    targets: [],
+    choices: ctx.choices,
+    duration: 'permanent',
+    kind: 'resolved',
+    createdTurn: state.turn,
+  });
+  return null;
 }

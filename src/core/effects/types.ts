@@ -467,6 +467,13 @@ export interface Resolution {
   createTokens?: TokenDef[];
   /** 700.2: a modal spell or ability; the chosen modes resolve in printed order. */
   modal?: ModalDef;
+  /**
+   * 701.47a: amass [subtype] N — if you control no Army creature, create a 0/0 black [subtype] Army creature token;
+   * choose an Army creature you control (`choices.object` when you control more than one); put N +1/+1 counters on
+   * it; if it isn't a [subtype], it becomes one in addition to its other types. Done before the effects that follow
+   * it in the text (608.2c: "Amass Orcs X, then Goblins and Orcs you control gain double strike").
+   */
+  amass?: { subtype: string; amount: Value };
   /** 119.3: players gain (positive amount) or lose (negative) life ("You gain 4 life."). */
   life?: { player: PlayerRef; amount: Value }[];
 }

@@ -23,6 +23,7 @@ import type {
 } from '../../core/effects/types.js';
 import type { Color } from '../../core/model.js';
 import type { Token } from '../lex.js';
+import { amassSentence } from './amass.js';
 import { basePTSentence, changeBasePowerSentence } from './base-pt.js';
 import { ifCoinFlip } from './coin-flips.js';
 import { compoundSentence } from './compound.js';
@@ -78,6 +79,8 @@ export type ResolvingPart =
   /** "Untap all creatures …" (control.ts): objects untapped besides the targets. */
   | { kind: 'untap'; untap: Selector; if?: Condition }
   | { kind: 'many'; parts: ResolvingPart[] }
+  /** 701.47a: "Amass Orcs 2" (amass.ts), performed by the core before the effects. */
+  | { kind: 'amass'; amass: NonNullable<Resolution['amass']> }
   /** "If you do, …. Otherwise, …" (resolution-choices.ts): the previous effect under option 1, this one under option 2 (608.2d). */
   | { kind: 'otherwiseDid'; effect: ResolvedEffectDef }
   /** Referents (referents.ts): a choice as it resolves, a return to the battlefield and what the returned object is (611.2e). */
@@ -583,6 +586,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => flagSentence(x, ctx),
     (x: Cursor) => countersSentence(x, ctx),
     (x: Cursor) => earthbendSentence(x, ctx),
+    (x: Cursor) => amassSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => tokensSentence(x, ctx),
     (x: Cursor) => conditionalTokens(x, ctx, (y) => tokensSentence(y, ctx)),
     (x: Cursor) => effectSentence(x, ctx),
