@@ -209,6 +209,7 @@ describe('115.1, 701.47a: "with power less than or equal to the amassed Army\'s 
         },
       ],
       untapTargets: true,
+      amass: { subtype: 'Orc', amount: 2 },
     });
     const grishnakh = cardOf('Grishnákh, Brash Instigator', 'Legendary Creature — Goblin Soldier', text, ['1', '1']);
     const g = new Game()

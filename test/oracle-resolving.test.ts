@@ -194,14 +194,14 @@ describe('two instructions in one sentence (608.2c; grammar/compound.ts)', () =>
       ),
     ).toBe(false);
   });
-  it('", then" after something other than a token creation is not split (Assault on Osgiliath: amass is unread)', () => {
+  it('", then" after amass is read since the core performs amass first (701.47a; Assault on Osgiliath, test/oracle-amass.test.ts)', () => {
     expect(
       allRead(
         'Assault on Osgiliath',
         'Sorcery',
         'Amass Orcs X, then Goblins and Orcs you control gain double strike and haste until end of turn.',
       ),
-    ).toBe(false);
+    ).toBe(true);
   });
 });
 

@@ -66,10 +66,13 @@ describe('"If …, create a token that\'s a copy of …" (608.2c)', () => {
     expect(g.pt('soldier')).toEqual([1, 1]);
   });
 
-  it('"If X is three or more" after "where X is …" is not the X of a cost (107.3): Obsessive Pursuit\'s sentence stays unread', () => {
+  it('"If X is three or more" after "where X is …" is not the X of a cost (107.3a): Obsessive Pursuit tests the X its text defines', () => {
     const text =
       "Whenever you attack, put X +1/+1 counters on target attacking creature, where X is the number of permanents you've sacrificed this turn. If X is three or more, that creature gains lifelink until end of turn.";
     const r = compile('Obsessive Pursuit', 'Enchantment', text);
-    expect(r.report.sentences.find((s) => s.text.startsWith('If X is'))?.compiled).toBe(false);
+    expect(r.report.sentences.find((s) => s.text.startsWith('If X is'))?.compiled).toBe(true);
+    const a = r.card.abilities[0];
+    const cond = a?.kind === 'triggered' ? a.resolve?.effects?.[0]?.if : undefined;
+    expect(cond).toEqual({ compare: [{ thisTurn: 'permanentsSacrificed', player: 'you' }, '>=', 3] });
   });
 });

@@ -27,7 +27,8 @@ export function activationCost(text: string): string | undefined {
   if (colon <= 0) return undefined;
   const cost = text.slice(label, colon);
   if (cost.includes('"') || cost.includes('—') || cost.length > 80) return undefined;
-  const parts = cost.split(/,\s*/);
+  // "{3}, {T} or {G}, {T}" (Heartwood Shard): alternative costs (118.8), each a list of cost parts.
+  const parts = cost.split(/,\s*|\s+or\s+(?=\{)/);
   return parts.every((p) => COST_PART.test(p.trim())) ? cost : undefined;
 }
 

@@ -16,7 +16,8 @@
  * - creaturesDied: creatures put into a graveyard from the battlefield (700.4) while that player
  *   controlled them;
  * - crimesCommitted: only preset (700.13: a crime is targeting an opponent or what they control or own;
- *   the engine does not cast or activate).
+ *   the engine does not cast or activate);
+ * - permanentsSacrificed: only preset (701.21: the engine pays no costs and performs no sacrifice).
  */
 import type { GameObject, PlayerId } from './model.js';
 import type { GameState } from './state.js';
@@ -33,6 +34,7 @@ export const TURN_COUNTS = [
   'landsEntered',
   'creaturesDied',
   'crimesCommitted',
+  'permanentsSacrificed',
 ] as const;
 
 export type TurnCount = (typeof TURN_COUNTS)[number];

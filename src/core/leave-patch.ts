@@ -76,6 +76,7 @@ export const NON_LOCAL_KEYS: ReadonlySet<string> = new Set([
   'attachedBy',
   'shares',
   'is',
+  'isChosen',
   'target',
   // selectors naming objects other than the source (skipped for a floating effect's locked set)
   'targets',
@@ -132,6 +133,7 @@ export const LOCAL_KEYS: ReadonlySet<string> = new Set([
   'solved',
   'costPaid',
   'coinFlips',
+  'option',
   'coins',
   'enteredThisTurn',
   'counter',
@@ -144,6 +146,7 @@ export const LOCAL_KEYS: ReadonlySet<string> = new Set([
   'sum',
   'times',
   'atMost',
+  'difference',
   'yourTurn',
   'designation',
   'dayNight',

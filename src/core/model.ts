@@ -117,6 +117,8 @@ export interface Choices {
   copyOf?: ObjectId;
   /** The object the text calls "it" that is neither a target nor the source: the triggering object, or the object chosen as it resolved. */
   object?: ObjectId;
+  /** 608.2c: the objects the text calls "they" / "those creatures" / "the chosen creatures" that are neither targets nor the source. */
+  objects?: ObjectId[];
   x?: number;
   /** 608.2d: the keyword chosen as it resolved ("gains your choice of flying or first strike"), in lower case. */
   keyword?: string;
@@ -124,6 +126,8 @@ export interface Choices {
   flips?: CoinFlip[];
   /** 608.2c: how many objects the ability's earlier instruction acted on ("for each card discarded this way"). */
   count?: number;
+  /** 608.2d: which of the alternatives the text offers was chosen as it resolved, 1-based in the order written ("+1/-1 or -1/+1"). */
+  option?: number;
   from?: string;
   to?: string;
   /**

@@ -19,14 +19,17 @@ import { isContinuous } from './classify.js';
 import type { ParseContext } from './grammar/context.js';
 import { exiledChosen } from './grammar/copies.js';
 import { Cursor, sentences } from './grammar/cursor.js';
+import { recordTargetPhrases } from './grammar/definite-targets.js';
 import { insteadOverAnotherSet } from './grammar/ifs.js';
 import { filterOf, objectPhrase, subject } from './grammar/nouns.js';
+import { textX } from './grammar/oneshot-then.js';
 import { otherwiseStatic } from './grammar/otherwise.js';
 import { revealedReferent } from './grammar/referent-values.js';
 import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from './grammar/referents.js';
 import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
 import { isSameIsTrue } from './grammar/same-is-true.js';
 import { staticSentence } from './grammar/statics.js';
+import { triggerPluralReferent, unreadObjectReferent } from './grammar/unread-referents.js';
 import { lex, type Token, tokenText } from './lex.js';
 import { shapeOf } from './report.js';
 
@@ -98,6 +101,9 @@ function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | 
     if (subj !== undefined && c.done && ('attached' in subj.selector || 'all' in subj.selector || 'self' in subj.selector))
       return subj.selector;
   }
+  // "You may put a creature card … onto the battlefield. That creature gains haste." (unread-referents.ts)
+  const acted = unreadObjectReferent(tokens, ctx);
+  if (acted !== undefined) return acted;
   const moves = tokens.some((t) => t.k === 'word' && /^(?:exile|return|shuffle|sacrifice|destroy|put|transform|search)$/.test(t.v));
   return !moves && tokens.some((t) => t.k === 'self') ? { self: true } : undefined;
 }
@@ -347,6 +353,18 @@ function addPart(res: Resolution, part: ResolvingPart): boolean {
     }
     case 'many':
       return part.parts.every((p) => addPart(res, p));
+    case 'amass':
+      if (res.amass !== undefined) return false;
+      res.amass = part.amass;
+      return true;
+    case 'otherwiseDid': {
+      // "If you do, … . Otherwise, …" (608.2d): doing the optional action is option 1, not doing it option 2.
+      const prev = res.effects?.[res.effects.length - 1];
+      if (prev === undefined || res.effects === undefined || prev.if !== undefined) return false;
+      prev.if = { option: 1 };
+      res.effects.push({ ...part.effect, if: { option: 2 } });
+      return true;
+    }
     case 'choice':
       return true;
     case 'untap':
@@ -413,13 +431,17 @@ function compileResolving(
   const ctx = newContext(names, true, selfTypes);
   ctx.it = it;
   if (triggerNamesObject) ctx.triggerNamesObject = true;
-  if (definesX(tokens)) ctx.xDefinedByText = true;
+  if (definesX(tokens)) {
+    ctx.xDefinedByText = true;
+    ctx.xValue = textX(tokens, ctx);
+  }
   ctx.exilesInAbility = tokens.some((t) => t.k === 'word' && t.v === 'exile');
   const res: Resolution = {};
   const results: SentenceResult[] = [];
   let failed = false;
   for (const s of sentences(tokens)) {
     ctx.itBefore = ctx.it;
+    const firstTarget = ctx.targets;
     const part = resolvingSentence(s, ctx);
     // "It's an enchantment" is about the returned object only right after the return (611.2e).
     if (part === undefined || (part.kind !== 'put' && part.kind !== 'putOps' && part.kind !== 'putOtherwise')) ctx.entered = undefined;
@@ -431,9 +453,11 @@ function compileResolving(
       // What "it" means after a sentence the grammar did not read: its last target, if any.
       const n = targetsIn(s);
       ctx.it = n > 0 ? { target: ctx.targets + n - 1 } : itAfterUnread(s, ctx);
+      recordTargetPhrases(s, ctx, firstTarget);
       ctx.targets += n;
       continue;
     }
+    recordTargetPhrases(s, ctx, firstTarget);
     ctx.previous = s;
     const n = ctx.rest === undefined ? 0 : targetsIn(ctx.rest);
     results.push(...withRest(report(s, true), ctx));
@@ -465,6 +489,12 @@ const MODAL_HEADERS: [RegExp, number, number][] = [
   // `modes` to honour (700.2; the engine keeps no history of modes chosen), as a target restriction is (601.2c).
   [/^choose one that hasn['’]t been chosen(?: this turn)? —$/i, 1, 1],
   [/^choose two —$/i, 2, 2],
+  // "choose up to one —" (Biblioplex Tomekeeper), "choose up to X, where X is the number of times you chose a mode for
+  // that spell —" (Riku), "choose up to that many —": any number of modes up to that one; the bound the text computes
+  // is the scenario's \`modes\` to honour (700.2).
+  [/^choose up to one —$/i, 0, 1],
+  [/^choose up to two —$/i, 0, 2],
+  [/^choose up to (?:x, where x is [^—]*|that many) —$/i, 0, 99],
   [/^choose three —$/i, 3, 3],
 ];
 
@@ -481,7 +511,7 @@ function triggerAbout(
   // "Whenever a creature you control attacks alone, it gains …": the triggering object (608.2c, referents.ts).
   const it: Selector | undefined = trigger.some((t) => t.k === 'self')
     ? { self: true }
-    : triggerReferent(trigger, newContext(names, true, selfTypes));
+    : (triggerReferent(trigger, newContext(names, true, selfTypes)) ?? triggerPluralReferent(trigger, newContext(names, true, selfTypes)));
   const effect = withoutInterveningIf('triggered', tokens);
   // 603.4: "At the beginning of your end step, if … SELF isn't a creature, it becomes …": "it" is the source.
   const about = it ?? (tokens.slice(0, tokens.length - effect.length).some((t) => t.k === 'self') ? { self: true as const } : undefined);
@@ -593,7 +623,7 @@ export function compileAbility(
     case 'activated':
     case 'triggered': {
       if (lexText.includes('\n•')) {
-        const headerAt = lexText.search(/choose (?:one|two|three|any number)[^\n]*—\n/i);
+        const headerAt = lexText.search(/choose (?:one|two|three|any number|up to)[^\n]*—\n/i);
         // "Whenever you cast an instant or sorcery spell, choose one — • That spell gains …" (Judith): the
         // modes are about the object the trigger names, as the ability's other sentences are (608.2c).
         const about =

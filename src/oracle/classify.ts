@@ -16,7 +16,9 @@
  *  5. copy: "as a copy of", "becomes a copy", "is a copy"; text change (612): "change the text of"
  *  6. players and rules (613.10-11): "You have hexproof/shroud", "maximum hand size", "doesn't apply",
  *     a sentence whose subject is players (players / you / your opponents / each player) followed by can't / don't
- * "as though it didn't have defender" is a permission, not an ability change: a negated have/has is not counted.
+ * "as though it didn't have defender" is a permission, not an ability change: a negated have/has is not counted,
+ * nor one in an "if" / "unless" clause, which tests the ability rather than grants it ("If that creature has
+ * flying, it deals twice that much damage to itself instead": damage only).
  * Not counted: restrictions on objects ("Creatures can't block"), triggered conditions ("If it's a creature, …"
  * when the clause is only a condition), damage, life, zone changes, counters and tokens (111.1: creating a
  * token is not a continuous effect) — those sentences are reported, never counted as continuous.
@@ -74,6 +76,18 @@ function inConditionClause(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/**
+ * Is token i in a clause that only states a condition ("If that creature has flying, it deals twice that
+ * much damage …": 608.2c, tested as it resolves)? The clause begins the sentence or follows a comma with
+ * "if" / "unless"; what "has" follows there is tested, not granted.
+ */
+function inIfClause(tokens: readonly Token[], i: number): boolean {
+  let j = i;
+  while (j > 0 && !(tokens[j - 1]?.k === 'punct')) j--;
+  const first = w(tokens[j]);
+  return first === 'if' || first === 'unless';
+}
+
 const PLAYER_SUBJECTS = new Set(['players', 'you', 'opponents', 'player']);
 
 export function isContinuous(tokens: readonly Token[]): boolean {
@@ -91,7 +105,7 @@ export function isContinuous(tokens: readonly Token[]): boolean {
     )
       return true;
     const negated = /^(?:didn't|doesn't|don't|not|never)$/.test(w(tokens[i - 1]) ?? '');
-    if ((v === 'have' || v === 'has' || v === 'gain' || v === 'gains') && !negated) {
+    if ((v === 'have' || v === 'has' || v === 'gain' || v === 'gains') && !negated && !inIfClause(tokens, i)) {
       const nt = tokens[i + 1];
       if (nt?.k === 'quote') return true;
       if (n1 === 'all' && w(tokens[i + 2]) === 'creature') return true;

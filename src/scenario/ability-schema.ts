@@ -125,8 +125,9 @@ const FilterSchema = z
         return FilterSchema;
       },
     }),
-    strict({ shares: z.enum(['name', 'creatureType']), with: RelatedObjectSchema }),
+    strict({ shares: z.enum(['name', 'creatureType', 'controller']), with: RelatedObjectSchema }),
     strict({ is: RelatedObjectSchema }),
+    strict({ isChosen: z.literal(true) }),
   ])
   .meta({ id: 'Filter' });
 
@@ -182,6 +183,11 @@ const ValueSchema = z
         return z.tuple([ValueSchema, z.number()]);
       },
     }),
+    strict({
+      get difference() {
+        return z.tuple([ValueSchema, ValueSchema]);
+      },
+    }),
   ])
   .meta({ id: 'Value' });
 
@@ -213,6 +219,7 @@ const ConditionSchema = z
     strict({ mostCommonColor: z.enum(['white', 'blue', 'black', 'red', 'green']) }),
     strict({ costPaid: costPaidSchema }),
     strict({ attachedObject: FilterSchema }),
+    strict({ option: z.number().int().min(1) }),
   ])
   .meta({ id: 'Condition' });
 
@@ -321,6 +328,7 @@ const DurationSchema = z.union([
     'endOfTurn',
     'untilYourNextTurn',
     'untilYourNextUpkeep',
+    'untilEndOfYourNextTurn',
     'permanent',
     'sourceOnBattlefield',
     'untilCreatureSpellCast',
@@ -353,6 +361,7 @@ const ResolutionSchema = strict({
   flicker: opt(z.boolean()),
   returnUnder: opt(z.enum(['you', 'owner'])),
   transformSelf: opt(z.boolean()),
+  amass: opt(strict({ subtype: z.string(), amount: ValueSchema })),
   get putOntoBattlefield() {
     return opt(
       strict({

@@ -62,6 +62,9 @@ export function checkChoices(ctx: LoadContext, choices: ChoicesInput | undefined
   if (choices.player !== undefined) ctx.refPlayer(choices.player, [...path, 'player']);
   if (choices.copyOf !== undefined) ctx.refId(choices.copyOf, [...path, 'copyOf']);
   if (choices.object !== undefined) ctx.refId(choices.object, [...path, 'object']);
+  choices.objects?.forEach((id, i) => {
+    ctx.refId(id, [...path, 'objects', i]);
+  });
   return choices as Choices;
 }
 

@@ -59,6 +59,12 @@ export const ChoicesSchema = strict({
   player: opt(PlayerNameSchema),
   copyOf: opt(IdSchema),
   object: opt(IdSchema),
+  objects: opt(
+    z.array(IdSchema).min(1).meta({
+      description:
+        'The objects the text calls "they", "those creatures" or "the chosen creatures" that are neither targets nor the source (608.2c): the creatures put onto the battlefield by an earlier instruction, those that attacked or that the triggering spell targets, those chosen as it resolved.',
+    }),
+  ),
   x: opt(X),
   keyword: opt(
     z.string().min(1).meta({
@@ -76,6 +82,12 @@ export const ChoicesSchema = strict({
     z.number().int().min(0).meta({
       description:
         'How many objects an earlier instruction of the ability acted on as it resolved (608.2c): "for each card discarded this way", "the number of cards exiled this way".',
+    }),
+  ),
+  option: opt(
+    z.number().int().min(1).meta({
+      description:
+        'Which of the alternatives the text offers was chosen as it resolved (608.2d), 1-based in the order written: "gets +1/-1 or -1/+1" → 2 for -1/+1; "gains protection from artifacts or from the color of your choice" → 2 for the color (with `color`).',
     }),
   ),
   from: opt(z.string().min(1)),
@@ -256,6 +268,7 @@ export const TurnRecordSchema = strict({
   landsEntered: TurnN,
   creaturesDied: TurnN,
   crimesCommitted: TurnN,
+  permanentsSacrificed: TurnN,
 }).meta({ id: 'TurnRecord', description: 'Counts of this turn for one player; a count not listed is 0.' });
 
 export const PlayerExpectationSchema = strict({

@@ -179,6 +179,7 @@ function needs(state: GameState, o: GameObject): string[] {
   if (o.attachedTo !== null) out.push(o.attachedTo);
   if (o.choices.copyOf !== undefined) out.push(o.choices.copyOf);
   if (o.choices.object !== undefined) out.push(o.choices.object);
+  out.push(...(o.choices.objects ?? []));
   const by = o.exiledWith === undefined ? undefined : state.objects.find((x) => x.id === o.exiledWith?.id);
   if (by !== undefined && by.incarnation === o.exiledWith?.incarnation) out.push(by.id);
   return out.filter((id) => id !== o.id && state.objects.some((x) => x.id === id));

@@ -156,6 +156,7 @@ describe('what the counter shortcut must know of the effect language', () => {
     'attachedBy',
     'shares',
     'is',
+    'isChosen',
     // values
     'x',
     'count',
@@ -174,6 +175,7 @@ describe('what the counter shortcut must know of the effect language', () => {
     'total',
     'creatureTypesOf',
     'atMost',
+    'difference',
     // conditions
     'yourTurn',
     'designation',
@@ -183,6 +185,7 @@ describe('what the counter shortcut must know of the effect language', () => {
     'gte',
     'lte',
     'topOfGraveyard',
+    'option',
   ]);
 
   it('every filter, value and condition key is known to read counters or not (122.1)', () => {

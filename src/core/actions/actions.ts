@@ -35,6 +35,7 @@ import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } fr
 import { checkModes, targetsProblem } from './modes.js';
 import {
   chosenObjectProblem,
+  chosenObjectsProblem,
   keywordChoiceProblem,
   modalInsteadHolds,
   performedProblem,
@@ -169,6 +170,8 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
     const ctx = { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x };
     const referent = referentProblem(s, a.resolve, ctx, a.text);
     if (referent) return fail('bad-choice', referent, ['choices', 'object']);
+    const referents = chosenObjectsProblem(s, a.resolve, a.text, ctx);
+    if (referents) return fail('bad-choice', referents, ['choices', 'objects']);
     const chosen = chosenObjectProblem(s, a.resolve, ctx, a.text);
     if (chosen) return fail('bad-choice', chosen, ['choices', 'copyOf']);
     const keyword = keywordChoiceProblem(a.resolve, ctx, a.text);
@@ -264,6 +267,8 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
     const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
     const referent = referentProblem(s, res, ctx, def.text);
     if (referent) return fail('bad-choice', referent, ['choices', 'object']);
+    const referents = chosenObjectsProblem(s, res, def.text, ctx);
+    if (referents) return fail('bad-choice', referents, ['choices', 'objects']);
     const chosen = chosenObjectProblem(s, res, ctx, def.text);
     if (chosen) return fail('bad-choice', chosen, ['choices', 'copyOf']);
     const keyword = keywordChoiceProblem(res, ctx, def.text);
@@ -500,7 +505,11 @@ export function gainControl(state: GameState, id: string, player: PlayerId): Out
 export function endTurn(state: GameState): Outcome {
   const s = cloneState(state);
   endCombatIn(s);
-  s.effects = s.effects.filter((e) => e.duration !== 'endOfTurn');
+  // 514.2: "until the end of your next turn" ends with the controller's turn after the one it began in.
+  s.effects = s.effects.filter(
+    (e) =>
+      e.duration !== 'endOfTurn' && !(e.duration === 'untilEndOfYourNextTurn' && e.controller === s.activePlayer && e.createdTurn < s.turn),
+  );
   // 726.3a: as the next turn begins, day becomes night if the active player cast no spells this turn;
   // night becomes day if they cast two or more.
   const cast = turnCount(s, s.activePlayer, 'spellsCast');

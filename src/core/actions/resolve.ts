@@ -7,6 +7,7 @@ import { type EffectContext, evalCondition, evalValue, matchFilter, playersOf, s
 import type { AbilityDef, Filter, Op, Resolution, ResolvedEffectDef, Selector, TokenDef, Value } from '../effects/types.js';
 import { evaluateFull } from '../evaluate.js';
 import type { GameObject, ObjectRef } from '../model.js';
+import { isOfKinds } from '../ops.js';
 import { viewOf } from '../pass/candidates.js';
 import type { FloatingEffect, GameState } from '../state.js';
 import { copiableValues, withExceptions } from './copy.js';
@@ -21,6 +22,7 @@ function refersToAffected(v: Value): boolean {
   if (typeof v === 'number') return false;
   if ('sum' in v) return v.sum.some(refersToAffected);
   if ('times' in v) return refersToAffected(v.times[0]);
+  if ('difference' in v) return v.difference.some(refersToAffected);
   // A filter inside the value may read the affected object too ("for each Equipment attached to it").
   return Object.values(v).includes('affected') || JSON.stringify(v).includes('"affected"');
 }
@@ -54,6 +56,16 @@ function fixValues(op: Op, view: View, ctx: EffectContext, objects?: readonly Ga
   if (op.op === 'addAbilities' && op.x !== undefined) {
     const x = fix(op.x);
     return x === undefined ? { op: 'addAbilities', abilities: op.abilities } : { op: 'addAbilities', abilities: op.abilities, x };
+  }
+  // 608.2h: "gains all activated abilities of target creature until end of turn" (Quicksilver Elemental) — the
+  // abilities that creature has as the effect begins, determined once: they stay if it loses them or leaves.
+  if (op.op === 'addAbilitiesOf') {
+    const affected = new Set((objects ?? []).map((o) => o.id));
+    const abilities = selectObjects(view, ctx, op.of)
+      .filter((o) => !affected.has(o.id))
+      .flatMap((o) => (view.get(o.id)?.abilities ?? []).map((a) => a.def))
+      .filter((def) => isOfKinds(def, op.kinds) && !(op.exceptMana && def.kind === 'mana'));
+    return { op: 'addAbilities', abilities };
   }
   // 608.2h: "the player with the most life gains control of …" — that player is determined as it resolves, once.
   if (op.op === 'control' && op.player === 'active') return { op: 'control', player: { player: view.state.activePlayer } };
@@ -241,6 +253,19 @@ export function referentProblem(state: GameState, res: Resolution, ctx: EffectCo
 }
 
 /**
+ * 608.2c: "They gain haste", "those creatures get -1/-0", "the chosen creatures": the objects `choices.objects`
+ * names (the filter `{isChosen: true}`). The text needs them: they must be given and exist. Returns why not, or null.
+ */
+export function chosenObjectsProblem(state: GameState, res: Resolution, text: string, ctx: EffectContext): string | null {
+  if (withKey(res, 'isChosen').length === 0) return null;
+  const ids = ctx.choices.objects;
+  if (ids === undefined || ids.length === 0)
+    return `${JSON.stringify(text)} refers to objects that are neither targets nor its source (those put onto the battlefield, those that attacked, those chosen as it resolved): name them with \`choices.objects\``;
+  const missing = ids.find((id) => !state.objects.some((o) => o.id === id));
+  return missing === undefined ? null : `the object "${missing}" named by \`choices.objects\` doesn't exist`;
+}
+
+/**
  * 700.2-like choices made as a spell or ability resolves: the object named by
  * `choices.copyOf` must be one the text lets the player choose (Cytoshape: a nonlegendary
  * creature on the battlefield, as the choice is made). Returns why not, or null.
@@ -290,8 +315,15 @@ function withKey(node: unknown, key: string, out: Record<string, unknown>[] = []
  * `choices.flips`, one result per coin, won/lost for a called flip (705.2), else heads/tails (705.3).
  * Returns why not and the key, or null.
  */
-export function performedProblem(res: Resolution, ctx: EffectContext, text: string): [string, 'count' | 'flips'] | null {
-  const { count, flips } = ctx.choices;
+export function performedProblem(res: Resolution, ctx: EffectContext, text: string): [string, 'count' | 'flips' | 'option'] | null {
+  const { count, flips, option } = ctx.choices;
+  // 608.2d: "gets +1/-1 or -1/+1" — the alternative chosen, one of those the text offers.
+  const options = withKey(res, 'option').map((c) => c.option as number);
+  if (options.length > 0 && (option === undefined || option > Math.max(...options)))
+    return [
+      `${JSON.stringify(text)} offers ${Math.max(...options)} alternatives: name the one chosen as it resolved with \`choices.option\` (1-based)`,
+      'option',
+    ];
   if (count === undefined && withKey(res, 'thisWay').length)
     return [`${JSON.stringify(text)} needs \`choices.count\`: how many it acted on "this way"`, 'count'];
   for (const f of withKey(res, 'coinFlips')) {
@@ -366,6 +398,12 @@ function resolvePart(
   // 608.2c: "Return target creature card … Then …, create a token that's a copy of that creature": after the put.
   const after = make((res.createTokens ?? []).filter((t) => t.afterPut === true));
   if (after !== null) return after;
+  // 701.47a, 608.2c: amass before the effects that follow it in the text.
+  if (res.amass) {
+    const err = amass(state, run, res.amass, input, ctx);
+    if (err) return err;
+    run.view = freshView(state);
+  }
   let view = run.view;
   const targets = ctx.targets
     .map((t) => ('id' in t ? state.objects.find((o) => o.id === t.id && o.incarnation === t.incarnation) : undefined))
@@ -501,4 +539,55 @@ function putOntoBattlefield(
     });
   }
   return moved;
+}
+
+/**
+ * 701.47a: "If you don't control an Army creature, create a 0/0 black [subtype] Army creature token. Choose an Army
+ * creature you control. Put N +1/+1 counters on that creature. If it isn't a [subtype], it becomes a [subtype] in
+ * addition to its other types." With two or more Armies, the one chosen is `choices.object`. Returns an error or null.
+ */
+function amass(state: GameState, run: Run, a: NonNullable<Resolution['amass']>, input: ResolveInput, ctx: EffectContext): string | null {
+  const view = run.view;
+  const isArmy = (o: GameObject) => {
+    const w = view.get(o.id);
+    return (
+      o.zone === 'battlefield' && !o.phasedOut && w?.controller === ctx.you && w.types.includes('Creature') && w.subtypes.includes('Army')
+    );
+  };
+  const armies = state.objects.filter(isArmy);
+  const n = evalValue(view, ctx, a.amount);
+  if (armies.length === 0) {
+    const made = createTokens(
+      state,
+      view,
+      ctx,
+      [{ colors: ['black'], types: ['Creature'], subtypes: [a.subtype, 'Army'], power: 0, toughness: 0 }],
+      run.tokens,
+    );
+    if (typeof made === 'string') return made;
+    const token = state.objects.find((o) => o.id === made[0]?.id);
+    if (token) addCounters(state, token, '+1/+1', n);
+    return null;
+  }
+  const army = armies.length === 1 ? armies[0] : armies.find((o) => o.id === ctx.choices.object);
+  if (!army)
+    return `${JSON.stringify(input.text)} amasses: you control ${armies.length} Armies (${armies.map((o) => o.id).join(', ')}); name the one chosen with \`choices.object\``;
+  addCounters(state, army, '+1/+1', n);
+  if ((view.get(army.id)?.subtypes ?? []).includes(a.subtype)) return null;
+  state.effects.push({
+    id: nextEffectId(state),
+    source: sourceOf(input),
+    text: input.text,
+    controller: ctx.you,
+    timestamp: [nextTimestamp(state)],
+    affects: { self: true },
+    ops: [{ op: 'addTypes', subtypes: [a.subtype] }],
+    locked: [refOf(army)],
+    targets: [],
+    choices: ctx.choices,
+    duration: 'permanent',
+    kind: 'resolved',
+    createdTurn: state.turn,
+  });
+  return null;
 }

@@ -84,6 +84,7 @@ function filterReads(f: Filter, out: Set<Field>): void {
   else if ('attachedBy' in f) filterReads(f.attachedBy, out);
   else if ('shares' in f) {
     if (f.shares === 'name') out.add('name');
+    else if (f.shares === 'controller') out.add('controller');
     else out.add('subtypes').add('types');
   } else if ('manaValue' in f) {
     out.add('manaCost');
@@ -130,6 +131,11 @@ export function valueReads(v: Value, out: Set<Field>): void {
     valueReads(v.atMost[0], out);
     return;
   }
+  if ('difference' in v) {
+    valueReads(v.difference[0], out);
+    valueReads(v.difference[1], out);
+    return;
+  }
   if ('countersAmong' in v) {
     filterReads(v.countersAmong, out);
     return;
@@ -159,7 +165,7 @@ export function conditionReads(c: Condition, out: Set<Field>): void {
   if ('and' in c || 'or' in c) {
     for (const d of 'and' in c ? c.and : c.or) conditionReads(d, out);
   } else if ('not' in c) conditionReads(c.not, out);
-  else if ('yourTurn' in c || 'designation' in c || 'dayNight' in c || 'costPaid' in c) return;
+  else if ('yourTurn' in c || 'designation' in c || 'dayNight' in c || 'costPaid' in c || 'option' in c) return;
   else if ('mostCommonColor' in c) out.add('colors');
   else if ('attachedObject' in c) filterReads(c.attachedObject, out);
   else if ('source' in c) filterReads(c.source, out);

@@ -220,6 +220,7 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
       (o) => o.attachedTo === obj.id && o.zone === 'battlefield' && existsForEffects(o) && matchFilter(view, ctx, o, f.attachedBy),
     );
   if ('is' in f) return related(view, ctx, f.is)?.id === obj.id;
+  if ('isChosen' in f) return ctx.choices.objects?.includes(obj.id) ?? false;
   if ('pairedWith' in f) {
     const to = related(view, ctx, f.pairedWith);
     return !!to && obj.paired?.with === to.id && obj.paired.incarnation === to.incarnation && to.paired?.with === obj.id;
@@ -230,6 +231,8 @@ function matchWith(view: View, ctx: EffectContext, obj: GameObject, ch: WorkingO
     if (!them) return false;
     // 201.2: an object with no name shares it with nothing; 205.3: creature types in common.
     if (f.shares === 'name') return ch.name !== null && ch.name === them.name;
+    // "if that opponent controls no other creatures" (Skulking Killer): the same controller as that object.
+    if (f.shares === 'controller') return ch.controller === them.controller;
     return ch.subtypes.some((t) => subtypeFamily(t) === 'creature' && hasCorrelatedSubtype(them.types, them.subtypes, t));
   }
   if ('equipped' in f)
@@ -412,6 +415,7 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
     return (o ? (view.get(o.id)?.subtypes ?? []) : []).filter((t) => subtypeFamily(t) === 'creature').length;
   }
   if ('atMost' in v) return Math.min(evalValue(view, ctx, v.atMost[0], affected), v.atMost[1]);
+  if ('difference' in v) return Math.abs(evalValue(view, ctx, v.difference[0], affected) - evalValue(view, ctx, v.difference[1], affected));
   if ('sum' in v) return v.sum.reduce((a: number, x) => a + evalValue(view, ctx, x, affected), 0);
   return evalValue(view, ctx, v.times[0], affected) * v.times[1];
 }
@@ -438,6 +442,8 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
   // 702.26b, 702.26f: a phased-out permanent is treated as though it doesn't exist, so a
   // "for as long as" that tracks it can no longer see it.
   if ('costPaid' in c) return ctx.choices.paid?.includes(c.costPaid) ?? false;
+  // 608.2d: the alternative chosen as it resolved.
+  if ('option' in c) return ctx.choices.option === c.option;
   if ('source' in c) {
     const src = sourceObject(view, ctx);
     return !!src && existsForEffects(src) && matchFilter(view, ctx, src, c.source);

@@ -116,13 +116,20 @@ export type Filter =
   | { attachedBy: Filter }
   /**
    * It shares a name (201.2) or a creature type (205.3) with that object: "all other creatures with
-   * the same name as that creature" (Echoing), "other creatures that share a creature type with it".
+   * the same name as that creature" (Echoing), "other creatures that share a creature type with it";
+   * or it has the same controller: "if that opponent controls no other creatures" (Skulking Killer).
    */
-  | { shares: 'name' | 'creatureType'; with: RelatedObject }
+  | { shares: 'name' | 'creatureType' | 'controller'; with: RelatedObject }
   /** 702.95: it is paired with that object ("both creatures": the source and the creature paired with it). */
   | { pairedWith: RelatedObject }
   /** It is that object ("other creatures that share a creature type with it": not it). */
-  | { is: RelatedObject };
+  | { is: RelatedObject }
+  /**
+   * 608.2c: it is one of the objects `choices.objects` names — those an earlier instruction or the trigger acted
+   * on without targeting them ("Put each creature card milled this way onto the battlefield. They gain haste.",
+   * "Whenever one or more creatures attack you, those creatures get -1/-0", "the chosen creatures").
+   */
+  | { isChosen: true };
 
 /**
  * An object a filter compares with: the object being affected (or counted for), the source, the
@@ -219,7 +226,9 @@ export type Value =
   /** 205.3m: the number of creature types the object has ("for each of its creature types"). */
   | { creatureTypesOf: ValueSubject }
   /** The value, but no more than the number ("to a maximum of 10"). */
-  | { atMost: [Value, number] };
+  | { atMost: [Value, number] }
+  /** "the difference between its power and toughness" (Doran): the greater of the two minus the other, never negative. */
+  | { difference: [Value, Value] };
 
 /** A condition of the effect language: "as long as …" (611.3a), "if …" (608.2c), combined with `and`, `or`, `not`. */
 export type Condition =
@@ -248,7 +257,12 @@ export type Condition =
    */
   | { costPaid: CostPaid }
   /** The object the source is attached to matches ("As long as enchanted land is a basic Mountain, …"). */
-  | { attachedObject: Filter };
+  | { attachedObject: Filter }
+  /**
+   * 608.2d: the alternative chosen as it resolved (`choices.option`, 1-based in the order written) is this one:
+   * "gets +1/-1 or -1/+1" (Pemmin's Aura), "gains protection from artifacts or from the color of your choice".
+   */
+  | { option: number };
 
 /** Things a copy effect changes in what it copies; they become copiable values (707.9b). */
 export interface CopyExcept {
@@ -376,6 +390,11 @@ export type Duration =
    * from the first point anything can happen in it (the upkeep) the effect has ended.
    */
   | 'untilYourNextUpkeep'
+  /**
+   * "until the end of your next turn": ends as the controller's next turn ends (514.2) — the turn after the
+   * one it was created in, if that one was the controller's.
+   */
+  | 'untilEndOfYourNextTurn'
   | 'permanent'
   /** Ends when the source leaves the battlefield (becomes a new object, 400.7). */
   | 'sourceOnBattlefield'
@@ -454,6 +473,13 @@ export interface Resolution {
   createTokens?: TokenDef[];
   /** 700.2: a modal spell or ability; the chosen modes resolve in printed order. */
   modal?: ModalDef;
+  /**
+   * 701.47a: amass [subtype] N — if you control no Army creature, create a 0/0 black [subtype] Army creature token;
+   * choose an Army creature you control (`choices.object` when you control more than one); put N +1/+1 counters on
+   * it; if it isn't a [subtype], it becomes one in addition to its other types. Done before the effects that follow
+   * it in the text (608.2c: "Amass Orcs X, then Goblins and Orcs you control gain double strike").
+   */
+  amass?: { subtype: string; amount: Value };
   /** 119.3: players gain (positive amount) or lose (negative) life ("You gain 4 life."). */
   life?: { player: PlayerRef; amount: Value }[];
 }

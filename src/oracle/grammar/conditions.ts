@@ -15,6 +15,7 @@ import { designationCondition } from './designations.js';
 import { historyCondition } from './history.js';
 import { moreCondition, moreState } from './ifs.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
+import { referentControllerCondition } from './referent-compare.js';
 import { referentCondition } from './referent-values.js';
 import { COLOR_WORDS, numberWord } from './words.js';
 
@@ -96,19 +97,21 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
     if (amount !== undefined) return amount;
     const more = moreCondition(c2, ctx);
     if (more !== undefined) return more;
-    const referent = referentCondition(c2, ctx);
+    const referent = referentCondition(c2, ctx) ?? referentControllerCondition(c2, ctx);
     if (referent !== undefined) return referent;
     const combat = combatCondition(c2, ctx);
     if (combat !== undefined) return combat;
     const attached = attachedToCondition(c2, ctx);
     if (attached !== undefined) return attached;
     if (c2.accept('it is your turn')) return { yourTurn: true };
-    // "If X is 5 or more" (107.3: the X chosen as it was cast or activated).
-    if (ctx.resolving && c2.word() === 'x' && c2.word(1) === 'is' && !ctx.xDefinedByText) {
+    // "If X is 5 or more" (107.3: the X chosen as it was cast or activated; or the X the text defines,
+    // "where X is the number of permanents you've sacrificed this turn", 107.3a).
+    const xIs = ctx.xDefinedByText ? ctx.xValue : { x: true as const };
+    if (ctx.resolving && c2.word() === 'x' && c2.word(1) === 'is' && xIs !== undefined) {
       c2.pos += 2;
       const cmp = atLeast(c2);
       if (cmp === undefined) return undefined;
-      return { compare: [{ x: true }, cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=', cmp.n] };
+      return { compare: [xIs, cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=', cmp.n] };
     }
     // "black is the most common color among all permanents or is tied for most common"
     const color = c2.word();

@@ -25,11 +25,17 @@ export interface ParseContext {
    * the X chosen as it was cast or activated (107.3a-c), and "If X is 5 or more" is not read as that X.
    */
   xDefinedByText?: boolean;
+  /** What the ability's own "where X is …" defines X as, read from whichever sentence says it: "If X is three or more" then tests it. */
+  xValue?: import('../../core/effects/types.js').Value | undefined;
   /**
    * Does the ability itself instruct to exile? Then "the exiled card" in it may be the card it exiles, not the
    * cards its linked ability exiled (607.2a), and it is not read as those.
    */
   exilesInAbility?: boolean;
+  /** Each "target <phrase>" met so far in this ability and its target index: what "the <phrase>" names (definite-targets.ts). */
+  targetPhrases?: { words: string; index: number }[];
+  /** Were this ability's first targets chosen with "choose … target …"? Then "the chosen permanents" are its targets. */
+  chosenTargets?: boolean;
   /** Has an earlier sentence of this resolution said "Choose a creature type." (608.2d)? Then "of that type" is that type. */
   typeChosen?: boolean;
   /** The last sentence of this resolution the grammar read: what "The same is true for …" repeats (same-is-true.ts). */

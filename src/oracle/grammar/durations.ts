@@ -13,6 +13,8 @@ export function duration(c: Cursor, ctx: ParseContext): Duration | undefined {
   return c.attempt((c2) => {
     if (c2.accept('until end of turn') || c2.accept('this turn')) return 'endOfTurn';
     if (c2.accept('until your next turn')) return 'untilYourNextTurn';
+    // "until the end of your next turn" (Evil's Thrall): through the cleanup of the controller's next turn (514.2).
+    if (c2.accept('until the end of your next turn')) return 'untilEndOfYourNextTurn';
     if (c2.accept('until your next upkeep')) return 'untilYourNextUpkeep';
     if (c2.accept('until end of combat')) return 'endOfCombat';
     if (c2.accept('until a player casts a creature spell')) return 'untilCreatureSpellCast';

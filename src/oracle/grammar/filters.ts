@@ -11,11 +11,13 @@
  *                                                                     one set: the first and the others (611.2c)
  *   cond      += enchanted|equipped <noun> is [not] <state> [<Subtype>]  attachedObject (for a subject other than it)
  */
+
 import type { Filter, RelatedObject, Selector } from '../../core/effects/types.js';
 import { combatTail } from './combat.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
 import { namedList } from './names.js';
+import { comparedTail } from './referent-compare.js';
 import { keywordAt, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 /** 700.12: "outlaw" is a word for these creature types. */
@@ -50,7 +52,7 @@ function itWord(c: Cursor): boolean {
 
 /** A tail the tail rules do not know; `objectFilter` reads the noun phrase after "enchanted by". */
 export function extraTail(c: Cursor, ctx: ParseContext, objectFilter: (c: Cursor) => Filter | undefined): Filter | undefined {
-  const combat = combatTail(c, ctx);
+  const combat = combatTail(c, ctx) ?? comparedTail(c, ctx);
   if (combat !== undefined) return combat;
   return c.attempt((c2) => {
     if (c2.acceptAny('that are enchanted by', 'enchanted by') !== undefined) {

@@ -112,6 +112,9 @@ export function historyValue(c: Cursor): Value | undefined {
     if (!c2.accept('the number of')) return undefined;
     if (c2.accept('cards') && youHave(c2, 'drawn') && c2.accept('this turn')) return { thisTurn: 'cardsDrawn', player: 'you' };
     if (c2.accept('spells') && youHave(c2, 'cast') && c2.accept('this turn')) return { thisTurn: 'spellsCast', player: 'you' };
+    // "the number of permanents you've sacrificed this turn" (Obsessive Pursuit; 701.21)
+    if (c2.accept('permanents') && youHave(c2, 'sacrificed') && c2.accept('this turn'))
+      return { thisTurn: 'permanentsSacrificed', player: 'you' };
     const kind = enteredKind(c2);
     const after = c2.pos;
     if (kind !== undefined && c2.accept('that') && enteredUnderYou(c2)) return { thisTurn: kind, player: 'you' };

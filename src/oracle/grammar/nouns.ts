@@ -10,6 +10,7 @@ import type { Filter, PlayerRef, Selector } from '../../core/effects/types.js';
 import type { Zone } from '../../core/model.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
+import { definiteTarget } from './definite-targets.js';
 import { exiledWithTail, linkedExiledCards } from './exiled-with.js';
 import { andOthers, extraAdjective, extraHead, extraTail, otherThanRelated } from './filters.js';
 import { listContinues } from './lists.js';
@@ -560,7 +561,7 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
     }
   }
   // "Whenever equipped creature blocks or becomes blocked by a creature, that creature …" (referents.ts).
-  const named = triggerNamed(c, ctx);
+  const named = triggerNamed(c, ctx) ?? definiteTarget(c, ctx);
   if (named !== undefined) return named;
   if (c.acceptAny('it', 'he', 'she', 'that creature', 'that permanent', 'that land', 'that token', 'the creature') !== undefined) {
     return ctx.it ? { selector: ctx.it, plural: false } : undefined;

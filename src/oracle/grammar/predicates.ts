@@ -16,6 +16,7 @@ import type { ParseContext } from './context.js';
 import { copyExceptClause, type EntersCopyCounters } from './copies.js';
 import type { Cursor } from './cursor.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
+import { abilitiesOfPredicate } from './resolution-choices.js';
 import { valueExpr } from './values.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
@@ -449,7 +450,8 @@ export function predicate(c: Cursor, ctx: ParseContext): Op[] | undefined {
     c.attempt((c2) => has(c2, ctx)) ??
     c.attempt((c2) => loses(c2, ctx)) ??
     c.attempt((c2) => cantHave(c2, ctx)) ??
-    c.attempt((c2) => isPred(c2, ctx))
+    c.attempt((c2) => isPred(c2, ctx)) ??
+    abilitiesOfPredicate(c, ctx)
   );
 }
 

@@ -144,6 +144,9 @@ export function triggerNamed(c: Cursor, ctx: ParseContext): Subject | undefined 
 
 /** Pronouns and definite phrases this family adds to `subject` (nouns.ts). */
 export function referentPronoun(c: Cursor, ctx: ParseContext): Subject | undefined {
+  // "the chosen creatures" after "Choose exactly two creatures you control." (unread-referents.ts): choices.objects.
+  if (c.acceptAny('the chosen creatures', 'the chosen permanents') !== undefined)
+    return ctx.it !== undefined && 'all' in ctx.it && 'isChosen' in ctx.it.all ? { selector: ctx.it, plural: true } : undefined;
   if (c.acceptAny('the chosen creature', 'the chosen permanent') !== undefined) return { selector: CHOSEN_OBJECT, plural: false };
   if (c.acceptAny('the tokens', 'those tokens', 'the token') !== undefined)
     return ctx.it !== undefined && 'createdTokens' in ctx.it ? { selector: ctx.it, plural: true } : undefined;

@@ -23,6 +23,7 @@ import type {
 } from '../../core/effects/types.js';
 import type { Color } from '../../core/model.js';
 import type { Token } from '../lex.js';
+import { amassSentence } from './amass.js';
 import { basePTSentence, changeBasePowerSentence } from './base-pt.js';
 import { ifCoinFlip } from './coin-flips.js';
 import { compoundSentence } from './compound.js';
@@ -33,8 +34,10 @@ import { copiedReferent, copyEachToken, exileThen, playerCreatesCopy } from './c
 import { ifCostPaid } from './costs-paid.js';
 import { Cursor } from './cursor.js';
 import { ifDayNightAfter } from './day-night.js';
+import { beforeFightSentence, leadingDurationSentence } from './definite-targets.js';
 import { doubleSentence } from './double.js';
 import { duration } from './durations.js';
+import { earthbendSentence } from './earthbend.js';
 import { chosenExiledCard, linkedExiledSelector } from './exiled-with.js';
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
@@ -42,9 +45,11 @@ import { insteadListSentence } from './instead-list.js';
 import { leadingDraw } from './leading-oneshot.js';
 import { leadingRestriction } from './leading-rest.js';
 import { counterKind, objectPhrase, subject } from './nouns.js';
+import { oneShotThen } from './oneshot-then.js';
 import { playerKeyword } from './players.js';
 import { abilityList, copyExcept, forEach, predicates, scaleBy, substituteX, whereX } from './predicates.js';
 import { type ReferentPart, referentSentence } from './referents.js';
+import { alternativesSentence, chooseOneAndSentence, otherwiseDidSentence } from './resolution-choices.js';
 import { restIsListedOnly } from './rest.js';
 import { sameIsTrueSentence } from './same-is-true.js';
 import { withoutAbilityWord } from './statics.js';
@@ -52,6 +57,13 @@ import { ifReferentHasSentence } from './then-if.js';
 import { ifThreatenSentence } from './threaten.js';
 import { conditionalTokens } from './token-ifs.js';
 import { unlessPaidSentence } from './unless-paid.js';
+import {
+  abilitiesEachIfSentence,
+  choosePluralSentence,
+  ifCounteredSentence,
+  ifReferentIsSentence,
+  ifTargetIsSentence,
+} from './unread-referents.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, numberWord, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 /** What one resolving sentence contributes. */
@@ -68,6 +80,10 @@ export type ResolvingPart =
   /** "Untap all creatures …" (control.ts): objects untapped besides the targets. */
   | { kind: 'untap'; untap: Selector; if?: Condition }
   | { kind: 'many'; parts: ResolvingPart[] }
+  /** 701.47a: "Amass Orcs 2" (amass.ts), performed by the core before the effects. */
+  | { kind: 'amass'; amass: NonNullable<Resolution['amass']> }
+  /** "If you do, …. Otherwise, …" (resolution-choices.ts): the previous effect under option 1, this one under option 2 (608.2d). */
+  | { kind: 'otherwiseDid'; effect: ResolvedEffectDef }
   /** Referents (referents.ts): a choice as it resolves, a return to the battlefield and what the returned object is (611.2e). */
   | Exclude<ReferentPart, { kind: 'counters' }>;
 
@@ -591,12 +607,21 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => becomeCopySentence(x, ctx),
     (x: Cursor) => flagSentence(x, ctx),
     (x: Cursor) => countersSentence(x, ctx),
+    (x: Cursor) => earthbendSentence(x, ctx),
+    (x: Cursor) => amassSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => tokensSentence(x, ctx),
     (x: Cursor) => conditionalTokens(x, ctx, (y) => tokensSentence(y, ctx)),
     (x: Cursor) => effectSentence(x, ctx),
     (x: Cursor) => doubleSentence(x, ctx),
     (x: Cursor) => ifItIsSentence(x, ctx),
     (x: Cursor) => ifReferentHasSentence(x, ctx, effectSentence),
+    (x: Cursor) => ifReferentIsSentence(x, ctx, effectSentence),
+    (x: Cursor) => ifCounteredSentence(x, ctx, effectSentence),
+    (x: Cursor) => ifTargetIsSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
+    (x: Cursor) => abilitiesEachIfSentence(x, ctx),
+    (x: Cursor) => alternativesSentence(x, ctx),
+    (x: Cursor) => otherwiseDidSentence(x, ctx, effectSentence),
+    (x: Cursor) => choosePluralSentence(x, ctx),
     (x: Cursor) => ifThreatenSentence(x, ctx),
     (x: Cursor) => ifPaidSentence(x, ctx),
     (x: Cursor) => ifFlipSentence(x, ctx),
@@ -613,6 +638,10 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => insteadListSentence(x, ctx, effectSentence),
     (x: Cursor) => compoundSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => leadingDraw(x, ctx, (t) => resolvingSentence(t, ctx)),
+    (x: Cursor) => oneShotThen(x, ctx, (t) => resolvingSentence(t, ctx)),
+    (x: Cursor) => beforeFightSentence(x, (t) => resolvingSentence(t, ctx)),
+    (x: Cursor) => leadingDurationSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
+    (x: Cursor) => chooseOneAndSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
     (x: Cursor) => sameIsTrueSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
   ]) {
     c.pos = 0;

@@ -7,6 +7,7 @@ import type { Value } from '../../core/effects/types.js';
 import { amountValue } from './amounts.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
+import { differenceValue } from './differences.js';
 import { historyValue } from './history.js';
 import { filterOf, objectPhrase } from './nouns.js';
 import { referentValue } from './referent-values.js';
@@ -15,6 +16,8 @@ import { numberWord } from './words.js';
 
 export function value(c: Cursor, ctx: ParseContext): Value | undefined {
   return c.attempt((c2) => {
+    const difference = differenceValue(c2, ctx, (c3) => value(c3, ctx));
+    if (difference !== undefined) return difference;
     const history = historyValue(c2);
     if (history !== undefined) return history;
     const done = thisWayAmount(c2);
