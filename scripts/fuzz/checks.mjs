@@ -102,7 +102,8 @@ export function checkScenario(lib, scenarioDoc, { file = 'fuzz.json', timeLimitM
   if (!loaded.ok) return { outcome: 'bad-input', finding: null, ms: 0, problems: loaded.error.problems };
   let replayed;
   try {
-    replayed = lib.replay(loaded.value, { checkpoints: false });
+    // With its checkpoints: every `expect` is compared (a failed one is an answer, not a finding).
+    replayed = lib.replay(loaded.value);
   } catch (e) {
     return { outcome: 'exception', finding: `replay threw ${describeError(e)}`, ms: 0 };
   }
