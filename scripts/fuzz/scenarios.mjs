@@ -107,7 +107,9 @@ function describeCard(c, ref) {
  * (scripts/fuzz/oracle-cards.mjs: `{ref, def}`), which read the keys no catalog card reads.
  */
 export function catalogInfo(cards, inline = []) {
-  const info = [...cards.map((c) => describeCard(c, c.name)), ...inline.map((c) => describeCard(c.def, c.ref))];
+  // The inline cards four times over: a few among hundreds would seldom meet (a soulbond pair, an activation with a choice).
+  const extra = inline.map((c) => describeCard(c.def, c.ref));
+  const info = [...cards.map((c) => describeCard(c, c.name)), ...extra, ...extra, ...extra, ...extra];
   return {
     all: info,
     permanents: info.filter((c) => !c.spell),
@@ -493,10 +495,14 @@ export function buildScenario(info, raw) {
       }
       case 'activate':
       case 'trigger': {
-        const source = among(ev.object, (id) => (cardOf.get(id)?.abilities ?? 0) > 0 && !faceDown.has(id));
+        const can = (id) => (cardOf.get(id)?.abilities ?? 0) > 0 && !faceDown.has(id);
+        // One time in three, an ability that needs a choice made as it resolves (608.2c-d, 705), if there is one.
+        const needy = (id) => can(id) && cardOf.get(id).needs.some((n) => Object.keys(n).length > 0);
+        const source = (ev.ability % 3 === 0 ? among(ev.object, needy) : undefined) ?? among(ev.object, can);
         if (source === undefined) return;
         const card = cardOf.get(source);
-        const k = ev.ability % card.abilities;
+        const withNeed = card.needs.flatMap((n, k) => (Object.keys(n).length > 0 ? [k] : []));
+        const k = ev.ability % 3 === 0 && withNeed.length > 0 ? pick(withNeed, ev.ability) : ev.ability % card.abilities;
         // An ability named by its text exactly as listed (its printed text, mostly still there).
         const ability = odd === 'unknownAbilityText' ? 'No such ability.' : ev.byText ? card.texts[k] : 1 + k;
         events.push(common({ [ev.kind]: { object: source, ability } }, card, k));
@@ -523,7 +529,7 @@ export function buildScenario(info, raw) {
         if (target !== undefined) {
           const out = { object: target, to: ev.zone };
           // 110.2: who puts it onto the battlefield (only onto the battlefield; elsewhere bad input).
-          if ((ev.zone === 'battlefield' && ev.controller !== undefined) || odd === 'moveControllerOff') out.controller = player(ev.player);
+          if ((ev.zone === 'battlefield' && ev.flag) || odd === 'moveControllerOff') out.controller = player(ev.player);
           events.push({ move: out });
           zoneOf.set(target, ev.zone);
           faceDown.delete(target);
@@ -698,9 +704,9 @@ const LATER_KEYS = {
   enteredThisTurn: '"enteredThisTurn":true',
   bestowed: '"bestowed":true',
   'face: back': '"face":"back"',
-  'choices.keyword': '"keyword":',
-  'choices.flips': '"flips":',
-  'choices.count': '"count":',
+  'choices.keyword': /"choices":\{[^{}]*"keyword":/,
+  'choices.flips': /"choices":\{[^{}]*"flips":/,
+  'choices.count': /"choices":\{[^{}]*"count":/,
   dayNight: '"dayNight":',
   startingLife: '"startingLife":',
   attacking: '"attacking":true',
