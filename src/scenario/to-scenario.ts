@@ -58,6 +58,8 @@ export interface ScenarioDocument {
   designations?: GameState['designations'];
   dayNight?: GameState['dayNight'];
   battlefield: ObjectDocument[];
+  /** `untap` of the permanents that entered tapped and were untapped since (614.1c: an entry would enter tapped again). */
+  events?: { untap: string }[];
 }
 
 /** What `toScenario` gives: the document, or why the state can't be saved. */
@@ -136,6 +138,11 @@ function unsaveable(state: GameState, o: GameObject): string | null {
 function soleDefender(state: GameState): string | undefined {
   const opponents = state.players.filter((p) => p.id !== state.activePlayer);
   return opponents.length === 1 ? opponents[0]?.id : undefined;
+}
+
+/** Whether a face of the card has an "enters tapped" ability ("This land enters tapped.", 614.1c). */
+function entersTapped(card: CardDef): boolean {
+  return [card, card.backFace].some((face) => face?.abilities.some((a) => a.kind === 'replacement' && a.asEnters?.tapped === true));
 }
 
 function entry(state: GameState, o: GameObject, cards: CardSource, listed: ReadonlySet<string>): ObjectDocument {
@@ -251,6 +258,10 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
     doc.designations = structuredClone(state.designations);
   // 726: day or night is a state of the game, not of an object.
   if (state.dayNight !== undefined) doc.dayNight = state.dayNight;
+  // 614.1c: a permanent that entered tapped and was untapped since enters tapped again from its entry; an
+  // `untap` (which keeps its timestamp) puts it back as it is.
+  const untapped = objects.filter((o) => o.zone === 'battlefield' && !o.tapped && entersTapped(o.card));
+  if (untapped.length > 0) doc.events = untapped.map((o) => ({ untap: o.id }));
   const check = replaysTheSame(state, doc, cards);
   return check === null ? { ok: true, value: doc } : err('not-representable', check);
 }
