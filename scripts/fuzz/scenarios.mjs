@@ -373,15 +373,15 @@ export function buildScenario(info, raw) {
       if (host !== undefined) Object.assign(entry, { attachedTo: host, bestowed: true });
     }
     if (odd === 'bestowedAny') entry.bestowed = true;
-    // 702.95a: paired with an unpaired creature card listed before it, face up, on the battlefield, same controller.
-    const entering = o.zone === 'battlefield' && card.creature && !o.faceDown;
+    // 702.95a: paired with an unpaired creature listed before it (a creature card, or face down: 708.2a), on the
+    // battlefield, same controller.
+    const entering = o.zone === 'battlefield' && (card.creature || o.faceDown);
     if (o.pairedWith !== undefined && entering && (card.soulbond || o.pairedWith % 3 === 0)) {
       const partner = among(
         o.pairedWith,
         (k) =>
           onBattlefield(k) &&
-          cardOf.get(k)?.creature === true &&
-          !faceDown.has(k) &&
+          (cardOf.get(k)?.creature === true || faceDown.has(k)) &&
           !paired.has(k) &&
           !moved.has(k) &&
           controllerOf.get(k) === controller,
