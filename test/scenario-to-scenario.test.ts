@@ -145,6 +145,15 @@ describe('toScenario', () => {
     if (!r.ok) expect(r.error.message).toMatch(/"phantasmal-image" copies "exalted-angel" as it was when/);
   });
 
+  it('400.7, 707.2: a copy whose model has left the battlefield since is refused, not written with a copyOf the loader refuses', () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'thopter', card: card('Ornithopter') }]));
+    state = must(enterObjects(state, [{ id: 'metamorph', card: card('Phyrexian Metamorph'), choices: { copyOf: 'thopter' } }]));
+    state = must(moveObject(state, 'thopter', 'graveyard'));
+    const r = toScenario(state, { cards });
+    expect(r).toMatchObject({ ok: false, error: { code: 'not-representable' } });
+    if (!r.ok) expect(r.error.message).toMatch(/"metamorph" copies "thopter", which has left the battlefield \(400\.7\)/);
+  });
+
   it('without a card source every card is inline, and the document still replays (with no catalog at all)', () => {
     const state = must(
       enterObjects(emptyState(), [

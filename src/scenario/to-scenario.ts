@@ -214,6 +214,11 @@ function effectProblem(state: GameState, e: GameState['effects'][number]): strin
   // 614.1c, 707.2: "enter as a copy" is recreated by the entry's `choices.copyOf`.
   const model = source?.choices.copyOf;
   if (source !== undefined && source.incarnation === e.source?.incarnation && model !== undefined) {
+    // An entry's `choices.copyOf` names a permanent on the battlefield, phased in (707.2, 614.12, 702.26b); a model
+    // that has left since is another object (400.7), one phased out since can't be named.
+    const now = state.objects.find((o) => o.id === model);
+    if (now === undefined || now.zone !== 'battlefield' || now.phasedOut)
+      return `"${source.id}" copies "${model}", which ${now === undefined || now.zone !== 'battlefield' ? 'has left the battlefield (400.7)' : 'has phased out (702.26b)'} since: an entry's \`choices.copyOf\` names a permanent on the battlefield`;
     // The copiable values are those of the model as it entered (707.2); an entry copies it as it is now.
     if (e.copyValues === undefined || sameData(e.copyValues, copiableValues(state, model))) return null;
     return `"${source.id}" copies "${model}" as it was when "${source.id}" entered (707.2), not as it is now: an entry's \`choices.copyOf\` would copy it as it is now`;
