@@ -18,6 +18,7 @@ import {
   type GameState,
   moveObject,
   putCounters,
+  turnFaceUp,
 } from '../src/core/index.js';
 import { evaluateScenario, loadScenario, type ScenarioDocument, toScenario } from '../src/scenario/index.js';
 
@@ -152,6 +153,14 @@ describe('toScenario', () => {
     const r = toScenario(state, { cards });
     expect(r).toMatchObject({ ok: false, error: { code: 'not-representable' } });
     if (!r.ok) expect(r.error.message).toMatch(/"metamorph" copies "thopter", which has left the battlefield \(400\.7\)/);
+  });
+
+  it('708.8, 614.12: a Conspiracy turned face up never chose a creature type; saving it is refused, not written as an entry the loader refuses', () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'conspiracy', card: card('Conspiracy'), faceDown: true }]));
+    state = must(turnFaceUp(state, 'conspiracy'));
+    const r = toScenario(state, { cards });
+    expect(r).toMatchObject({ ok: false, error: { code: 'not-representable' } });
+    if (!r.ok) expect(r.error.message).toMatch(/"conspiracy" has no choices\.creatureType for its "as enters" ability/);
   });
 
   it('without a card source every card is inline, and the document still replays (with no catalog at all)', () => {

@@ -123,12 +123,28 @@ function cardRef(card: CardDef, cards: CardSource): string | InlineCardDocument 
   return found !== undefined && (found === card || sameData(found, card)) ? card.name : inlineCard(card);
 }
 
+/**
+ * 614.12: the choices the "as enters" abilities of the face it shows ask for and it doesn't have — a
+ * permanent turned face up (708.8) or transformed never entered with that face, but its entry would
+ * enter with it and must make them (the printed face: under Humility the entry might not have to).
+ */
+function unmadeChoices(o: GameObject): string[] {
+  if (o.zone !== 'battlefield' || o.faceDown) return [];
+  const face = (o.face === 'back' || o.transformed) && o.card.backFace ? o.card.backFace : o.card;
+  return face.abilities
+    .flatMap((a) => (a.kind === 'replacement' ? (a.asEnters?.choose ?? []) : []))
+    .filter((k) => o.choices[k] === undefined);
+}
+
 /** The reason an object can't be written as an entry, or null. */
 function unsaveable(state: GameState, o: GameObject): string | null {
   if (o.merged !== undefined) return `"${o.id}" is a merged permanent (730): its components can't be written as one entry`;
   if (o.phasedOutIndirectly) return `"${o.id}" phased out indirectly (702.26g): an entry can only be phased out directly`;
   if (o.blocks !== undefined && o.blocks.length > 0)
     return `"${o.id}" blocks ${o.blocks.map((b) => `"${b}"`).join(', ')} (509.1a): an entry's \`blocking\` can't say whom it blocks`;
+  const unchosen = unmadeChoices(o);
+  if (unchosen.length > 0)
+    return `"${o.id}" has no ${unchosen.map((k) => `choices.${k}`).join(' or ')} for its "as enters" ability (it was turned face up or transformed on the battlefield, so it never entered this way: 708.8, 614.12); an entry entering this way must give it`;
   if (o.attacking && o.attacks !== soleDefender(state))
     return `"${o.id}" attacks ${o.attacks === undefined ? 'no known defender' : `"${o.attacks}"`} (506.2): an entry's \`attacking\` attacks the only opponent of a two-player game`;
   return null;
