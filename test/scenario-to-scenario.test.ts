@@ -163,6 +163,17 @@ describe('toScenario', () => {
     if (!r.ok) expect(r.error.message).toMatch(/"conspiracy" has no choices\.creatureType for its "as enters" ability/);
   });
 
+  it('702.95e: a pair with an enchantment that is a creature only under Opalescence stays paired, and saving it is refused', () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'opalescence', card: card('Opalescence') }]));
+    state = must(enterObjects(state, [{ id: 'crusade', card: card('Crusade'), faceDown: true }]));
+    state = must(enterObjects(state, [{ id: 'ogre', card: card('Gray Ogre'), pairedWith: 'crusade' }]));
+    state = must(turnFaceUp(state, 'crusade'));
+    expect(state.objects.find((o) => o.id === 'crusade')?.paired?.with).toBe('ogre');
+    const r = toScenario(state, { cards });
+    expect(r).toMatchObject({ ok: false, error: { code: 'not-representable' } });
+    if (!r.ok) expect(r.error.message).toMatch(/"crusade" is paired \(702\.95\) but is not a creature card/);
+  });
+
   it('without a card source every card is inline, and the document still replays (with no catalog at all)', () => {
     const state = must(
       enterObjects(emptyState(), [

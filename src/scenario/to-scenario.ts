@@ -142,6 +142,10 @@ function unsaveable(state: GameState, o: GameObject): string | null {
   if (o.phasedOutIndirectly) return `"${o.id}" phased out indirectly (702.26g): an entry can only be phased out directly`;
   if (o.blocks !== undefined && o.blocks.length > 0)
     return `"${o.id}" blocks ${o.blocks.map((b) => `"${b}"`).join(', ')} (509.1a): an entry's \`blocking\` can't say whom it blocks`;
+  // 702.95a, 708.2a: an entry's `pairedWith` pairs creature cards or face-down permanents; a pair that is
+  // a creature only by an effect (an enchantment under Opalescence) stays paired (702.95e) but can't be written.
+  if (o.paired !== undefined && !o.faceDown && !o.card.types.includes('Creature'))
+    return `"${o.id}" is paired (702.95) but is not a creature card: an entry's \`pairedWith\` pairs creature cards (or face-down permanents)`;
   const unchosen = unmadeChoices(o);
   if (unchosen.length > 0)
     return `"${o.id}" has no ${unchosen.map((k) => `choices.${k}`).join(' or ')} for its "as enters" ability (it was turned face up or transformed on the battlefield, so it never entered this way: 708.8, 614.12); an entry entering this way must give it`;
