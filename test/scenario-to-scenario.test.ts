@@ -174,6 +174,16 @@ describe('toScenario', () => {
     if (!r.ok) expect(r.error.message).toMatch(/"crusade" is paired \(702\.95\) but is not a creature card/);
   });
 
+  it('614.12: a copy choice that made no copy (Clone entering under Humility) is left out of the saved entry', () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'angel', card: card('Serra Angel') }]));
+    state = must(enterObjects(state, [{ id: 'humility', card: card('Humility') }]));
+    state = must(enterObjects(state, [{ id: 'clone', card: card('Clone'), choices: { copyOf: 'angel' } }]));
+    const doc = saved(state);
+    expect(doc.battlefield.find((e) => e.id === 'clone')?.choices).toBeUndefined();
+    expect(replayed(doc).result).toEqual(evaluate(state, { trace: false }));
+    expect(evaluate(state).objects.clone?.name).toBe('Clone');
+  });
+
   it('without a card source every card is inline, and the document still replays (with no catalog at all)', () => {
     const state = must(
       enterObjects(emptyState(), [

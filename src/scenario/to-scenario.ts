@@ -160,6 +160,13 @@ function soleDefender(state: GameState): string | undefined {
   return opponents.length === 1 ? opponents[0]?.id : undefined;
 }
 
+/** Whether the object's "enter as a copy" made a copy effect that still applies (bound to this object, 707.2). */
+function copies(state: GameState, o: GameObject): boolean {
+  return state.effects.some(
+    (e) => e.kind === 'copy' && e.bound === true && e.source?.id === o.id && e.source.incarnation === o.incarnation,
+  );
+}
+
 /** Whether a face of the card has an "enters tapped" ability ("This land enters tapped.", 614.1c). */
 function entersTapped(card: CardDef): boolean {
   return [card, card.backFace].some((face) => face?.abilities.some((a) => a.kind === 'replacement' && a.asEnters?.tapped === true));
@@ -195,7 +202,11 @@ function entry(state: GameState, o: GameObject, cards: CardSource, listed: Reado
     const by = state.objects.find((x) => x.id === o.exiledWith?.id);
     if (by !== undefined && by.incarnation === o.exiledWith.incarnation) e.exiledWith = by.id;
   }
-  if (Object.keys(o.choices).length > 0) e.choices = structuredClone(o.choices);
+  const choices = structuredClone(o.choices);
+  // 614.12, 707.2: a copy choice that made no copy (its "enter as a copy" ability was gone as it entered, under
+  // Humility) is left out: written, it would copy as the entry enters (its entry may come before Humility's).
+  if (choices.copyOf !== undefined && !copies(state, o)) delete choices.copyOf;
+  if (Object.keys(choices).length > 0) e.choices = choices;
   if (o.token) e.token = true;
   return e;
 }
