@@ -184,6 +184,18 @@ describe('toScenario', () => {
     expect(evaluate(state).objects.clone?.name).toBe('Clone');
   });
 
+  it('708.8, 614.1c: Dark Depths turned face up has no ice counters; it is saved with ice: 0 and replays without them', () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'depths', card: card('Dark Depths'), faceDown: true }]));
+    state = must(turnFaceUp(state, 'depths'));
+    const doc = saved(state);
+    expect(doc.battlefield[0]?.counters).toEqual({ ice: 0 });
+    expect(replayed(doc).result).toEqual(evaluate(state, { trace: false }));
+    // An entry's 0 is none of that kind, in place of the ten it enters with.
+    expect(must(enterObjects(emptyState(), [{ id: 'd', card: card('Dark Depths'), counters: { ice: 0 } }])).objects[0]?.counters).toEqual(
+      {},
+    );
+  });
+
   it('without a card source every card is inline, and the document still replays (with no catalog at all)', () => {
     const state = must(
       enterObjects(emptyState(), [

@@ -167,6 +167,13 @@ function copies(state: GameState, o: GameObject): boolean {
   );
 }
 
+/** The kinds of counters the face it shows enters with by its own "enters with" abilities (614.1c). */
+function entersWithCounters(o: GameObject): string[] {
+  if (o.faceDown) return [];
+  const face = (o.face === 'back' || o.transformed) && o.card.backFace ? o.card.backFace : o.card;
+  return face.abilities.flatMap((a) => (a.kind === 'replacement' ? Object.keys(a.asEnters?.counters ?? {}) : []));
+}
+
 /** Whether a face of the card has an "enters tapped" ability ("This land enters tapped.", 614.1c). */
 function entersTapped(card: CardDef): boolean {
   return [card, card.backFace].some((face) => face?.abilities.some((a) => a.kind === 'replacement' && a.asEnters?.tapped === true));
@@ -181,6 +188,9 @@ function entry(state: GameState, o: GameObject, cards: CardSource, listed: Reado
   e.timestamp = o.timestamp;
   const counters: Record<string, number> = {};
   for (const [kind, stack] of Object.entries(o.counters)) if (stack.count > 0) counters[kind] = stack.count;
+  // 614.1c: an "enters with" counter it doesn't have (it was turned face up, or entered under Blood Moon, 614.12)
+  // is written as 0, or its entry would enter with it.
+  if (o.zone === 'battlefield') for (const kind of entersWithCounters(o)) counters[kind] ??= 0;
   if (Object.keys(counters).length > 0) e.counters = counters;
   if (o.tapped) e.tapped = true;
   if (o.faceDown) e.faceDown = true;

@@ -358,8 +358,10 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     }
     if (enters?.asEnters.tapped) obj.tapped = true;
   }
+  // The counters the entry says it has, in place of those it enters with (614.1c); 0: none of that kind.
   for (const [kind, n] of Object.entries(s.counters ?? {})) {
     if (n > 0) obj.counters[kind] = { count: n, timestamp };
+    else delete obj.counters[kind];
   }
   return obj;
 }
