@@ -196,6 +196,14 @@ describe('toScenario', () => {
     );
   });
 
+  it("614.1c: a creature with no +1/+1 counter beside Metallic Mimic is saved with +1/+1: 0 (its entry would get Mimic's counter)", () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'bears', card: card('Grizzly Bears') }]));
+    state = must(enterObjects(state, [{ id: 'mimic', card: card('Metallic Mimic'), choices: { creatureType: 'Bear' } }]));
+    const doc = saved(state);
+    expect(doc.battlefield.find((e) => e.id === 'bears')?.counters).toEqual({ '+1/+1': 0 });
+    expect(replayed(doc).result).toEqual(evaluate(state, { trace: false }));
+  });
+
   it('without a card source every card is inline, and the document still replays (with no catalog at all)', () => {
     const state = must(
       enterObjects(emptyState(), [

@@ -167,11 +167,29 @@ function copies(state: GameState, o: GameObject): boolean {
   );
 }
 
-/** The kinds of counters the face it shows enters with by its own "enters with" abilities (614.1c). */
-function entersWithCounters(o: GameObject): string[] {
-  if (o.faceDown) return [];
+/**
+ * The kinds of counters it may enter with (614.1c): by the "enters with" abilities of the face it shows (its
+ * copy's extra counters too, 707.9) and by those of the printed abilities of other permanents (Metallic Mimic's
+ * "Each other creature you control of the chosen type enters with an additional +1/+1 counter").
+ */
+function entersWithCounters(state: GameState, o: GameObject): string[] {
   const face = (o.face === 'back' || o.transformed) && o.card.backFace ? o.card.backFace : o.card;
-  return face.abilities.flatMap((a) => (a.kind === 'replacement' ? Object.keys(a.asEnters?.counters ?? {}) : []));
+  const own = o.faceDown
+    ? []
+    : face.abilities.flatMap((a) =>
+        a.kind === 'replacement'
+          ? [
+              ...Object.keys(a.asEnters?.counters ?? {}),
+              ...Object.keys(a.asEnters?.copy?.extraCounters ?? {}),
+              ...(a.asEnters?.copy?.extraCountersIf ?? []).flatMap((c) => Object.keys(c.counters)),
+            ]
+          : [],
+      );
+  const others = state.objects
+    .filter((x) => x !== o && x.zone === 'battlefield')
+    .flatMap((x) => [x.card, x.card.backFace].flatMap((f) => f?.abilities ?? []))
+    .flatMap((a) => (a.kind === 'replacement' && a.othersEnterWithCounters ? Object.keys(a.othersEnterWithCounters.counters) : []));
+  return [...new Set([...own, ...others])];
 }
 
 /** Whether a face of the card has an "enters tapped" ability ("This land enters tapped.", 614.1c). */
@@ -188,9 +206,9 @@ function entry(state: GameState, o: GameObject, cards: CardSource, listed: Reado
   e.timestamp = o.timestamp;
   const counters: Record<string, number> = {};
   for (const [kind, stack] of Object.entries(o.counters)) if (stack.count > 0) counters[kind] = stack.count;
-  // 614.1c: an "enters with" counter it doesn't have (it was turned face up, or entered under Blood Moon, 614.12)
-  // is written as 0, or its entry would enter with it.
-  if (o.zone === 'battlefield') for (const kind of entersWithCounters(o)) counters[kind] ??= 0;
+  // 614.1c: an "enters with" counter it doesn't have (it was turned face up, entered under Blood Moon, 614.12, or
+  // before Metallic Mimic) is written as 0, or its entry would enter with it.
+  if (o.zone === 'battlefield') for (const kind of entersWithCounters(state, o)) counters[kind] ??= 0;
   if (Object.keys(counters).length > 0) e.counters = counters;
   if (o.tapped) e.tapped = true;
   if (o.faceDown) e.faceDown = true;
