@@ -234,6 +234,8 @@ function entry(state: GameState, o: GameObject, cards: CardSource, listed: Reado
   // 614.12, 707.2: a copy choice that made no copy (its "enter as a copy" ability was gone as it entered, under
   // Humility) is left out: written, it would copy as the entry enters (its entry may come before Humility's).
   if (choices.copyOf !== undefined && !copies(state, o)) delete choices.copyOf;
+  // 111.7: a chosen object that is gone (a token that left the battlefield) names nothing; its id can't be written.
+  if (choices.object !== undefined && !state.objects.some((x) => x.id === choices.object)) delete choices.object;
   if (Object.keys(choices).length > 0) e.choices = choices;
   if (o.token) e.token = true;
   return e;
