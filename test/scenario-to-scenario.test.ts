@@ -204,6 +204,20 @@ describe('toScenario', () => {
     expect(replayed(doc).result).toEqual(evaluate(state, { trace: false }));
   });
 
+  it('122.1b, 613.7: a flying counter put on after Humility is saved as a counters event after the entries; one put on before a later object is refused', () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'ogre', card: card('Gray Ogre') }]));
+    state = must(enterObjects(state, [{ id: 'humility', card: card('Humility') }]));
+    state = must(putCounters(state, 'ogre', { flying: 1 }));
+    const doc = saved(state);
+    expect(doc.battlefield.find((e) => e.id === 'ogre')?.counters).toBeUndefined();
+    expect(doc.events).toEqual([{ counters: { ogre: { flying: 1 } } }]);
+    const { result } = replayed(doc);
+    expect(result).toEqual(evaluate(state, { trace: false }));
+    expect(result.objects.ogre?.abilities).toEqual(['Flying']);
+    const later = must(enterObjects(state, [{ id: 'bears', card: card('Grizzly Bears') }]));
+    expect(toScenario(later, { cards })).toMatchObject({ ok: false, error: { code: 'not-representable' } });
+  });
+
   it('without a card source every card is inline, and the document still replays (with no catalog at all)', () => {
     const state = must(
       enterObjects(emptyState(), [

@@ -19,6 +19,7 @@
 import { copiableValues } from '../core/actions/copy.js';
 import type { AbilityDef } from '../core/effects/types.js';
 import { evaluate } from '../core/evaluate.js';
+import { KEYWORD_COUNTERS } from '../core/keywords.js';
 import type { CardDef, CardFace, GameObject } from '../core/model.js';
 import { err, type Result } from '../core/result.js';
 import type { GameState } from '../core/state.js';
@@ -58,8 +59,11 @@ export interface ScenarioDocument {
   designations?: GameState['designations'];
   dayNight?: GameState['dayNight'];
   battlefield: ObjectDocument[];
-  /** `untap` of the permanents that entered tapped and were untapped since (614.1c: an entry would enter tapped again). */
-  events?: { untap: string }[];
+  /**
+   * `untap` of the permanents that entered tapped and were untapped since (614.1c: an entry would enter tapped
+   * again), then the keyword counters put on after their object's timestamp, in the order they were put (613.7).
+   */
+  events?: ({ untap: string } | { counters: Record<string, Record<string, number>> })[];
 }
 
 /** What `toScenario` gives: the document, or why the state can't be saved. */
@@ -197,7 +201,7 @@ function entersTapped(card: CardDef): boolean {
   return [card, card.backFace].some((face) => face?.abilities.some((a) => a.kind === 'replacement' && a.asEnters?.tapped === true));
 }
 
-function entry(state: GameState, o: GameObject, cards: CardSource, listed: ReadonlySet<string>): ObjectDocument {
+function entry(state: GameState, o: GameObject, cards: CardSource, listed: ReadonlySet<string>, laterCounters: boolean): ObjectDocument {
   const e: ObjectDocument = { card: cardRef(o.card, cards), id: o.id };
   // 108.4a: outside the battlefield and the stack a card's only controller is its owner.
   e.controller = o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner;
@@ -205,7 +209,8 @@ function entry(state: GameState, o: GameObject, cards: CardSource, listed: Reado
   if (o.zone !== 'battlefield') e.zone = o.zone;
   e.timestamp = o.timestamp;
   const counters: Record<string, number> = {};
-  for (const [kind, stack] of Object.entries(o.counters)) if (stack.count > 0) counters[kind] = stack.count;
+  for (const [kind, stack] of Object.entries(o.counters))
+    if (stack.count > 0 && !(laterCounters && laterCounter(o, kind))) counters[kind] = stack.count;
   // 614.1c: an "enters with" counter it doesn't have (it was turned face up, entered under Blood Moon, 614.12, or
   // before Metallic Mimic) is written as 0, or its entry would enter with it.
   if (o.zone === 'battlefield') for (const kind of entersWithCounters(state, o)) counters[kind] ??= 0;
@@ -239,6 +244,32 @@ function entry(state: GameState, o: GameObject, cards: CardSource, listed: Reado
   if (Object.keys(choices).length > 0) e.choices = choices;
   if (o.token) e.token = true;
   return e;
+}
+
+/**
+ * 122.1b, 613.7: a keyword counter (flying, …) grants its ability with the timestamp it was put on with; put on
+ * after its object's timestamp, an entry would give it the entry's timestamp, so a `counters` event after the
+ * entries puts it on instead.
+ */
+function laterCounter(o: GameObject, kind: string): boolean {
+  const stack = o.counters[kind];
+  return (
+    o.zone === 'battlefield' && stack !== undefined && stack.count > 0 && KEYWORD_COUNTERS.includes(kind) && stack.timestamp > o.timestamp
+  );
+}
+
+/** The `counters` events of the later keyword counters, in timestamp order; a reason when one can't be written so. */
+function laterCounterEvents(state: GameState): { counters: Record<string, Record<string, number>> }[] | string {
+  const later = state.objects.flatMap((o) =>
+    Object.keys(o.counters)
+      .filter((kind) => laterCounter(o, kind))
+      .map((kind) => ({ o, kind, stack: o.counters[kind] as { count: number; timestamp: number } })),
+  );
+  const last = Math.max(...state.objects.map((o) => o.timestamp));
+  const early = later.find((c) => c.stack.timestamp < last);
+  if (early !== undefined)
+    return `the ${early.kind} counter on "${early.o.id}" was put on before a later object's timestamp (613.7): neither its entry nor an event after the entries gives it its place`;
+  return later.sort((a, b) => a.stack.timestamp - b.stack.timestamp).map((c) => ({ counters: { [c.o.id]: { [c.kind]: c.stack.count } } }));
 }
 
 /** The ids an object's entry needs to exist before it (attachedTo, copyOf, exiledWith, chosen object). */
@@ -304,10 +335,27 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
   }
   const objects = ordered(state);
   if (typeof objects === 'string') return err('not-representable', objects);
+  // Keyword counters put on later are written in their entries (the short document) unless that replays
+  // differently; then as `counters` events after the entries (122.1b, 613.7: their ability has their timestamp).
+  const plain = documentOf(state, objects, cards, false);
+  if (typeof plain !== 'string' && replaysTheSame(state, plain, cards) === null) return { ok: true, value: plain };
+  const later = documentOf(state, objects, cards, true);
+  if (typeof later === 'string') return err('not-representable', later);
+  const check = replaysTheSame(state, later, cards);
+  return check === null ? { ok: true, value: later } : err('not-representable', check);
+}
+
+/** The document of the state's objects (in entry order); `laterCounters`: keyword counters put on later as events. */
+function documentOf(
+  state: GameState,
+  objects: readonly GameObject[],
+  cards: CardSource,
+  laterCounters: boolean,
+): ScenarioDocument | string {
   const listed = new Set<string>();
   const battlefield: ObjectDocument[] = [];
   for (const o of objects) {
-    battlefield.push(entry(state, o, cards, listed));
+    battlefield.push(entry(state, o, cards, listed, laterCounters));
     listed.add(o.id);
   }
   const doc: ScenarioDocument = {
@@ -327,9 +375,11 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
   // 614.1c: a permanent that entered tapped and was untapped since enters tapped again from its entry; an
   // `untap` (which keeps its timestamp) puts it back as it is.
   const untapped = objects.filter((o) => o.zone === 'battlefield' && !o.tapped && entersTapped(o.card));
-  if (untapped.length > 0) doc.events = untapped.map((o) => ({ untap: o.id }));
-  const check = replaysTheSame(state, doc, cards);
-  return check === null ? { ok: true, value: doc } : err('not-representable', check);
+  const later = laterCounters ? laterCounterEvents(state) : [];
+  if (typeof later === 'string') return later;
+  const events = [...untapped.map((o) => ({ untap: o.id })), ...later];
+  if (events.length > 0) doc.events = events;
+  return doc;
 }
 
 /** The last guard: the document, loaded and replayed, evaluates as the state does. */
