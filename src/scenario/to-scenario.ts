@@ -283,18 +283,37 @@ function needs(state: GameState, o: GameObject): string[] {
   return out.filter((id) => id !== o.id && state.objects.some((x) => x.id === id));
 }
 
-/** The objects in timestamp order, each after the objects its entry names (a stable topological order). */
+/**
+ * The objects in timestamp order, each after the objects its entry names: those come just before it (a depth-first
+ * topological order), so that no other object enters ahead of its turn — an entry's "as enters" replacement effects
+ * (614.12: Essence of the Wild, Metallic Mimic) see the objects that entered before it.
+ */
 function ordered(state: GameState): GameObject[] | string {
-  const pending = [...state.objects].sort((a, b) => a.timestamp - b.timestamp);
+  const byTimestamp = (a: GameObject, b: GameObject) => a.timestamp - b.timestamp;
   const done = new Set<string>();
+  const visiting: string[] = [];
   const out: GameObject[] = [];
-  while (pending.length > 0) {
-    const i = pending.findIndex((o) => needs(state, o).every((id) => done.has(id)));
-    if (i < 0)
-      return `the objects ${pending.map((o) => `"${o.id}"`).join(', ')} refer to each other in a circle: no order of entries writes them`;
-    const [o] = pending.splice(i, 1) as [GameObject];
+  const visit = (o: GameObject): string | null => {
+    if (done.has(o.id)) return null;
+    if (visiting.includes(o.id))
+      return `the objects ${visiting
+        .slice(visiting.indexOf(o.id))
+        .map((id) => `"${id}"`)
+        .join(', ')} refer to each other in a circle: no order of entries writes them`;
+    visiting.push(o.id);
+    const deps = needs(state, o).flatMap((id) => state.objects.filter((x) => x.id === id));
+    for (const dep of deps.sort(byTimestamp)) {
+      const circle = visit(dep);
+      if (circle !== null) return circle;
+    }
+    visiting.pop();
     done.add(o.id);
     out.push(o);
+    return null;
+  };
+  for (const o of [...state.objects].sort(byTimestamp)) {
+    const circle = visit(o);
+    if (circle !== null) return circle;
   }
   return out;
 }
