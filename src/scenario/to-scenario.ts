@@ -288,8 +288,12 @@ function needs(state: GameState, o: GameObject): string[] {
  * topological order), so that no other object enters ahead of its turn — an entry's "as enters" replacement effects
  * (614.12: Essence of the Wild, Metallic Mimic) see the objects that entered before it.
  */
-function ordered(state: GameState): GameObject[] | string {
-  const byTimestamp = (a: GameObject, b: GameObject) => a.timestamp - b.timestamp;
+function ordered(state: GameState, by: 'timestamp' | 'position' = 'timestamp'): GameObject[] | string {
+  const position = new Map(state.objects.map((o, i) => [o.id, i]));
+  const order =
+    by === 'timestamp'
+      ? (a: GameObject, b: GameObject) => a.timestamp - b.timestamp
+      : (a: GameObject, b: GameObject) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0);
   const done = new Set<string>();
   const visiting: string[] = [];
   const out: GameObject[] = [];
@@ -302,7 +306,7 @@ function ordered(state: GameState): GameObject[] | string {
         .join(', ')} refer to each other in a circle: no order of entries writes them`;
     visiting.push(o.id);
     const deps = needs(state, o).flatMap((id) => state.objects.filter((x) => x.id === id));
-    for (const dep of deps.sort(byTimestamp)) {
+    for (const dep of deps.sort(order)) {
       const circle = visit(dep);
       if (circle !== null) return circle;
     }
@@ -311,7 +315,7 @@ function ordered(state: GameState): GameObject[] | string {
     out.push(o);
     return null;
   };
-  for (const o of [...state.objects].sort(byTimestamp)) {
+  for (const o of [...state.objects].sort(order)) {
     const circle = visit(o);
     if (circle !== null) return circle;
   }
@@ -361,7 +365,17 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
   const later = documentOf(state, objects, cards, true);
   if (typeof later === 'string') return err('not-representable', later);
   const check = replaysTheSame(state, later, cards);
-  return check === null ? { ok: true, value: later } : err('not-representable', check);
+  if (check === null) return { ok: true, value: later };
+  // Explicit timestamps can make timestamp order differ from the order objects entered in, which "as enters"
+  // replacement effects see (614.12: a creature entered before Essence of the Wild, whose timestamp is lower):
+  // the entries in the order of the state's objects, which keep their place as they change zones, may replay.
+  const inPlace = ordered(state, 'position');
+  if (typeof inPlace !== 'string')
+    for (const laterCounters of [false, true]) {
+      const doc = documentOf(state, inPlace, cards, laterCounters);
+      if (typeof doc !== 'string' && replaysTheSame(state, doc, cards) === null) return { ok: true, value: doc };
+    }
+  return err('not-representable', check);
 }
 
 /** The document of the state's objects (in entry order); `laterCounters`: keyword counters put on later as events. */
