@@ -375,7 +375,19 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
       const doc = documentOf(state, inPlace, cards, laterCounters);
       if (typeof doc !== 'string' && replaysTheSame(state, doc, cards) === null) return { ok: true, value: doc };
     }
-  return err('not-representable', check);
+  return err('not-representable', earlierCounter(state) ?? check);
+}
+
+/**
+ * 122.1b, 613.7: a keyword counter older than its object's timestamp (the object got a new one since, turned face up,
+ * 613.7f) keeps its own; an entry gives its counters the entry's timestamp, so the order of effects may change.
+ */
+function earlierCounter(state: GameState): string | null {
+  for (const o of state.objects)
+    for (const [kind, stack] of Object.entries(o.counters))
+      if (o.zone === 'battlefield' && stack.count > 0 && KEYWORD_COUNTERS.includes(kind) && stack.timestamp < o.timestamp)
+        return `the ${kind} counter on "${o.id}" is older than "${o.id}"'s timestamp (it was put on before it was turned face up or transformed, 613.7f-g): an entry's counters have the entry's timestamp, and this position replays differently with it`;
+  return null;
 }
 
 /** The document of the state's objects (in entry order); `laterCounters`: keyword counters put on later as events. */
