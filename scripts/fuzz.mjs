@@ -31,12 +31,14 @@ function args() {
 async function work({ runs, seed, loader, maxSeconds }, progress = () => {}) {
   const fc = (await import('fast-check')).default;
   const lib = await import('../dist/index.js');
-  const { scenarioArb } = await import('./fuzz/scenarios.mjs');
+  const { scenarioArb, laterKeysIn } = await import('./fuzz/scenarios.mjs');
+  const { oracleInlineCards } = await import('./fuzz/oracle-cards.mjs');
+  const { compileCard } = await import('../dist/oracle/index.js');
   const { checkScenario } = await import('./fuzz/checks.mjs');
   const { mutatedExampleArb, checkLoaderInput, checkCliOn } = await import('./fuzz/mutate.mjs');
   const cli = await import('../dist/cli/main.js');
-  const stats = { runs: 0, ok: 0, badInput: 0, maxMs: 0, objects: 0, events: 0, loader: 0, loaderBad: 0, findings: [] };
-  const arb = scenarioArb(lib.allCards());
+  const stats = { runs: 0, ok: 0, badInput: 0, maxMs: 0, objects: 0, events: 0, loader: 0, loaderBad: 0, findings: [], keys: {} };
+  const arb = scenarioArb(lib.allCards(), { inline: oracleInlineCards(compileCard) });
   const report = (kind, r, counterexample) => {
     const f = { kind, seed, path: r.counterexamplePath, error: r.errorInstance?.message?.slice(0, 2000), counterexample };
     stats.findings.push(f);
@@ -56,8 +58,10 @@ async function work({ runs, seed, loader, maxSeconds }, progress = () => {}) {
       stats.events += doc.events.length;
       stats.maxMs = Math.max(stats.maxMs, c.ms);
       if (stats.runs % 500 === 0) progress(stats);
-      if (c.outcome === 'ok') stats.ok += 1;
-      else if (c.outcome === 'bad-input') stats.badInput += 1;
+      if (c.outcome === 'ok') {
+        stats.ok += 1;
+        for (const k of laterKeysIn(doc)) stats.keys[k] = (stats.keys[k] ?? 0) + 1;
+      } else if (c.outcome === 'bad-input') stats.badInput += 1;
       if (c.finding) throw new Error(c.finding);
     }),
     { numRuns: runs, seed, ...limit(loader > 0 ? 0.85 : 1) },
@@ -123,6 +127,14 @@ if (!isMainThread) {
       `${(sum('objects') / Math.max(1, sum('runs'))).toFixed(1)} objects and ${(sum('events') / Math.max(1, sum('runs'))).toFixed(1)} events on average, ` +
       `slowest evaluation ${Math.max(...results.map((r) => r.maxMs)).toFixed(0)} ms; ` +
       `${sum('loader')} mutated files (${sum('loaderBad')} bad input); ${seconds.toFixed(0)} s; ${findings.length} finding(s)`,
+  );
+  // How many evaluated scenarios used each of the keys the generator learnt last.
+  const keys = {};
+  for (const r of results) for (const [k, n] of Object.entries(r.keys)) keys[k] = (keys[k] ?? 0) + n;
+  console.log(
+    `evaluated scenarios using: ${Object.entries(keys)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
   );
   if (findings.length > 0) process.exitCode = 1;
 }

@@ -129,7 +129,69 @@ describe('JSON output (item 10)', () => {
     const r = cli(['check', join(dir, 'missing.yaml'), '--json']);
     expect(r.status).toBe(2);
     const [file] = json(r.stdout).files as Record<string, unknown>[];
-    expect(file).toEqual({ file: join(dir, 'missing.yaml'), unreadable: true, message: 'cannot read the file: no such file' });
+    expect(file).toEqual({
+      file: join(dir, 'missing.yaml'),
+      unreadable: true,
+      code: 'unreadable',
+      message: 'cannot read the file: no such file',
+    });
+  });
+
+  it('check --json: each problem carries the code of its error (invalid-input for the loader, the core code for a replay refusal)', () => {
+    const r = cli(['check', 'test/fixtures/bad-input.yaml', '--json']);
+    const [file] = json(r.stdout).files as { code: string; problems: { code: string }[] }[];
+    expect(file?.code).toBe('invalid-input');
+    expect(file?.problems.length).toBeGreaterThan(0);
+    for (const p of file?.problems ?? []) expect(p.code).toBe('invalid-input');
+    // 508.1a: a land that is not a creature can't attack; the core refuses the event as it is replayed.
+    const attack = join(dir, 'attack-with-a-land.yaml');
+    writeFileSync(attack, 'battlefield:\n  - Forest\nevents:\n  - attack: forest\n');
+    const refused = cli(['check', attack, '--json']);
+    expect(refused.status).toBe(2);
+    const [replayed] = json(refused.stdout).files as Record<string, unknown>[];
+    expect(replayed).toEqual({
+      file: attack,
+      code: 'illegal-action',
+      problems: [expect.objectContaining({ path: 'events[0].attack', line: 4, col: 13, code: 'illegal-action' })],
+    });
+  });
+
+  it('evaluate --json on bad input prints the failure as JSON too (formatVersion, file, code, problems), exit 2', () => {
+    const r = cli(['evaluate', 'test/fixtures/bad-input.yaml', '--json']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('test/fixtures/bad-input.yaml:3:5: battlefield[0]: unknown card');
+    const doc = json(r.stdout);
+    expect(Object.keys(doc)).toEqual(['formatVersion', 'file', 'code', 'problems']);
+    expect(doc.code).toBe('invalid-input');
+    expect(doc.problems).toContainEqual(expect.objectContaining({ line: 3, col: 5, path: 'battlefield[0]', code: 'invalid-input' }));
+    const missing = cli(['evaluate', join(dir, 'missing.yaml'), '--json']);
+    expect(missing.status).toBe(2);
+    expect(json(missing.stdout)).toEqual({
+      formatVersion: 1,
+      file: join(dir, 'missing.yaml'),
+      unreadable: true,
+      code: 'unreadable',
+      message: 'cannot read the file: no such file',
+    });
+    // Without --json, nothing on stdout: the messages are on stderr only.
+    expect(cli(['evaluate', 'test/fixtures/bad-input.yaml']).stdout).toBe('');
+  });
+
+  it('a --cards file that cannot be used, and coverage of bad card data: the problems carry their code in JSON', () => {
+    const missing = cli(['evaluate', 'test/fixtures/blood-moon-urborg.yaml', '--json', '--cards', 'test/card-data/nosuch.json']);
+    expect(missing.status).toBe(2);
+    expect(json(missing.stdout)).toMatchObject({ file: 'test/card-data/nosuch.json', code: 'unreadable' });
+    const notJson = cli(['check', 'test/fixtures/blood-moon-urborg.yaml', '--json', '--cards', 'test/card-data/not-json.json']);
+    expect(notJson.status).toBe(2);
+    expect(json(notJson.stdout)).toMatchObject({
+      badInput: 1,
+      files: [{ file: 'test/card-data/not-json.json', code: 'invalid-input', problems: [{ line: 3, col: 29, code: 'invalid-input' }] }],
+    });
+    const coverage = cli(['coverage', 'test/card-data/bad-card.json', '--json']);
+    expect(coverage.status).toBe(2);
+    expect(json(coverage.stdout).problems).toEqual([
+      expect.objectContaining({ line: 2, col: 92, path: '[0].card_faces[0].name', code: 'invalid-input' }),
+    ]);
   });
 
   it('every JSON document has a top-level formatVersion: evaluate, check, cards, coverage', () => {

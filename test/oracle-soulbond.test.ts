@@ -63,6 +63,16 @@ describe('702.95: Lightning Mauler — both creatures have haste while paired', 
     expect(has(g, 'lightning-mauler', 'Haste')).toBe(false);
   });
 
+  it('702.95e, 708.2a: the partner turned face down is still a creature, so still paired; a face-down creature can be listed as paired', () => {
+    const g = paired().faceDown('grizzly-bears');
+    expect(has(g, 'grizzly-bears', 'Haste')).toBe(true);
+    expect(has(g, 'lightning-mauler', 'Haste')).toBe(true);
+    // The same position written down (what toScenario writes): the face-down partner, then the Mauler paired with it.
+    const written = new Game().enter(bear, { faceDown: true }).enter(mauler, { pairedWith: 'grizzly-bears' });
+    expect(has(written, 'grizzly-bears', 'Haste')).toBe(true);
+    expect(has(written, 'lightning-mauler', 'Haste')).toBe(true);
+  });
+
   it('Deadeye Navigator: each of those creatures has the quoted ability', () => {
     const g = new Game().enter(bear).enter(navigator, { pairedWith: 'grizzly-bears' });
     const blink = '{1}{U}: Exile this creature, then return it to the battlefield under your control.';

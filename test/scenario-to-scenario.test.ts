@@ -18,6 +18,7 @@ import {
   type GameState,
   moveObject,
   putCounters,
+  turnFaceUp,
 } from '../src/core/index.js';
 import { compileCard } from '../src/oracle/index.js';
 import { evaluateScenario, loadScenario, type ScenarioDocument, toScenario } from '../src/scenario/index.js';
@@ -144,6 +145,78 @@ describe('toScenario', () => {
     const r = toScenario(run.value.state, { cards });
     expect(r).toMatchObject({ ok: false });
     if (!r.ok) expect(r.error.message).toMatch(/"phantasmal-image" copies "exalted-angel" as it was when/);
+  });
+
+  it('400.7, 707.2: a copy whose model has left the battlefield since is refused, not written with a copyOf the loader refuses', () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'thopter', card: card('Ornithopter') }]));
+    state = must(enterObjects(state, [{ id: 'metamorph', card: card('Phyrexian Metamorph'), choices: { copyOf: 'thopter' } }]));
+    state = must(moveObject(state, 'thopter', 'graveyard'));
+    const r = toScenario(state, { cards });
+    expect(r).toMatchObject({ ok: false, error: { code: 'not-representable' } });
+    if (!r.ok) expect(r.error.message).toMatch(/"metamorph" copies "thopter", which has left the battlefield \(400\.7\)/);
+  });
+
+  it('708.8, 614.12: a Conspiracy turned face up never chose a creature type; saving it is refused, not written as an entry the loader refuses', () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'conspiracy', card: card('Conspiracy'), faceDown: true }]));
+    state = must(turnFaceUp(state, 'conspiracy'));
+    const r = toScenario(state, { cards });
+    expect(r).toMatchObject({ ok: false, error: { code: 'not-representable' } });
+    if (!r.ok) expect(r.error.message).toMatch(/"conspiracy" has no choices\.creatureType for its "as enters" ability/);
+  });
+
+  it('702.95e: a pair with an enchantment that is a creature only under Opalescence stays paired, and saving it is refused', () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'opalescence', card: card('Opalescence') }]));
+    state = must(enterObjects(state, [{ id: 'crusade', card: card('Crusade'), faceDown: true }]));
+    state = must(enterObjects(state, [{ id: 'ogre', card: card('Gray Ogre'), pairedWith: 'crusade' }]));
+    state = must(turnFaceUp(state, 'crusade'));
+    expect(state.objects.find((o) => o.id === 'crusade')?.paired?.with).toBe('ogre');
+    const r = toScenario(state, { cards });
+    expect(r).toMatchObject({ ok: false, error: { code: 'not-representable' } });
+    if (!r.ok) expect(r.error.message).toMatch(/"crusade" is paired \(702\.95\) but is not a creature card/);
+  });
+
+  it('614.12: a copy choice that made no copy (Clone entering under Humility) is left out of the saved entry', () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'angel', card: card('Serra Angel') }]));
+    state = must(enterObjects(state, [{ id: 'humility', card: card('Humility') }]));
+    state = must(enterObjects(state, [{ id: 'clone', card: card('Clone'), choices: { copyOf: 'angel' } }]));
+    const doc = saved(state);
+    expect(doc.battlefield.find((e) => e.id === 'clone')?.choices).toBeUndefined();
+    expect(replayed(doc).result).toEqual(evaluate(state, { trace: false }));
+    expect(evaluate(state).objects.clone?.name).toBe('Clone');
+  });
+
+  it('708.8, 614.1c: Dark Depths turned face up has no ice counters; it is saved with ice: 0 and replays without them', () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'depths', card: card('Dark Depths'), faceDown: true }]));
+    state = must(turnFaceUp(state, 'depths'));
+    const doc = saved(state);
+    expect(doc.battlefield[0]?.counters).toEqual({ ice: 0 });
+    expect(replayed(doc).result).toEqual(evaluate(state, { trace: false }));
+    // An entry's 0 is none of that kind, in place of the ten it enters with.
+    expect(must(enterObjects(emptyState(), [{ id: 'd', card: card('Dark Depths'), counters: { ice: 0 } }])).objects[0]?.counters).toEqual(
+      {},
+    );
+  });
+
+  it("614.1c: a creature with no +1/+1 counter beside Metallic Mimic is saved with +1/+1: 0 (its entry would get Mimic's counter)", () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'bears', card: card('Grizzly Bears') }]));
+    state = must(enterObjects(state, [{ id: 'mimic', card: card('Metallic Mimic'), choices: { creatureType: 'Bear' } }]));
+    const doc = saved(state);
+    expect(doc.battlefield.find((e) => e.id === 'bears')?.counters).toEqual({ '+1/+1': 0 });
+    expect(replayed(doc).result).toEqual(evaluate(state, { trace: false }));
+  });
+
+  it('122.1b, 613.7: a flying counter put on after Humility is saved as a counters event after the entries; one put on before a later object is refused', () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'ogre', card: card('Gray Ogre') }]));
+    state = must(enterObjects(state, [{ id: 'humility', card: card('Humility') }]));
+    state = must(putCounters(state, 'ogre', { flying: 1 }));
+    const doc = saved(state);
+    expect(doc.battlefield.find((e) => e.id === 'ogre')?.counters).toBeUndefined();
+    expect(doc.events).toEqual([{ counters: { ogre: { flying: 1 } } }]);
+    const { result } = replayed(doc);
+    expect(result).toEqual(evaluate(state, { trace: false }));
+    expect(result.objects.ogre?.abilities).toEqual(['Flying']);
+    const later = must(enterObjects(state, [{ id: 'bears', card: card('Grizzly Bears') }]));
+    expect(toScenario(later, { cards })).toMatchObject({ ok: false, error: { code: 'not-representable' } });
   });
 
   it('without a card source every card is inline, and the document still replays (with no catalog at all)', () => {

@@ -7,7 +7,8 @@
  * is a finding); evaluation within the time limit; the same output twice (deterministic);
  * the pruned and the exhaustive dependency modes give the same JSON document, trace included;
  * and the invariants of an evaluation (JSON-serialisable, finite numbers, colours and card
- * types from the allowed sets, controllers are players, 108.4a).
+ * types from the allowed sets, controllers are players, 108.4a); and toScenario saves the position or says
+ * why it can't (its last guard, a document that doesn't replay the same, is a finding).
  */
 
 const COLORS = new Set(['white', 'blue', 'black', 'red', 'green']);
@@ -91,7 +92,11 @@ const doc = (r) => ({ objects: r.objects, players: r.players, rules: r.rules, tr
  * Runs every check on one scenario document. `lib` is the package's root module.
  * Returns { outcome: 'ok' | 'bad-input', finding: string | null, ms }.
  */
-export function checkScenario(lib, scenarioDoc, { file = 'fuzz.json', timeLimitMs = TIME_LIMIT_MS, compareModes = true } = {}) {
+export function checkScenario(
+  lib,
+  scenarioDoc,
+  { file = 'fuzz.json', timeLimitMs = TIME_LIMIT_MS, compareModes = true, roundTrip = true } = {},
+) {
   const cards = { findCard: lib.findCard, suggestCards: lib.suggestCards };
   let loaded;
   try {
@@ -102,7 +107,8 @@ export function checkScenario(lib, scenarioDoc, { file = 'fuzz.json', timeLimitM
   if (!loaded.ok) return { outcome: 'bad-input', finding: null, ms: 0, problems: loaded.error.problems };
   let replayed;
   try {
-    replayed = lib.replay(loaded.value, { checkpoints: false });
+    // With its checkpoints: every `expect` is compared (a failed one is an answer, not a finding).
+    replayed = lib.replay(loaded.value);
   } catch (e) {
     return { outcome: 'exception', finding: `replay threw ${describeError(e)}`, ms: 0 };
   }
@@ -132,5 +138,24 @@ export function checkScenario(lib, scenarioDoc, { file = 'fuzz.json', timeLimitM
   }
   const bad = invariants(first, loaded.value.players);
   if (bad) return { outcome: 'finding', finding: `invariant: ${bad}`, ms };
+  const saved = roundTrip ? savedFinding(lib, state, cards) : null;
+  if (saved) return { outcome: 'finding', finding: saved, ms };
   return { outcome: 'ok', finding: null, ms };
+}
+
+/**
+ * toScenario (docs/scenario-and-cli.md § Saving a position): never a throw; a refusal names what the
+ * format can't write (a resolved effect, a merged permanent, …). Its last guard — the document it wrote
+ * doesn't load, doesn't replay or replays to another position — is a finding: either an action made a
+ * position the rules don't allow (the loader refuses it) or the document is written wrong.
+ */
+function savedFinding(lib, state, cards) {
+  let saved;
+  try {
+    saved = lib.toScenario(state, { cards });
+  } catch (e) {
+    return `toScenario threw ${describeError(e)}`;
+  }
+  if (saved.ok || !/^the document written for this state/.test(saved.error.message)) return null;
+  return `toScenario: ${saved.error.message.slice(0, 500)}`;
 }

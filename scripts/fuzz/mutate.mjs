@@ -208,9 +208,42 @@ export async function runCliOn(cli, input, command) {
   return { status, out, err };
 }
 
+/** The codes of core/result.ts's ErrorCode: every problem of a JSON output carries one. */
+const ERROR_CODES = new Set([
+  'unknown-object',
+  'unknown-player',
+  'unknown-card',
+  'duplicate-id',
+  'illegal-action',
+  'bad-choice',
+  'unknown-action',
+  'not-representable',
+  'invalid-input',
+  'unreadable',
+]);
+
+/** A `--json` output: one JSON document, formatVersion 1, and a known `code` on every bad file and problem. */
+function jsonOutputFinding(command, r) {
+  let doc;
+  try {
+    doc = JSON.parse(r.out);
+  } catch {
+    return `${command.join(' ')}: exit ${r.status} and stdout is not one JSON document: ${r.out.slice(0, 200)}`;
+  }
+  if (doc.formatVersion !== 1) return `${command.join(' ')}: formatVersion ${doc.formatVersion}`;
+  const failures = command[0] === 'check' ? doc.files.filter((f) => !('checkpoints' in f)) : r.status === 2 ? [doc] : [];
+  for (const f of failures) {
+    const coded = [f, ...(f.problems ?? [])];
+    const bad = coded.find((p) => !ERROR_CODES.has(p.code));
+    if (bad !== undefined)
+      return `${command.join(' ')}: exit ${r.status}, an error without a known code: ${JSON.stringify(bad).slice(0, 300)}`;
+  }
+  return null;
+}
+
 /** evaluate, explain and check on the text: statuses 0, 1 or 2 only, bad input located. Returns a finding or null. */
 export async function checkCliOn(cli, input) {
-  for (const command of [['evaluate', '--json'], ['evaluate'], ['explain'], ['check']]) {
+  for (const command of [['evaluate', '--json'], ['evaluate'], ['explain'], ['check'], ['check', '--json']]) {
     const r = await runCliOn(cli, input, command);
     const what = `${command.join(' ')}: exit ${r.status}`;
     if (r.status === 70 || ![0, 1, 2].includes(r.status)) return `${what}: ${r.err.slice(0, 500)}`;
@@ -221,6 +254,10 @@ export async function checkCliOn(cli, input) {
       if (lines.length > 51) return `${what} with ${lines.length} lines of messages`;
     }
     if (/\bat .*\.js:\d+/.test(r.err)) return `${what} printed a stack trace`;
+    if (command.includes('--json')) {
+      const f = jsonOutputFinding(command, r);
+      if (f) return f;
+    }
   }
   return null;
 }

@@ -7,6 +7,7 @@ import { closestNames } from '../cards/names.js';
 import { openCardFile } from '../cards/open.js';
 import type { CardFileSource } from '../cards/source.js';
 import { allCards, findCard, oracleText, suggestCards } from '../catalog/index.js';
+import type { ErrorCode } from '../core/result.js';
 import { LANGUAGES, languageFromEnv, languageOf } from '../explain/index.js';
 import { compileCard } from '../oracle/index.js';
 import {
@@ -66,18 +67,18 @@ class RunCards {
     return r;
   }
 
-  /** Opens the `--cards` files; false (problems printed) when one cannot be used. */
-  openGiven(paths: readonly string[] | undefined): boolean {
-    let ok = true;
+  /** Opens the `--cards` files; the problems of those that cannot be used (printed too). */
+  openGiven(paths: readonly string[] | undefined): FileProblems[] {
+    const bad: FileProblems[] = [];
     for (const path of paths ?? []) {
       const r = this.open(path);
       if (r.ok) this.given.push(r.value);
       else {
         printProblems(this.io, r.error.problems);
-        ok = false;
+        bad.push(fileProblems(path, r.error));
       }
     }
-    return ok;
+    return bad;
   }
 
   options(): LoadOptions {
@@ -99,10 +100,31 @@ function printProblems(io: Io, problems: readonly Problem[]): void {
   for (const p of limitProblems(problems)) io.err(`${style.red(formatProblem(p))}\n`);
 }
 
+/** A located problem in the JSON outputs: with the code of the error it belongs to (core/result.ts). */
+export type CodedProblem = Problem & { code: ErrorCode };
+
+/**
+ * A file that was read but has problems, in the JSON outputs: the error's `code` (`invalid-input`
+ * for a file that doesn't validate, the core's code such as `illegal-action` for an event the
+ * replay refused, `unreadable` for a card file that can't be read) on the file and on each problem.
+ */
+export interface FileProblems {
+  file: string;
+  code: ErrorCode;
+  problems: CodedProblem[];
+}
+
+/** The problems of one error, each with its code (at most 50 and a line saying how many more). */
+function fileProblems(file: string, error: { code: ErrorCode; problems?: readonly Problem[] }): FileProblems {
+  const code = error.code;
+  return { file, code, problems: limitProblems(error.problems ?? []).map((p) => ({ ...p, code })) };
+}
+
 /** Why a file could not be read at all (before any validation): its message, and its place when it has one. */
 export interface Unreadable {
   file: string;
   unreadable: true;
+  code: 'unreadable';
   message: string;
   line?: number;
   col?: number;
@@ -112,8 +134,8 @@ export interface Unreadable {
 const STDIN = '-';
 const displayName = (file: string) => (file === STDIN ? '<stdin>' : file);
 
-/** Reads and validates one file; problems are printed, and returned for `check --json`. */
-function read(io: Io, file: string, cards: RunCards): Scenario | Unreadable | { file: string; problems: Problem[] } {
+/** Reads and validates one file; problems are printed, and returned for the JSON outputs. */
+function read(io: Io, file: string, cards: RunCards): Scenario | Unreadable | FileProblems {
   const name = displayName(file);
   let text: string;
   try {
@@ -124,6 +146,7 @@ function read(io: Io, file: string, cards: RunCards): Scenario | Unreadable | { 
       return {
         file: name,
         unreadable: true,
+        code: 'unreadable',
         message: e.message,
         ...(e.line === undefined || e.col === undefined ? {} : { line: e.line, col: e.col }),
       };
@@ -131,31 +154,29 @@ function read(io: Io, file: string, cards: RunCards): Scenario | Unreadable | { 
     const code = (e as { code?: string }).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : e instanceof Error ? e.message : String(e);
     io.err(`${name}: cannot read the file: ${why}\n`);
-    return { file: name, unreadable: true, message: `cannot read the file: ${why}` };
+    return { file: name, unreadable: true, code: 'unreadable', message: `cannot read the file: ${why}` };
   }
   const r = loadScenario(text, name, cards.options());
   if (!r.ok) {
     printProblems(io, r.error.problems);
-    return { file: name, problems: limitProblems(r.error.problems) };
+    return fileProblems(name, r.error);
   }
   return r.value;
 }
 
-function load(io: Io, file: string, cards: RunCards): Scenario | undefined {
-  const r = read(io, file, cards);
-  return 'unreadable' in r || 'problems' in r ? undefined : r;
-}
+const isFailure = (r: Scenario | Unreadable | FileProblems): r is Unreadable | FileProblems => 'unreadable' in r || 'problems' in r;
 
-/** Load a file and replay it to its end; problems are printed and give undefined. */
+/** Load a file and replay it to its end; problems are printed and returned as the failure. */
 function loadAndEvaluate(io: Io, file: string, flags: EvalFlags, trace = true) {
   const cards = new RunCards(io);
-  if (!cards.openGiven(flags.cards)) return undefined;
-  const scenario = load(io, file, cards);
-  if (scenario === undefined) return undefined;
+  const [badCards] = cards.openGiven(flags.cards);
+  if (badCards !== undefined) return { failure: badCards };
+  const scenario = read(io, file, cards);
+  if (isFailure(scenario)) return { failure: scenario };
   const r = evaluateScenario(scenario, { ...evalOptions(flags), trace });
   if (r.ok) return { scenario, evaluation: r.value };
   printProblems(io, r.error.problems);
-  return undefined;
+  return { failure: fileProblems(scenario.file, r.error) };
 }
 
 export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?: boolean; lang?: string }): number {
@@ -164,7 +185,11 @@ export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?
   if (lang === undefined) return unknownLanguage(io, flags.lang);
   // The table shows no trace: record it only for --json, which prints it.
   const done = loadAndEvaluate(io, file, flags, flags.json === true);
-  if (done === undefined) return EXIT.badInput;
+  if (done.failure !== undefined) {
+    // --json: the failure as data too (the same shapes as `check --json`'s files), beside stderr.
+    if (flags.json) io.out(json(done.failure));
+    return EXIT.badInput;
+  }
   const { objects, players, rules, trace } = done.evaluation.result;
   const { warnings } = done.scenario;
   io.out(
@@ -185,7 +210,7 @@ export function explainCommand(io: Io, file: string, flags: EvalFlags & { object
   const lang = flags.lang === undefined ? languageFromEnv(io.env) : languageOf(flags.lang);
   if (lang === undefined) return unknownLanguage(io, flags.lang);
   const done = loadAndEvaluate(io, file, flags);
-  if (done === undefined) return EXIT.badInput;
+  if (done.failure !== undefined) return EXIT.badInput;
   const { scenario } = done;
   const result = done.evaluation.result;
   if (flags.object !== undefined && result.objects[flags.object] === undefined) {
@@ -203,10 +228,14 @@ export function checkCommand(io: Io, files: string[], flags: EvalFlags & { json?
   let failed = 0;
   let bad = 0;
   const style = outStyle(io);
-  const reports: (ReplayReport | { file: string; problems: Problem[] } | Unreadable)[] = [];
+  const reports: (ReplayReport | FileProblems | Unreadable)[] = [];
   const warnings = new Map<string, Scenario['warnings']>();
   const cards = new RunCards(io);
-  if (!cards.openGiven(flags.cards)) return EXIT.badInput;
+  const badCards = cards.openGiven(flags.cards);
+  if (badCards.length > 0) {
+    if (flags.json) io.out(json({ files: badCards, passed: 0, failed: 0, badInput: badCards.length }));
+    return EXIT.badInput;
+  }
   const expanded = files.flatMap((f) => {
     try {
       return f === STDIN ? [f] : (io.scenarioFilesIn(f) ?? [f]);
@@ -214,13 +243,13 @@ export function checkCommand(io: Io, files: string[], flags: EvalFlags & { json?
       if (!(e instanceof InputError)) throw e;
       io.err(`${f}: ${e.message}\n`);
       bad += 1;
-      reports.push({ file: f, unreadable: true, message: e.message });
+      reports.push({ file: f, unreadable: true, code: 'unreadable', message: e.message });
       return [];
     }
   });
   for (const file of expanded) {
     const scenario = read(io, file, cards);
-    if ('unreadable' in scenario || 'problems' in scenario) {
+    if (isFailure(scenario)) {
       bad += 1;
       reports.push(scenario);
       continue;
@@ -229,7 +258,7 @@ export function checkCommand(io: Io, files: string[], flags: EvalFlags & { json?
     if (!r.ok) {
       bad += 1;
       printProblems(io, r.error.problems);
-      reports.push({ file: scenario.file, problems: r.error.problems });
+      reports.push(fileProblems(scenario.file, r.error));
       continue;
     }
     passed += r.value.passed;
@@ -250,7 +279,7 @@ export function checkCommand(io: Io, files: string[], flags: EvalFlags & { json?
 
 export function cardsCommand(io: Io, query: string | undefined, flags: { text?: boolean; cards?: string[]; json?: boolean }): number {
   const files = new RunCards(io);
-  if (!files.openGiven(flags.cards)) return EXIT.badInput;
+  if (files.openGiven(flags.cards).length > 0) return EXIT.badInput;
   const style = outStyle(io);
   const found = filterCards(allCards(), query, oracleText, flags.text ?? false);
   const shown = flags.json ? [] : found.map((c) => renderCard(c, oracleText, style));
@@ -285,7 +314,9 @@ export function coverageCommand(io: Io, file: string, flags: { json?: boolean })
   }
   const report = coverage(opened.value.file);
   printProblems(io, report.problems);
-  io.out(flags.json ? json(report) : renderCoverage(report, outStyle(io)));
+  // A card with bad data is an `invalid-input` problem of the card file.
+  const problems = report.problems.map((p) => ({ ...p, code: 'invalid-input' as const }));
+  io.out(flags.json ? json({ ...report, problems }) : renderCoverage(report, outStyle(io)));
   return report.problems.length > 0 ? EXIT.badInput : EXIT.ok;
 }
 

@@ -19,6 +19,7 @@
 import { copiableValues } from '../core/actions/copy.js';
 import type { AbilityDef } from '../core/effects/types.js';
 import { evaluate } from '../core/evaluate.js';
+import { KEYWORD_COUNTERS } from '../core/keywords.js';
 import type { CardDef, CardFace, GameObject } from '../core/model.js';
 import { err, type Result } from '../core/result.js';
 import type { GameState } from '../core/state.js';
@@ -58,6 +59,11 @@ export interface ScenarioDocument {
   designations?: GameState['designations'];
   dayNight?: GameState['dayNight'];
   battlefield: ObjectDocument[];
+  /**
+   * `untap` of the permanents that entered tapped and were untapped since (614.1c: an entry would enter tapped
+   * again), then the keyword counters put on after their object's timestamp, in the order they were put (613.7).
+   */
+  events?: ({ untap: string } | { counters: Record<string, Record<string, number>> })[];
 }
 
 /** What `toScenario` gives: the document, or why the state can't be saved. */
@@ -121,12 +127,32 @@ function cardRef(card: CardDef, cards: CardSource): string | InlineCardDocument 
   return found !== undefined && (found === card || sameData(found, card)) ? card.name : inlineCard(card);
 }
 
+/**
+ * 614.12: the choices the "as enters" abilities of the face it shows ask for and it doesn't have — a
+ * permanent turned face up (708.8) or transformed never entered with that face, but its entry would
+ * enter with it and must make them (the printed face: under Humility the entry might not have to).
+ */
+function unmadeChoices(o: GameObject): string[] {
+  if (o.zone !== 'battlefield' || o.faceDown) return [];
+  const face = (o.face === 'back' || o.transformed) && o.card.backFace ? o.card.backFace : o.card;
+  return face.abilities
+    .flatMap((a) => (a.kind === 'replacement' ? (a.asEnters?.choose ?? []) : []))
+    .filter((k) => o.choices[k] === undefined);
+}
+
 /** The reason an object can't be written as an entry, or null. */
 function unsaveable(state: GameState, o: GameObject): string | null {
   if (o.merged !== undefined) return `"${o.id}" is a merged permanent (730): its components can't be written as one entry`;
   if (o.phasedOutIndirectly) return `"${o.id}" phased out indirectly (702.26g): an entry can only be phased out directly`;
   if (o.blocks !== undefined && o.blocks.length > 0)
     return `"${o.id}" blocks ${o.blocks.map((b) => `"${b}"`).join(', ')} (509.1a): an entry's \`blocking\` can't say whom it blocks`;
+  // 702.95a, 708.2a: an entry's `pairedWith` pairs creature cards or face-down permanents; a pair that is
+  // a creature only by an effect (an enchantment under Opalescence) stays paired (702.95e) but can't be written.
+  if (o.paired !== undefined && !o.faceDown && !o.card.types.includes('Creature'))
+    return `"${o.id}" is paired (702.95) but is not a creature card: an entry's \`pairedWith\` pairs creature cards (or face-down permanents)`;
+  const unchosen = unmadeChoices(o);
+  if (unchosen.length > 0)
+    return `"${o.id}" has no ${unchosen.map((k) => `choices.${k}`).join(' or ')} for its "as enters" ability (it was turned face up or transformed on the battlefield, so it never entered this way: 708.8, 614.12); an entry entering this way must give it`;
   if (o.attacking && o.attacks !== soleDefender(state))
     return `"${o.id}" attacks ${o.attacks === undefined ? 'no known defender' : `"${o.attacks}"`} (506.2): an entry's \`attacking\` attacks the only opponent of a two-player game`;
   return null;
@@ -138,7 +164,44 @@ function soleDefender(state: GameState): string | undefined {
   return opponents.length === 1 ? opponents[0]?.id : undefined;
 }
 
-function entry(state: GameState, o: GameObject, cards: CardSource, listed: ReadonlySet<string>): ObjectDocument {
+/** Whether the object's "enter as a copy" made a copy effect that still applies (bound to this object, 707.2). */
+function copies(state: GameState, o: GameObject): boolean {
+  return state.effects.some(
+    (e) => e.kind === 'copy' && e.bound === true && e.source?.id === o.id && e.source.incarnation === o.incarnation,
+  );
+}
+
+/**
+ * The kinds of counters it may enter with (614.1c): by the "enters with" abilities of the face it shows (its
+ * copy's extra counters too, 707.9) and by those of the printed abilities of other permanents (Metallic Mimic's
+ * "Each other creature you control of the chosen type enters with an additional +1/+1 counter").
+ */
+function entersWithCounters(state: GameState, o: GameObject): string[] {
+  const face = (o.face === 'back' || o.transformed) && o.card.backFace ? o.card.backFace : o.card;
+  const own = o.faceDown
+    ? []
+    : face.abilities.flatMap((a) =>
+        a.kind === 'replacement'
+          ? [
+              ...Object.keys(a.asEnters?.counters ?? {}),
+              ...Object.keys(a.asEnters?.copy?.extraCounters ?? {}),
+              ...(a.asEnters?.copy?.extraCountersIf ?? []).flatMap((c) => Object.keys(c.counters)),
+            ]
+          : [],
+      );
+  const others = state.objects
+    .filter((x) => x !== o && x.zone === 'battlefield')
+    .flatMap((x) => [x.card, x.card.backFace].flatMap((f) => f?.abilities ?? []))
+    .flatMap((a) => (a.kind === 'replacement' && a.othersEnterWithCounters ? Object.keys(a.othersEnterWithCounters.counters) : []));
+  return [...new Set([...own, ...others])];
+}
+
+/** Whether a face of the card has an "enters tapped" ability ("This land enters tapped.", 614.1c). */
+function entersTapped(card: CardDef): boolean {
+  return [card, card.backFace].some((face) => face?.abilities.some((a) => a.kind === 'replacement' && a.asEnters?.tapped === true));
+}
+
+function entry(state: GameState, o: GameObject, cards: CardSource, listed: ReadonlySet<string>, laterCounters: boolean): ObjectDocument {
   const e: ObjectDocument = { card: cardRef(o.card, cards), id: o.id };
   // 108.4a: outside the battlefield and the stack a card's only controller is its owner.
   e.controller = o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner;
@@ -146,7 +209,11 @@ function entry(state: GameState, o: GameObject, cards: CardSource, listed: Reado
   if (o.zone !== 'battlefield') e.zone = o.zone;
   e.timestamp = o.timestamp;
   const counters: Record<string, number> = {};
-  for (const [kind, stack] of Object.entries(o.counters)) if (stack.count > 0) counters[kind] = stack.count;
+  for (const [kind, stack] of Object.entries(o.counters))
+    if (stack.count > 0 && !(laterCounters && laterCounter(o, kind))) counters[kind] = stack.count;
+  // 614.1c: an "enters with" counter it doesn't have (it was turned face up, entered under Blood Moon, 614.12, or
+  // before Metallic Mimic) is written as 0, or its entry would enter with it.
+  if (o.zone === 'battlefield') for (const kind of entersWithCounters(state, o)) counters[kind] ??= 0;
   if (Object.keys(counters).length > 0) e.counters = counters;
   if (o.tapped) e.tapped = true;
   if (o.faceDown) e.faceDown = true;
@@ -168,9 +235,41 @@ function entry(state: GameState, o: GameObject, cards: CardSource, listed: Reado
     const by = state.objects.find((x) => x.id === o.exiledWith?.id);
     if (by !== undefined && by.incarnation === o.exiledWith.incarnation) e.exiledWith = by.id;
   }
-  if (Object.keys(o.choices).length > 0) e.choices = structuredClone(o.choices);
+  const choices = structuredClone(o.choices);
+  // 614.12, 707.2: a copy choice that made no copy (its "enter as a copy" ability was gone as it entered, under
+  // Humility) is left out: written, it would copy as the entry enters (its entry may come before Humility's).
+  if (choices.copyOf !== undefined && !copies(state, o)) delete choices.copyOf;
+  // 111.7: a chosen object that is gone (a token that left the battlefield) names nothing; its id can't be written.
+  if (choices.object !== undefined && !state.objects.some((x) => x.id === choices.object)) delete choices.object;
+  if (Object.keys(choices).length > 0) e.choices = choices;
   if (o.token) e.token = true;
   return e;
+}
+
+/**
+ * 122.1b, 613.7: a keyword counter (flying, …) grants its ability with the timestamp it was put on with; put on
+ * after its object's timestamp, an entry would give it the entry's timestamp, so a `counters` event after the
+ * entries puts it on instead.
+ */
+function laterCounter(o: GameObject, kind: string): boolean {
+  const stack = o.counters[kind];
+  return (
+    o.zone === 'battlefield' && stack !== undefined && stack.count > 0 && KEYWORD_COUNTERS.includes(kind) && stack.timestamp > o.timestamp
+  );
+}
+
+/** The `counters` events of the later keyword counters, in timestamp order; a reason when one can't be written so. */
+function laterCounterEvents(state: GameState): { counters: Record<string, Record<string, number>> }[] | string {
+  const later = state.objects.flatMap((o) =>
+    Object.keys(o.counters)
+      .filter((kind) => laterCounter(o, kind))
+      .map((kind) => ({ o, kind, stack: o.counters[kind] as { count: number; timestamp: number } })),
+  );
+  const last = Math.max(...state.objects.map((o) => o.timestamp));
+  const early = later.find((c) => c.stack.timestamp < last);
+  if (early !== undefined)
+    return `the ${early.kind} counter on "${early.o.id}" was put on before a later object's timestamp (613.7): neither its entry nor an event after the entries gives it its place`;
+  return later.sort((a, b) => a.stack.timestamp - b.stack.timestamp).map((c) => ({ counters: { [c.o.id]: { [c.kind]: c.stack.count } } }));
 }
 
 /** The ids an object's entry needs to exist before it (attachedTo, copyOf, exiledWith, chosen object). */
@@ -185,18 +284,41 @@ function needs(state: GameState, o: GameObject): string[] {
   return out.filter((id) => id !== o.id && state.objects.some((x) => x.id === id));
 }
 
-/** The objects in timestamp order, each after the objects its entry names (a stable topological order). */
-function ordered(state: GameState): GameObject[] | string {
-  const pending = [...state.objects].sort((a, b) => a.timestamp - b.timestamp);
+/**
+ * The objects in timestamp order, each after the objects its entry names: those come just before it (a depth-first
+ * topological order), so that no other object enters ahead of its turn — an entry's "as enters" replacement effects
+ * (614.12: Essence of the Wild, Metallic Mimic) see the objects that entered before it.
+ */
+function ordered(state: GameState, by: 'timestamp' | 'position' = 'timestamp'): GameObject[] | string {
+  const position = new Map(state.objects.map((o, i) => [o.id, i]));
+  const order =
+    by === 'timestamp'
+      ? (a: GameObject, b: GameObject) => a.timestamp - b.timestamp
+      : (a: GameObject, b: GameObject) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0);
   const done = new Set<string>();
+  const visiting: string[] = [];
   const out: GameObject[] = [];
-  while (pending.length > 0) {
-    const i = pending.findIndex((o) => needs(state, o).every((id) => done.has(id)));
-    if (i < 0)
-      return `the objects ${pending.map((o) => `"${o.id}"`).join(', ')} refer to each other in a circle: no order of entries writes them`;
-    const [o] = pending.splice(i, 1) as [GameObject];
+  const visit = (o: GameObject): string | null => {
+    if (done.has(o.id)) return null;
+    if (visiting.includes(o.id))
+      return `the objects ${visiting
+        .slice(visiting.indexOf(o.id))
+        .map((id) => `"${id}"`)
+        .join(', ')} refer to each other in a circle: no order of entries writes them`;
+    visiting.push(o.id);
+    const deps = needs(state, o).flatMap((id) => state.objects.filter((x) => x.id === id));
+    for (const dep of deps.sort(order)) {
+      const circle = visit(dep);
+      if (circle !== null) return circle;
+    }
+    visiting.pop();
     done.add(o.id);
     out.push(o);
+    return null;
+  };
+  for (const o of [...state.objects].sort(order)) {
+    const circle = visit(o);
+    if (circle !== null) return circle;
   }
   return out;
 }
@@ -208,6 +330,11 @@ function effectProblem(state: GameState, e: GameState['effects'][number]): strin
   // 614.1c, 707.2: "enter as a copy" is recreated by the entry's `choices.copyOf`.
   const model = source?.choices.copyOf;
   if (source !== undefined && source.incarnation === e.source?.incarnation && model !== undefined) {
+    // An entry's `choices.copyOf` names a permanent on the battlefield, phased in (707.2, 614.12, 702.26b); a model
+    // that has left since is another object (400.7), one phased out since can't be named.
+    const now = state.objects.find((o) => o.id === model);
+    if (now === undefined || now.zone !== 'battlefield' || now.phasedOut)
+      return `"${source.id}" copies "${model}", which ${now === undefined || now.zone !== 'battlefield' ? 'has left the battlefield (400.7)' : 'has phased out (702.26b)'} since: an entry's \`choices.copyOf\` names a permanent on the battlefield`;
     // The copiable values are those of the model as it entered (707.2); an entry copies it as it is now.
     if (e.copyValues === undefined || sameData(e.copyValues, copiableValues(state, model))) return null;
     return `"${source.id}" copies "${model}" as it was when "${source.id}" entered (707.2), not as it is now: an entry's \`choices.copyOf\` would copy it as it is now`;
@@ -232,10 +359,49 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
   }
   const objects = ordered(state);
   if (typeof objects === 'string') return err('not-representable', objects);
+  // Keyword counters put on later are written in their entries (the short document) unless that replays
+  // differently; then as `counters` events after the entries (122.1b, 613.7: their ability has their timestamp).
+  const plain = documentOf(state, objects, cards, false);
+  if (typeof plain !== 'string' && replaysTheSame(state, plain, cards) === null) return { ok: true, value: plain };
+  const later = documentOf(state, objects, cards, true);
+  if (typeof later === 'string') return err('not-representable', later);
+  const check = replaysTheSame(state, later, cards);
+  if (check === null) return { ok: true, value: later };
+  // Explicit timestamps can make timestamp order differ from the order objects entered in, which "as enters"
+  // replacement effects see (614.12: a creature entered before Essence of the Wild, whose timestamp is lower):
+  // the entries in the order of the state's objects, which keep their place as they change zones, may replay.
+  const inPlace = ordered(state, 'position');
+  if (typeof inPlace !== 'string')
+    for (const laterCounters of [false, true]) {
+      const doc = documentOf(state, inPlace, cards, laterCounters);
+      if (typeof doc !== 'string' && replaysTheSame(state, doc, cards) === null) return { ok: true, value: doc };
+    }
+  return err('not-representable', earlierCounter(state) ?? check);
+}
+
+/**
+ * 122.1b, 613.7: a keyword counter older than its object's timestamp (the object got a new one since, turned face up,
+ * 613.7f) keeps its own; an entry gives its counters the entry's timestamp, so the order of effects may change.
+ */
+function earlierCounter(state: GameState): string | null {
+  for (const o of state.objects)
+    for (const [kind, stack] of Object.entries(o.counters))
+      if (o.zone === 'battlefield' && stack.count > 0 && KEYWORD_COUNTERS.includes(kind) && stack.timestamp < o.timestamp)
+        return `the ${kind} counter on "${o.id}" is older than "${o.id}"'s timestamp (it was put on before it was turned face up or transformed, 613.7f-g): an entry's counters have the entry's timestamp, and this position replays differently with it`;
+  return null;
+}
+
+/** The document of the state's objects (in entry order); `laterCounters`: keyword counters put on later as events. */
+function documentOf(
+  state: GameState,
+  objects: readonly GameObject[],
+  cards: CardSource,
+  laterCounters: boolean,
+): ScenarioDocument | string {
   const listed = new Set<string>();
   const battlefield: ObjectDocument[] = [];
   for (const o of objects) {
-    battlefield.push(entry(state, o, cards, listed));
+    battlefield.push(entry(state, o, cards, listed, laterCounters));
     listed.add(o.id);
   }
   const doc: ScenarioDocument = {
@@ -252,8 +418,14 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
     doc.designations = structuredClone(state.designations);
   // 726: day or night is a state of the game, not of an object.
   if (state.dayNight !== undefined) doc.dayNight = state.dayNight;
-  const check = replaysTheSame(state, doc, cards);
-  return check === null ? { ok: true, value: doc } : err('not-representable', check);
+  // 614.1c: a permanent that entered tapped and was untapped since enters tapped again from its entry; an
+  // `untap` (which keeps its timestamp) puts it back as it is.
+  const untapped = objects.filter((o) => o.zone === 'battlefield' && !o.tapped && entersTapped(o.card));
+  const later = laterCounters ? laterCounterEvents(state) : [];
+  if (typeof later === 'string') return later;
+  const events = [...untapped.map((o) => ({ untap: o.id })), ...later];
+  if (events.length > 0) doc.events = events;
+  return doc;
 }
 
 /** The last guard: the document, loaded and replayed, evaluates as the state does. */

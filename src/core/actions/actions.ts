@@ -419,7 +419,10 @@ export function turnFaceDown(state: GameState, id: string): Outcome {
 export function transformObject(state: GameState, id: string): Outcome {
   return withObject(state, id, (s, o) => {
     if (!o.card.backFace) return `"${id}" is not a double-faced card and can't transform (701.27c)`;
-    o.transformed = !o.transformed;
+    // 701.27a, 712.9: a modal double-faced permanent (one that entered with a face chosen) is turned over
+    // to its other face, which has that face's own characteristics (712.8f), not a transformed back face.
+    if (o.face !== undefined) o.face = o.face === 'back' ? 'front' : 'back';
+    else o.transformed = !o.transformed;
     o.timestamp = nextTimestamp(s);
     return null;
   });

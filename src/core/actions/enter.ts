@@ -84,8 +84,9 @@ function pairingProblem(state: GameState, s: EnterSpec): string | null {
   if ((s.zone ?? 'battlefield') !== 'battlefield' || partner.zone !== 'battlefield')
     return `"${s.id}" and "${partner.id}": only creatures on the battlefield are paired (702.95a)`;
   if (partner.paired !== undefined) return `"${partner.id}" is already paired; soulbond pairs an unpaired creature (702.95a)`;
-  if (!s.card.types.includes('Creature') || !partner.card.types.includes('Creature') || s.faceDown || partner.faceDown)
-    return `"${s.id}" and "${partner.id}": only two creature cards are paired here (702.95a)`;
+  // 708.2a: face down, either is a 2/2 creature; turning a paired creature face down doesn't unpair it (702.95e).
+  if (!(s.faceDown || s.card.types.includes('Creature')) || !(partner.faceDown || partner.card.types.includes('Creature')))
+    return `"${s.id}" and "${partner.id}": only two creatures are paired here, each a creature card or face down (702.95a, 708.2a)`;
   if (partner.baseController !== controller)
     return `"${s.id}" and "${partner.id}" have different controllers: soulbond pairs creatures you control (702.95a)`;
   return null;
@@ -357,8 +358,10 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     }
     if (enters?.asEnters.tapped) obj.tapped = true;
   }
+  // The counters the entry says it has, in place of those it enters with (614.1c); 0: none of that kind.
   for (const [kind, n] of Object.entries(s.counters ?? {})) {
     if (n > 0) obj.counters[kind] = { count: n, timestamp };
+    else delete obj.counters[kind];
   }
   return obj;
 }
