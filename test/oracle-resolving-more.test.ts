@@ -70,13 +70,14 @@ describe('701.66a: "Earthbend X, … That land becomes an Island in addition to 
     '(As this Saga enters and after your draw step, add a lore counter.)\nI — Draw cards equal to the greatest power among creatures you control.\nII — Earthbend X, where X is the number of cards in your hand. That land becomes an Island in addition to its other types.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.',
   );
   const forest = cardOf('Forest', 'Basic Land — Forest', '');
-  it('earthbend targets a land you control (target 0): that land is also an Island, with both mana abilities (305.7 does not apply)', () => {
+  it('earthbend targets a land you control (target 0): a 0/0 land creature with haste (701.66a), also an Island, with both mana abilities (305.7 does not apply)', () => {
     expect(readAll(kyoshi)).toBe(true);
     const g = new Game()
       .enter(kyoshi.card, { id: 'saga' })
       .enter(forest)
       .activate('saga', 2, { trigger: true, targets: ['forest'] });
     expect(g.obj('forest').subtypes).toEqual(['Forest', 'Island']);
-    expect(g.obj('forest').abilities).toEqual(['{T}: Add {G}.', '{T}: Add {U}.']);
+    expect(g.obj('forest').types).toEqual(expect.arrayContaining(['Land', 'Creature']));
+    expect(g.obj('forest').abilities).toEqual(['{T}: Add {G}.', '{T}: Add {U}.', 'Haste']);
   });
 });
