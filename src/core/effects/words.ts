@@ -17,7 +17,8 @@ export function kindOfWord(word: string, kinds: readonly TextKind[]): TextKind |
   return kinds.find((k) => isWordOfKind(word, k));
 }
 
-function cap(s: string): string {
+/** "flying" → "Flying". */
+export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
@@ -32,7 +33,7 @@ function forms(kind: TextKind, from: string, to: string): [string, string][] {
     const t = to.toLowerCase();
     return [
       [f, t],
-      [cap(f), cap(t)],
+      [capitalise(f), capitalise(t)],
     ];
   }
   const pairs: [string, string][] = [];
@@ -40,7 +41,7 @@ function forms(kind: TextKind, from: string, to: string): [string, string][] {
   if (pluralOf(from) !== from) pairs.push([pluralOf(from), pluralOf(to)]);
   if (kind === 'basicLandType') {
     pairs.push([`${from.toLowerCase()}walk`, `${to.toLowerCase()}walk`]);
-    pairs.push([`${cap(from.toLowerCase())}walk`, `${cap(to.toLowerCase())}walk`]);
+    pairs.push([`${capitalise(from.toLowerCase())}walk`, `${capitalise(to.toLowerCase())}walk`]);
   }
   if (pluralOf(from) !== from) pairs.push([from, to]);
   return pairs;
@@ -84,7 +85,7 @@ export function replaceWord(text: string, kind: TextKind, from: string, to: stri
   s = s.replace(/\b(a|an|A|An) \uE001([^\uE002]*)\uE002/g, (_m, art: string, word: string) => {
     const vowel = /^[AEIOUaeiou]/.test(word);
     const base = vowel ? 'an' : 'a';
-    return `${art[0] === 'A' ? cap(base) : base} ${word}`;
+    return `${art[0] === 'A' ? capitalise(base) : base} ${word}`;
   });
   s = s.replace(/[\uE001\uE002]/g, '');
   return s.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => masks[Number(i)] ?? '');

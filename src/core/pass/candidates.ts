@@ -18,6 +18,7 @@ import {
   type View,
 } from '../effects/query.js';
 import type { AbilityDef, Condition, Op, Selector, StaticEffectDef } from '../effects/types.js';
+import { capitalise } from '../effects/words.js';
 import { keywordStaticEffects } from '../keyword-meanings.js';
 import { KEYWORD_COUNTERS } from '../keywords.js';
 import { type Characteristics, compareTimestamps, type GameObject, type ObjectRef, type Timestamp } from '../model.js';
@@ -120,10 +121,6 @@ export function isKeywordCounter(kind: string): boolean {
 export function ptCounter(kind: string): [number, number] | null {
   const m = /^([+-]\d+)\/([+-]\d+)$/.exec(kind);
   return m ? [Number(m[1]), Number(m[2])] : null;
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** Static effects an ability generates; keyword CDAs (changeling, devoid) included (604.3, 702.73). */

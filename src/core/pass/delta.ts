@@ -70,7 +70,8 @@ export function recordDiff(a: Working, b: Working, fields: Set<string>, keys: re
   return any;
 }
 
-function sameElements(x: readonly unknown[], y: readonly unknown[]): boolean {
+/** The same elements in the same order. */
+export function sameElements(x: readonly unknown[], y: readonly unknown[]): boolean {
   if (x.length !== y.length) return false;
   for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
   return true;

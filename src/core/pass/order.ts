@@ -8,7 +8,7 @@ import { compareTimestamps } from '../model.js';
 import type { DependencyKind, LayerId } from '../trace.js';
 import { applyCandidate } from './apply.js';
 import { type Candidate, type Instance, instantiate, opsIn, type PassState, sameRefresh } from './candidates.js';
-import { type Delta, globalReads, mayChange, meets, writesOfOps } from './delta.js';
+import { type Delta, globalReads, mayChange, meets, sameElements, writesOfOps } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 export interface Dependency {
@@ -45,13 +45,6 @@ function describe(kind: DependencyKind, before: Inst, after: Inst): string {
     return parts.join('; ');
   }
   return 'its result for the objects it applies to would change';
-}
-
-/** The same objects in the same order (what comparing their JSON says, without building it). */
-function sameIds(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /** Operations whose parameters (`opParams`) read neither the board nor the object: only the operation and the effect's choices. */
@@ -119,7 +112,8 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
   if (baseA && !after) because = 'existence';
   else if (!baseA || !after) because = null;
   else if (after.def !== baseA.def) because = 'text';
-  else if (!sameIds(after.affected, baseA.affected)) because = 'appliesTo';
+  // The same objects in the same order (what comparing their JSON says, without building it).
+  else if (!sameElements(after.affected, baseA.affected)) because = 'appliesTo';
   else if (!(opts.exhaustive ? false : sameByDefinition(baseA, after, layer)) && after.params !== baseA.params) because = 'whatItDoes';
   return because ? { on: b, because, detail: describe(because, baseA, after) } : null;
 }
