@@ -15,11 +15,14 @@ import { gzipSync } from 'node:zlib';
  * reads them when it is generated, so that the bundle ships neither derive.ts nor keywordOf's
  * keyword lists (40.5 → 39.0). The compiler's second session then grew the effect language the
  * core evaluates (linked exile, soulbond pairs, "modified", counters among objects, coin flips,
- * day and night, ranked players, names set by effects, per-object fixed numbers): 40.3 kB. Issue
- * #9's 40 kB is not met by that much; the budget is 41 kB so that further growth is caught. The
- * README says what the bytes are and what would bring it back.
+ * day and night, ranked players, names set by effects, per-object fixed numbers): 40.3 kB. The fifth
+ * session kept the 613.8a type atoms (trials and instances skipped when a type change can't reach
+ * what an effect tests: the pass 1.6-2.5x faster on real boards, 0.55 kB) and the compiler's new
+ * resolution steps (amass, earthbend, options, plural referents), and front-coded the subtype lists
+ * (-0.2 kB): 41.6 kB. Issue #9's 40 kB is not met by that much; the budget is 42 kB so that further
+ * growth is caught. The README says what the bytes are and what would bring it back.
  */
-export const BUDGET_CORE_CATALOG = 41 * 1000;
+export const BUDGET_CORE_CATALOG = 42 * 1000;
 
 export const BUNDLES = {
   'core only (evaluate)':
