@@ -27,8 +27,7 @@
 
 import { mayHaveAbility } from './actions/ability-scan.js';
 import { asTwin, twinOf } from './enter-patch.js';
-import { abilityBlocks, againstSources, floatingBlocks, isSource } from './leave-patch.js';
-import type { GameObject } from './model.js';
+import { abilityBlocks, againstSources, floatingBlocks, isSource, onlyChanged } from './leave-patch.js';
 import { sameGame, sameObject, scanView } from './resolution-patch.js';
 import type { GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
@@ -50,19 +49,11 @@ export function patchControl(
   if (after.objects.length !== before.objects.length || after.effects.length !== n + 1 || !sameGame(before, after)) return null;
   for (let i = 0; i < n; i++) if (after.effects[i] !== before.effects[i]) return null;
   if (added?.locked?.length !== 1 || added.locked[0]?.id !== id || added.ops.some((op) => op.op !== 'control')) return null;
-  let moved: GameObject | undefined;
-  let old: GameObject | undefined;
-  for (let i = 0; i < after.objects.length; i++) {
-    const a = after.objects[i] as GameObject;
-    const b = before.objects[i] as GameObject;
-    if (a.id !== b.id) return null;
-    if (a.id === id) {
-      moved = a;
-      old = b;
-    } else if (!sameObject(a, b)) return null;
-  }
+  const changed = onlyChanged(before, after, id);
+  if (changed === null) return null;
+  const { moved, old } = changed;
   // 2: the source of nothing; every effect local, none granting or copying.
-  if (!moved || !old || isSource(moved) || after.effects.some((e) => floatingBlocks(e, id))) return null;
+  if (isSource(moved) || after.effects.some((e) => floatingBlocks(e, id))) return null;
   if (mayHaveAbility(scanView(before, after), 'leavePatchBlocks', abilityBlocks)) return null;
   const prev = result.objects[id];
   const twin = twinOf(before, moved, before.effects, { by: player, result });

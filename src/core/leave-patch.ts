@@ -224,25 +224,40 @@ export function againstSources(state: GameState, o: GameObject): ObjectResult | 
  * The result after `after` = `before` with the object `id` moved off the battlefield, or null when
  * it has to be evaluated in full. `result` is the full evaluation of `before`.
  */
-export function patchLeave(before: GameState, after: GameState, id: string, result: EvaluationResult): EvaluationResult | null {
-  // 1: only the moved object changed.
-  if (after.objects.length !== before.objects.length || after.effects.length !== before.effects.length) return null;
-  if (!sameGame(before, after)) return null;
-  for (let i = 0; i < before.effects.length; i++) if (after.effects[i] !== before.effects[i]) return null;
+/**
+ * The object `id` as it is in `after` and was in `before`, when every other object is the same
+ * record (or equal) in the same place and passes `other` (checked on its `before` record); null otherwise.
+ */
+export function onlyChanged(
+  before: GameState,
+  after: GameState,
+  id: string,
+  other: (b: GameObject) => boolean = () => true,
+): { moved: GameObject; old: GameObject } | null {
   let moved: GameObject | undefined;
   let old: GameObject | undefined;
   for (let i = 0; i < after.objects.length; i++) {
     const a = after.objects[i] as GameObject;
     const b = before.objects[i] as GameObject;
-    if (a.id !== b.id) return null;
+    if (a.id !== b.id || !other(b)) return null;
     if (a.id === id) {
       moved = a;
       old = b;
     } else if (!sameObject(a, b)) return null;
-    // 2: nothing is attached to it, and no choice names it.
-    if (b.attachedTo === id || b.choices.object === id || b.choices.copyOf === id) return null;
   }
-  if (!moved || !old || old.zone !== 'battlefield' || moved.zone === 'battlefield' || moved.zone === 'stack') return null;
+  return moved && old ? { moved, old } : null;
+}
+
+export function patchLeave(before: GameState, after: GameState, id: string, result: EvaluationResult): EvaluationResult | null {
+  // 1: only the moved object changed.
+  if (after.objects.length !== before.objects.length || after.effects.length !== before.effects.length) return null;
+  if (!sameGame(before, after)) return null;
+  for (let i = 0; i < before.effects.length; i++) if (after.effects[i] !== before.effects[i]) return null;
+  // 2: nothing is attached to it, and no choice names it.
+  const changed = onlyChanged(before, after, id, (b) => b.attachedTo !== id && b.choices.object !== id && b.choices.copyOf !== id);
+  if (changed === null) return null;
+  const { moved, old } = changed;
+  if (old.zone !== 'battlefield' || moved.zone === 'battlefield' || moved.zone === 'stack') return null;
   if (moved.faceDown || moved.merged || old.merged) return null;
   // 2: its card makes no static effect.
   if (facesOf(moved.card).some((f) => f.abilities.some((a) => staticEffectsOf(a).effects.length > 0))) return null;
