@@ -47,7 +47,8 @@ const MEMO_LIMIT = 20_000;
  */
 function remembered(t: TFunction): TFunction {
   const memo = new Map<string, string>();
-  const plain = (opts: object) => Object.values(opts).every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
+  const plain = (opts: object) =>
+    Object.values(opts).every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
   return ((key: string | string[], opts?: object) => {
     if (typeof key !== 'string' || (opts !== undefined && (typeof opts !== 'object' || opts === null || !plain(opts))))
       return (t as (k: unknown, o?: unknown) => string)(key, opts);

@@ -6,7 +6,7 @@
 import type { TurnRecord } from '../core/history.js';
 import type { ActivateSpec, CastSpec, EnterSpec, MergeSpec, StatusAction } from '../core/index.js';
 import type { CardDef, Zone } from '../core/model.js';
-import type { Invalid, Problem } from './problems.js';
+import type { Invalid } from './problems.js';
 
 /** Where something is written in the scenario file. */
 export interface Loc {
