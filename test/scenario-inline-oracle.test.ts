@@ -68,10 +68,8 @@ describe('inline `oracle:` goes through the Oracle compiler', () => {
     const { loaded, result } = run(`battlefield:
   - card: { name: Odd Dancer, typeLine: Creature — Human, power: 1, toughness: 1, oracle: "${sentence}" }
 `);
-    // The compiler reports the sentence with the card's own name written SELF, as for card files.
-    expect(loaded.warnings).toEqual([
-      { card: 'Odd Dancer', sentence: 'As long as you have danced this turn, SELF gets +5/+5.', why: expect.any(String) },
-    ]);
+    // The warning gives the sentence with the card's name, as printed (the compiler reads it as SELF).
+    expect(loaded.warnings).toEqual([{ card: 'Odd Dancer', sentence, why: expect.any(String) }]);
     expect(result.objects['odd-dancer']).toMatchObject({ power: 1, abilities: [sentence] });
   });
 

@@ -61,5 +61,7 @@ export function addSentence(report: CompileReport, s: SentenceReport): void {
     const { shape: _shape, why: _why, ...rest } = s;
     report.sentences.push(rest);
   } else report.sentences.push(s);
-  if (s.continuous && !s.compiled) report.warnings.push({ card: report.card, sentence: s.text, why: s.why ?? 'not compiled' });
+  // A warning is read by a person: the card's own name where the compiler wrote SELF for it.
+  if (s.continuous && !s.compiled)
+    report.warnings.push({ card: report.card, sentence: s.text.replace(/\bSELF\b/g, s.face || report.card), why: s.why ?? 'not compiled' });
 }
