@@ -26,9 +26,10 @@
  */
 
 import { mayHaveAbility } from './actions/ability-scan.js';
+import { withEntry } from './counter-patch.js';
 import { asTwin, twinOf } from './enter-patch.js';
 import { abilityBlocks, againstSources, floatingBlocks, isSource, onlyChanged } from './leave-patch.js';
-import { sameGame, sameObject, scanView } from './resolution-patch.js';
+import { keepsEffects, sameGame, sameObject, scanView } from './resolution-patch.js';
 import type { GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 
@@ -47,7 +48,7 @@ export function patchControl(
   const n = before.effects.length;
   const added = after.effects[n];
   if (after.objects.length !== before.objects.length || after.effects.length !== n + 1 || !sameGame(before, after)) return null;
-  for (let i = 0; i < n; i++) if (after.effects[i] !== before.effects[i]) return null;
+  if (!keepsEffects(before, after)) return null;
   if (added?.locked?.length !== 1 || added.locked[0]?.id !== id || added.ops.some((op) => op.op !== 'control')) return null;
   const changed = onlyChanged(before, after, id);
   if (changed === null) return null;
@@ -61,8 +62,5 @@ export function patchControl(
   const own: ObjectResult | undefined =
     prev?.controller === player && sameObject(moved, old) ? prev : had ? asTwin(had, moved) : againstSources(after, moved);
   if (!own) return null;
-  const objects: Record<string, ObjectResult> = {};
-  for (const k in result.objects) objects[k] = result.objects[k] as ObjectResult;
-  objects[id] = own;
-  return { ...result, objects };
+  return withEntry(result, id, own);
 }

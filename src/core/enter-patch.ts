@@ -38,10 +38,10 @@
  */
 
 import { mayHaveAbility } from './actions/ability-scan.js';
-import { abilityBlocks, againstSources, floatingBlocks, isSource } from './leave-patch.js';
+import { abilityBlocks, againstSources, floatingBlocks, isSource, refersTo } from './leave-patch.js';
 import type { GameObject } from './model.js';
 import { ptCounter } from './pass/candidates.js';
-import { sameGame, sameObject, sameShallow, scanView } from './resolution-patch.js';
+import { keepsEffects, sameGame, sameObject, sameShallow, scanView } from './resolution-patch.js';
 import type { FloatingEffect, GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 
@@ -52,7 +52,7 @@ import type { EvaluationResult, ObjectResult } from './trace.js';
 export function patchEnter(before: GameState, after: GameState, id: string, result: EvaluationResult): EvaluationResult | null {
   if (after.objects.length !== before.objects.length + 1 || after.effects.length !== before.effects.length) return null;
   if (!sameGame(before, after)) return null;
-  for (let i = 0; i < before.effects.length; i++) if (after.effects[i] !== before.effects[i]) return null;
+  if (!keepsEffects(before, after)) return null;
   let entered: GameObject | undefined;
   for (let i = 0, j = 0; i < after.objects.length; i++) {
     const a = after.objects[i] as GameObject;
@@ -136,7 +136,7 @@ export function twinOf(
     if (t.card !== entered.card || !sameButIdentity(t, entered, controlled && 'baseController')) continue;
     if (controlled && (t.id === entered.id || controlled.result.objects[t.id]?.controller !== controlled.by)) continue;
     if (effects.some((e) => names(e, t.id))) continue;
-    if (before.objects.some((o) => o.attachedTo === t.id || o.choices.object === t.id || o.choices.copyOf === t.id)) continue;
+    if (before.objects.some((o) => refersTo(o, t.id))) continue;
     return t;
   }
   return undefined;

@@ -32,13 +32,14 @@
 
 import { mayHaveAbility } from './actions/ability-scan.js';
 import { printedCharacteristics } from './characteristics.js';
+import { withEntry } from './counter-patch.js';
 import { effectReads, writesOf } from './effects/footprint.js';
 import { layerOf } from './effects/layers.js';
 import type { AbilityDef, Op } from './effects/types.js';
 import { evaluate, objectResult } from './evaluate.js';
 import type { GameObject } from './model.js';
 import { generatesStatic, staticEffectsOf } from './pass/candidates.js';
-import { facesOf, reachesAbility, reachesData, sameGame, sameObject, scanView } from './resolution-patch.js';
+import { facesOf, keepsEffects, reachesAbility, reachesData, sameGame, sameObject, scanView } from './resolution-patch.js';
 import type { FloatingEffect, GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 
@@ -220,10 +221,9 @@ export function againstSources(state: GameState, o: GameObject): ObjectResult | 
   return evaluate({ ...state, objects: state.objects.filter((x) => x === o || isSource(x)) }, { trace: false }).objects[o.id];
 }
 
-/**
- * The result after `after` = `before` with the object `id` moved off the battlefield, or null when
- * it has to be evaluated in full. `result` is the full evaluation of `before`.
- */
+/** Is `o` attached to the object `id`, or does one of its choices name it? */
+export const refersTo = (o: GameObject, id: string): boolean => o.attachedTo === id || o.choices.object === id || o.choices.copyOf === id;
+
 /**
  * The object `id` as it is in `after` and was in `before`, when every other object is the same
  * record (or equal) in the same place and passes `other` (checked on its `before` record); null otherwise.
@@ -248,13 +248,17 @@ export function onlyChanged(
   return moved && old ? { moved, old } : null;
 }
 
+/**
+ * The result after `after` = `before` with the object `id` moved off the battlefield, or null when
+ * it has to be evaluated in full. `result` is the full evaluation of `before`.
+ */
 export function patchLeave(before: GameState, after: GameState, id: string, result: EvaluationResult): EvaluationResult | null {
   // 1: only the moved object changed.
   if (after.objects.length !== before.objects.length || after.effects.length !== before.effects.length) return null;
   if (!sameGame(before, after)) return null;
-  for (let i = 0; i < before.effects.length; i++) if (after.effects[i] !== before.effects[i]) return null;
+  if (!keepsEffects(before, after)) return null;
   // 2: nothing is attached to it, and no choice names it.
-  const changed = onlyChanged(before, after, id, (b) => b.attachedTo !== id && b.choices.object !== id && b.choices.copyOf !== id);
+  const changed = onlyChanged(before, after, id, (b) => !refersTo(b, id));
   if (changed === null) return null;
   const { moved, old } = changed;
   if (old.zone !== 'battlefield' || moved.zone === 'battlefield' || moved.zone === 'stack') return null;
@@ -277,9 +281,6 @@ export function patchLeave(before: GameState, after: GameState, id: string, resu
         objectResult(moved, { ...printedCharacteristics(moved), controller: moved.owner });
   if (!own) return null;
   // The same objects in the same order as the parent's: its entries, the moved one replaced.
-  const objects: Record<string, ObjectResult> = {};
-  for (const k in result.objects) objects[k] = result.objects[k] as ObjectResult;
-  if (!(id in objects)) return null;
-  objects[id] = own;
-  return { ...result, objects };
+  if (!(id in result.objects)) return null;
+  return withEntry(result, id, own);
 }

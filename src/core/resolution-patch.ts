@@ -97,6 +97,12 @@ export function scanView(objectsOf: GameState, effectsOf: GameState): GameState 
   return { ...objectsOf, effects: effectsOf.effects };
 }
 
+/** Does `after` keep every floating effect of `before`, the same ones in the same places (it may add some after them)? */
+export function keepsEffects(before: GameState, after: GameState): boolean {
+  for (let i = 0; i < before.effects.length; i++) if (after.effects[i] !== before.effects[i]) return false;
+  return true;
+}
+
 /** The same players, life totals and game designations (the turn history aside). */
 export function sameGame(before: GameState, after: GameState): boolean {
   return (
@@ -173,7 +179,7 @@ export function patchResolution(before: GameState, after: GameState, id: string,
   }
   // To a graveyard (608.2n) or exile only: a card returned to a hand would change what a hand's size reads.
   if (!spell || (spell.zone !== 'graveyard' && spell.zone !== 'exile') || spell.faceDown || spell.merged) return null;
-  for (let i = 0; i < before.effects.length; i++) if (after.effects[i] !== before.effects[i]) return null;
+  if (!keepsEffects(before, after)) return null;
   const added = after.effects.slice(before.effects.length);
   if (!added.every(plainPump)) return null;
   // 3: the spell's object is seen by nothing, and makes no static effect itself.
