@@ -21,6 +21,7 @@ import {
   cloneWith,
   done,
   fail,
+  freshRecord,
   getObject,
   isCard,
   isPlayer,
@@ -186,25 +187,19 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   const unused = unusedTokenIds(tokens, spec.card.name);
   if (unused) return fail('bad-choice', unused, ['tokens']);
   const t = nextTimestamp(s);
-  s.objects.push({
-    id: spec.id,
-    incarnation: 0,
-    card: spec.card,
-    token: false,
-    zone: 'graveyard',
-    owner: you,
-    baseController: you,
-    timestamp: t,
-    counters: {},
-    tapped: false,
-    faceDown: false,
-    transformed: false,
-    phasedOut: false,
-    attacking: false,
-    blocking: false,
-    attachedTo: null,
-    choices,
-  });
+  s.objects.push(
+    freshRecord({
+      id: spec.id,
+      incarnation: 0,
+      card: spec.card,
+      token: false,
+      zone: 'graveyard',
+      owner: you,
+      baseController: you,
+      timestamp: t,
+      choices,
+    }),
+  );
   return done(settle(s));
 }
 

@@ -116,6 +116,35 @@ export function cloneWith(s: GameState, i: number, o: GameObject): GameState {
   return next;
 }
 
+/**
+ * 400.7: a new object's record, with no status: no counters (122.2), untapped, face up, front face up,
+ * phased in, out of combat, unattached. Always this one shape, with no field deleted later (a record V8
+ * turns into a slow dictionary).
+ */
+export function freshRecord(
+  o: Pick<GameObject, 'id' | 'incarnation' | 'card' | 'token' | 'zone' | 'owner' | 'baseController' | 'timestamp' | 'choices'>,
+): GameObject {
+  return {
+    id: o.id,
+    incarnation: o.incarnation,
+    card: o.card,
+    token: o.token,
+    zone: o.zone,
+    owner: o.owner,
+    baseController: o.baseController,
+    timestamp: o.timestamp,
+    counters: {},
+    tapped: false,
+    faceDown: false,
+    transformed: false,
+    phasedOut: false,
+    attacking: false,
+    blocking: false,
+    attachedTo: null,
+    choices: o.choices,
+  };
+}
+
 /** Is it a card definition? `findCard` gives undefined for a name the catalog doesn't know. */
 export function isCard(card: unknown): card is CardDef {
   const c = card as Partial<CardDef> | null | undefined;

@@ -8,7 +8,7 @@ import type { GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import type { ObjectResult } from '../trace.js';
 import { mayHaveAbility } from './ability-scan.js';
-import { nextEffectId, nextTimestamp, refOf, replaceAt, writable } from './draft.js';
+import { freshRecord, nextEffectId, nextTimestamp, refOf, replaceAt, writable } from './draft.js';
 import { enterOne } from './enter.js';
 
 /** "If this leaves the battlefield, this effect continues until end of turn" (Titania's Song). */
@@ -103,9 +103,8 @@ export function changeZone(
   // stack a double-faced card has its front face's characteristics), phased in, out of combat,
   // unattached and not bestowed, no level (716.2b), not solved (719.3b), not paired, exiled with
   // nothing (607.2a), its owner's, and of one component (730.3: the components of a merged permanent
-  // leave as separate cards; this keeps the one it began as). A record of one shape, not one with
-  // fields deleted (which V8 turns into a slow dictionary).
-  const moved: GameObject = {
+  // leave as separate cards; this keeps the one it began as).
+  const moved = freshRecord({
     id: o.id,
     incarnation: o.incarnation + 1,
     card: o.card,
@@ -114,16 +113,8 @@ export function changeZone(
     owner: o.owner,
     baseController: o.owner,
     timestamp: nextTimestamp(s),
-    counters: {},
-    tapped: false,
-    faceDown: false,
-    transformed: false,
-    phasedOut: false,
-    attacking: false,
-    blocking: false,
-    attachedTo: null,
     choices: {},
-  };
+  });
   const i = s.objects.indexOf(o);
   if (i >= 0) replaceAt(s, i, moved);
   return moved;
