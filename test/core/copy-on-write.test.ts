@@ -22,6 +22,8 @@ function instant(name: string, resolve: Resolution): CardDef {
   return inline({ name, types: ['Instant'], abilities: [{ kind: 'spell', text: name, resolve }] });
 }
 
+const ARMY = inline({ name: 'Zombie Army', types: ['Creature'], subtypes: ['Zombie', 'Army'], power: 0, toughness: 0, abilities: [] });
+
 /** Freezes the position's own data (not the catalog's card definitions). */
 function freeze<T>(x: T): T {
   if (x === null || typeof x !== 'object' || Object.isFrozen(x)) return x;
@@ -32,7 +34,7 @@ function freeze<T>(x: T): T {
 /**
  * Bears with Rancor on them (an Aura: it goes to the graveyard when they leave, 704.5m, and phases
  * out with them, 702.26g), a tapped Serra Angel with Pacifism, Llanowar Elves, a Grizzly Bears card
- * in the graveyard.
+ * in the graveyard, a Zombie Army token with a +1/+1 counter.
  */
 function position(): GameState {
   const r = enterObjects(emptyState(), [
@@ -42,6 +44,7 @@ function position(): GameState {
     { id: 'pacifism', card: card('Pacifism'), controller: 'you', attachedTo: 'angel' },
     { id: 'elves', card: card('Llanowar Elves'), controller: 'opponent' },
     { id: 'dead', card: card('Grizzly Bears'), controller: 'you', zone: 'graveyard' },
+    { id: 'army', card: ARMY, controller: 'you', counters: { '+1/+1': 1 } },
   ]);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
@@ -76,6 +79,7 @@ const ACTIONS: [string, Action, string[]][] = [
     cast(instant('Return', { putOntoBattlefield: { what: { target: 0 }, counters: { '+1/+1': 1 } } }), ['dead']),
     ['dead'],
   ],
+  ['amass onto the Army you control (701.47a)', cast(instant('Amass', { amass: { subtype: 'Orc', amount: 2 } }), []), ['army']],
 ];
 
 describe('copy on write: an action leaves the position it is given as it was', () => {

@@ -572,7 +572,8 @@ function amass(state: GameState, run: Run, a: NonNullable<Resolution['amass']>, 
   const army = armies.length === 1 ? armies[0] : armies.find((o) => o.id === ctx.choices.object);
   if (!army)
     return `${JSON.stringify(input.text)} amasses: you control ${armies.length} Armies (${armies.map((o) => o.id).join(', ')}); name the one chosen with \`choices.object\``;
-  addCounters(state, army, '+1/+1', n);
+  // The draft's own record: a resolution shares the others with the position before it (draft.ts).
+  addCounters(state, writable(state, army), '+1/+1', n);
   if ((view.get(army.id)?.subtypes ?? []).includes(a.subtype)) return null;
   state.effects.push({
     id: nextEffectId(state),
