@@ -17,6 +17,7 @@
  */
 
 import { copiableValues } from '../core/actions/copy.js';
+import { faceUp } from '../core/characteristics.js';
 import type { AbilityDef } from '../core/effects/types.js';
 import { evaluate } from '../core/evaluate.js';
 import { KEYWORD_COUNTERS } from '../core/keywords.js';
@@ -134,9 +135,8 @@ function cardRef(card: CardDef, cards: CardSource): string | InlineCardDocument 
  */
 function unmadeChoices(o: GameObject): string[] {
   if (o.zone !== 'battlefield' || o.faceDown) return [];
-  const face = (o.face === 'back' || o.transformed) && o.card.backFace ? o.card.backFace : o.card;
-  return face.abilities
-    .flatMap((a) => (a.kind === 'replacement' ? (a.asEnters?.choose ?? []) : []))
+  return faceUp(o)
+    .abilities.flatMap((a) => (a.kind === 'replacement' ? (a.asEnters?.choose ?? []) : []))
     .filter((k) => o.choices[k] === undefined);
 }
 
@@ -177,10 +177,9 @@ function copies(state: GameState, o: GameObject): boolean {
  * "Each other creature you control of the chosen type enters with an additional +1/+1 counter").
  */
 function entersWithCounters(state: GameState, o: GameObject): string[] {
-  const face = (o.face === 'back' || o.transformed) && o.card.backFace ? o.card.backFace : o.card;
   const own = o.faceDown
     ? []
-    : face.abilities.flatMap((a) =>
+    : faceUp(o).abilities.flatMap((a) =>
         a.kind === 'replacement'
           ? [
               ...Object.keys(a.asEnters?.counters ?? {}),
