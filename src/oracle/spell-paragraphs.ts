@@ -9,6 +9,7 @@
  */
 import type { AbilityDef } from '../core/effects/types.js';
 import type { AbilityResult } from './build.js';
+import { numberWord } from './grammar/words.js';
 import { modalInstead, modalLines } from './modal-instead.js';
 
 /** A spell paragraph that is not modal (a modal spell's bullets are read by compileModal). */
@@ -57,7 +58,6 @@ function tiered(
 const PAWPRINT_MODE = /^((?:\{P\})+)\s*—\s*(\S[^\n]*)$/;
 const PAWPRINT_HEAD =
   /^Choose up to (one|two|three|four|five|six|\d+) \{P\} worth of modes\. You may choose the same mode more than once\.$/;
-const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 /**
  * 700.2i: "Choose up to five {P} worth of modes. You may choose the same mode more than once." and the
@@ -72,7 +72,7 @@ function pawprint(
   const head = derived[i];
   const h = head?.kind === 'spell' ? PAWPRINT_HEAD.exec(head.text.trim()) : null;
   if (head === undefined || h === null) return undefined;
-  const budget = NUMBERS[h[1] as string] ?? Number(h[1]);
+  const budget = numberWord(h[1]) ?? Number(h[1]);
   const modes: { text: string; effect: string; pawprints: number }[] = [];
   for (let j = i + 1; j < derived.length; j++) {
     const d = derived[j] as AbilityDef;
