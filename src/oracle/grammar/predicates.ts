@@ -9,7 +9,7 @@
  */
 import type { AbilityDef, ColorWord, CopyExcept, Op, Value, Word } from '../../core/effects/types.js';
 import type { Color } from '../../core/model.js';
-import type { PTPart, Token } from '../lex.js';
+import type { Token } from '../lex.js';
 import { tokenText } from '../lex.js';
 import { amountForEach } from './amounts.js';
 import type { ParseContext } from './context.js';
@@ -17,13 +17,8 @@ import { copyExceptClause, type EntersCopyCounters } from './copies.js';
 import type { Cursor } from './cursor.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
 import { abilitiesOfPredicate } from './resolution-choices.js';
-import { valueExpr } from './values.js';
+import { ptValue, valueExpr } from './values.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, SUPERTYPE_WORDS, subtypeOf } from './words.js';
-
-function ptValue(p: PTPart): Value {
-  if (p.n === 'X') return p.sign === '-' ? { times: [{ x: true }, -1] } : { x: true };
-  return p.sign === '-' && p.n !== 0 ? -p.n : p.n;
-}
 
 function scaled(v: Value, per: Value): Value {
   if (typeof v === 'number') return v === 0 ? 0 : v === 1 ? per : { times: [per, v] };

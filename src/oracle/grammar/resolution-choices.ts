@@ -7,14 +7,15 @@
  *   alternatives := [<duration> ,] <subject> (get(s) <pt> or <pt> | gain(s) <keyword> or from <quality>) [<duration>]
  *                → one effect per alternative, each `if: {option: n}` — the one `choices.option` names (608.2d)
  */
-import type { AbilityDef, Duration, Op, Value } from '../../core/effects/types.js';
-import type { PTPart, Token } from '../lex.js';
+import type { AbilityDef, Duration, Op } from '../../core/effects/types.js';
+import type { Token } from '../lex.js';
 import { tokenText } from '../lex.js';
 import type { ParseContext } from './context.js';
 import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
 import { subject } from './nouns.js';
 import type { ResolvingPart } from './resolving.js';
+import { ptValue } from './values.js';
 import { keywordText } from './words.js';
 
 /** "gains all activated abilities of target creature" (Quicksilver Elemental): resolving effects only. */
@@ -26,11 +27,6 @@ export function abilitiesOfPredicate(c: Cursor, ctx: ParseContext): Op[] | undef
     if (of === undefined || 'players' in of.selector || 'game' in of.selector) return undefined;
     return [{ op: 'addAbilitiesOf', of: of.selector, kinds: ['activated'] }];
   });
-}
-
-function ptValue(p: PTPart): Value {
-  if (p.n === 'X') return p.sign === '-' ? { times: [{ x: true }, -1] } : { x: true };
-  return p.sign === '-' && p.n !== 0 ? -p.n : p.n;
 }
 
 /** "+1/-1 or -1/+1" → the two modifications. */

@@ -4,6 +4,7 @@
  *          | the number of cards in your hand | that number plus N
  */
 import type { Value } from '../../core/effects/types.js';
+import type { PTPart } from '../lex.js';
 import { amountValue } from './amounts.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
@@ -13,6 +14,12 @@ import { filterOf, objectPhrase } from './nouns.js';
 import { referentValue } from './referent-values.js';
 import { thisWayAmount } from './this-way.js';
 import { numberWord } from './words.js';
+
+/** One half of "+N/-M" ("+X", "-X") as a value. */
+export function ptValue(p: PTPart): Value {
+  if (p.n === 'X') return p.sign === '-' ? { times: [{ x: true }, -1] } : { x: true };
+  return p.sign === '-' && p.n !== 0 ? -p.n : p.n;
+}
 
 export function value(c: Cursor, ctx: ParseContext): Value | undefined {
   return c.attempt((c2) => {
