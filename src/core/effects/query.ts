@@ -63,10 +63,14 @@ export function objectById(view: View, id: string): GameObject | undefined {
   return view.state.objects.find((x) => x.id === id);
 }
 
+/** The object a reference names, while it is still that object (400.7: not once it has left its zone). */
+function live(view: View, ref: ObjectRef | null | undefined): GameObject | undefined {
+  const o = ref ? objectById(view, ref.id) : undefined;
+  return o && o.incarnation === ref?.incarnation ? o : undefined;
+}
+
 export function sourceObject(view: View, ctx: EffectContext): GameObject | undefined {
-  if (!ctx.source) return undefined;
-  const o = objectById(view, ctx.source.id);
-  return o && o.incarnation === ctx.source.incarnation ? o : undefined;
+  return live(view, ctx.source);
 }
 
 /** 702.26b: a phased-out permanent is treated as though it doesn't exist. */
@@ -108,14 +112,27 @@ export function playersOf(view: View, ctx: EffectContext, ref: PlayerRef): Playe
   return view.state.players.map((p) => p.id).filter((p) => playerMatches(view, ctx, ref, p));
 }
 
+type Comparison = '<' | '<=' | '=' | '>=' | '>';
+
+function test(x: number, op: Comparison, y: number): boolean {
+  return op === '<' ? x < y : op === '<=' ? x <= y : op === '=' ? x === y : op === '>=' ? x >= y : x > y;
+}
+
+/** A filter's Compare keys and the comparison each makes. */
+const COMPARISONS: [keyof Compare, Comparison][] = [
+  ['eq', '='],
+  ['lt', '<'],
+  ['lte', '<='],
+  ['gt', '>'],
+  ['gte', '>='],
+];
+
 function compare(view: View, ctx: EffectContext, n: number | null, c: Compare, obj: GameObject): boolean {
   if (n === null) return false;
-  const v = (x: Value) => evalValue(view, ctx, x, obj);
-  if (c.eq !== undefined && n !== v(c.eq)) return false;
-  if (c.lt !== undefined && !(n < v(c.lt))) return false;
-  if (c.lte !== undefined && !(n <= v(c.lte))) return false;
-  if (c.gt !== undefined && !(n > v(c.gt))) return false;
-  if (c.gte !== undefined && !(n >= v(c.gte))) return false;
+  for (const [k, op] of COMPARISONS) {
+    const y = c[k];
+    if (y !== undefined && !test(n, op, evalValue(view, ctx, y, obj))) return false;
+  }
   return true;
 }
 
@@ -260,9 +277,7 @@ export function objectsMatching(view: View, ctx: EffectContext, f: Filter, zones
 
 function targetObject(view: View, ctx: EffectContext, n: number): GameObject | undefined {
   const t = ctx.targets[n];
-  if (!t || !('id' in t)) return undefined;
-  const o = objectById(view, t.id);
-  return o && o.incarnation === t.incarnation ? o : undefined;
+  return t && 'id' in t ? live(view, t) : undefined;
 }
 
 /** The objects a selector designates now (statics re-determine this continually, 611.3a). */
@@ -287,10 +302,7 @@ export function selectObjects(view: View, ctx: EffectContext, sel: Selector): Ga
   if ('all' in sel) return objectsMatching(view, ctx, sel.all, sel.zones);
   if ('createdTokens' in sel)
     return where(
-      (ctx.created ?? []).map((r) => {
-        const o = objectById(view, r.id);
-        return o && o.incarnation === r.incarnation ? o : undefined;
-      }),
+      (ctx.created ?? []).map((r) => live(view, r)),
       sel.where,
     );
   return [];
@@ -328,10 +340,12 @@ function numberOf(view: View, o: GameObject, what: 'manaValue' | 'power' | 'toug
 }
 
 function who(view: View, ctx: EffectContext, which: ValueSubject, affected?: GameObject) {
-  if (which === 'affected') return affected;
-  if (which === 'object') return ctx.choices.object === undefined ? undefined : objectById(view, ctx.choices.object);
-  if (which === 'target') return targetObject(view, ctx, 0);
-  return sourceObject(view, ctx);
+  return which === 'affected' ? affected : related(view, ctx, which);
+}
+
+/** How many different strings `of` gives for the objects (kinds of counters, colors, types among them). */
+function distinct(objects: GameObject[], of: (o: GameObject) => readonly string[]): number {
+  return new Set(objects.flatMap(of)).size;
 }
 
 export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: GameObject): number {
@@ -340,60 +354,36 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
   if ('perObject' in v) return affected === undefined ? 0 : (v.perObject[affected.id] ?? 0);
   if ('thisWay' in v) return ctx.choices.count ?? 0;
   if ('count' in v) return among(view, ctx, v.count, v.zones, affected).length;
-  if ('thisTurn' in v) return playersOf(view, ctx, v.player).reduce((n, p) => n + turnCount(view.state, p, v.thisTurn), 0);
-  if ('basicLandTypesAmong' in v) {
-    const found = new Set<string>();
-    for (const o of among(view, ctx, v.basicLandTypesAmong, v.zones, affected))
-      for (const t of view.get(o.id)?.subtypes ?? []) if ((BASIC_LAND_TYPES as readonly string[]).includes(t)) found.add(t);
-    return found.size;
+  if ('thisTurn' in v || 'handSize' in v) return sum(perPlayer(view, ctx, v) ?? []);
+  if ('basicLandTypesAmong' in v)
+    return distinct(among(view, ctx, v.basicLandTypesAmong, v.zones, affected), (o) =>
+      (view.get(o.id)?.subtypes ?? []).filter((t) => (BASIC_LAND_TYPES as readonly string[]).includes(t)),
+    );
+  if ('colorsAmong' in v) return distinct(among(view, ctx, v.colorsAmong, v.zones, affected), (o) => view.get(o.id)?.colors ?? []);
+  if ('greatest' in v || 'total' in v) {
+    const what = 'greatest' in v ? v.greatest : v.total;
+    const ns = among(view, ctx, v.among, v.zones, affected).map((o) => numberOf(view, o, what));
+    return 'greatest' in v ? Math.max(0, ...ns) : sum(ns);
   }
-  if ('colorsAmong' in v) {
-    const found = new Set<string>();
-    for (const o of among(view, ctx, v.colorsAmong, v.zones, affected)) for (const c of view.get(o.id)?.colors ?? []) found.add(c);
-    return found.size;
+  if ('countersAmong' in v)
+    return sum(
+      among(view, ctx, v.countersAmong, v.zones, affected).flatMap((o) =>
+        Object.entries(o.counters).map(([k, c]) => (v.kind === undefined || k === v.kind ? (c?.count ?? 0) : 0)),
+      ),
+    );
+  if ('counterKindsAmong' in v)
+    return distinct(among(view, ctx, v.counterKindsAmong, v.zones, affected), (o) =>
+      Object.entries(o.counters)
+        .filter(([, c]) => (c?.count ?? 0) > 0)
+        .map(([k]) => k),
+    );
+  if ('cardTypesAmong' in v) return distinct(objectsMatching(view, ctx, v.cardTypesAmong, v.zones), (o) => view.get(o.id)?.types ?? []);
+  if ('manaValue' in v || 'power' in v || 'toughness' in v) {
+    const what = 'manaValue' in v ? 'manaValue' : 'power' in v ? 'power' : 'toughness';
+    const o = who(view, ctx, (v as Record<typeof what, ValueSubject>)[what], affected);
+    return o ? numberOf(view, o, what) : 0;
   }
-  if ('greatest' in v) {
-    let n = 0;
-    for (const o of among(view, ctx, v.among, v.zones, affected)) n = Math.max(n, numberOf(view, o, v.greatest));
-    return n;
-  }
-  if ('total' in v) return among(view, ctx, v.among, v.zones, affected).reduce((n, o) => n + numberOf(view, o, v.total), 0);
-  if ('countersAmong' in v) {
-    let n = 0;
-    for (const o of among(view, ctx, v.countersAmong, v.zones, affected))
-      for (const [k, c] of Object.entries(o.counters)) if (v.kind === undefined || k === v.kind) n += c?.count ?? 0;
-    return n;
-  }
-  if ('counterKindsAmong' in v) {
-    const kinds = new Set<string>();
-    for (const o of among(view, ctx, v.counterKindsAmong, v.zones, affected))
-      for (const [k, c] of Object.entries(o.counters)) if ((c?.count ?? 0) > 0) kinds.add(k);
-    return kinds.size;
-  }
-  if ('cardTypesAmong' in v) {
-    const types = new Set<string>();
-    for (const o of objectsMatching(view, ctx, v.cardTypesAmong, v.zones)) {
-      for (const t of view.get(o.id)?.types ?? []) types.add(t);
-    }
-    return types.size;
-  }
-  if ('manaValue' in v) {
-    const o = who(view, ctx, v.manaValue, affected);
-    const ch = o ? view.get(o.id) : undefined;
-    return o && ch ? manaValueOf(o, ch) : 0;
-  }
-  if ('power' in v) {
-    const o = who(view, ctx, v.power, affected);
-    return (o && view.get(o.id)?.power) ?? 0;
-  }
-  if ('toughness' in v) {
-    const o = who(view, ctx, v.toughness, affected);
-    return (o && view.get(o.id)?.toughness) ?? 0;
-  }
-  if ('life' in v) {
-    const p = playersOf(view, ctx, v.life)[0];
-    return view.state.players.find((x) => x.id === p)?.life ?? 0;
-  }
+  if ('life' in v) return perPlayer(view, ctx, v)?.[0] ?? 0;
   if ('startingLife' in v) return view.state.startingLife;
   if ('manaSpentToCast' in v) {
     const o = who(view, ctx, v.manaSpentToCast);
@@ -401,10 +391,6 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
     const cost = o.card.manaCost;
     const xs = (cost ?? '').match(/\{X\}/g)?.length ?? 0;
     return manaValue(cost) + xs * (o.choices.x ?? 0);
-  }
-  if ('handSize' in v) {
-    const ps = playersOf(view, ctx, v.handSize);
-    return view.state.objects.filter((o) => o.zone === 'hand' && ps.includes(o.owner)).length;
   }
   if ('countersOn' in v) {
     const o = who(view, ctx, v.countersOn, affected);
@@ -420,11 +406,20 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
   return evalValue(view, ctx, v.times[0], affected) * v.times[1];
 }
 
-/** The life totals of the players a reference names, in turn order. */
-function lifeTotals(view: View, ctx: EffectContext, ref: PlayerRef): number[] {
-  const ids = playersOf(view, ctx, ref);
-  return view.state.players.filter((p) => ids.includes(p.id)).map((p) => p.life);
+/**
+ * A number of each player a value names, in turn order: life totals (119), hand sizes (402),
+ * this turn's counts (history.ts); undefined for any other value.
+ */
+function perPlayer(view: View, ctx: EffectContext, v: Value): number[] | undefined {
+  if (typeof v !== 'object') return undefined;
+  const { players, objects } = view.state;
+  if ('life' in v) return playersOf(view, ctx, v.life).map((p) => players.find((x) => x.id === p)?.life ?? 0);
+  if ('handSize' in v) return playersOf(view, ctx, v.handSize).map((p) => objects.filter((o) => o.zone === 'hand' && o.owner === p).length);
+  if ('thisTurn' in v) return playersOf(view, ctx, v.player).map((p) => turnCount(view.state, p, v.thisTurn));
+  return undefined;
 }
+
+const sum = (ns: number[]) => ns.reduce((a, n) => a + n, 0);
 
 /** The top card of a player's graveyard: the one that entered it last. */
 export function topOfGraveyard(view: View, player: PlayerId): GameObject | undefined {
@@ -458,20 +453,12 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
   }
   if ('compare' in c) {
     const [a, op, b] = c.compare;
-    const test = (x: number, y: number) =>
-      op === '<' ? x < y : op === '<=' ? x <= y : op === '=' ? x === y : op === '>=' ? x >= y : x > y;
     // "an opponent has 10 or less life" ("... N or fewer cards in hand"): true when any one of
     // those players' numbers is (102.2, 102.3); with no such player it is false.
     const sides = (v: Value) =>
-      typeof v === 'object' && 'life' in v
-        ? lifeTotals(view, ctx, v.life)
-        : typeof v === 'object' && 'handSize' in v
-          ? playersOf(view, ctx, v.handSize).map((p) => view.state.objects.filter((o) => o.zone === 'hand' && o.owner === p).length)
-          : typeof v === 'object' && 'thisTurn' in v && v.player !== 'any'
-            ? playersOf(view, ctx, v.player).map((p) => turnCount(view.state, p, v.thisTurn))
-            : [evalValue(view, ctx, v)];
+      (typeof v === 'object' && 'thisTurn' in v && v.player === 'any' ? undefined : perPlayer(view, ctx, v)) ?? [evalValue(view, ctx, v)];
     const ys = sides(b);
-    return sides(a).some((x) => ys.some((y) => test(x, y)));
+    return sides(a).some((x) => ys.some((y) => test(x, op, y)));
   }
   if ('yourTurn' in c) return (view.state.activePlayer === ctx.you) === c.yourTurn;
   if ('dayNight' in c) return view.state.dayNight === c.dayNight;
