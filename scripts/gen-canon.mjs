@@ -37,18 +37,6 @@ function abilitiesOf(face) {
   return DEFINITIONS.get(face.name) ?? deriveAbilities(face.oracleText, parseTypeLine(face.typeLine).types);
 }
 
-/**
- * A derived ability as a row writes it: [kind, text], and third a keyword ability's keyword
- * unless it is the text in lower case ("Flying" → "flying"; "Morph {G}" → "morph" is written).
- */
-function derivedEntry(ability) {
-  if (Object.keys(ability).some((k) => !['kind', 'text', 'keyword'].includes(k))) {
-    throw new Error(`a derived ability has more than kind, text and keyword: ${JSON.stringify(ability)}`);
-  }
-  const keyword = ability.kind === 'keyword' && ability.keyword !== ability.text.toLowerCase() ? [ability.keyword] : [];
-  return [ability.kind, ability.text, ...keyword];
-}
-
 /** The Oracle text, or null when it is the face's abilities' texts, one per line. */
 function textUnlessAbilities(face) {
   return abilitiesOf(face)
@@ -93,40 +81,73 @@ const toRow = (raw, i) => {
   if (seen.has(card.name)) throw new Error(`duplicate card ${card.name}`);
   seen.add(card.name);
   if (raw.backFace != null) card.backFace = face(raw.backFace, `back face of ${card.name}`);
-  const names = card.backFace ? `${card.name} // ${card.backFace.name}` : card.name;
-  const named = DEFINITIONS.has(card.name) || DEFINITIONS.has(card.backFace?.name);
-  return `  ${JSON.stringify(packed(card))},${named ? ` // ${names}` : ''}`;
+  return packed(card);
 };
 
 /** A defined face's name as its index among DEFINED_NAMES; any other name as itself. */
 function nameOrIndex(name) {
+  if (/^\d+$/.test(name)) throw new Error(`a card name that is a number can't be told from an index: ${name}`);
   const i = DEFINED_NAMES.indexOf(name);
-  return i < 0 ? name : i;
+  return i < 0 ? name : String(i);
 }
 
-/** A row's order: the fields most often null last, so that trailing nulls can be left out. */
-const ROW_FIELDS = ['name', 'manaCost', 'typeLine', 'abilities', 'power', 'toughness', 'loyalty'];
+/** The one-letter kinds of a derived ability (ABILITY_KINDS in the module). */
+const KIND_LETTERS = { keyword: 'k', text: 'x', mana: 'm', triggered: 't', activated: 'a', spell: 's' };
+
+/** Characters the encoding uses (and what would end or escape in a template literal): no field may hold them. */
+const RESERVED = /[|~^#\n`\\]|\$\{/;
+
+function checked(value, what) {
+  if (RESERVED.test(value)) throw new Error(`${what} holds a character the row encoding reserves: ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** A derived ability as a row writes it: its kind's letter, its text, and "^keyword" unless that is the text in lower case. */
+function derivedEntry(ability, where) {
+  if (Object.keys(ability).some((k) => !['kind', 'text', 'keyword'].includes(k))) {
+    throw new Error(`a derived ability has more than kind, text and keyword: ${JSON.stringify(ability)}`);
+  }
+  const keyword = ability.kind === 'keyword' && ability.keyword !== ability.text.toLowerCase() ? `^${checked(ability.keyword, where)}` : '';
+  return `${KIND_LETTERS[ability.kind]}${checked(ability.text, where)}${keyword}`;
+}
 
 /**
- * A face as a row: its fields in ROW_FIELDS order (abilities: null for a face with hand-written
- * ones, else the derived ones), the colour indicator, the back face, and the Oracle text when it
- * isn't the abilities' texts; trailing nulls dropped (smaller to ship than keys).
+ * A face as a row: name (or index), manaCost, typeLine, power, toughness, abilities (for a face
+ * without hand-written ones: the derived ones, "~" between them), loyalty, colour indicator
+ * ("," between colours) and the Oracle text ("~" for a new line) when it isn't the abilities'
+ * texts; "|" between fields, an empty field for null, trailing empty fields dropped; "#" and the
+ * back face's row after a front face with one. A text of one string is smaller to ship than an
+ * array of arrays of strings (issue #9).
  */
 function packed(card) {
-  const field = (f) => {
-    if (f === 'name') return nameOrIndex(card.name);
-    if (f === 'abilities') return DEFINITIONS.has(card.name) ? null : abilitiesOf(card).map(derivedEntry);
-    return card[f];
-  };
+  const where = card.name;
+  for (const f of ['power', 'toughness', 'loyalty']) if (card[f] === '') throw new Error(`${where}: an empty ${f} would read as null`);
+  const text = textUnlessAbilities(card);
+  if (text === '') throw new Error(`${where}: an empty Oracle text would read as its abilities' texts`);
   const row = [
-    ...ROW_FIELDS.map(field),
-    card.colorIndicator ?? null,
-    card.backFace ? packed(card.backFace) : null,
-    textUnlessAbilities(card),
+    nameOrIndex(checked(card.name, where)),
+    checked(card.manaCost, where),
+    checked(card.typeLine, where),
+    checked(card.power ?? '', where),
+    checked(card.toughness ?? '', where),
+    DEFINITIONS.has(card.name)
+      ? ''
+      : abilitiesOf(card)
+          .map((a) => derivedEntry(a, where))
+          .join('~'),
+    checked(card.loyalty ?? '', where),
+    checked((card.colorIndicator ?? []).join(','), where),
+    text === null
+      ? ''
+      : text
+          .split('\n')
+          .map((line) => checked(line, where))
+          .join('~'),
   ];
-  while (row.length > 0 && row[row.length - 1] === null) row.pop();
-  return row;
+  while (row.length > 0 && row[row.length - 1] === '') row.pop();
+  return row.join('|') + (card.backFace ? `#${packed(card.backFace)}` : '');
 }
+
 const rows = cards.map(toRow);
 const extraRows = extra.map(toRow);
 
@@ -152,64 +173,59 @@ export interface OracleCard extends OracleFace {
   backFace?: OracleFace;
 }
 
-/** A derived ability (derive.ts): kind and text, and a keyword ability's keyword when it isn't the text in lower case. */
-type Derived = ['keyword', string, string?] | ['mana' | 'triggered' | 'activated' | 'spell' | 'text', string];
+/** The kinds of derived abilities (derive.ts) by the letter a row writes. */
+const ABILITY_KINDS = { k: 'keyword', x: 'text', m: 'mana', t: 'triggered', a: 'activated', s: 'spell' } as const;
 
-function derivedAbility(entry: Derived): AbilityDef {
-  return entry[0] === 'keyword'
-    ? { kind: entry[0], text: entry[1], keyword: entry[2] ?? entry[1].toLowerCase() }
-    : { kind: entry[0], text: entry[1] };
+/** A derived ability as a row writes it: kind letter and text, then "^" and the keyword when it isn't the text in lower case. */
+function derivedAbility(entry: string): AbilityDef {
+  const kind = ABILITY_KINDS[entry[0] as keyof typeof ABILITY_KINDS];
+  const [text = '', keyword = text.toLowerCase()] = entry.slice(1).split('^');
+  return kind === 'keyword' ? { kind, text, keyword } : { kind, text };
 }
-
-/**
- * One row per card: ${ROW_FIELDS.join(', ')}, colorIndicator, the back face's row, oracleText;
- * trailing nulls left out. A face with hand-written definitions is named by the index of its name
- * among DEFINITIONS' keys (the comment after the row gives the name) and has null abilities; any
- * other face has the abilities deriveAbilities (derive.ts) reads from its text. A null oracleText
- * is the face's abilities' texts, one per line.
- */
-type Row = [
-  string | number,
-  string,
-  string,
-  (Derived[] | null)?,
-  (string | null)?,
-  (string | null)?,
-  (string | null)?,
-  (Color[] | null)?,
-  (Row | null)?,
-  (string | null)?,
-];
 
 /** DEFINITIONS' keys, in order: the names that rows give by index. */
 const DEFINED_NAMES: readonly string[] = [...DEFINITIONS.keys()];
 
 const derived = new Map<string, AbilityDef[]>();
 
-function unpack(row: Row): OracleCard {
-  const [nameOrIndex, manaCost, typeLine, entries = null, power = null, toughness = null, loyalty = null, colorIndicator, back, oracleText] = row;
-  const name = typeof nameOrIndex === 'number' ? (DEFINED_NAMES[nameOrIndex] as string) : nameOrIndex;
-  const abilities = entries?.map(derivedAbility) ?? DEFINITIONS.get(name) ?? [];
-  if (entries) derived.set(name, abilities);
-  const text = oracleText ?? abilities.map((a) => a.text).join('\\n');
-  const card: OracleCard = { name, manaCost, typeLine, power, toughness, loyalty, oracleText: text };
-  if (colorIndicator) card.colorIndicator = colorIndicator;
+/**
+ * One line per card, "|" between its fields: name, manaCost, typeLine, power, toughness,
+ * abilities ("~" between them), loyalty, colorIndicator ("," between colours), oracleText ("~"
+ * for a new line); an empty field is null and trailing empty fields are left out; "#" and the
+ * back face's fields after a front face with one. A face with hand-written definitions is named
+ * by the index of its name among DEFINITIONS' keys and has no abilities field; any other face
+ * has the abilities deriveAbilities (derive.ts) reads from its text. A null oracleText is the
+ * face's abilities' texts, one per line.
+ */
+function unpack(line: string): OracleCard {
+  const [front = '', back] = line.split('#');
+  const [nameOrIndex = '', manaCost = '', typeLine = '', power, toughness, entries, loyalty, colorIndicator, oracleText] = front.split('|');
+  const name = /^\\d+$/.test(nameOrIndex) ? (DEFINED_NAMES[Number(nameOrIndex)] as string) : nameOrIndex;
+  const defined = DEFINITIONS.get(name);
+  const abilities = defined ?? (entries ? entries.split('~').map(derivedAbility) : []);
+  if (!defined) derived.set(name, abilities);
+  const card: OracleCard = {
+    name,
+    manaCost,
+    typeLine,
+    power: power || null,
+    toughness: toughness || null,
+    loyalty: loyalty || null,
+    oracleText: oracleText ? oracleText.replaceAll('~', '\\n') : abilities.map((a) => a.text).join('\\n'),
+  };
+  if (colorIndicator) card.colorIndicator = colorIndicator.split(',') as Color[];
   if (back) card.backFace = unpack(back);
   return card;
 }
 
-const ROWS: Row[] = [
-${rows.join('\n')}
-];
+const ROWS = \`${rows.join('\n')}\`;
 
-const EXTRA_ROWS: Row[] = [
-${extraRows.join('\n')}
-];
+const EXTRA_ROWS = \`${extraRows.join('\n')}\`;
 
-export const ORACLE: readonly OracleCard[] = ROWS.map(unpack);
+export const ORACLE: readonly OracleCard[] = ROWS.split('\\n').map(unpack);
 
 /** Cards canon.json lacks that the project's examples need (scripts/extra-oracle.json). */
-export const EXTRA_ORACLE: readonly OracleCard[] = EXTRA_ROWS.map(unpack);
+export const EXTRA_ORACLE: readonly OracleCard[] = EXTRA_ROWS.split('\\n').map(unpack);
 
 /**
  * The abilities of every face without hand-written definitions, as deriveAbilities read its

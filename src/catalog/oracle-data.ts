@@ -20,306 +20,301 @@ export interface OracleCard extends OracleFace {
   backFace?: OracleFace;
 }
 
-/** A derived ability (derive.ts): kind and text, and a keyword ability's keyword when it isn't the text in lower case. */
-type Derived = ['keyword', string, string?] | ['mana' | 'triggered' | 'activated' | 'spell' | 'text', string];
+/** The kinds of derived abilities (derive.ts) by the letter a row writes. */
+const ABILITY_KINDS = { k: 'keyword', x: 'text', m: 'mana', t: 'triggered', a: 'activated', s: 'spell' } as const;
 
-function derivedAbility(entry: Derived): AbilityDef {
-  return entry[0] === 'keyword'
-    ? { kind: entry[0], text: entry[1], keyword: entry[2] ?? entry[1].toLowerCase() }
-    : { kind: entry[0], text: entry[1] };
+/** A derived ability as a row writes it: kind letter and text, then "^" and the keyword when it isn't the text in lower case. */
+function derivedAbility(entry: string): AbilityDef {
+  const kind = ABILITY_KINDS[entry[0] as keyof typeof ABILITY_KINDS];
+  const [text = '', keyword = text.toLowerCase()] = entry.slice(1).split('^');
+  return kind === 'keyword' ? { kind, text, keyword } : { kind, text };
 }
-
-/**
- * One row per card: name, manaCost, typeLine, abilities, power, toughness, loyalty, colorIndicator, the back face's row, oracleText;
- * trailing nulls left out. A face with hand-written definitions is named by the index of its name
- * among DEFINITIONS' keys (the comment after the row gives the name) and has null abilities; any
- * other face has the abilities deriveAbilities (derive.ts) reads from its text. A null oracleText
- * is the face's abilities' texts, one per line.
- */
-type Row = [
-  string | number,
-  string,
-  string,
-  (Derived[] | null)?,
-  (string | null)?,
-  (string | null)?,
-  (string | null)?,
-  (Color[] | null)?,
-  (Row | null)?,
-  (string | null)?,
-];
 
 /** DEFINITIONS' keys, in order: the names that rows give by index. */
 const DEFINED_NAMES: readonly string[] = [...DEFINITIONS.keys()];
 
 const derived = new Map<string, AbilityDef[]>();
 
-function unpack(row: Row): OracleCard {
-  const [nameOrIndex, manaCost, typeLine, entries = null, power = null, toughness = null, loyalty = null, colorIndicator, back, oracleText] = row;
-  const name = typeof nameOrIndex === 'number' ? (DEFINED_NAMES[nameOrIndex] as string) : nameOrIndex;
-  const abilities = entries?.map(derivedAbility) ?? DEFINITIONS.get(name) ?? [];
-  if (entries) derived.set(name, abilities);
-  const text = oracleText ?? abilities.map((a) => a.text).join('\n');
-  const card: OracleCard = { name, manaCost, typeLine, power, toughness, loyalty, oracleText: text };
-  if (colorIndicator) card.colorIndicator = colorIndicator;
+/**
+ * One line per card, "|" between its fields: name, manaCost, typeLine, power, toughness,
+ * abilities ("~" between them), loyalty, colorIndicator ("," between colours), oracleText ("~"
+ * for a new line); an empty field is null and trailing empty fields are left out; "#" and the
+ * back face's fields after a front face with one. A face with hand-written definitions is named
+ * by the index of its name among DEFINITIONS' keys and has no abilities field; any other face
+ * has the abilities deriveAbilities (derive.ts) reads from its text. A null oracleText is the
+ * face's abilities' texts, one per line.
+ */
+function unpack(line: string): OracleCard {
+  const [front = '', back] = line.split('#');
+  const [nameOrIndex = '', manaCost = '', typeLine = '', power, toughness, entries, loyalty, colorIndicator, oracleText] = front.split('|');
+  const name = /^\d+$/.test(nameOrIndex) ? (DEFINED_NAMES[Number(nameOrIndex)] as string) : nameOrIndex;
+  const defined = DEFINITIONS.get(name);
+  const abilities = defined ?? (entries ? entries.split('~').map(derivedAbility) : []);
+  if (!defined) derived.set(name, abilities);
+  const card: OracleCard = {
+    name,
+    manaCost,
+    typeLine,
+    power: power || null,
+    toughness: toughness || null,
+    loyalty: loyalty || null,
+    oracleText: oracleText ? oracleText.replaceAll('~', '\n') : abilities.map((a) => a.text).join('\n'),
+  };
+  if (colorIndicator) card.colorIndicator = colorIndicator.split(',') as Color[];
   if (back) card.backFace = unpack(back);
   return card;
 }
 
-const ROWS: Row[] = [
-  ["Gray Ogre","{2}{R}","Creature — Ogre",[],"2","2"],
-  ["Grizzly Bears","{1}{G}","Creature — Bear",[],"2","2"],
-  ["Hill Giant","{3}{R}","Creature — Giant",[],"3","3"],
-  ["Runeclaw Bear","{1}{G}","Creature — Bear",[],"2","2"],
-  ["Savannah Lions","{W}","Creature — Cat",[],"2","1"],
-  ["Llanowar Elves","{G}","Creature — Elf Druid",[["mana","{T}: Add {G}."]],"1","1"],
-  [83,"{1}{G}{G}","Creature — Elf",null,"2","2"], // Elvish Champion
-  [84,"{U}{U}","Creature — Merfolk",null,"2","2"], // Lord of Atlantis
-  [85,"{1}{R}{R}","Creature — Goblin",null,"2","2"], // Goblin King
-  ["Merfolk of the Pearl Trident","{U}","Creature — Merfolk",[],"1","1"],
-  ["Goblin Piker","{1}{R}","Creature — Goblin Warrior",[],"2","1"],
-  ["Storm Crow","{1}{U}","Creature — Bird",[["keyword","Flying"]],"1","2"],
-  ["Serra Angel","{3}{W}{W}","Creature — Angel",[["keyword","Flying"],["keyword","Vigilance"]],"4","4",null,null,null,"Flying, vigilance"],
-  [86,"{1}{G}","Creature — Dog",null,"2","2"], // Wild Mongrel
-  [130,"{1}{G}","Creature — Lhurgoyf",null,"*","1+*"], // Tarmogoyf
-  [131,"{2}{G}{G}","Creature — Lhurgoyf",null,"*","1+*"], // Lhurgoyf
-  [132,"{5}{B}","Creature — Nightmare Horse",null,"*","*"], // Nightmare
-  [133,"{2}{G}{G}","Creature — Elemental",null,"*","*"], // Maro
-  [134,"{4}{W}{W}{W}","Creature — Avatar",null,"*","*"], // Serra Avatar
-  [6,"{W}{W}","Enchantment"], // Crusade
-  [7,"{1}{B}","Enchantment"], // Bad Moon
-  [8,"{1}{W}{W}","Enchantment"], // Glorious Anthem
-  [9,"{1}{G}{G}","Enchantment"], // Gaea's Anthem
-  [10,"{1}{W}","Enchantment"], // Honor of the Pure
-  [136,"{G}","Instant"], // Giant Growth
-  [137,"{1}{W}","Instant"], // Glorious Charge
-  [51,"{W}","Instant"], // Brave the Elements
-  [139,"{U}","Instant"], // Twisted Image
-  [140,"{1}{U/R}","Instant"], // Inside Out
-  [141,"{R}","Instant"], // About Face
-  [143,"{1}{U}","Instant"], // Ovinize
-  [142,"{U}","Instant"], // Diminish
-  [145,"{1}{U}","Instant"], // Turn to Frog
-  [146,"{1}{B}{B}","Instant"], // Sudden Spoiling
-  [13,"{2}{W}{W}","Enchantment"], // Humility
-  [14,"{1}{U}","Enchantment"], // Dress Down
-  [173,"{2}{W}{W}","Enchantment"], // Opalescence
-  [174,"{4}{W}","Enchantment"], // Starfield of Nyx
-  [87,"{W/U}{W/U}{W/U}{W/U}{W/U}","Creature — Spirit Avatar",null,"4","4"], // Godhead of Awe
-  [30,"{1}{G}","Kindred Enchantment — Treefolk Aura"], // Lignify
-  [31,"{1}{G}","Enchantment — Aura"], // Kenrith's Transformation
-  [33,"{1}{W}","Enchantment — Aura"], // Darksteel Mutation
-  [35,"{2}{U}","Enchantment — Aura"], // Imprisoned in the Moon
-  [36,"{2}{G}","Enchantment — Aura"], // Song of the Dryads
-  [37,"{1}{U}","Enchantment — Aura"], // Spreading Seas
-  [154,"{2}{R}","Enchantment"], // Blood Moon
-  [155,"{2}{R}","Creature — Human Wizard",null,"2","2"], // Magus of the Moon
-  [156,"","Legendary Land"], // Urborg, Tomb of Yawgmoth
-  [157,"","Legendary Land"], // Yavimaya, Cradle of Growth
-  [158,"{1}{G}","Enchantment"], // Prismatic Omen
-  ["Dryad Arbor","","Land Creature — Forest Dryad",[],"1","1",null,["green"]],
-  ["Forest","","Basic Land — Forest",[]],
-  ["Island","","Basic Land — Island",[]],
-  ["Swamp","","Basic Land — Swamp",[]],
-  ["Mountain","","Basic Land — Mountain",[]],
-  ["Plains","","Basic Land — Plains",[]],
-  [160,"{3}{G}","Enchantment"], // Living Lands
-  [161,"{4}","Artifact"], // Kormus Bell
-  [162,"{3}{G}{G}","Enchantment"], // Nature's Revolt
-  [163,"{3}{G}","Enchantment"], // Life and Limb
-  [164,"{3}{B}{B}","Enchantment"], // Conspiracy
-  [165,"{2}{U}","Enchantment"], // Arcane Adaptation
-  [166,"{4}{U}","Enchantment"], // Xenograft
-  [167,"{4}","Artifact"], // Maskwood Nexus
-  [169,"{6}","Artifact"], // Mycosynth Lattice
-  [175,"{3}{U}","Enchantment"], // March of the Machines
-  [176,"{3}{G}","Enchantment"], // Titania's Song
-  [38,"{1}{U}","Enchantment — Aura"], // Ensoul Artifact
-  [39,"{3}{U}","Enchantment — Aura"], // Animate Artifact
-  [180,"{2}","Artifact"], // Liquimetal Coating
-  [0,"","Land"], // Mishra's Factory
-  [1,"","Land"], // Mutavault
-  [2,"","Land"], // Svogthos, the Restless Tomb
-  [88,"{2}{W}","Creature — Shapeshifter",null,"1","1"], // Mirror Entity
-  [89,"{1}{U}","Creature — Shapeshifter",null,"1","1"], // Amoeboid Changeling
-  ["Changeling Outcast","{B}","Creature — Shapeshifter",[["keyword","Changeling"],["text","This creature can't block and can't be blocked."]],"1","1"],
-  [46,"{2}","Artifact Creature — Scarecrow",null,"1","3"], // Painter's Servant
-  [47,"{2}{U}","Enchantment"], // Shifting Sky
-  [48,"{B}","Enchantment"], // Darkest Hour
-  [49,"{U}","Instant"], // Cerulean Wisps
-  [15,"{2}{U}{U}","Enchantment"], // Levitation
-  [52,"{U}","Instant"], // Jump
-  [18,"{2}{R}","World Enchantment"], // Gravity Sphere
-  [19,"{4}{U}{U}","Enchantment Creature — Human Wizard",null,"3","2"], // Archetype of Imagination
-  [20,"{7}","Legendary Artifact"], // Akroma's Memorial
-  [17,"{G}","World Enchantment"], // Concordant Crossroads
-  [16,"{2}{R}","Enchantment"], // Fervor
-  [23,"{U}","Enchantment — Aura"], // Arcane Flight
-  [40,"{1}","Artifact — Equipment"], // Bonesplitter
-  [26,"{2}{G}","Enchantment — Aura"], // Blanchwood Armor
-  [177,"{2}{R}","Enchantment"], // Bludgeon Brawl
-  [53,"{2}{U}{U}","Enchantment — Aura"], // Control Magic
-  [54,"{3}{U}{U}","Enchantment — Aura"], // Mind Control
-  [58,"{2}{R}","Sorcery"], // Act of Treason
-  [59,"{3}{R}","Instant"], // Grab the Reins
-  [55,"{1}{U}{U}","Enchantment — Aura"], // Threads of Disloyalty
-  [60,"{2}{U}{U}","Creature — Faerie Wizard",null,"2","2"], // Sower of Temptation
-  [61,"{2}{U}{U}","Creature — Human Rogue",null,"2","2"], // Master Thief
-  [62,"{4}{U}","Sorcery"], // Switcheroo
-  [63,"{1}{U}{U}","Creature — Djinn",null,"2","3"], // Old Man of the Sea
-  [148,"{2}","Artifact"], // Endoskeleton
-  [149,"{U}","Instant"], // Artificial Evolution
-  [150,"{U}","Instant"], // Sleight of Mind
-  [151,"{U}","Instant"], // Magical Hack
-  [152,"{U}","Instant"], // Mind Bend
-  [64,"{3}{U}","Creature — Shapeshifter",null,"0","0"], // Clone
-  [67,"{1}{U}","Creature — Illusion",null,"0","0"], // Phantasmal Image
-  [68,"{3}{U/P}","Artifact Creature — Phyrexian Shapeshifter",null,"0","0"], // Phyrexian Metamorph
-  [77,"{1}{G}{U}","Instant"], // Cytoshape
-  [78,"{2}{W/U}{W/U}","Instant"], // Mirrorweave
-  [69,"{5}{U}{U}","Creature — Shapeshifter",null,"7","7"], // Quicksilver Gargantuan
-  [70,"{3}{U}","Creature — Illusion",null,"0","0"], // Spark Double
-  [153,"{1}{U}{U}","Creature — Phyrexian Shapeshifter",null,"0","1"], // Volrath's Shapeshifter
-  ["Exalted Angel","{4}{W}{W}","Creature — Angel",[["keyword","Flying"],["triggered","Whenever this creature deals damage, you gain that much life."],["keyword","Morph {2}{W}{W}","morph"]],"4","5"],
-  [123,"{2}{W}{W}","Enchantment"], // Leyline of Sanctity
-  [124,"{W}{W}","Creature — Human Cleric",null,"2","2"], // True Believer
-  [125,"{0}","Artifact"], // Spellbook
-  [126,"","Land"], // Reliquary Tower
-  [127,"{4}{B}{B}","Enchantment"], // Null Profusion
-  [128,"{7}","Artifact Creature — Angel",null,"4","4"], // Platinum Angel
-  [129,"{5}","Artifact"], // Mirror Gallery
-  [119,"{4}{U}{U}","Creature — Sphinx",null,"4","5"], // Arbiter of the Ideal
-  ["Ornithopter","{0}","Artifact Creature — Thopter",[["keyword","Flying"]],"0","2"],
-  ["Memnite","{0}","Artifact Creature — Construct",[],"1","1"],
-  ["Tezzeret's Gambit","{3}{U/P}","Sorcery",[["spell","Draw two cards, then proliferate."]]],
-  ["Solemn Simulacrum","{4}","Artifact Creature — Golem",[["triggered","When this creature enters, you may search your library for a basic land card, put that card onto the battlefield tapped, then shuffle."],["triggered","When this creature dies, you may draw a card."]],"2","2"],
-  ["Sol Ring","{1}","Artifact",[["mana","{T}: Add {C}{C}."]]],
-  [103,"{6}","Artifact Creature — Phyrexian Wurm",null,"6","6",null,null,null,"Deathtouch, lifelink\nWhen this creature dies, create a 3/3 colorless Phyrexian Wurm artifact creature token with deathtouch and a 3/3 colorless Phyrexian Wurm artifact creature token with lifelink."], // Wurmcoil Engine
-  ["Eldrazi Devastator","{8}","Creature — Eldrazi",[["keyword","Trample"]],"8","9"],
-  ["Thalia, Guardian of Thraben","{1}{W}","Legendary Creature — Human Soldier",[["keyword","First strike"],["text","Noncreature spells cost {1} more to cast."]],"2","1"],
-  [138,"{2}{G}{G}{G}","Sorcery"], // Overrun
-  [95,"{3}","Artifact Creature — Construct",null,"2","2"], // Adaptive Automaton
-  [96,"{2}","Artifact Creature — Shapeshifter",null,"2","1"], // Metallic Mimic
-  [101,"{1}{R}{G}","Enchantment"], // Rhythm of the Wild
-  [181,"{2}{W}","Creature — Human",null,"1","1"], // Soul Sculptor
-  [82,"{2}{U}","Artifact — Vehicle",null,"4","3"], // Mindlink Mech
-  [80,"{1}{U}{U}","Creature — Shapeshifter",null,"2","2"], // Cryptoplasm
-  [76,"{3}{G}{G}{G}","Creature — Avatar",null,"6","6"], // Essence of the Wild
-  [135,"{3}{G}{G}","Legendary Creature — Elemental",null,"*","*"], // Ashaya, Soul of the Wild
-  [5,"","Enchantment Land — Urza's Saga"], // Urza's Saga
-  [21,"{1}{B}","Creature — Zombie Wizard",null,"2","1"], // Yixlid Jailer
-  [102,"{5}","Artifact"], // Volrath's Laboratory
-  [41,"{1}","Artifact — Equipment"], // Colossus Hammer
-  [29,"{1}{U}","Enchantment — Aura Rune"], // Rune of Flight
-  [57,"{4}{U}{U}","Enchantment — Aura"], // Confiscate
-  [3,"{4}","Artifact"], // Chimeric Staff
-  [71,"{3}{U}{U}","Creature — Shapeshifter",null,"0","0"], // Vesuvan Doppelganger
-  [79,"{3}{U}","Creature — Shapeshifter",null,"0","1"], // Unstable Shapeshifter
-  [97,"{1}{G}","Creature — Elf Druid",null,"1","1"], // Quirion Elves
-  [72,"{1}{U}","Enchantment"], // Copy Artifact
-  ["Juggernaut","{4}","Artifact Creature — Juggernaut",[["text","This creature attacks each combat if able."],["text","This creature can't be blocked by Walls."]],"5","3"],
-  [73,"{2}{U}","Creature — Shapeshifter Rogue",null,"0","0",null,null,[113,"","Land"]], // Glasspool Mimic // Glasspool Shore
-  [74,"{X}{2}{G}{U}","Creature — Shapeshifter",null,"0","0"], // Altered Ego
-  [4,"{3}","Artifact"], // Azorius Keyrune
-  [90,"{3}{W}","Legendary Creature — Human Knight",null,"2","2"], // Kwende, Pride of Femeref
-  [42,"{3}","Artifact — Equipment"], // Chariot of Victory
-  ["Glory Seeker","{1}{W}","Creature — Human Soldier",[],"2","2"],
-  [91,"{3}{W}{U}","Creature — Elemental",null,"1","3"], // Windreaver
-  [147,"{1}{B}","Kindred Instant — Shapeshifter"], // Nameless Inversion
-  ["Spellskite","{2}","Artifact Creature — Phyrexian Horror",[["activated","{U/P}: Change a target of target spell or ability to this creature."]],"0","4"],
-  [92,"{4}{R}{R}","Creature — Giant",null,"6","6"], // Inferno Titan
-  [34,"{2}{U}","Enchantment — Aura"], // Deep Freeze
-  ["Ghalta, Primal Hunger","{10}{G}{G}","Legendary Creature — Elder Dinosaur",[["text","This spell costs {X} less to cast, where X is the total power of creatures you control."],["keyword","Trample"]],"12","12"],
-  [50,"{U}","Instant"], // Moonlace
-  [144,"{1}{W}","Instant"], // Humble
-  ["City of Brass","","Land",[["triggered","Whenever this land becomes tapped, it deals 1 damage to you."],["mana","{T}: Add one mana of any color."]]],
-  [168,"{2}","Artifact"], // Hivestone
-  [66,"{2}{U}","Enchantment"], // Copy Enchantment
-  ["Stomping Ground","","Land — Mountain Forest",[["text","As this land enters, you may pay 2 life. If you don't, it enters tapped."]]],
-  ["Breeding Pool","","Land — Forest Island",[["text","As this land enters, you may pay 2 life. If you don't, it enters tapped."]]],
-  ["Hallowed Fountain","","Land — Plains Island",[["text","As this land enters, you may pay 2 life. If you don't, it enters tapped."]]],
-  ["Tundra","","Land — Plains Island",[]],
-  ["Ghost Quarter","","Land",[["mana","{T}: Add {C}."],["activated","{T}, Sacrifice this land: Destroy target land. Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle."]]],
-  [121,"","Land"], // Maze of Ith
-  [170,"{3}{W/U}{W/U}","Enchantment"], // Enchanted Evening
-  ["Bear Cub","{1}{G}","Creature — Bear",[],"2","2"],
-  [179,"{G}","Instant"], // Animate Land
-  ["Elite Vanguard","{W}","Creature — Human Soldier",[],"2","1"],
-  ["Raging Goblin","{R}","Creature — Goblin Berserker",[["keyword","Haste"]],"1","1"],
-  ["Bog Wraith","{3}{B}","Creature — Wraith",[["keyword","Swampwalk"]],"3","3"],
-  ["Grinning Demon","{2}{B}{B}","Creature — Demon",[["triggered","At the beginning of your upkeep, you lose 2 life."],["keyword","Morph {2}{B}{B}","morph"]],"6","6"],
-  ["Branchsnap Lorian","{1}{G}{G}","Creature — Beast",[["keyword","Trample"],["keyword","Morph {G}","morph"]],"4","1"],
-  ["Wandering Ones","{U}","Creature — Spirit",[],"1","1"],
-  [116,"{3}{R}","Creature — Human Werewolf",null,"3","2",null,null,[117,"","Creature — Werewolf",null,"5","4",null,["red"]]], // Afflicted Deserter // Werewolf Ransacker
-  [118,"{1}{R}{R}","Creature — Human Rogue Werewolf",null,"2","2",null,null,[99,"","Creature — Werewolf",null,"3","3",null,["red"]]], // Kruin Outlaw // Terror of Kruin Pass
-  [75,"{2}{G}{U}{U}","Legendary Snow Creature — Shapeshifter",null,"0","0"], // Moritte of the Frost
-  [24,"{B}","Enchantment — Aura"], // Unholy Strength
-  [25,"{W}","Enchantment — Aura"], // Holy Strength
-  ["Pacifism","{1}{W}","Enchantment — Aura",[["keyword","Enchant creature"],["text","Enchanted creature can't attack or block."]]],
-  ["Giant Spider","{3}{G}","Creature — Spider",[["keyword","Reach"]],"2","4"],
-  ["Wall of Stone","{1}{R}{R}","Creature — Wall",[["keyword","Defender"]],"0","8"],
-  ["Mishra's Bauble","{0}","Artifact",[["activated","{T}, Sacrifice this artifact: Look at the top card of target player's library. Draw a card at the beginning of the next turn's upkeep."]]],
-  [22,"{3}","Artifact"], // Ensnaring Bridge
-  ["Gaea's Cradle","","Legendary Land",[["mana","{T}: Add {G} for each creature you control."]]],
-  ["Darksteel Citadel","","Artifact Land",[["keyword","Indestructible"],["mana","{T}: Add {C}."]]],
-  ["Ancient Den","","Artifact Land",[["mana","{T}: Add {W}."]]],
-  ["Vault of Whispers","","Artifact Land",[["mana","{T}: Add {B}."]]],
-  ["Plated Slagwurm","{4}{G}{G}{G}","Creature — Wurm",[["keyword","Hexproof"]],"8","8"],
-  ["Squadron Hawk","{1}{W}","Creature — Bird",[["keyword","Flying"],["triggered","When this creature enters, you may search your library for up to three cards named Squadron Hawk, reveal them, put them into your hand, then shuffle."]],"1","1"],
-  [11,"{1}{W}{W}","Enchantment"], // Tempered Steel
-  [45,"{2}","Artifact — Equipment"], // Cranial Plating
-  [93,"{1}{R/W}","Creature — Shapeshifter",null,"2","1"], // Battlegate Mimic
-  [28,"{2}{R/W}","Enchantment — Aura"], // Scourge of the Nobilis
-  ["Nettle Sentinel","{G}","Creature — Elf Warrior",[["text","This creature doesn't untap during your untap step."],["triggered","Whenever you cast a green spell, you may untap this creature."]],"2","2"],
-  [120,"{W}","Instant"], // Cloudshift
-  [27,"{G}","Enchantment — Aura"], // Rancor
-  [43,"{3}","Artifact — Equipment"], // Loxodon Warhammer
-  [44,"{3}","Artifact — Equipment"], // Sword of Body and Mind
-  [122,"{2}{U}{U}","Enchantment"], // Opposition
-  ["Turn to Mist","{1}{W/U}","Instant",[["spell","Exile target creature. Return that card to the battlefield under its owner's control at the beginning of the next end step."]]],
-  ["Magus of the Mirror","{4}{B}{B}","Creature — Human Wizard",[["activated","{T}, Sacrifice this creature: Exchange life totals with target opponent. Activate only during your upkeep."]],"4","2"],
-  ["Dauthi Voidwalker","{B}{B}","Creature — Dauthi Rogue",[["keyword","Shadow"],["text","If a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on it."],["activated","{T}, Sacrifice this creature: Choose an exiled card an opponent owns with a void counter on it. You may play it this turn without paying its mana cost."]],"3","2"],
-  ["Aven Mindcensor","{2}{W}","Creature — Bird Wizard",[["keyword","Flash"],["keyword","Flying"],["text","If an opponent would search a library, that player searches the top four cards of that library instead."]],"2","1"],
-  [94,"{2}{U}{U}","Creature — Merfolk Wizard",null,"1","3"], // Wilderness Hypnotist
-  [65,"{2}{U}","Creature — Shapeshifter",null,"0","0"], // Mirror Image
-  ["Spirit Link","{W}","Enchantment — Aura",[["keyword","Enchant creature"],["triggered","Whenever enchanted creature deals damage, you gain that much life."]]],
-  ["Godless Shrine","","Land — Plains Swamp",[["text","As this land enters, you may pay 2 life. If you don't, it enters tapped."]]],
-  [81,"","Land"], // Thespian's Stage
-  [114,"","Legendary Snow Land"], // Dark Depths
-  ["Overgrown Tomb","","Land — Swamp Forest",[["text","As this land enters, you may pay 2 life. If you don't, it enters tapped."]]],
-  ["Blood Artist","{1}{B}","Creature — Vampire",[["triggered","Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life."]],"0","1"],
-  ["Hallowed Burial","{3}{W}{W}","Sorcery",[["spell","Put all creatures on the bottom of their owners' libraries."]]],
-  ["Ashnod's Altar","{3}","Artifact",[["mana","Sacrifice a creature: Add {C}{C}."]]],
-  ["Vedalken Orrery","{4}","Artifact",[["text","You may cast spells as though they had flash."]]],
-  [56,"{U}","Enchantment — Aura"], // Mind Harness
-  [171,"{3}{U}","Artifact"], // Encroaching Mycosynth
-  ["Sylvan Library","{1}{G}","Enchantment",[["triggered","At the beginning of your draw step, you may draw two additional cards. If you do, choose two cards in your hand drawn this turn. For each of those cards, pay 4 life or put the card on top of your library."]]],
-  [100,"{2}{B}{B}","Creature — Ooze",null,"4","3"], // Necrotic Ooze
-  [172,"{2}{U}{U}","Enchantment"], // Leyline of Singularity
-  [12,"{5}","Artifact"], // Eldrazi Monument
-  [32,"{1}{U}","Enchantment — Aura"], // Frogify
-  [115,"{2}{B}{B}","Creature — Vampire",null,"3","3",null,null,[98,"","Creature — Vampire",null,"5","5",null,["black"]]], // Bloodline Keeper // Lord of Lineage
-  ["Shroofus Sproutsire","{2}{G}","Legendary Creature — Saproling",[["keyword","Trample"],["triggered","Whenever a Saproling you control deals combat damage to a player, create that many 1/1 green Saproling creature tokens."]],"1","1"],
-  [159,"{2}{G}","Enchantment Creature — Nymph Dryad",null,"2","4"], // Dryad of the Ilysian Grove
-  [178,"{2}{G/U}","Legendary Creature — Shapeshifter Noble",null,"1","5"], // Omo, Queen of Vesuva
-];
+const ROWS = `Gray Ogre|{2}{R}|Creature — Ogre|2|2
+Grizzly Bears|{1}{G}|Creature — Bear|2|2
+Hill Giant|{3}{R}|Creature — Giant|3|3
+Runeclaw Bear|{1}{G}|Creature — Bear|2|2
+Savannah Lions|{W}|Creature — Cat|2|1
+Llanowar Elves|{G}|Creature — Elf Druid|1|1|m{T}: Add {G}.
+83|{1}{G}{G}|Creature — Elf|2|2
+84|{U}{U}|Creature — Merfolk|2|2
+85|{1}{R}{R}|Creature — Goblin|2|2
+Merfolk of the Pearl Trident|{U}|Creature — Merfolk|1|1
+Goblin Piker|{1}{R}|Creature — Goblin Warrior|2|1
+Storm Crow|{1}{U}|Creature — Bird|1|2|kFlying
+Serra Angel|{3}{W}{W}|Creature — Angel|4|4|kFlying~kVigilance|||Flying, vigilance
+86|{1}{G}|Creature — Dog|2|2
+130|{1}{G}|Creature — Lhurgoyf|*|1+*
+131|{2}{G}{G}|Creature — Lhurgoyf|*|1+*
+132|{5}{B}|Creature — Nightmare Horse|*|*
+133|{2}{G}{G}|Creature — Elemental|*|*
+134|{4}{W}{W}{W}|Creature — Avatar|*|*
+6|{W}{W}|Enchantment
+7|{1}{B}|Enchantment
+8|{1}{W}{W}|Enchantment
+9|{1}{G}{G}|Enchantment
+10|{1}{W}|Enchantment
+136|{G}|Instant
+137|{1}{W}|Instant
+51|{W}|Instant
+139|{U}|Instant
+140|{1}{U/R}|Instant
+141|{R}|Instant
+143|{1}{U}|Instant
+142|{U}|Instant
+145|{1}{U}|Instant
+146|{1}{B}{B}|Instant
+13|{2}{W}{W}|Enchantment
+14|{1}{U}|Enchantment
+173|{2}{W}{W}|Enchantment
+174|{4}{W}|Enchantment
+87|{W/U}{W/U}{W/U}{W/U}{W/U}|Creature — Spirit Avatar|4|4
+30|{1}{G}|Kindred Enchantment — Treefolk Aura
+31|{1}{G}|Enchantment — Aura
+33|{1}{W}|Enchantment — Aura
+35|{2}{U}|Enchantment — Aura
+36|{2}{G}|Enchantment — Aura
+37|{1}{U}|Enchantment — Aura
+154|{2}{R}|Enchantment
+155|{2}{R}|Creature — Human Wizard|2|2
+156||Legendary Land
+157||Legendary Land
+158|{1}{G}|Enchantment
+Dryad Arbor||Land Creature — Forest Dryad|1|1|||green
+Forest||Basic Land — Forest
+Island||Basic Land — Island
+Swamp||Basic Land — Swamp
+Mountain||Basic Land — Mountain
+Plains||Basic Land — Plains
+160|{3}{G}|Enchantment
+161|{4}|Artifact
+162|{3}{G}{G}|Enchantment
+163|{3}{G}|Enchantment
+164|{3}{B}{B}|Enchantment
+165|{2}{U}|Enchantment
+166|{4}{U}|Enchantment
+167|{4}|Artifact
+169|{6}|Artifact
+175|{3}{U}|Enchantment
+176|{3}{G}|Enchantment
+38|{1}{U}|Enchantment — Aura
+39|{3}{U}|Enchantment — Aura
+180|{2}|Artifact
+0||Land
+1||Land
+2||Land
+88|{2}{W}|Creature — Shapeshifter|1|1
+89|{1}{U}|Creature — Shapeshifter|1|1
+Changeling Outcast|{B}|Creature — Shapeshifter|1|1|kChangeling~xThis creature can't block and can't be blocked.
+46|{2}|Artifact Creature — Scarecrow|1|3
+47|{2}{U}|Enchantment
+48|{B}|Enchantment
+49|{U}|Instant
+15|{2}{U}{U}|Enchantment
+52|{U}|Instant
+18|{2}{R}|World Enchantment
+19|{4}{U}{U}|Enchantment Creature — Human Wizard|3|2
+20|{7}|Legendary Artifact
+17|{G}|World Enchantment
+16|{2}{R}|Enchantment
+23|{U}|Enchantment — Aura
+40|{1}|Artifact — Equipment
+26|{2}{G}|Enchantment — Aura
+177|{2}{R}|Enchantment
+53|{2}{U}{U}|Enchantment — Aura
+54|{3}{U}{U}|Enchantment — Aura
+58|{2}{R}|Sorcery
+59|{3}{R}|Instant
+55|{1}{U}{U}|Enchantment — Aura
+60|{2}{U}{U}|Creature — Faerie Wizard|2|2
+61|{2}{U}{U}|Creature — Human Rogue|2|2
+62|{4}{U}|Sorcery
+63|{1}{U}{U}|Creature — Djinn|2|3
+148|{2}|Artifact
+149|{U}|Instant
+150|{U}|Instant
+151|{U}|Instant
+152|{U}|Instant
+64|{3}{U}|Creature — Shapeshifter|0|0
+67|{1}{U}|Creature — Illusion|0|0
+68|{3}{U/P}|Artifact Creature — Phyrexian Shapeshifter|0|0
+77|{1}{G}{U}|Instant
+78|{2}{W/U}{W/U}|Instant
+69|{5}{U}{U}|Creature — Shapeshifter|7|7
+70|{3}{U}|Creature — Illusion|0|0
+153|{1}{U}{U}|Creature — Phyrexian Shapeshifter|0|1
+Exalted Angel|{4}{W}{W}|Creature — Angel|4|5|kFlying~tWhenever this creature deals damage, you gain that much life.~kMorph {2}{W}{W}^morph
+123|{2}{W}{W}|Enchantment
+124|{W}{W}|Creature — Human Cleric|2|2
+125|{0}|Artifact
+126||Land
+127|{4}{B}{B}|Enchantment
+128|{7}|Artifact Creature — Angel|4|4
+129|{5}|Artifact
+119|{4}{U}{U}|Creature — Sphinx|4|5
+Ornithopter|{0}|Artifact Creature — Thopter|0|2|kFlying
+Memnite|{0}|Artifact Creature — Construct|1|1
+Tezzeret's Gambit|{3}{U/P}|Sorcery|||sDraw two cards, then proliferate.
+Solemn Simulacrum|{4}|Artifact Creature — Golem|2|2|tWhen this creature enters, you may search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.~tWhen this creature dies, you may draw a card.
+Sol Ring|{1}|Artifact|||m{T}: Add {C}{C}.
+103|{6}|Artifact Creature — Phyrexian Wurm|6|6||||Deathtouch, lifelink~When this creature dies, create a 3/3 colorless Phyrexian Wurm artifact creature token with deathtouch and a 3/3 colorless Phyrexian Wurm artifact creature token with lifelink.
+Eldrazi Devastator|{8}|Creature — Eldrazi|8|9|kTrample
+Thalia, Guardian of Thraben|{1}{W}|Legendary Creature — Human Soldier|2|1|kFirst strike~xNoncreature spells cost {1} more to cast.
+138|{2}{G}{G}{G}|Sorcery
+95|{3}|Artifact Creature — Construct|2|2
+96|{2}|Artifact Creature — Shapeshifter|2|1
+101|{1}{R}{G}|Enchantment
+181|{2}{W}|Creature — Human|1|1
+82|{2}{U}|Artifact — Vehicle|4|3
+80|{1}{U}{U}|Creature — Shapeshifter|2|2
+76|{3}{G}{G}{G}|Creature — Avatar|6|6
+135|{3}{G}{G}|Legendary Creature — Elemental|*|*
+5||Enchantment Land — Urza's Saga
+21|{1}{B}|Creature — Zombie Wizard|2|1
+102|{5}|Artifact
+41|{1}|Artifact — Equipment
+29|{1}{U}|Enchantment — Aura Rune
+57|{4}{U}{U}|Enchantment — Aura
+3|{4}|Artifact
+71|{3}{U}{U}|Creature — Shapeshifter|0|0
+79|{3}{U}|Creature — Shapeshifter|0|1
+97|{1}{G}|Creature — Elf Druid|1|1
+72|{1}{U}|Enchantment
+Juggernaut|{4}|Artifact Creature — Juggernaut|5|3|xThis creature attacks each combat if able.~xThis creature can't be blocked by Walls.
+73|{2}{U}|Creature — Shapeshifter Rogue|0|0#113||Land
+74|{X}{2}{G}{U}|Creature — Shapeshifter|0|0
+4|{3}|Artifact
+90|{3}{W}|Legendary Creature — Human Knight|2|2
+42|{3}|Artifact — Equipment
+Glory Seeker|{1}{W}|Creature — Human Soldier|2|2
+91|{3}{W}{U}|Creature — Elemental|1|3
+147|{1}{B}|Kindred Instant — Shapeshifter
+Spellskite|{2}|Artifact Creature — Phyrexian Horror|0|4|a{U/P}: Change a target of target spell or ability to this creature.
+92|{4}{R}{R}|Creature — Giant|6|6
+34|{2}{U}|Enchantment — Aura
+Ghalta, Primal Hunger|{10}{G}{G}|Legendary Creature — Elder Dinosaur|12|12|xThis spell costs {X} less to cast, where X is the total power of creatures you control.~kTrample
+50|{U}|Instant
+144|{1}{W}|Instant
+City of Brass||Land|||tWhenever this land becomes tapped, it deals 1 damage to you.~m{T}: Add one mana of any color.
+168|{2}|Artifact
+66|{2}{U}|Enchantment
+Stomping Ground||Land — Mountain Forest|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
+Breeding Pool||Land — Forest Island|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
+Hallowed Fountain||Land — Plains Island|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
+Tundra||Land — Plains Island
+Ghost Quarter||Land|||m{T}: Add {C}.~a{T}, Sacrifice this land: Destroy target land. Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle.
+121||Land
+170|{3}{W/U}{W/U}|Enchantment
+Bear Cub|{1}{G}|Creature — Bear|2|2
+179|{G}|Instant
+Elite Vanguard|{W}|Creature — Human Soldier|2|1
+Raging Goblin|{R}|Creature — Goblin Berserker|1|1|kHaste
+Bog Wraith|{3}{B}|Creature — Wraith|3|3|kSwampwalk
+Grinning Demon|{2}{B}{B}|Creature — Demon|6|6|tAt the beginning of your upkeep, you lose 2 life.~kMorph {2}{B}{B}^morph
+Branchsnap Lorian|{1}{G}{G}|Creature — Beast|4|1|kTrample~kMorph {G}^morph
+Wandering Ones|{U}|Creature — Spirit|1|1
+116|{3}{R}|Creature — Human Werewolf|3|2#117||Creature — Werewolf|5|4|||red
+118|{1}{R}{R}|Creature — Human Rogue Werewolf|2|2#99||Creature — Werewolf|3|3|||red
+75|{2}{G}{U}{U}|Legendary Snow Creature — Shapeshifter|0|0
+24|{B}|Enchantment — Aura
+25|{W}|Enchantment — Aura
+Pacifism|{1}{W}|Enchantment — Aura|||kEnchant creature~xEnchanted creature can't attack or block.
+Giant Spider|{3}{G}|Creature — Spider|2|4|kReach
+Wall of Stone|{1}{R}{R}|Creature — Wall|0|8|kDefender
+Mishra's Bauble|{0}|Artifact|||a{T}, Sacrifice this artifact: Look at the top card of target player's library. Draw a card at the beginning of the next turn's upkeep.
+22|{3}|Artifact
+Gaea's Cradle||Legendary Land|||m{T}: Add {G} for each creature you control.
+Darksteel Citadel||Artifact Land|||kIndestructible~m{T}: Add {C}.
+Ancient Den||Artifact Land|||m{T}: Add {W}.
+Vault of Whispers||Artifact Land|||m{T}: Add {B}.
+Plated Slagwurm|{4}{G}{G}{G}|Creature — Wurm|8|8|kHexproof
+Squadron Hawk|{1}{W}|Creature — Bird|1|1|kFlying~tWhen this creature enters, you may search your library for up to three cards named Squadron Hawk, reveal them, put them into your hand, then shuffle.
+11|{1}{W}{W}|Enchantment
+45|{2}|Artifact — Equipment
+93|{1}{R/W}|Creature — Shapeshifter|2|1
+28|{2}{R/W}|Enchantment — Aura
+Nettle Sentinel|{G}|Creature — Elf Warrior|2|2|xThis creature doesn't untap during your untap step.~tWhenever you cast a green spell, you may untap this creature.
+120|{W}|Instant
+27|{G}|Enchantment — Aura
+43|{3}|Artifact — Equipment
+44|{3}|Artifact — Equipment
+122|{2}{U}{U}|Enchantment
+Turn to Mist|{1}{W/U}|Instant|||sExile target creature. Return that card to the battlefield under its owner's control at the beginning of the next end step.
+Magus of the Mirror|{4}{B}{B}|Creature — Human Wizard|4|2|a{T}, Sacrifice this creature: Exchange life totals with target opponent. Activate only during your upkeep.
+Dauthi Voidwalker|{B}{B}|Creature — Dauthi Rogue|3|2|kShadow~xIf a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on it.~a{T}, Sacrifice this creature: Choose an exiled card an opponent owns with a void counter on it. You may play it this turn without paying its mana cost.
+Aven Mindcensor|{2}{W}|Creature — Bird Wizard|2|1|kFlash~kFlying~xIf an opponent would search a library, that player searches the top four cards of that library instead.
+94|{2}{U}{U}|Creature — Merfolk Wizard|1|3
+65|{2}{U}|Creature — Shapeshifter|0|0
+Spirit Link|{W}|Enchantment — Aura|||kEnchant creature~tWhenever enchanted creature deals damage, you gain that much life.
+Godless Shrine||Land — Plains Swamp|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
+81||Land
+114||Legendary Snow Land
+Overgrown Tomb||Land — Swamp Forest|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
+Blood Artist|{1}{B}|Creature — Vampire|0|1|tWhenever this creature or another creature dies, target player loses 1 life and you gain 1 life.
+Hallowed Burial|{3}{W}{W}|Sorcery|||sPut all creatures on the bottom of their owners' libraries.
+Ashnod's Altar|{3}|Artifact|||mSacrifice a creature: Add {C}{C}.
+Vedalken Orrery|{4}|Artifact|||xYou may cast spells as though they had flash.
+56|{U}|Enchantment — Aura
+171|{3}{U}|Artifact
+Sylvan Library|{1}{G}|Enchantment|||tAt the beginning of your draw step, you may draw two additional cards. If you do, choose two cards in your hand drawn this turn. For each of those cards, pay 4 life or put the card on top of your library.
+100|{2}{B}{B}|Creature — Ooze|4|3
+172|{2}{U}{U}|Enchantment
+12|{5}|Artifact
+32|{1}{U}|Enchantment — Aura
+115|{2}{B}{B}|Creature — Vampire|3|3#98||Creature — Vampire|5|5|||black
+Shroofus Sproutsire|{2}{G}|Legendary Creature — Saproling|1|1|kTrample~tWhenever a Saproling you control deals combat damage to a player, create that many 1/1 green Saproling creature tokens.
+159|{2}{G}|Enchantment Creature — Nymph Dryad|2|4
+178|{2}{G/U}|Legendary Creature — Shapeshifter Noble|1|5`;
 
-const EXTRA_ROWS: Row[] = [
-  [104,"{1}{G}","Instant"], // Sarkhan's Resolve
-  [105,"{1}{W}","Instant"], // Battle Menu
-  [106,"{1}{R}","Sorcery"], // Rally at the Hornburg
-  [107,"{2}{W}","Creature — Angel",null,"2","2"], // Angel of Vitality
-  [108,"{2}{W}{B}","Legendary Creature — Vampire Knight",null,"4","4",null,null,null,"Lifelink, hexproof from instants\nAs long as your life total is greater than your starting life total, Elenda gets +1/+1 and has menace. Elenda gets an additional +5/+5 as long as your life total is at least 10 greater than your starting life total."], // Elenda, Saint of Dusk
-  [111,"{3}{R}","Enchantment"], // Orcish Oriflamme
-  [112,"{3}{B}","Creature — Zombie",null,"2","2"], // Murk Dwellers
-  [110,"{B}{B}","Creature — Vampire Spirit",null,"2","1"], // Bloodghast
-  [109,"{3}{W}","Creature — Human Knight",null,"3","3"], // Twinblade Paladin
-];
+const EXTRA_ROWS = `104|{1}{G}|Instant
+105|{1}{W}|Instant
+106|{1}{R}|Sorcery
+107|{2}{W}|Creature — Angel|2|2
+108|{2}{W}{B}|Legendary Creature — Vampire Knight|4|4||||Lifelink, hexproof from instants~As long as your life total is greater than your starting life total, Elenda gets +1/+1 and has menace. Elenda gets an additional +5/+5 as long as your life total is at least 10 greater than your starting life total.
+111|{3}{R}|Enchantment
+112|{3}{B}|Creature — Zombie|2|2
+110|{B}{B}|Creature — Vampire Spirit|2|1
+109|{3}{W}|Creature — Human Knight|3|3`;
 
-export const ORACLE: readonly OracleCard[] = ROWS.map(unpack);
+export const ORACLE: readonly OracleCard[] = ROWS.split('\n').map(unpack);
 
 /** Cards canon.json lacks that the project's examples need (scripts/extra-oracle.json). */
-export const EXTRA_ORACLE: readonly OracleCard[] = EXTRA_ROWS.map(unpack);
+export const EXTRA_ORACLE: readonly OracleCard[] = EXTRA_ROWS.split('\n').map(unpack);
 
 /**
  * The abilities of every face without hand-written definitions, as deriveAbilities read its
