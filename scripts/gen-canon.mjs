@@ -28,7 +28,8 @@ if (!existsSync(built)) {
 }
 const { DEFINITIONS } = await import(built);
 const { deriveAbilities } = await import(resolve(root, 'dist/catalog/derive.js'));
-const { parseTypeLine } = await import(resolve(root, 'dist/catalog/parse.js'));
+const { parseStat, parseTypeLine } = await import(resolve(root, 'dist/catalog/parse.js'));
+const { rowStat, rowTypeLine } = await import(resolve(root, 'dist/catalog/row-parse.js'));
 /** The definitions' keys in DEFINITIONS' order: a row names a defined face by its index here. */
 const DEFINED_NAMES = [...DEFINITIONS.keys()];
 
@@ -122,6 +123,11 @@ function derivedEntry(ability, where) {
 function packed(card) {
   const where = card.name;
   for (const f of ['power', 'toughness', 'loyalty']) if (card[f] === '') throw new Error(`${where}: an empty ${f} would read as null`);
+  // The catalog reads its rows with row-parse.ts, which must read them as parse.ts does.
+  if (JSON.stringify(rowTypeLine(card.typeLine)) !== JSON.stringify(parseTypeLine(card.typeLine)))
+    throw new Error(`${where}: row-parse.ts reads the type line "${card.typeLine}" otherwise than parseTypeLine`);
+  for (const f of ['power', 'toughness', 'loyalty'])
+    if (rowStat(card[f]) !== parseStat(card[f])) throw new Error(`${where}: row-parse.ts reads ${f} "${card[f]}" otherwise than parseStat`);
   const text = textUnlessAbilities(card);
   if (text === '') throw new Error(`${where}: an empty Oracle text would read as its abilities' texts`);
   const row = [

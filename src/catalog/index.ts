@@ -13,7 +13,8 @@ import { ORACLE as CANON, DERIVED, EXTRA_ORACLE, type OracleCard, type OracleFac
 /** canon.json, then the cards the project adds (scripts/extra-oracle.json). */
 const ORACLE: readonly OracleCard[] = [...CANON, ...EXTRA_ORACLE];
 
-import { parseStat, parseTypeLine } from './parse.js';
+import { type ParsedTypeLine, parseStat, parseTypeLine } from './parse.js';
+import { rowStat, rowTypeLine } from './row-parse.js';
 
 export { deriveAbilities } from './derive.js';
 export type { OracleCard, OracleFace } from './oracle-data.js';
@@ -27,12 +28,20 @@ const MORPH_KEYWORDS = ['morph', 'megamorph', 'disguise'];
  * faces without one get abilities derived from their Oracle text.
  */
 export function faceFromOracle(face: OracleFace, definitions: ReadonlyMap<string, AbilityDef[]> = DEFINITIONS): CardFace {
-  return faceWith(face, (types) => definitions.get(face.name) ?? deriveAbilities(face.oracleText, types));
+  return faceWith(face, (types) => definitions.get(face.name) ?? deriveAbilities(face.oracleText, types), parseTypeLine, parseStat);
 }
 
-/** One face as a CardFace whose abilities `abilitiesOf` gives (from the face's card types). */
-function faceWith(face: OracleFace, abilitiesOf: (types: string[]) => AbilityDef[]): CardFace {
-  const { supertypes, types, subtypes } = parseTypeLine(face.typeLine);
+/**
+ * One face as a CardFace whose abilities `abilitiesOf` gives (from the face's card types), its
+ * type line and printed numbers read by `typeLine` and `stat`.
+ */
+function faceWith(
+  face: OracleFace,
+  abilitiesOf: (types: string[]) => AbilityDef[],
+  typeLine: (line: string) => ParsedTypeLine,
+  stat: (value: string | null) => number | null,
+): CardFace {
+  const { supertypes, types, subtypes } = typeLine(face.typeLine);
   const abilities = abilitiesOf(types);
   return {
     name: face.name,
@@ -41,9 +50,9 @@ function faceWith(face: OracleFace, abilitiesOf: (types: string[]) => AbilityDef
     types,
     subtypes,
     supertypes,
-    power: parseStat(face.power),
-    toughness: parseStat(face.toughness),
-    loyalty: parseStat(face.loyalty),
+    power: stat(face.power),
+    toughness: stat(face.toughness),
+    loyalty: stat(face.loyalty),
     defense: null,
     abilities,
   };
@@ -121,8 +130,9 @@ function load(): Catalog {
     if (found === undefined) throw new Error(`oracle-data.ts gives "${face.name}" no abilities: run scripts/gen-canon.mjs`);
     return found;
   };
-  // Not cardFromOracle: the catalog doesn't read Oracle wording (derive.ts) at run time (issue #9).
-  const cards = ORACLE.map((o) => deepFreeze(cardWith(o, (face) => faceWith(face, () => abilitiesOf(face)))));
+  // Not cardFromOracle: the catalog doesn't read Oracle wording (derive.ts) at run time, and reads
+  // its own type lines without parse.ts's lists (row-parse.ts; issue #9).
+  const cards = ORACLE.map((o) => deepFreeze(cardWith(o, (face) => faceWith(face, () => abilitiesOf(face), rowTypeLine, rowStat))));
   const byName = new Map<string, CardDef>();
   ORACLE.forEach((o, i) => {
     for (const face of oracleFaces(o)) byName.set(normalizeName(face.name), cards[i] as CardDef);
