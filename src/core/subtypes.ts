@@ -58,7 +58,7 @@ export function hasCorrelatedSubtype(types: readonly string[], subtypes: readonl
 
 export { CREATURE_TYPES, LAND_TYPES };
 
-/** Plural forms used in Oracle text ("Other Goblins", "Elves you control"). */
+/** Plural forms used in Oracle text ("Other Goblins", "Elves you control") that the rules of pluralOf don't give. */
 const IRREGULAR: Record<string, string> = {
   Elf: 'Elves',
   Dwarf: 'Dwarves',
@@ -73,9 +73,7 @@ const IRREGULAR: Record<string, string> = {
   Fungus: 'Fungi',
   Cyclops: 'Cyclopes',
   Plains: 'Plains',
-  Octopus: 'Octopuses',
   Thief: 'Thieves',
-  Leech: 'Leeches',
 };
 
 export function pluralOf(word: string): string {
