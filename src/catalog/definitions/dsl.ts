@@ -33,26 +33,22 @@ export function kw(text: string, keyword: string = text.toLowerCase()): AbilityD
   return { kind: 'keyword', text, keyword };
 }
 
+/** An ability of this kind with its Oracle text, and what it does as it resolves when given. */
+function ability(kind: 'text' | 'mana' | 'triggered' | 'activated' | 'spell' | 'replacement') {
+  return (t: string, resolve?: Resolution): AbilityDef =>
+    (resolve === undefined ? { kind, text: t } : { kind, text: t, resolve }) as AbilityDef;
+}
+
 /** Oracle wording the engine lists but does not execute. */
-export function text(t: string): AbilityDef {
-  return { kind: 'text', text: t };
-}
+export const text: (t: string) => AbilityDef = ability('text');
 
-export function mana(t: string): AbilityDef {
-  return { kind: 'mana', text: t };
-}
+export const mana: (t: string) => AbilityDef = ability('mana');
 
-export function trig(t: string, resolve?: Resolution): AbilityDef {
-  return resolve === undefined ? { kind: 'triggered', text: t } : { kind: 'triggered', text: t, resolve };
-}
+export const trig: (t: string, resolve?: Resolution) => AbilityDef = ability('triggered');
 
-export function act(t: string, resolve?: Resolution): AbilityDef {
-  return resolve === undefined ? { kind: 'activated', text: t } : { kind: 'activated', text: t, resolve };
-}
+export const act: (t: string, resolve?: Resolution) => AbilityDef = ability('activated');
 
-export function spell(t: string, resolve?: Resolution): AbilityDef {
-  return resolve === undefined ? { kind: 'spell', text: t } : { kind: 'spell', text: t, resolve };
-}
+export const spell: (t: string, resolve?: Resolution) => AbilityDef = ability('spell');
 
 /** A static ability (604.1) generating one or more continuous effects (611.3). */
 export function stat(t: string, ...effects: StaticEffectDef[]): AbilityDef {
@@ -79,9 +75,7 @@ export function choose(t: string, ...kinds: NonNullable<AsEnters['choose']>): Ab
 }
 
 /** A replacement effect the engine does not execute. */
-export function replacement(t: string): AbilityDef {
-  return { kind: 'replacement', text: t };
-}
+export const replacement: (t: string) => AbilityDef = ability('replacement');
 
 // ---- selectors and filters -----------------------------------------------------------------
 
