@@ -1,8 +1,8 @@
 /**
  * Filters compiled once per definition into closures, for the tests the pass makes on
- * every object of the board ("creatures you control"). Each compiled test gives exactly
- * what `matchFilter` gives; a filter node of any other kind (or with more than one key)
- * is left to `matchFilter`, so kinds added to the language later keep working unchanged.
+ * every object of the board ("creatures you control"); `matchFilter` reads every filter
+ * through them. A filter node of any other kind (or with more than one key) is left to
+ * `matchOther`, so kinds added to the language later keep working unchanged.
  */
 import type { GameObject, Zone } from '../model.js';
 import { hasCorrelatedSubtype } from '../subtypes.js';
@@ -10,7 +10,7 @@ import {
   type EffectContext,
   existsForEffects,
   hasKeyword,
-  matchFilter,
+  matchOther,
   playerMatches,
   resolveWord,
   type View,
@@ -34,8 +34,8 @@ export function compileFilter(f: Filter): Test {
 
 const interpreted =
   (f: Filter): Test =>
-  (view, ctx, obj) =>
-    matchFilter(view, ctx, obj, f);
+  (view, ctx, obj, ch) =>
+    matchOther(view, ctx, obj, ch, f);
 
 function player(ref: PlayerRef, of: (obj: GameObject, ch: WorkingObject) => string): Test {
   if (ref === 'any') return () => true;
