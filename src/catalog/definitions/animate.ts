@@ -10,7 +10,6 @@ import {
   CREATURE,
   count,
   type Defs,
-  eff,
   eot,
   forever,
   grant,
@@ -22,7 +21,7 @@ import {
   setColors,
   setPT,
   setSubtypes,
-  stat,
+  statOn,
   T0,
   trig,
   X,
@@ -59,9 +58,10 @@ export const ANIMATE: Defs = {
           setColors('black', 'green'),
           // A granted ability is not a CDA (604.3a): its setPT applies in 7b (613.6 example).
           grant(
-            stat(
+            statOn(
               "This creature's power and toughness are each equal to the number of creature cards in your graveyard.",
-              eff(SELF, setPT(CREATURE_CARDS_IN_YOUR_GRAVEYARD, CREATURE_CARDS_IN_YOUR_GRAVEYARD)),
+              SELF,
+              setPT(CREATURE_CARDS_IN_YOUR_GRAVEYARD, CREATURE_CARDS_IN_YOUR_GRAVEYARD),
             ),
           ),
         ),

@@ -12,7 +12,6 @@ import {
   choose,
   color,
   type Defs,
-  eff,
   eot,
   forever,
   grant,
@@ -21,7 +20,7 @@ import {
   not,
   setColors,
   spell,
-  stat,
+  statOn,
   T0,
   YOURS,
 } from './dsl.js';
@@ -29,16 +28,17 @@ import {
 export const COLORS: Defs = {
   "Painter's Servant": [
     choose('As this creature enters, choose a color.', 'color'),
-    stat(
+    statOn(
       "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.",
-      eff({ all: ANY, zones: 'all' }, addColors(CHOSEN_COLOR)),
+      { all: ANY, zones: 'all' },
+      addColors(CHOSEN_COLOR),
     ),
   ],
   'Shifting Sky': [
     choose('As this enchantment enters, choose a color.', 'color'),
-    stat('All nonland permanents are the chosen color.', eff(all(not(LAND)), setColors(CHOSEN_COLOR))),
+    statOn('All nonland permanents are the chosen color.', all(not(LAND)), setColors(CHOSEN_COLOR)),
   ],
-  'Darkest Hour': [stat('All creatures are black.', eff(ALL_CREATURES, setColors('black')))],
+  'Darkest Hour': [statOn('All creatures are black.', ALL_CREATURES, setColors('black'))],
   'Cerulean Wisps': [
     spell('Target creature becomes blue until end of turn. Untap that creature.', {
       effects: [eot(T0, setColors('blue'))],

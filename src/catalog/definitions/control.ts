@@ -3,16 +3,16 @@
  * "for as long as" durations (611.2b).
  */
 import type { AbilityDef } from '../../core/effects/types.js';
-import { ATTACHED, act, control, type Defs, eff, eot, grantKw, kw, lasting, resolve, spell, stat, T0, text, trig } from './dsl.js';
+import { ATTACHED, act, control, type Defs, eot, grantKw, kw, lasting, resolve, spell, statOn, T0, text, trig } from './dsl.js';
 
-const YOU_CONTROL_ENCHANTED_CREATURE = (): AbilityDef => stat('You control enchanted creature.', eff(ATTACHED, control()));
+const YOU_CONTROL_ENCHANTED_CREATURE = (): AbilityDef => statOn('You control enchanted creature.', ATTACHED, control());
 
 export const CONTROL: Defs = {
   'Control Magic': [kw('Enchant creature'), YOU_CONTROL_ENCHANTED_CREATURE()],
   'Mind Control': [kw('Enchant creature'), YOU_CONTROL_ENCHANTED_CREATURE()],
   'Threads of Disloyalty': [kw('Enchant creature with mana value 2 or less'), YOU_CONTROL_ENCHANTED_CREATURE()],
   'Mind Harness': [kw('Enchant red or green creature'), kw('Cumulative upkeep {1}', 'cumulative upkeep'), YOU_CONTROL_ENCHANTED_CREATURE()],
-  Confiscate: [kw('Enchant permanent'), stat('You control enchanted permanent.', eff(ATTACHED, control()))],
+  Confiscate: [kw('Enchant permanent'), statOn('You control enchanted permanent.', ATTACHED, control())],
   'Act of Treason': [
     spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', {
       effects: [eot(T0, control(), grantKw('Haste'))],

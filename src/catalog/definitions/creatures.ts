@@ -14,7 +14,6 @@ import {
   CREATURES_YOU_CONTROL,
   choose,
   type Defs,
-  eff,
   eot,
   grantKw,
   kw,
@@ -27,7 +26,7 @@ import {
   SWITCH,
   setColors,
   setPT,
-  stat,
+  statOn,
   sub,
   T0,
   text,
@@ -38,21 +37,19 @@ import {
 
 export const CREATURES: Defs = {
   'Elvish Champion': [
-    stat('Other Elf creatures get +1/+1 and have forestwalk.', eff(all(CREATURE, sub('Elf'), OTHER), pump(1, 1), grantKw('Forestwalk'))),
+    statOn('Other Elf creatures get +1/+1 and have forestwalk.', all(CREATURE, sub('Elf'), OTHER), pump(1, 1), grantKw('Forestwalk')),
   ],
   'Lord of Atlantis': [
-    stat('Other Merfolk get +1/+1 and have islandwalk.', eff(all(sub('Merfolk'), OTHER), pump(1, 1), grantKw('Islandwalk'))),
+    statOn('Other Merfolk get +1/+1 and have islandwalk.', all(sub('Merfolk'), OTHER), pump(1, 1), grantKw('Islandwalk')),
   ],
-  'Goblin King': [
-    stat('Other Goblins get +1/+1 and have mountainwalk.', eff(all(sub('Goblin'), OTHER), pump(1, 1), grantKw('Mountainwalk'))),
-  ],
+  'Goblin King': [statOn('Other Goblins get +1/+1 and have mountainwalk.', all(sub('Goblin'), OTHER), pump(1, 1), grantKw('Mountainwalk'))],
   'Wild Mongrel': [
     act(
       'Discard a card: This creature gets +1/+1 and becomes the color of your choice until end of turn.',
       resolve(eot(SELF, pump(1, 1), setColors(CHOSEN_COLOR))),
     ),
   ],
-  'Godhead of Awe': [kw('Flying'), stat('Other creatures have base power and toughness 1/1.', eff(all(CREATURE, OTHER), setPT(1, 1)))],
+  'Godhead of Awe': [kw('Flying'), statOn('Other creatures have base power and toughness 1/1.', all(CREATURE, OTHER), setPT(1, 1))],
   'Mirror Entity': [
     kw('Changeling'),
     act(
@@ -67,9 +64,10 @@ export const CREATURES: Defs = {
   ],
   'Kwende, Pride of Femeref': [
     kw('Double strike'),
-    stat(
+    statOn(
       'Creatures you control with first strike have double strike.',
-      eff(all(CREATURE, YOURS, { hasAbility: 'first strike' }), grantKw('Double strike')),
+      all(CREATURE, YOURS, { hasAbility: 'first strike' }),
+      grantKw('Double strike'),
     ),
   ],
   Windreaver: [
@@ -92,12 +90,12 @@ export const CREATURES: Defs = {
   'Wilderness Hypnotist': [act('{T}: Target red or green creature gets -2/-0 until end of turn.', resolve(eot(T0, pump(-2, 0))))],
   'Adaptive Automaton': [
     choose('As this creature enters, choose a creature type.', 'creatureType'),
-    stat('This creature is the chosen type in addition to its other types.', eff(SELF, addSubtypes(CHOSEN_TYPE))),
-    stat('Other creatures you control of the chosen type get +1/+1.', eff(all(CREATURE, YOURS, OTHER, sub(CHOSEN_TYPE)), pump(1, 1))),
+    statOn('This creature is the chosen type in addition to its other types.', SELF, addSubtypes(CHOSEN_TYPE)),
+    statOn('Other creatures you control of the chosen type get +1/+1.', all(CREATURE, YOURS, OTHER, sub(CHOSEN_TYPE)), pump(1, 1)),
   ],
   'Metallic Mimic': [
     choose('As this creature enters, choose a creature type.', 'creatureType'),
-    stat('This creature is the chosen type in addition to its other types.', eff(SELF, addSubtypes(CHOSEN_TYPE))),
+    statOn('This creature is the chosen type in addition to its other types.', SELF, addSubtypes(CHOSEN_TYPE)),
     // 614.1c, judged with the entering creature's characteristics as it would exist (614.12).
     {
       kind: 'replacement',
@@ -112,12 +110,12 @@ export const CREATURES: Defs = {
   ],
   'Lord of Lineage': [
     kw('Flying'),
-    stat('Other Vampire creatures you control get +2/+2.', eff(all(CREATURE, sub('Vampire'), YOURS, OTHER), pump(2, 2))),
+    statOn('Other Vampire creatures you control get +2/+2.', all(CREATURE, sub('Vampire'), YOURS, OTHER), pump(2, 2)),
     act('{T}: Create a 2/2 black Vampire creature token with flying.'),
   ],
   'Terror of Kruin Pass': [
     kw('Double strike'),
-    stat('Werewolves you control have menace.', eff(all(sub('Werewolf'), YOURS), grantKw('Menace'))),
+    statOn('Werewolves you control have menace.', all(sub('Werewolf'), YOURS), grantKw('Menace')),
     trig('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', {
       transformSelf: true,
     }),
@@ -125,14 +123,15 @@ export const CREATURES: Defs = {
   'Necrotic Ooze': [
     // 613.1f: gains, in layer 6, the activated abilities the creature cards in graveyards
     // have at that point (so Yixlid Jailer, removing them, comes first: 613.8a).
-    stat(
+    statOn(
       'As long as this creature is on the battlefield, it has all activated abilities of all creature cards in all graveyards.',
-      eff(SELF, { op: 'addAbilitiesOf', of: { all: CREATURE, zones: ['graveyard'] }, kinds: ['activated'] }),
+      SELF,
+      { op: 'addAbilitiesOf', of: { all: CREATURE, zones: ['graveyard'] }, kinds: ['activated'] },
     ),
   ],
   'Rhythm of the Wild': [
     text("Creature spells you control can't be countered."),
-    stat('Nontoken creatures you control have riot.', eff(all(CREATURE, YOURS, { token: false }), grantKw('Riot'))),
+    statOn('Nontoken creatures you control have riot.', all(CREATURE, YOURS, { token: false }), grantKw('Riot')),
   ],
   "Volrath's Laboratory": [
     choose('As this artifact enters, choose a color and a creature type.', 'color', 'creatureType'),

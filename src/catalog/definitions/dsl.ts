@@ -55,6 +55,11 @@ export function stat(t: string, ...effects: StaticEffectDef[]): AbilityDef {
   return { kind: 'static', text: t, effects };
 }
 
+/** A static ability generating one continuous effect: on the objects `affects` designates, these operations. */
+export function statOn(t: string, affects: Selector, ...ops: Op[]): AbilityDef {
+  return stat(t, eff(affects, ...ops));
+}
+
 /** A characteristic-defining ability setting power and toughness (604.3, layer 7a); works in all zones. */
 export function ptCda(t: string, power: Value, toughness: Value): AbilityDef {
   return { kind: 'static', text: t, cda: true, zones: 'all', effects: [{ affects: SELF, ops: [setPT(power, toughness)] }] };

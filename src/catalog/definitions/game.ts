@@ -7,7 +7,6 @@ import {
   all,
   CREATURE,
   type Defs,
-  eff,
   effIf,
   eot,
   grantKw,
@@ -19,6 +18,7 @@ import {
   SELF,
   spell,
   stat,
+  statOn,
   sub,
   T0,
   text,
@@ -122,7 +122,7 @@ export const GAME: Defs = {
     trig('Landfall — Whenever a land you control enters, you may return this card from your graveyard to the battlefield.'),
   ],
   // 506.4: "attacking creatures" are those declared as attackers in the current combat.
-  'Orcish Oriflamme': [stat('Attacking creatures you control get +1/+0.', eff(all(CREATURE, YOURS, { attacking: true }), pump(1, 0)))],
+  'Orcish Oriflamme': [statOn('Attacking creatures you control get +1/+0.', all(CREATURE, YOURS, { attacking: true }), pump(1, 0))],
   // 511.3: the bonus ends with the combat.
   'Murk Dwellers': [
     trig(

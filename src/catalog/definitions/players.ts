@@ -1,22 +1,22 @@
 /**
  * Effects on players (613.10) and on the rules of the game (613.11).
  */
-import { type Defs, eff, kw, mana, rule, stat, text, trig } from './dsl.js';
+import { type Defs, kw, mana, rule, statOn, text, trig } from './dsl.js';
 
 const NO_MAXIMUM_HAND_SIZE = 'You have no maximum hand size.';
 
 export const PLAYERS: Defs = {
   'Leyline of Sanctity': [
     text('If this card is in your opening hand, you may begin the game with it on the battlefield.'),
-    stat('You have hexproof.', eff({ players: 'you' }, { op: 'playerAbility', abilities: ['Hexproof'] })),
+    statOn('You have hexproof.', { players: 'you' }, { op: 'playerAbility', abilities: ['Hexproof'] }),
   ],
-  'True Believer': [stat('You have shroud.', eff({ players: 'you' }, { op: 'playerAbility', abilities: ['Shroud'] }))],
-  Spellbook: [stat(NO_MAXIMUM_HAND_SIZE, eff({ game: true }, { op: 'maxHandSize', value: null }))],
-  'Reliquary Tower': [stat(NO_MAXIMUM_HAND_SIZE, eff({ game: true }, { op: 'maxHandSize', value: null })), mana('{T}: Add {C}.')],
+  'True Believer': [statOn('You have shroud.', { players: 'you' }, { op: 'playerAbility', abilities: ['Shroud'] })],
+  Spellbook: [statOn(NO_MAXIMUM_HAND_SIZE, { game: true }, { op: 'maxHandSize', value: null })],
+  'Reliquary Tower': [statOn(NO_MAXIMUM_HAND_SIZE, { game: true }, { op: 'maxHandSize', value: null }), mana('{T}: Add {C}.')],
   'Null Profusion': [
     text('Skip your draw step.'),
     trig('Whenever you play a card, draw a card.'),
-    stat('Your maximum hand size is two.', eff({ game: true }, { op: 'maxHandSize', value: 2 })),
+    statOn('Your maximum hand size is two.', { game: true }, { op: 'maxHandSize', value: 2 }),
   ],
   'Platinum Angel': [kw('Flying'), rule("You can't lose the game and your opponents can't win the game.")],
   'Mirror Gallery': [rule('The "legend rule" doesn\'t apply.')],

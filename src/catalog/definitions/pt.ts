@@ -11,7 +11,6 @@ import {
   CREATURES_YOU_CONTROL,
   count,
   type Defs,
-  eff,
   eot,
   grantKw,
   kw,
@@ -28,7 +27,7 @@ import {
   setPT,
   setSubtypes,
   spell,
-  stat,
+  statOn,
   sub,
   T0,
   text,
@@ -69,9 +68,10 @@ export const PT: Defs = {
   ],
   'Ashaya, Soul of the Wild': [
     ptCda("Ashaya's power and toughness are each equal to the number of lands you control.", LANDS_YOU_CONTROL, LANDS_YOU_CONTROL),
-    stat(
+    statOn(
       'Nontoken creatures you control are Forest lands in addition to their other types.',
-      eff(all(CREATURE, YOURS, { token: false }), addTypes(['Land'], ['Forest'])),
+      all(CREATURE, YOURS, { token: false }),
+      addTypes(['Land'], ['Forest']),
     ),
   ],
   'Giant Growth': [spell('Target creature gets +3/+3 until end of turn.', resolve(eot(T0, pump(3, 3))))],

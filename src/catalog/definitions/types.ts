@@ -20,7 +20,6 @@ import {
   choose,
   type Defs,
   ENCHANTMENT,
-  eff,
   effIf,
   eot,
   everywhereYours,
@@ -41,6 +40,7 @@ import {
   setSubtypes,
   spell,
   stat,
+  statOn,
   sub,
   T0,
   T1,
@@ -60,69 +60,63 @@ const NONLAND_PERMANENT: Filter = and(PERMANENT, not(LAND));
 const SAME_IN_ALL_ZONES_CREATURE = everywhereYours(CREATURE, CREATURE, CREATURE);
 
 export const TYPES: Defs = {
-  'Blood Moon': [stat('Nonbasic lands are Mountains.', eff(NONBASIC_LANDS, setSubtypes('Mountain')))],
-  'Magus of the Moon': [stat('Nonbasic lands are Mountains.', eff(NONBASIC_LANDS, setSubtypes('Mountain')))],
-  'Urborg, Tomb of Yawgmoth': [stat('Each land is a Swamp in addition to its other land types.', eff(all(LAND), addSubtypes('Swamp')))],
-  'Yavimaya, Cradle of Growth': [stat('Each land is a Forest in addition to its other land types.', eff(all(LAND), addSubtypes('Forest')))],
+  'Blood Moon': [statOn('Nonbasic lands are Mountains.', NONBASIC_LANDS, setSubtypes('Mountain'))],
+  'Magus of the Moon': [statOn('Nonbasic lands are Mountains.', NONBASIC_LANDS, setSubtypes('Mountain'))],
+  'Urborg, Tomb of Yawgmoth': [statOn('Each land is a Swamp in addition to its other land types.', all(LAND), addSubtypes('Swamp'))],
+  'Yavimaya, Cradle of Growth': [statOn('Each land is a Forest in addition to its other land types.', all(LAND), addSubtypes('Forest'))],
   'Prismatic Omen': [
-    stat(
-      'Lands you control are every basic land type in addition to their other types.',
-      eff(all(LAND, YOURS), { op: 'everyBasicLandType' }),
-    ),
+    statOn('Lands you control are every basic land type in addition to their other types.', all(LAND, YOURS), { op: 'everyBasicLandType' }),
   ],
   'Dryad of the Ilysian Grove': [
     text('You may play an additional land on each of your turns.'),
-    stat(
-      'Lands you control are every basic land type in addition to their other types.',
-      eff(all(LAND, YOURS), { op: 'everyBasicLandType' }),
-    ),
+    statOn('Lands you control are every basic land type in addition to their other types.', all(LAND, YOURS), { op: 'everyBasicLandType' }),
   ],
-  'Living Lands': [
-    stat('All Forests are 1/1 creatures that are still lands.', eff(all(sub('Forest')), addTypes(['Creature']), setPT(1, 1))),
-  ],
+  'Living Lands': [statOn('All Forests are 1/1 creatures that are still lands.', all(sub('Forest')), addTypes(['Creature']), setPT(1, 1))],
   'Kormus Bell': [
-    stat(
+    statOn(
       'All Swamps are 1/1 black creatures that are still lands.',
-      eff(all(sub('Swamp')), addTypes(['Creature']), setColors('black'), setPT(1, 1)),
+      all(sub('Swamp')),
+      addTypes(['Creature']),
+      setColors('black'),
+      setPT(1, 1),
     ),
   ],
-  "Nature's Revolt": [stat('All lands are 2/2 creatures that are still lands.', eff(all(LAND), addTypes(['Creature']), setPT(2, 2)))],
+  "Nature's Revolt": [statOn('All lands are 2/2 creatures that are still lands.', all(LAND), addTypes(['Creature']), setPT(2, 2))],
   'Life and Limb': [
-    stat(
+    statOn(
       'All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other types.',
-      eff(
-        all(or(sub('Forest'), sub('Saproling'))),
-        addTypes(['Creature', 'Land'], ['Saproling', 'Forest']),
-        setColors('green'),
-        setPT(1, 1),
-      ),
+
+      all(or(sub('Forest'), sub('Saproling'))),
+      addTypes(['Creature', 'Land'], ['Saproling', 'Forest']),
+      setColors('green'),
+      setPT(1, 1),
     ),
   ],
   Conspiracy: [
     choose('As this enchantment enters, choose a creature type.', 'creatureType'),
-    stat(
+    statOn(
       "Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.",
-      eff(SAME_IN_ALL_ZONES_CREATURE, setSubtypes(CHOSEN_TYPE)),
+      SAME_IN_ALL_ZONES_CREATURE,
+      setSubtypes(CHOSEN_TYPE),
     ),
   ],
   'Arcane Adaptation': [
     choose('As this enchantment enters, choose a creature type.', 'creatureType'),
-    stat(
+    statOn(
       "Creatures you control are the chosen type in addition to their other types. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.",
-      eff(SAME_IN_ALL_ZONES_CREATURE, addSubtypes(CHOSEN_TYPE)),
+      SAME_IN_ALL_ZONES_CREATURE,
+      addSubtypes(CHOSEN_TYPE),
     ),
   ],
   Xenograft: [
     choose('As this enchantment enters, choose a creature type.', 'creatureType'),
-    stat(
-      'Each creature you control is the chosen type in addition to its other types.',
-      eff(all(CREATURE, YOURS), addSubtypes(CHOSEN_TYPE)),
-    ),
+    statOn('Each creature you control is the chosen type in addition to its other types.', all(CREATURE, YOURS), addSubtypes(CHOSEN_TYPE)),
   ],
   'Maskwood Nexus': [
-    stat(
+    statOn(
       "Creatures you control are every creature type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.",
-      eff(SAME_IN_ALL_ZONES_CREATURE, ALL_CREATURE_TYPES),
+      SAME_IN_ALL_ZONES_CREATURE,
+      ALL_CREATURE_TYPES,
     ),
     act('{3}, {T}: Create a 2/2 blue Shapeshifter creature token with changeling.', {
       createTokens: [
@@ -131,30 +125,31 @@ export const TYPES: Defs = {
     }),
   ],
   Hivestone: [
-    stat('Creatures you control are Slivers in addition to their other creature types.', eff(all(CREATURE, YOURS), addSubtypes('Sliver'))),
+    statOn('Creatures you control are Slivers in addition to their other creature types.', all(CREATURE, YOURS), addSubtypes('Sliver')),
   ],
   'Mycosynth Lattice': [
-    stat('All permanents are artifacts in addition to their other types.', eff(all(ANY), addTypes(['Artifact']))),
-    stat("All cards that aren't on the battlefield, spells, and permanents are colorless.", eff({ all: ANY, zones: 'all' }, COLORLESS)),
+    statOn('All permanents are artifacts in addition to their other types.', all(ANY), addTypes(['Artifact'])),
+    statOn("All cards that aren't on the battlefield, spells, and permanents are colorless.", { all: ANY, zones: 'all' }, COLORLESS),
     text('Players may spend mana as though it were mana of any color.'),
   ],
-  'Enchanted Evening': [
-    stat('All permanents are enchantments in addition to their other types.', eff(all(ANY), addTypes(['Enchantment']))),
-  ],
+  'Enchanted Evening': [statOn('All permanents are enchantments in addition to their other types.', all(ANY), addTypes(['Enchantment']))],
   'Encroaching Mycosynth': [
-    stat(
+    statOn(
       "Nonland permanents you control are artifacts in addition to their other types. The same is true for permanent spells you control and nonland permanent cards you own that aren't on the battlefield.",
-      eff(everywhereYours(not(LAND), PERMANENT, NONLAND_PERMANENT), addTypes(['Artifact'])),
+      everywhereYours(not(LAND), PERMANENT, NONLAND_PERMANENT),
+      addTypes(['Artifact']),
     ),
   ],
   'Leyline of Singularity': [
     text('If this card is in your opening hand, you may begin the game with it on the battlefield.'),
-    stat('All nonland permanents are legendary.', eff(all(not(LAND)), { op: 'addTypes', supertypes: ['Legendary'] })),
+    statOn('All nonland permanents are legendary.', all(not(LAND)), { op: 'addTypes', supertypes: ['Legendary'] }),
   ],
   Opalescence: [
-    stat(
+    statOn(
       'Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.',
-      eff(all(...OTHER_NON_AURA_ENCHANTMENTS), addTypes(['Creature']), setPT(MV, MV)),
+      all(...OTHER_NON_AURA_ENCHANTMENTS),
+      addTypes(['Creature']),
+      setPT(MV, MV),
     ),
   ],
   'Starfield of Nyx': [
@@ -165,29 +160,33 @@ export const TYPES: Defs = {
     ),
   ],
   'March of the Machines': [
-    stat(
+    statOn(
       'Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.',
-      eff(NONCREATURE_ARTIFACTS, addTypes(['Artifact', 'Creature']), setPT(MV, MV)),
+      NONCREATURE_ARTIFACTS,
+      addTypes(['Artifact', 'Creature']),
+      setPT(MV, MV),
     ),
   ],
   "Titania's Song": [
     {
-      ...stat(
+      ...statOn(
         'Each noncreature artifact loses all abilities and becomes an artifact creature with power and toughness each equal to its mana value. If this enchantment leaves the battlefield, this effect continues until end of turn.',
-        eff(NONCREATURE_ARTIFACTS, LOSE_ALL, addTypes(['Artifact', 'Creature']), setPT(MV, MV)),
+        NONCREATURE_ARTIFACTS,
+        LOSE_ALL,
+        addTypes(['Artifact', 'Creature']),
+        setPT(MV, MV),
       ),
       lingersUntilEndOfTurn: true,
     } as AbilityDef,
   ],
   'Bludgeon Brawl': [
-    stat(
+    statOn(
       'Each noncreature, non-Equipment artifact is an Equipment with equip {X} and "Equipped creature gets +X/+0," where X is that artifact\'s mana value.',
-      eff(
-        all(ARTIFACT, not(CREATURE), not(sub('Equipment'))),
-        setSubtypes('Equipment'),
-        // 107.3: X is that artifact's mana value, written into the abilities it gets.
-        grantWhereX(MV, kw('Equip {X}', 'equip'), stat('Equipped creature gets +X/+0.', eff(ATTACHED, pump(X, 0)))),
-      ),
+
+      all(ARTIFACT, not(CREATURE), not(sub('Equipment'))),
+      setSubtypes('Equipment'),
+      // 107.3: X is that artifact's mana value, written into the abilities it gets.
+      grantWhereX(MV, kw('Equip {X}', 'equip'), statOn('Equipped creature gets +X/+0.', ATTACHED, pump(X, 0))),
     ),
   ],
   'Omo, Queen of Vesuva': [
@@ -197,13 +196,15 @@ export const TYPES: Defs = {
         { on: T1, kind: 'everything', amount: 1 },
       ],
     }),
-    stat(
+    statOn(
       'Each land with an everything counter on it is every land type in addition to its other types.',
-      eff(all(LAND, { counter: 'everything' }), { op: 'everyLandType' }),
+      all(LAND, { counter: 'everything' }),
+      { op: 'everyLandType' },
     ),
-    stat(
+    statOn(
       'Each nonland creature with an everything counter on it is every creature type.',
-      eff(all(CREATURE, not(LAND), { counter: 'everything' }), ALL_CREATURE_TYPES),
+      all(CREATURE, not(LAND), { counter: 'everything' }),
+      ALL_CREATURE_TYPES,
     ),
   ],
   'Animate Land': [
