@@ -192,52 +192,91 @@ function derivedAbility(entry: string): AbilityDef {
 /** DEFINITIONS' keys, in order: the names that rows give by index. */
 const DEFINED_NAMES: readonly string[] = [...DEFINITIONS.keys()];
 
-const derived = new Map<string, AbilityDef[]>();
+/**
+ * One face's fields as its row writes them: name (or the index of a name among DEFINITIONS'
+ * keys), manaCost, typeLine, power, toughness, abilities, loyalty, colorIndicator, oracleText;
+ * an empty or missing field is null.
+ */
+export type FaceFields = readonly string[];
 
 /**
- * One line per card, "|" between its fields: name, manaCost, typeLine, power, toughness,
- * abilities ("~" between them), loyalty, colorIndicator ("," between colours), oracleText ("~"
- * for a new line); an empty field is null and trailing empty fields are left out; "#" and the
- * back face's fields after a front face with one. A face with hand-written definitions is named
- * by the index of its name among DEFINITIONS' keys and has no abilities field; any other face
- * has the abilities deriveAbilities (derive.ts) reads from its text. A null oracleText is the
- * face's abilities' texts, one per line.
+ * One line per card, "|" between its fields (FaceFields): abilities with "~" between them,
+ * colorIndicator with ",", oracleText with "~" for a new line; trailing empty fields left out;
+ * "#" and the back face's fields after a front face with one. A face with hand-written
+ * definitions is named by the index of its name among DEFINITIONS' keys and has no abilities
+ * field; any other face has the abilities deriveAbilities (derive.ts) reads from its text. A
+ * null oracleText is the face's abilities' texts, one per line.
  */
-function unpack(line: string): OracleCard {
-  const [front = '', back] = line.split('#');
-  const [nameOrIndex = '', manaCost = '', typeLine = '', power, toughness, entries, loyalty, colorIndicator, oracleText] = front.split('|');
-  const name = /^\\d+$/.test(nameOrIndex) ? (DEFINED_NAMES[Number(nameOrIndex)] as string) : nameOrIndex;
-  const defined = DEFINITIONS.get(name);
-  const abilities = defined ?? (entries ? entries.split('~').map(derivedAbility) : []);
-  if (!defined) derived.set(name, abilities);
-  const card: OracleCard = {
+function cardsOf(rows: string): FaceFields[][] {
+  return rows.split('\\n').map((line) => line.split('#').map((face) => face.split('|')));
+}
+
+/** canon.json's cards, then scripts/extra-oracle.json's, each as its faces' fields (the front first). */
+export const CARD_FIELDS: readonly FaceFields[][] = cardsOf(\`${rows.join('\n')}
+${extraRows.join('\n')}\`);
+
+/** How many of CARD_FIELDS' cards come from canon.json. */
+const CANON_COUNT = ${rows.length};
+
+/** A face's name. */
+export function faceName(fields: FaceFields): string {
+  const n = fields[0] ?? '';
+  return /^\\d+$/.test(n) ? (DEFINED_NAMES[Number(n)] as string) : n;
+}
+
+/** The abilities a face without hand-written definitions carries (undefined for one with them). */
+export function derivedAbilities(fields: FaceFields): AbilityDef[] | undefined {
+  return DEFINITIONS.has(faceName(fields)) ? undefined : fields[5] ? fields[5].split('~').map(derivedAbility) : [];
+}
+
+function oracleFace(fields: FaceFields): OracleFace {
+  const [, manaCost = '', typeLine = '', power, toughness, , loyalty, colorIndicator, oracleText] = fields;
+  const name = faceName(fields);
+  const face: OracleFace = {
     name,
     manaCost,
     typeLine,
     power: power || null,
     toughness: toughness || null,
     loyalty: loyalty || null,
-    oracleText: oracleText ? oracleText.replaceAll('~', '\\n') : abilities.map((a) => a.text).join('\\n'),
+    oracleText: oracleText
+      ? oracleText.replaceAll('~', '\\n')
+      : (DEFINITIONS.get(name) ?? derivedAbilities(fields) ?? []).map((a) => a.text).join('\\n'),
   };
-  if (colorIndicator) card.colorIndicator = colorIndicator.split(',') as Color[];
-  if (back) card.backFace = unpack(back);
+  if (colorIndicator) face.colorIndicator = colorIndicator.split(',') as Color[];
+  return face;
+}
+
+function oracleCard([front = [], back]: FaceFields[]): OracleCard {
+  const card: OracleCard = oracleFace(front);
+  if (back) card.backFace = oracleFace(back);
   return card;
 }
 
-const ROWS = \`${rows.join('\n')}\`;
+/** The module's data as Oracle cards and derived abilities: made only where a bundle uses them (issue #9). */
+function oracleCards(from: number, to?: number): OracleCard[] {
+  return CARD_FIELDS.slice(from, to).map(oracleCard);
+}
 
-const EXTRA_ROWS = \`${extraRows.join('\n')}\`;
+function derivedByName(): Map<string, AbilityDef[]> {
+  const out = new Map<string, AbilityDef[]>();
+  for (const f of CARD_FIELDS.flat()) {
+    const abilities = derivedAbilities(f);
+    if (abilities) out.set(faceName(f), abilities);
+  }
+  return out;
+}
 
-export const ORACLE: readonly OracleCard[] = ROWS.split('\\n').map(unpack);
+export const ORACLE: readonly OracleCard[] = /* @__PURE__ */ oracleCards(0, CANON_COUNT);
 
 /** Cards canon.json lacks that the project's examples need (scripts/extra-oracle.json). */
-export const EXTRA_ORACLE: readonly OracleCard[] = EXTRA_ROWS.split('\\n').map(unpack);
+export const EXTRA_ORACLE: readonly OracleCard[] = /* @__PURE__ */ oracleCards(CANON_COUNT);
 
 /**
  * The abilities of every face without hand-written definitions, as deriveAbilities read its
  * Oracle text when this module was generated (by face name).
  */
-export const DERIVED: ReadonlyMap<string, AbilityDef[]> = derived;
+export const DERIVED: ReadonlyMap<string, AbilityDef[]> = /* @__PURE__ */ derivedByName();
 `;
 writeFileSync(output, text, 'utf8');
 console.log(`wrote ${output} (${cards.length} + ${extra.length} cards)`);

@@ -5,16 +5,26 @@
  * them before changing anything.
  */
 import type { AbilityDef } from '../core/effects/types.js';
-import type { CardDef, CardFace } from '../core/model.js';
+import type { CardDef, CardFace, Color } from '../core/model.js';
 import { DEFINITIONS } from './definitions/index.js';
 import { deriveAbilities } from './derive.js';
-import { ORACLE as CANON, DERIVED, EXTRA_ORACLE, type OracleCard, type OracleFace } from './oracle-data.js';
+import {
+  ORACLE as CANON,
+  CARD_FIELDS,
+  derivedAbilities,
+  EXTRA_ORACLE,
+  type FaceFields,
+  faceName,
+  type OracleCard,
+  type OracleFace,
+} from './oracle-data.js';
+import { parseStat, parseTypeLine } from './parse.js';
+import { rowStat, rowTypeLine } from './row-parse.js';
 
 /** canon.json, then the cards the project adds (scripts/extra-oracle.json). */
-const ORACLE: readonly OracleCard[] = [...CANON, ...EXTRA_ORACLE];
-
-import { type ParsedTypeLine, parseStat, parseTypeLine } from './parse.js';
-import { rowStat, rowTypeLine } from './row-parse.js';
+function oracleCards(): readonly OracleCard[] {
+  return [...CANON, ...EXTRA_ORACLE];
+}
 
 export { deriveAbilities } from './derive.js';
 export type { OracleCard, OracleFace } from './oracle-data.js';
@@ -28,21 +38,8 @@ const MORPH_KEYWORDS = ['morph', 'megamorph', 'disguise'];
  * faces without one get abilities derived from their Oracle text.
  */
 export function faceFromOracle(face: OracleFace, definitions: ReadonlyMap<string, AbilityDef[]> = DEFINITIONS): CardFace {
-  return faceWith(face, (types) => definitions.get(face.name) ?? deriveAbilities(face.oracleText, types), parseTypeLine, parseStat);
-}
-
-/**
- * One face as a CardFace whose abilities `abilitiesOf` gives (from the face's card types), its
- * type line and printed numbers read by `typeLine` and `stat`.
- */
-function faceWith(
-  face: OracleFace,
-  abilitiesOf: (types: string[]) => AbilityDef[],
-  typeLine: (line: string) => ParsedTypeLine,
-  stat: (value: string | null) => number | null,
-): CardFace {
-  const { supertypes, types, subtypes } = typeLine(face.typeLine);
-  const abilities = abilitiesOf(types);
+  const { supertypes, types, subtypes } = parseTypeLine(face.typeLine);
+  const abilities = definitions.get(face.name) ?? deriveAbilities(face.oracleText, types);
   return {
     name: face.name,
     manaCost: face.manaCost === '' ? null : face.manaCost,
@@ -50,9 +47,33 @@ function faceWith(
     types,
     subtypes,
     supertypes,
-    power: stat(face.power),
-    toughness: stat(face.toughness),
-    loyalty: stat(face.loyalty),
+    power: parseStat(face.power),
+    toughness: parseStat(face.toughness),
+    loyalty: parseStat(face.loyalty),
+    defense: null,
+    abilities,
+  };
+}
+
+/**
+ * A catalog face as a CardFace with these abilities, read from its row (oracle-data.ts) as
+ * faceFromOracle reads the face (the catalog test checks it): without the intermediate Oracle
+ * face and parse.ts's lists (row-parse.ts), so that a bundle of findCard and allCards needn't
+ * ship them (issue #9).
+ */
+function rowFace(fields: FaceFields, abilities: AbilityDef[]): CardFace {
+  const [, manaCost, typeLine = '', power, toughness, , loyalty, colorIndicator] = fields;
+  const { supertypes, types, subtypes } = rowTypeLine(typeLine);
+  return {
+    name: faceName(fields),
+    manaCost: manaCost || null,
+    ...(colorIndicator ? { colorIndicator: colorIndicator.split(',') as Color[] } : {}),
+    types,
+    subtypes,
+    supertypes,
+    power: rowStat(power),
+    toughness: rowStat(toughness),
+    loyalty: rowStat(loyalty),
     defense: null,
     abilities,
   };
@@ -60,13 +81,13 @@ function faceWith(
 
 /** A whole card (with its back face, 712) as a CardDef. */
 export function cardFromOracle(card: OracleCard, definitions: ReadonlyMap<string, AbilityDef[]> = DEFINITIONS): CardDef {
-  return cardWith(card, (face) => faceFromOracle(face, definitions));
+  return cardOf(faceFromOracle(card, definitions), card.backFace && faceFromOracle(card.backFace, definitions));
 }
 
-function cardWith(card: OracleCard, faceOf: (face: OracleFace) => CardFace): CardDef {
-  const front = faceOf(card);
+/** A card of these faces, with the cost of its face-down casting keyword (CardDef.morph). */
+function cardOf(front: CardFace, back: CardFace | undefined): CardDef {
   const out: CardDef = { ...front };
-  if (card.backFace !== undefined) out.backFace = faceOf(card.backFace);
+  if (back !== undefined) out.backFace = back;
   const morph = front.abilities.find((a) => a.kind === 'keyword' && MORPH_KEYWORDS.includes(a.keyword));
   if (morph !== undefined) out.morph = morph.text.replace(/^\S+\s+/, '');
   return out;
@@ -111,32 +132,16 @@ export function setCatalogOverrides(abilitiesByFace: ReadonlyMap<string, Ability
   catalog = undefined;
 }
 
-/**
- * Every catalog face's abilities: the hand-written ones, else those oracle-data.ts carries as
- * deriveAbilities read them when it was generated (what cardFromOracle would derive; a test
- * checks it), then the overrides.
- */
-function abilitiesInUse(): ReadonlyMap<string, AbilityDef[]> {
-  const merged = new Map([...DERIVED, ...DEFINITIONS]);
-  for (const [face, abilities] of overrides ?? []) merged.set(face, abilities);
-  return merged;
-}
-
 function load(): Catalog {
   if (catalog !== undefined) return catalog;
-  const abilities = abilitiesInUse();
-  const abilitiesOf = (face: OracleFace): AbilityDef[] => {
-    const found = abilities.get(face.name);
-    if (found === undefined) throw new Error(`oracle-data.ts gives "${face.name}" no abilities: run scripts/gen-canon.mjs`);
-    return found;
-  };
-  // Not cardFromOracle: the catalog doesn't read Oracle wording (derive.ts) at run time, and reads
-  // its own type lines without parse.ts's lists (row-parse.ts; issue #9).
-  const cards = ORACLE.map((o) => deepFreeze(cardWith(o, (face) => faceWith(face, () => abilitiesOf(face), rowTypeLine, rowStat))));
+  // The overrides, else the hand-written abilities, else those the row carries as deriveAbilities
+  // read them when oracle-data.ts was generated (what cardFromOracle would derive; a test checks
+  // it). Not cardFromOracle: the catalog doesn't read Oracle wording (derive.ts) at run time (issue #9).
+  const face = (f: FaceFields) =>
+    rowFace(f, overrides?.get(faceName(f)) ?? DEFINITIONS.get(faceName(f)) ?? (derivedAbilities(f) as AbilityDef[]));
+  const cards = CARD_FIELDS.map(([front = [], back]) => deepFreeze(cardOf(face(front), back && face(back))));
   const byName = new Map<string, CardDef>();
-  ORACLE.forEach((o, i) => {
-    for (const face of oracleFaces(o)) byName.set(normalizeName(face.name), cards[i] as CardDef);
-  });
+  for (const card of cards) for (const f of [card, card.backFace]) if (f) byName.set(normalizeName(f.name), card);
   // Cards with an epithet are often called by their short name ("Urborg", "Svogthos", "Moritte").
   const shortNames = new Map<string, CardDef[]>();
   for (const card of cards) {
@@ -162,7 +167,11 @@ function oracleFaces(o: OracleCard): OracleFace[] {
  */
 let texts: Map<string, string> | undefined;
 function faceTexts(): Map<string, string> {
-  texts ??= new Map(ORACLE.flatMap(oracleFaces).map((face) => [normalizeName(face.name), face.oracleText]));
+  texts ??= new Map(
+    oracleCards()
+      .flatMap(oracleFaces)
+      .map((face) => [normalizeName(face.name), face.oracleText]),
+  );
   return texts;
 }
 
@@ -208,12 +217,14 @@ export function editDistance(a: string, b: string): number {
 export function suggestCards(name: string, n = 3): string[] {
   const query = normalizeName(name);
   if (n <= 0) return [];
-  const scored = ORACLE.flatMap(oracleFaces).map(({ name: candidate }) => {
-    const norm = normalizeName(candidate);
-    let score = editDistance(query, norm);
-    if (query.length >= 3 && norm.includes(query)) score = Math.min(score, 1);
-    return { candidate, score };
-  });
+  const scored = oracleCards()
+    .flatMap(oracleFaces)
+    .map(({ name: candidate }) => {
+      const norm = normalizeName(candidate);
+      let score = editDistance(query, norm);
+      if (query.length >= 3 && norm.includes(query)) score = Math.min(score, 1);
+      return { candidate, score };
+    });
   scored.sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate));
   return scored.slice(0, n).map((s) => s.candidate);
 }

@@ -33,39 +33,27 @@ function derivedAbility(entry: string): AbilityDef {
 /** DEFINITIONS' keys, in order: the names that rows give by index. */
 const DEFINED_NAMES: readonly string[] = [...DEFINITIONS.keys()];
 
-const derived = new Map<string, AbilityDef[]>();
+/**
+ * One face's fields as its row writes them: name (or the index of a name among DEFINITIONS'
+ * keys), manaCost, typeLine, power, toughness, abilities, loyalty, colorIndicator, oracleText;
+ * an empty or missing field is null.
+ */
+export type FaceFields = readonly string[];
 
 /**
- * One line per card, "|" between its fields: name, manaCost, typeLine, power, toughness,
- * abilities ("~" between them), loyalty, colorIndicator ("," between colours), oracleText ("~"
- * for a new line); an empty field is null and trailing empty fields are left out; "#" and the
- * back face's fields after a front face with one. A face with hand-written definitions is named
- * by the index of its name among DEFINITIONS' keys and has no abilities field; any other face
- * has the abilities deriveAbilities (derive.ts) reads from its text. A null oracleText is the
- * face's abilities' texts, one per line.
+ * One line per card, "|" between its fields (FaceFields): abilities with "~" between them,
+ * colorIndicator with ",", oracleText with "~" for a new line; trailing empty fields left out;
+ * "#" and the back face's fields after a front face with one. A face with hand-written
+ * definitions is named by the index of its name among DEFINITIONS' keys and has no abilities
+ * field; any other face has the abilities deriveAbilities (derive.ts) reads from its text. A
+ * null oracleText is the face's abilities' texts, one per line.
  */
-function unpack(line: string): OracleCard {
-  const [front = '', back] = line.split('#');
-  const [nameOrIndex = '', manaCost = '', typeLine = '', power, toughness, entries, loyalty, colorIndicator, oracleText] = front.split('|');
-  const name = /^\d+$/.test(nameOrIndex) ? (DEFINED_NAMES[Number(nameOrIndex)] as string) : nameOrIndex;
-  const defined = DEFINITIONS.get(name);
-  const abilities = defined ?? (entries ? entries.split('~').map(derivedAbility) : []);
-  if (!defined) derived.set(name, abilities);
-  const card: OracleCard = {
-    name,
-    manaCost,
-    typeLine,
-    power: power || null,
-    toughness: toughness || null,
-    loyalty: loyalty || null,
-    oracleText: oracleText ? oracleText.replaceAll('~', '\n') : abilities.map((a) => a.text).join('\n'),
-  };
-  if (colorIndicator) card.colorIndicator = colorIndicator.split(',') as Color[];
-  if (back) card.backFace = unpack(back);
-  return card;
+function cardsOf(rows: string): FaceFields[][] {
+  return rows.split('\n').map((line) => line.split('#').map((face) => face.split('|')));
 }
 
-const ROWS = `Gray Ogre|{2}{R}|Creature — Ogre|2|2
+/** canon.json's cards, then scripts/extra-oracle.json's, each as its faces' fields (the front first). */
+export const CARD_FIELDS: readonly FaceFields[][] = cardsOf(`Gray Ogre|{2}{R}|Creature — Ogre|2|2
 Grizzly Bears|{1}{G}|Creature — Bear|2|2
 Hill Giant|{3}{R}|Creature — Giant|3|3
 Runeclaw Bear|{1}{G}|Creature — Bear|2|2
@@ -299,9 +287,8 @@ Sylvan Library|{1}{G}|Enchantment|||tAt the beginning of your draw step, you may
 115|{2}{B}{B}|Creature — Vampire|3|3#98||Creature — Vampire|5|5|||black
 Shroofus Sproutsire|{2}{G}|Legendary Creature — Saproling|1|1|kTrample~tWhenever a Saproling you control deals combat damage to a player, create that many 1/1 green Saproling creature tokens.
 159|{2}{G}|Enchantment Creature — Nymph Dryad|2|4
-178|{2}{G/U}|Legendary Creature — Shapeshifter Noble|1|5`;
-
-const EXTRA_ROWS = `104|{1}{G}|Instant
+178|{2}{G/U}|Legendary Creature — Shapeshifter Noble|1|5
+104|{1}{G}|Instant
 105|{1}{W}|Instant
 106|{1}{R}|Sorcery
 107|{2}{W}|Creature — Angel|2|2
@@ -309,15 +296,67 @@ const EXTRA_ROWS = `104|{1}{G}|Instant
 111|{3}{R}|Enchantment
 112|{3}{B}|Creature — Zombie|2|2
 110|{B}{B}|Creature — Vampire Spirit|2|1
-109|{3}{W}|Creature — Human Knight|3|3`;
+109|{3}{W}|Creature — Human Knight|3|3`);
 
-export const ORACLE: readonly OracleCard[] = ROWS.split('\n').map(unpack);
+/** How many of CARD_FIELDS' cards come from canon.json. */
+const CANON_COUNT = 235;
+
+/** A face's name. */
+export function faceName(fields: FaceFields): string {
+  const n = fields[0] ?? '';
+  return /^\d+$/.test(n) ? (DEFINED_NAMES[Number(n)] as string) : n;
+}
+
+/** The abilities a face without hand-written definitions carries (undefined for one with them). */
+export function derivedAbilities(fields: FaceFields): AbilityDef[] | undefined {
+  return DEFINITIONS.has(faceName(fields)) ? undefined : fields[5] ? fields[5].split('~').map(derivedAbility) : [];
+}
+
+function oracleFace(fields: FaceFields): OracleFace {
+  const [, manaCost = '', typeLine = '', power, toughness, , loyalty, colorIndicator, oracleText] = fields;
+  const name = faceName(fields);
+  const face: OracleFace = {
+    name,
+    manaCost,
+    typeLine,
+    power: power || null,
+    toughness: toughness || null,
+    loyalty: loyalty || null,
+    oracleText: oracleText
+      ? oracleText.replaceAll('~', '\n')
+      : (DEFINITIONS.get(name) ?? derivedAbilities(fields) ?? []).map((a) => a.text).join('\n'),
+  };
+  if (colorIndicator) face.colorIndicator = colorIndicator.split(',') as Color[];
+  return face;
+}
+
+function oracleCard([front = [], back]: FaceFields[]): OracleCard {
+  const card: OracleCard = oracleFace(front);
+  if (back) card.backFace = oracleFace(back);
+  return card;
+}
+
+/** The module's data as Oracle cards and derived abilities: made only where a bundle uses them (issue #9). */
+function oracleCards(from: number, to?: number): OracleCard[] {
+  return CARD_FIELDS.slice(from, to).map(oracleCard);
+}
+
+function derivedByName(): Map<string, AbilityDef[]> {
+  const out = new Map<string, AbilityDef[]>();
+  for (const f of CARD_FIELDS.flat()) {
+    const abilities = derivedAbilities(f);
+    if (abilities) out.set(faceName(f), abilities);
+  }
+  return out;
+}
+
+export const ORACLE: readonly OracleCard[] = /* @__PURE__ */ oracleCards(0, CANON_COUNT);
 
 /** Cards canon.json lacks that the project's examples need (scripts/extra-oracle.json). */
-export const EXTRA_ORACLE: readonly OracleCard[] = EXTRA_ROWS.split('\n').map(unpack);
+export const EXTRA_ORACLE: readonly OracleCard[] = /* @__PURE__ */ oracleCards(CANON_COUNT);
 
 /**
  * The abilities of every face without hand-written definitions, as deriveAbilities read its
  * Oracle text when this module was generated (by face name).
  */
-export const DERIVED: ReadonlyMap<string, AbilityDef[]> = derived;
+export const DERIVED: ReadonlyMap<string, AbilityDef[]> = /* @__PURE__ */ derivedByName();

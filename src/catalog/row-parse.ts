@@ -20,7 +20,7 @@ export function rowTypeLine(line: string): ParsedTypeLine {
   };
 }
 
-/** "3", "*", "1+*": the leading number, a * counting as 0 (208.2a); null when there is none. */
-export function rowStat(value: string | null): number | null {
-  return value === null ? null : Number.parseInt(value, 10) || 0;
+/** "3", "*", "1+*": the leading number, a * counting as 0 (208.2a); null when there is none (an empty field). */
+export function rowStat(value: string | null | undefined): number | null {
+  return value ? Number.parseInt(value, 10) || 0 : null;
 }
