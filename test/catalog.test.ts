@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFINITION_SETS } from '../src/catalog/definitions/index.js';
+import { DEFINITION_SETS, DEFINITIONS } from '../src/catalog/definitions/index.js';
 import { deriveAbility } from '../src/catalog/derive.js';
 import { allCards, cardFromOracle, editDistance, findCard, oracleText, suggestCards } from '../src/catalog/index.js';
 import { ORACLE as CANON, EXTRA_ORACLE } from '../src/catalog/oracle-data.js';
@@ -120,6 +120,10 @@ describe('catalog (CR 108, 109.3)', () => {
         }
       });
     }
+  });
+
+  it("DEFINITIONS holds the definition sets' entries in their order (oracle-data.ts names faces by index)", () => {
+    expect([...DEFINITIONS]).toEqual(Object.values(DEFINITION_SETS).flatMap((set) => Object.entries(set)));
   });
 
   it('every definition names a catalog face, once', () => {

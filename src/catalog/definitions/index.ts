@@ -37,4 +37,11 @@ export const DEFINITION_SETS: Readonly<Record<string, Readonly<Record<string, Ab
   types: TYPES,
 };
 
-export const DEFINITIONS: ReadonlyMap<string, AbilityDef[]> = new Map(Object.values(DEFINITION_SETS).flatMap((set) => Object.entries(set)));
+/**
+ * Every definition by face name, in DEFINITION_SETS' order (oracle-data.ts names defined faces by
+ * their index here). The sets are listed again rather than read from DEFINITION_SETS, so that a
+ * bundle leaves out its keys (issue #9); the catalog test checks both give the same entries.
+ */
+export const DEFINITIONS: ReadonlyMap<string, AbilityDef[]> = new Map(
+  [ANIMATE, ANTHEMS, AURAS, COLORS, CONTROL, COPY, CREATURES, GAME, MISC, PLAYERS, PT, TEXT, TYPES].flatMap((set) => Object.entries(set)),
+);
