@@ -157,10 +157,7 @@ export function matchOther(view: View, ctx: EffectContext, obj: GameObject, ch: 
   if ('manaValue' in f) return compare(view, ctx, manaValueOf(obj, ch), f.manaValue, obj);
   if ('power' in f) return compare(view, ctx, ch.power, f.power, obj);
   if ('toughness' in f) return compare(view, ctx, ch.toughness, f.toughness, obj);
-  if ('attachedBySource' in f) {
-    const src = sourceObject(view, ctx);
-    return !!src && src.attachedTo === obj.id;
-  }
+  if ('attachedBySource' in f) return sourceObject(view, ctx)?.attachedTo === obj.id;
   if ('isTarget' in f) {
     const t = ctx.targets[f.isTarget];
     return !!t && 'id' in t && t.id === obj.id && t.incarnation === obj.incarnation;
@@ -183,17 +180,17 @@ export function matchOther(view: View, ctx: EffectContext, obj: GameObject, ch: 
   }
   if ('costPaid' in f) return ctx.choices.paid?.includes(f.costPaid) ?? false;
   if ('coinFlips' in f) return ctx.choices.flips?.length === f.coins && ctx.choices.flips.every((r) => r === f.coinFlips);
-  if ('anyCounter' in f) return Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0);
+  if ('anyCounter' in f) return hasCounters(obj);
   if ('enteredThisTurn' in f) return obj.zone === 'battlefield' && obj.enteredTurn === view.state.turn;
   if ('modified' in f) {
     // 700.9: counters (122), an Equipment attached (301.5), or an Aura attached that its controller controls (303.4).
-    if (Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0)) return true;
-    return view.state.objects.some((o) => {
-      if (o.attachedTo !== obj.id || o.zone !== 'battlefield' || !existsForEffects(o)) return false;
-      const att = view.get(o.id);
-      if (att === undefined) return false;
-      return att.subtypes.includes('Equipment') || (att.subtypes.includes('Aura') && att.controller === ch.controller);
-    });
+    return (
+      hasCounters(obj) ||
+      attachments(view, obj).some((o) => {
+        const att = existsForEffects(o) ? view.get(o.id) : undefined;
+        return !!att && (att.subtypes.includes('Equipment') || (att.subtypes.includes('Aura') && att.controller === ch.controller));
+      })
+    );
   }
   if ('bestowed' in f) return (obj.bestowed ?? false) === f.bestowed;
   if ('levelAtLeast' in f) return (obj.level ?? 1) >= f.levelAtLeast;
@@ -207,10 +204,7 @@ export function matchOther(view: View, ctx: EffectContext, obj: GameObject, ch: 
     const to = related(view, ctx, f.attachedTo);
     return !!to && obj.attachedTo === to.id && obj.zone === 'battlefield';
   }
-  if ('attachedBy' in f)
-    return view.state.objects.some(
-      (o) => o.attachedTo === obj.id && o.zone === 'battlefield' && existsForEffects(o) && matchFilter(view, ctx, o, f.attachedBy),
-    );
+  if ('attachedBy' in f) return attachments(view, obj).some((o) => existsForEffects(o) && matchFilter(view, ctx, o, f.attachedBy));
   if ('is' in f) return related(view, ctx, f.is)?.id === obj.id;
   if ('isChosen' in f) return ctx.choices.objects?.includes(obj.id) ?? false;
   if ('pairedWith' in f) {
@@ -227,11 +221,18 @@ export function matchOther(view: View, ctx: EffectContext, obj: GameObject, ch: 
     if (f.shares === 'controller') return ch.controller === them.controller;
     return ch.subtypes.some((t) => subtypeFamily(t) === 'creature' && hasCorrelatedSubtype(them.types, them.subtypes, t));
   }
-  if ('equipped' in f)
-    return view.state.objects.some(
-      (o) => o.attachedTo === obj.id && o.zone === 'battlefield' && (view.get(o.id)?.subtypes ?? []).includes('Equipment'),
-    );
+  if ('equipped' in f) return attachments(view, obj).some((o) => (view.get(o.id)?.subtypes ?? []).includes('Equipment'));
   return false;
+}
+
+/** 122.1: does it have a counter of any kind? */
+function hasCounters(obj: GameObject): boolean {
+  return Object.values(obj.counters).some((c) => (c?.count ?? 0) > 0);
+}
+
+/** The permanents attached to it (301.5, 303.4). */
+function attachments(view: View, obj: GameObject): GameObject[] {
+  return view.state.objects.filter((o) => o.attachedTo === obj.id && o.zone === 'battlefield');
 }
 
 function inZones(o: GameObject, zones: Zone[] | 'all' | undefined): boolean {
@@ -240,14 +241,14 @@ function inZones(o: GameObject, zones: Zone[] | 'all' | undefined): boolean {
   return zones.includes(o.zone);
 }
 
-/** The objects matching a filter in the given zones (battlefield by default). */
 /** Would objectsMatching(view, ctx, f, zones) include this object? */
 export function objectMatches(view: View, ctx: EffectContext, o: GameObject, f: Filter, zones?: Zone[] | 'all'): boolean {
   return existsForEffects(o) && inZones(o, zones) && matchFilter(view, ctx, o, f);
 }
 
+/** The objects matching a filter in the given zones (battlefield by default). */
 export function objectsMatching(view: View, ctx: EffectContext, f: Filter, zones?: Zone[] | 'all'): GameObject[] {
-  return view.state.objects.filter((o) => existsForEffects(o) && inZones(o, zones) && matchFilter(view, ctx, o, f));
+  return view.state.objects.filter((o) => objectMatches(view, ctx, o, f, zones));
 }
 
 function targetObject(view: View, ctx: EffectContext, n: number): GameObject | undefined {
@@ -260,10 +261,7 @@ export function selectObjects(view: View, ctx: EffectContext, sel: Selector): Ga
   const where = (os: (GameObject | undefined)[], w: Filter | undefined) =>
     os.filter((o): o is GameObject => !!o && existsForEffects(o) && (!w || matchFilter(view, ctx, o, w)));
   if ('self' in sel) return where([sourceObject(view, ctx)], sel.where);
-  if ('attached' in sel) {
-    const src = sourceObject(view, ctx);
-    return where([src?.attachedTo ? objectById(view, src.attachedTo) : undefined], sel.where);
-  }
+  if ('attached' in sel) return where([related(view, ctx, 'attached')], sel.where);
   if ('target' in sel) return where([targetObject(view, ctx, sel.target)], sel.where);
   if ('targets' in sel)
     return where(
@@ -411,17 +409,12 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
   if ('not' in c) return !evalCondition(view, ctx, c.not);
   // 702.26b, 702.26f: a phased-out permanent is treated as though it doesn't exist, so a
   // "for as long as" that tracks it can no longer see it.
+  const is = (o: GameObject | undefined, f: Filter) => !!o && existsForEffects(o) && matchFilter(view, ctx, o, f);
   if ('costPaid' in c) return ctx.choices.paid?.includes(c.costPaid) ?? false;
   // 608.2d: the alternative chosen as it resolved.
   if ('option' in c) return ctx.choices.option === c.option;
-  if ('source' in c) {
-    const src = sourceObject(view, ctx);
-    return !!src && existsForEffects(src) && matchFilter(view, ctx, src, c.source);
-  }
-  if ('target' in c) {
-    const t = targetObject(view, ctx, c.target);
-    return !!t && existsForEffects(t) && matchFilter(view, ctx, t, c.filter);
-  }
+  if ('source' in c) return is(sourceObject(view, ctx), c.source);
+  if ('target' in c) return is(targetObject(view, ctx, c.target), c.filter);
   if ('count' in c) {
     const n = objectsMatching(view, ctx, c.count, c.zones).length;
     return (c.gte === undefined || n >= c.gte) && (c.lte === undefined || n <= c.lte);
@@ -443,11 +436,7 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
     const mine = n(c.mostCommonColor);
     return COLORS.every((other) => n(other) <= mine);
   }
-  if ('attachedObject' in c) {
-    const src = sourceObject(view, ctx);
-    const to = src?.attachedTo ? objectById(view, src.attachedTo) : undefined;
-    return !!to && existsForEffects(to) && matchFilter(view, ctx, to, c.attachedObject);
-  }
+  if ('attachedObject' in c) return is(related(view, ctx, 'attached'), c.attachedObject);
   const top = topOfGraveyard(view, ctx.you);
   return !!top && matchFilter(view, ctx, top, c.topOfGraveyard);
 }
