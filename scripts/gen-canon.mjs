@@ -112,6 +112,14 @@ function derivedEntry(ability, where) {
   return `${KIND_LETTERS[ability.kind]}${checked(ability.text, where)}${keyword}`;
 }
 
+/** A mana cost as a row writes it: a symbol of one character without its braces ("{2}{U}{U}" → "2UU"). */
+function packedCost(cost, where) {
+  const packed = checked(cost, where).replace(/\{([^}])\}/g, '$1');
+  if (packed.replace(/\{[^}]*\}|./g, (m) => (m.length > 1 ? m : `{${m}}`)) !== cost)
+    throw new Error(`${where}: the mana cost ${cost} doesn't survive packing`);
+  return packed;
+}
+
 /**
  * A face as a row: name (or index), manaCost, typeLine, power, toughness, abilities (for a face
  * without hand-written ones: the derived ones, "~" between them), loyalty, colour indicator
@@ -132,7 +140,7 @@ function packed(card) {
   if (text === '') throw new Error(`${where}: an empty Oracle text would read as its abilities' texts`);
   const row = [
     nameOrIndex(checked(card.name, where)),
-    checked(card.manaCost, where),
+    packedCost(card.manaCost, where),
     checked(card.typeLine, where),
     checked(card.power ?? '', where),
     checked(card.toughness ?? '', where),
@@ -218,6 +226,11 @@ ${extraRows.join('\n')}\`);
 /** How many of CARD_FIELDS' cards come from canon.json. */
 const CANON_COUNT = ${rows.length};
 
+/** A face's mana cost: its row writes a symbol of one character without braces ("2UU" is {2}{U}{U}). */
+export function faceCost(fields: FaceFields): string {
+  return (fields[1] ?? '').replace(/\\{[^}]*\\}|./g, (m) => (m.length > 1 ? m : \`{\${m}}\`));
+}
+
 /** A face's name. */
 export function faceName(fields: FaceFields): string {
   const n = fields[0] ?? '';
@@ -230,11 +243,11 @@ export function derivedAbilities(fields: FaceFields): AbilityDef[] | undefined {
 }
 
 function oracleFace(fields: FaceFields): OracleFace {
-  const [, manaCost = '', typeLine = '', power, toughness, , loyalty, colorIndicator, oracleText] = fields;
+  const [, , typeLine = '', power, toughness, , loyalty, colorIndicator, oracleText] = fields;
   const name = faceName(fields);
   const face: OracleFace = {
     name,
-    manaCost,
+    manaCost: faceCost(fields),
     typeLine,
     power: power || null,
     toughness: toughness || null,

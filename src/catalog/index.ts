@@ -14,6 +14,7 @@ import {
   derivedAbilities,
   EXTRA_ORACLE,
   type FaceFields,
+  faceCost,
   faceName,
   type OracleCard,
   type OracleFace,
@@ -62,11 +63,11 @@ export function faceFromOracle(face: OracleFace, definitions: ReadonlyMap<string
  * ship them (issue #9).
  */
 function rowFace(fields: FaceFields, abilities: AbilityDef[]): CardFace {
-  const [, manaCost, typeLine = '', power, toughness, , loyalty, colorIndicator] = fields;
+  const [, , typeLine = '', power, toughness, , loyalty, colorIndicator] = fields;
   const { supertypes, types, subtypes } = rowTypeLine(typeLine);
   return {
     name: faceName(fields),
-    manaCost: manaCost || null,
+    manaCost: faceCost(fields) || null,
     ...(colorIndicator ? { colorIndicator: colorIndicator.split(',') as Color[] } : {}),
     types,
     subtypes,
