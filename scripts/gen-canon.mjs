@@ -120,6 +120,13 @@ function packedCost(cost, where) {
   return packed;
 }
 
+/** A type line as a row writes it: "/" for the long dash and its spaces (the bundle would write "\\u2014"). */
+function packedTypeLine(line, where) {
+  if (checked(line, where).includes('/') || line.split(' — ').length > 2)
+    throw new Error(`${where}: the type line ${line} doesn't survive packing`);
+  return line.replace(' — ', '/');
+}
+
 /**
  * A face as a row: name (or index), manaCost, typeLine, power, toughness, abilities (for a face
  * without hand-written ones: the derived ones, "~" between them), loyalty, colour indicator
@@ -132,7 +139,8 @@ function packed(card) {
   const where = card.name;
   for (const f of ['power', 'toughness', 'loyalty']) if (card[f] === '') throw new Error(`${where}: an empty ${f} would read as null`);
   // The catalog reads its rows with row-parse.ts, which must read them as parse.ts does.
-  if (JSON.stringify(rowTypeLine(card.typeLine)) !== JSON.stringify(parseTypeLine(card.typeLine)))
+  const typeLine = packedTypeLine(card.typeLine, where);
+  if (JSON.stringify(rowTypeLine(typeLine)) !== JSON.stringify(parseTypeLine(card.typeLine)))
     throw new Error(`${where}: row-parse.ts reads the type line "${card.typeLine}" otherwise than parseTypeLine`);
   for (const f of ['power', 'toughness', 'loyalty'])
     if (rowStat(card[f]) !== parseStat(card[f])) throw new Error(`${where}: row-parse.ts reads ${f} "${card[f]}" otherwise than parseStat`);
@@ -141,7 +149,7 @@ function packed(card) {
   const row = [
     nameOrIndex(checked(card.name, where)),
     packedCost(card.manaCost, where),
-    checked(card.typeLine, where),
+    typeLine,
     checked(card.power ?? '', where),
     checked(card.toughness ?? '', where),
     DEFINITIONS.has(card.name)
@@ -248,7 +256,7 @@ function oracleFace(fields: FaceFields): OracleFace {
   const face: OracleFace = {
     name,
     manaCost: faceCost(fields),
-    typeLine,
+    typeLine: typeLine.replace('/', ' — '),
     power: power || null,
     toughness: toughness || null,
     loyalty: loyalty || null,

@@ -53,25 +53,25 @@ function cardsOf(rows: string): FaceFields[][] {
 }
 
 /** canon.json's cards, then scripts/extra-oracle.json's, each as its faces' fields (the front first). */
-export const CARD_FIELDS: readonly FaceFields[][] = cardsOf(`Gray Ogre|2R|Creature — Ogre|2|2
-Grizzly Bears|1G|Creature — Bear|2|2
-Hill Giant|3R|Creature — Giant|3|3
-Runeclaw Bear|1G|Creature — Bear|2|2
-Savannah Lions|W|Creature — Cat|2|1
-Llanowar Elves|G|Creature — Elf Druid|1|1|m{T}: Add {G}.
-83|1GG|Creature — Elf|2|2
-84|UU|Creature — Merfolk|2|2
-85|1RR|Creature — Goblin|2|2
-Merfolk of the Pearl Trident|U|Creature — Merfolk|1|1
-Goblin Piker|1R|Creature — Goblin Warrior|2|1
-Storm Crow|1U|Creature — Bird|1|2|kFlying
-Serra Angel|3WW|Creature — Angel|4|4|kFlying~kVigilance|||Flying, vigilance
-86|1G|Creature — Dog|2|2
-130|1G|Creature — Lhurgoyf|*|1+*
-131|2GG|Creature — Lhurgoyf|*|1+*
-132|5B|Creature — Nightmare Horse|*|*
-133|2GG|Creature — Elemental|*|*
-134|4WWW|Creature — Avatar|*|*
+export const CARD_FIELDS: readonly FaceFields[][] = cardsOf(`Gray Ogre|2R|Creature/Ogre|2|2
+Grizzly Bears|1G|Creature/Bear|2|2
+Hill Giant|3R|Creature/Giant|3|3
+Runeclaw Bear|1G|Creature/Bear|2|2
+Savannah Lions|W|Creature/Cat|2|1
+Llanowar Elves|G|Creature/Elf Druid|1|1|m{T}: Add {G}.
+83|1GG|Creature/Elf|2|2
+84|UU|Creature/Merfolk|2|2
+85|1RR|Creature/Goblin|2|2
+Merfolk of the Pearl Trident|U|Creature/Merfolk|1|1
+Goblin Piker|1R|Creature/Goblin Warrior|2|1
+Storm Crow|1U|Creature/Bird|1|2|kFlying
+Serra Angel|3WW|Creature/Angel|4|4|kFlying~kVigilance|||Flying, vigilance
+86|1G|Creature/Dog|2|2
+130|1G|Creature/Lhurgoyf|*|1+*
+131|2GG|Creature/Lhurgoyf|*|1+*
+132|5B|Creature/Nightmare Horse|*|*
+133|2GG|Creature/Elemental|*|*
+134|4WWW|Creature/Avatar|*|*
 6|WW|Enchantment
 7|1B|Enchantment
 8|1WW|Enchantment
@@ -91,24 +91,24 @@ Serra Angel|3WW|Creature — Angel|4|4|kFlying~kVigilance|||Flying, vigilance
 14|1U|Enchantment
 173|2WW|Enchantment
 174|4W|Enchantment
-87|{W/U}{W/U}{W/U}{W/U}{W/U}|Creature — Spirit Avatar|4|4
-30|1G|Kindred Enchantment — Treefolk Aura
-31|1G|Enchantment — Aura
-33|1W|Enchantment — Aura
-35|2U|Enchantment — Aura
-36|2G|Enchantment — Aura
-37|1U|Enchantment — Aura
+87|{W/U}{W/U}{W/U}{W/U}{W/U}|Creature/Spirit Avatar|4|4
+30|1G|Kindred Enchantment/Treefolk Aura
+31|1G|Enchantment/Aura
+33|1W|Enchantment/Aura
+35|2U|Enchantment/Aura
+36|2G|Enchantment/Aura
+37|1U|Enchantment/Aura
 154|2R|Enchantment
-155|2R|Creature — Human Wizard|2|2
+155|2R|Creature/Human Wizard|2|2
 156||Legendary Land
 157||Legendary Land
 158|1G|Enchantment
-Dryad Arbor||Land Creature — Forest Dryad|1|1|||green
-Forest||Basic Land — Forest
-Island||Basic Land — Island
-Swamp||Basic Land — Swamp
-Mountain||Basic Land — Mountain
-Plains||Basic Land — Plains
+Dryad Arbor||Land Creature/Forest Dryad|1|1|||green
+Forest||Basic Land/Forest
+Island||Basic Land/Island
+Swamp||Basic Land/Swamp
+Mountain||Basic Land/Mountain
+Plains||Basic Land/Plains
 160|3G|Enchantment
 161|4|Artifact
 162|3GG|Enchantment
@@ -120,183 +120,183 @@ Plains||Basic Land — Plains
 169|6|Artifact
 175|3U|Enchantment
 176|3G|Enchantment
-38|1U|Enchantment — Aura
-39|3U|Enchantment — Aura
+38|1U|Enchantment/Aura
+39|3U|Enchantment/Aura
 180|2|Artifact
 0||Land
 1||Land
 2||Land
-88|2W|Creature — Shapeshifter|1|1
-89|1U|Creature — Shapeshifter|1|1
-Changeling Outcast|B|Creature — Shapeshifter|1|1|kChangeling~xThis creature can't block and can't be blocked.
-46|2|Artifact Creature — Scarecrow|1|3
+88|2W|Creature/Shapeshifter|1|1
+89|1U|Creature/Shapeshifter|1|1
+Changeling Outcast|B|Creature/Shapeshifter|1|1|kChangeling~xThis creature can't block and can't be blocked.
+46|2|Artifact Creature/Scarecrow|1|3
 47|2U|Enchantment
 48|B|Enchantment
 49|U|Instant
 15|2UU|Enchantment
 52|U|Instant
 18|2R|World Enchantment
-19|4UU|Enchantment Creature — Human Wizard|3|2
+19|4UU|Enchantment Creature/Human Wizard|3|2
 20|7|Legendary Artifact
 17|G|World Enchantment
 16|2R|Enchantment
-23|U|Enchantment — Aura
-40|1|Artifact — Equipment
-26|2G|Enchantment — Aura
+23|U|Enchantment/Aura
+40|1|Artifact/Equipment
+26|2G|Enchantment/Aura
 177|2R|Enchantment
-53|2UU|Enchantment — Aura
-54|3UU|Enchantment — Aura
+53|2UU|Enchantment/Aura
+54|3UU|Enchantment/Aura
 58|2R|Sorcery
 59|3R|Instant
-55|1UU|Enchantment — Aura
-60|2UU|Creature — Faerie Wizard|2|2
-61|2UU|Creature — Human Rogue|2|2
+55|1UU|Enchantment/Aura
+60|2UU|Creature/Faerie Wizard|2|2
+61|2UU|Creature/Human Rogue|2|2
 62|4U|Sorcery
-63|1UU|Creature — Djinn|2|3
+63|1UU|Creature/Djinn|2|3
 148|2|Artifact
 149|U|Instant
 150|U|Instant
 151|U|Instant
 152|U|Instant
-64|3U|Creature — Shapeshifter|0|0
-67|1U|Creature — Illusion|0|0
-68|3{U/P}|Artifact Creature — Phyrexian Shapeshifter|0|0
+64|3U|Creature/Shapeshifter|0|0
+67|1U|Creature/Illusion|0|0
+68|3{U/P}|Artifact Creature/Phyrexian Shapeshifter|0|0
 77|1GU|Instant
 78|2{W/U}{W/U}|Instant
-69|5UU|Creature — Shapeshifter|7|7
-70|3U|Creature — Illusion|0|0
-153|1UU|Creature — Phyrexian Shapeshifter|0|1
-Exalted Angel|4WW|Creature — Angel|4|5|kFlying~tWhenever this creature deals damage, you gain that much life.~kMorph {2}{W}{W}^morph
+69|5UU|Creature/Shapeshifter|7|7
+70|3U|Creature/Illusion|0|0
+153|1UU|Creature/Phyrexian Shapeshifter|0|1
+Exalted Angel|4WW|Creature/Angel|4|5|kFlying~tWhenever this creature deals damage, you gain that much life.~kMorph {2}{W}{W}^morph
 123|2WW|Enchantment
-124|WW|Creature — Human Cleric|2|2
+124|WW|Creature/Human Cleric|2|2
 125|0|Artifact
 126||Land
 127|4BB|Enchantment
-128|7|Artifact Creature — Angel|4|4
+128|7|Artifact Creature/Angel|4|4
 129|5|Artifact
-119|4UU|Creature — Sphinx|4|5
-Ornithopter|0|Artifact Creature — Thopter|0|2|kFlying
-Memnite|0|Artifact Creature — Construct|1|1
+119|4UU|Creature/Sphinx|4|5
+Ornithopter|0|Artifact Creature/Thopter|0|2|kFlying
+Memnite|0|Artifact Creature/Construct|1|1
 Tezzeret's Gambit|3{U/P}|Sorcery|||sDraw two cards, then proliferate.
-Solemn Simulacrum|4|Artifact Creature — Golem|2|2|tWhen this creature enters, you may search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.~tWhen this creature dies, you may draw a card.
+Solemn Simulacrum|4|Artifact Creature/Golem|2|2|tWhen this creature enters, you may search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.~tWhen this creature dies, you may draw a card.
 Sol Ring|1|Artifact|||m{T}: Add {C}{C}.
-103|6|Artifact Creature — Phyrexian Wurm|6|6||||Deathtouch, lifelink~When this creature dies, create a 3/3 colorless Phyrexian Wurm artifact creature token with deathtouch and a 3/3 colorless Phyrexian Wurm artifact creature token with lifelink.
-Eldrazi Devastator|8|Creature — Eldrazi|8|9|kTrample
-Thalia, Guardian of Thraben|1W|Legendary Creature — Human Soldier|2|1|kFirst strike~xNoncreature spells cost {1} more to cast.
+103|6|Artifact Creature/Phyrexian Wurm|6|6||||Deathtouch, lifelink~When this creature dies, create a 3/3 colorless Phyrexian Wurm artifact creature token with deathtouch and a 3/3 colorless Phyrexian Wurm artifact creature token with lifelink.
+Eldrazi Devastator|8|Creature/Eldrazi|8|9|kTrample
+Thalia, Guardian of Thraben|1W|Legendary Creature/Human Soldier|2|1|kFirst strike~xNoncreature spells cost {1} more to cast.
 138|2GGG|Sorcery
-95|3|Artifact Creature — Construct|2|2
-96|2|Artifact Creature — Shapeshifter|2|1
+95|3|Artifact Creature/Construct|2|2
+96|2|Artifact Creature/Shapeshifter|2|1
 101|1RG|Enchantment
-181|2W|Creature — Human|1|1
-82|2U|Artifact — Vehicle|4|3
-80|1UU|Creature — Shapeshifter|2|2
-76|3GGG|Creature — Avatar|6|6
-135|3GG|Legendary Creature — Elemental|*|*
-5||Enchantment Land — Urza's Saga
-21|1B|Creature — Zombie Wizard|2|1
+181|2W|Creature/Human|1|1
+82|2U|Artifact/Vehicle|4|3
+80|1UU|Creature/Shapeshifter|2|2
+76|3GGG|Creature/Avatar|6|6
+135|3GG|Legendary Creature/Elemental|*|*
+5||Enchantment Land/Urza's Saga
+21|1B|Creature/Zombie Wizard|2|1
 102|5|Artifact
-41|1|Artifact — Equipment
-29|1U|Enchantment — Aura Rune
-57|4UU|Enchantment — Aura
+41|1|Artifact/Equipment
+29|1U|Enchantment/Aura Rune
+57|4UU|Enchantment/Aura
 3|4|Artifact
-71|3UU|Creature — Shapeshifter|0|0
-79|3U|Creature — Shapeshifter|0|1
-97|1G|Creature — Elf Druid|1|1
+71|3UU|Creature/Shapeshifter|0|0
+79|3U|Creature/Shapeshifter|0|1
+97|1G|Creature/Elf Druid|1|1
 72|1U|Enchantment
-Juggernaut|4|Artifact Creature — Juggernaut|5|3|xThis creature attacks each combat if able.~xThis creature can't be blocked by Walls.
-73|2U|Creature — Shapeshifter Rogue|0|0#113||Land
-74|X2GU|Creature — Shapeshifter|0|0
+Juggernaut|4|Artifact Creature/Juggernaut|5|3|xThis creature attacks each combat if able.~xThis creature can't be blocked by Walls.
+73|2U|Creature/Shapeshifter Rogue|0|0#113||Land
+74|X2GU|Creature/Shapeshifter|0|0
 4|3|Artifact
-90|3W|Legendary Creature — Human Knight|2|2
-42|3|Artifact — Equipment
-Glory Seeker|1W|Creature — Human Soldier|2|2
-91|3WU|Creature — Elemental|1|3
-147|1B|Kindred Instant — Shapeshifter
-Spellskite|2|Artifact Creature — Phyrexian Horror|0|4|a{U/P}: Change a target of target spell or ability to this creature.
-92|4RR|Creature — Giant|6|6
-34|2U|Enchantment — Aura
-Ghalta, Primal Hunger|{10}GG|Legendary Creature — Elder Dinosaur|12|12|xThis spell costs {X} less to cast, where X is the total power of creatures you control.~kTrample
+90|3W|Legendary Creature/Human Knight|2|2
+42|3|Artifact/Equipment
+Glory Seeker|1W|Creature/Human Soldier|2|2
+91|3WU|Creature/Elemental|1|3
+147|1B|Kindred Instant/Shapeshifter
+Spellskite|2|Artifact Creature/Phyrexian Horror|0|4|a{U/P}: Change a target of target spell or ability to this creature.
+92|4RR|Creature/Giant|6|6
+34|2U|Enchantment/Aura
+Ghalta, Primal Hunger|{10}GG|Legendary Creature/Elder Dinosaur|12|12|xThis spell costs {X} less to cast, where X is the total power of creatures you control.~kTrample
 50|U|Instant
 144|1W|Instant
 City of Brass||Land|||tWhenever this land becomes tapped, it deals 1 damage to you.~m{T}: Add one mana of any color.
 168|2|Artifact
 66|2U|Enchantment
-Stomping Ground||Land — Mountain Forest|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
-Breeding Pool||Land — Forest Island|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
-Hallowed Fountain||Land — Plains Island|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
-Tundra||Land — Plains Island
+Stomping Ground||Land/Mountain Forest|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
+Breeding Pool||Land/Forest Island|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
+Hallowed Fountain||Land/Plains Island|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
+Tundra||Land/Plains Island
 Ghost Quarter||Land|||m{T}: Add {C}.~a{T}, Sacrifice this land: Destroy target land. Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle.
 121||Land
 170|3{W/U}{W/U}|Enchantment
-Bear Cub|1G|Creature — Bear|2|2
+Bear Cub|1G|Creature/Bear|2|2
 179|G|Instant
-Elite Vanguard|W|Creature — Human Soldier|2|1
-Raging Goblin|R|Creature — Goblin Berserker|1|1|kHaste
-Bog Wraith|3B|Creature — Wraith|3|3|kSwampwalk
-Grinning Demon|2BB|Creature — Demon|6|6|tAt the beginning of your upkeep, you lose 2 life.~kMorph {2}{B}{B}^morph
-Branchsnap Lorian|1GG|Creature — Beast|4|1|kTrample~kMorph {G}^morph
-Wandering Ones|U|Creature — Spirit|1|1
-116|3R|Creature — Human Werewolf|3|2#117||Creature — Werewolf|5|4|||red
-118|1RR|Creature — Human Rogue Werewolf|2|2#99||Creature — Werewolf|3|3|||red
-75|2GUU|Legendary Snow Creature — Shapeshifter|0|0
-24|B|Enchantment — Aura
-25|W|Enchantment — Aura
-Pacifism|1W|Enchantment — Aura|||kEnchant creature~xEnchanted creature can't attack or block.
-Giant Spider|3G|Creature — Spider|2|4|kReach
-Wall of Stone|1RR|Creature — Wall|0|8|kDefender
+Elite Vanguard|W|Creature/Human Soldier|2|1
+Raging Goblin|R|Creature/Goblin Berserker|1|1|kHaste
+Bog Wraith|3B|Creature/Wraith|3|3|kSwampwalk
+Grinning Demon|2BB|Creature/Demon|6|6|tAt the beginning of your upkeep, you lose 2 life.~kMorph {2}{B}{B}^morph
+Branchsnap Lorian|1GG|Creature/Beast|4|1|kTrample~kMorph {G}^morph
+Wandering Ones|U|Creature/Spirit|1|1
+116|3R|Creature/Human Werewolf|3|2#117||Creature/Werewolf|5|4|||red
+118|1RR|Creature/Human Rogue Werewolf|2|2#99||Creature/Werewolf|3|3|||red
+75|2GUU|Legendary Snow Creature/Shapeshifter|0|0
+24|B|Enchantment/Aura
+25|W|Enchantment/Aura
+Pacifism|1W|Enchantment/Aura|||kEnchant creature~xEnchanted creature can't attack or block.
+Giant Spider|3G|Creature/Spider|2|4|kReach
+Wall of Stone|1RR|Creature/Wall|0|8|kDefender
 Mishra's Bauble|0|Artifact|||a{T}, Sacrifice this artifact: Look at the top card of target player's library. Draw a card at the beginning of the next turn's upkeep.
 22|3|Artifact
 Gaea's Cradle||Legendary Land|||m{T}: Add {G} for each creature you control.
 Darksteel Citadel||Artifact Land|||kIndestructible~m{T}: Add {C}.
 Ancient Den||Artifact Land|||m{T}: Add {W}.
 Vault of Whispers||Artifact Land|||m{T}: Add {B}.
-Plated Slagwurm|4GGG|Creature — Wurm|8|8|kHexproof
-Squadron Hawk|1W|Creature — Bird|1|1|kFlying~tWhen this creature enters, you may search your library for up to three cards named Squadron Hawk, reveal them, put them into your hand, then shuffle.
+Plated Slagwurm|4GGG|Creature/Wurm|8|8|kHexproof
+Squadron Hawk|1W|Creature/Bird|1|1|kFlying~tWhen this creature enters, you may search your library for up to three cards named Squadron Hawk, reveal them, put them into your hand, then shuffle.
 11|1WW|Enchantment
-45|2|Artifact — Equipment
-93|1{R/W}|Creature — Shapeshifter|2|1
-28|2{R/W}|Enchantment — Aura
-Nettle Sentinel|G|Creature — Elf Warrior|2|2|xThis creature doesn't untap during your untap step.~tWhenever you cast a green spell, you may untap this creature.
+45|2|Artifact/Equipment
+93|1{R/W}|Creature/Shapeshifter|2|1
+28|2{R/W}|Enchantment/Aura
+Nettle Sentinel|G|Creature/Elf Warrior|2|2|xThis creature doesn't untap during your untap step.~tWhenever you cast a green spell, you may untap this creature.
 120|W|Instant
-27|G|Enchantment — Aura
-43|3|Artifact — Equipment
-44|3|Artifact — Equipment
+27|G|Enchantment/Aura
+43|3|Artifact/Equipment
+44|3|Artifact/Equipment
 122|2UU|Enchantment
 Turn to Mist|1{W/U}|Instant|||sExile target creature. Return that card to the battlefield under its owner's control at the beginning of the next end step.
-Magus of the Mirror|4BB|Creature — Human Wizard|4|2|a{T}, Sacrifice this creature: Exchange life totals with target opponent. Activate only during your upkeep.
-Dauthi Voidwalker|BB|Creature — Dauthi Rogue|3|2|kShadow~xIf a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on it.~a{T}, Sacrifice this creature: Choose an exiled card an opponent owns with a void counter on it. You may play it this turn without paying its mana cost.
-Aven Mindcensor|2W|Creature — Bird Wizard|2|1|kFlash~kFlying~xIf an opponent would search a library, that player searches the top four cards of that library instead.
-94|2UU|Creature — Merfolk Wizard|1|3
-65|2U|Creature — Shapeshifter|0|0
-Spirit Link|W|Enchantment — Aura|||kEnchant creature~tWhenever enchanted creature deals damage, you gain that much life.
-Godless Shrine||Land — Plains Swamp|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
+Magus of the Mirror|4BB|Creature/Human Wizard|4|2|a{T}, Sacrifice this creature: Exchange life totals with target opponent. Activate only during your upkeep.
+Dauthi Voidwalker|BB|Creature/Dauthi Rogue|3|2|kShadow~xIf a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on it.~a{T}, Sacrifice this creature: Choose an exiled card an opponent owns with a void counter on it. You may play it this turn without paying its mana cost.
+Aven Mindcensor|2W|Creature/Bird Wizard|2|1|kFlash~kFlying~xIf an opponent would search a library, that player searches the top four cards of that library instead.
+94|2UU|Creature/Merfolk Wizard|1|3
+65|2U|Creature/Shapeshifter|0|0
+Spirit Link|W|Enchantment/Aura|||kEnchant creature~tWhenever enchanted creature deals damage, you gain that much life.
+Godless Shrine||Land/Plains Swamp|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
 81||Land
 114||Legendary Snow Land
-Overgrown Tomb||Land — Swamp Forest|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
-Blood Artist|1B|Creature — Vampire|0|1|tWhenever this creature or another creature dies, target player loses 1 life and you gain 1 life.
+Overgrown Tomb||Land/Swamp Forest|||xAs this land enters, you may pay 2 life. If you don't, it enters tapped.
+Blood Artist|1B|Creature/Vampire|0|1|tWhenever this creature or another creature dies, target player loses 1 life and you gain 1 life.
 Hallowed Burial|3WW|Sorcery|||sPut all creatures on the bottom of their owners' libraries.
 Ashnod's Altar|3|Artifact|||mSacrifice a creature: Add {C}{C}.
 Vedalken Orrery|4|Artifact|||xYou may cast spells as though they had flash.
-56|U|Enchantment — Aura
+56|U|Enchantment/Aura
 171|3U|Artifact
 Sylvan Library|1G|Enchantment|||tAt the beginning of your draw step, you may draw two additional cards. If you do, choose two cards in your hand drawn this turn. For each of those cards, pay 4 life or put the card on top of your library.
-100|2BB|Creature — Ooze|4|3
+100|2BB|Creature/Ooze|4|3
 172|2UU|Enchantment
 12|5|Artifact
-32|1U|Enchantment — Aura
-115|2BB|Creature — Vampire|3|3#98||Creature — Vampire|5|5|||black
-Shroofus Sproutsire|2G|Legendary Creature — Saproling|1|1|kTrample~tWhenever a Saproling you control deals combat damage to a player, create that many 1/1 green Saproling creature tokens.
-159|2G|Enchantment Creature — Nymph Dryad|2|4
-178|2{G/U}|Legendary Creature — Shapeshifter Noble|1|5
+32|1U|Enchantment/Aura
+115|2BB|Creature/Vampire|3|3#98||Creature/Vampire|5|5|||black
+Shroofus Sproutsire|2G|Legendary Creature/Saproling|1|1|kTrample~tWhenever a Saproling you control deals combat damage to a player, create that many 1/1 green Saproling creature tokens.
+159|2G|Enchantment Creature/Nymph Dryad|2|4
+178|2{G/U}|Legendary Creature/Shapeshifter Noble|1|5
 104|1G|Instant
 105|1W|Instant
 106|1R|Sorcery
-107|2W|Creature — Angel|2|2
-108|2WB|Legendary Creature — Vampire Knight|4|4||||Lifelink, hexproof from instants~As long as your life total is greater than your starting life total, Elenda gets +1/+1 and has menace. Elenda gets an additional +5/+5 as long as your life total is at least 10 greater than your starting life total.
+107|2W|Creature/Angel|2|2
+108|2WB|Legendary Creature/Vampire Knight|4|4||||Lifelink, hexproof from instants~As long as your life total is greater than your starting life total, Elenda gets +1/+1 and has menace. Elenda gets an additional +5/+5 as long as your life total is at least 10 greater than your starting life total.
 111|3R|Enchantment
-112|3B|Creature — Zombie|2|2
-110|BB|Creature — Vampire Spirit|2|1
-109|3W|Creature — Human Knight|3|3`);
+112|3B|Creature/Zombie|2|2
+110|BB|Creature/Vampire Spirit|2|1
+109|3W|Creature/Human Knight|3|3`);
 
 /** How many of CARD_FIELDS' cards come from canon.json. */
 const CANON_COUNT = 235;
@@ -323,7 +323,7 @@ function oracleFace(fields: FaceFields): OracleFace {
   const face: OracleFace = {
     name,
     manaCost: faceCost(fields),
-    typeLine,
+    typeLine: typeLine.replace('/', ' — '),
     power: power || null,
     toughness: toughness || null,
     loyalty: loyalty || null,

@@ -9,9 +9,12 @@ import type { ParsedTypeLine } from './parse.js';
 /** The supertypes on the catalog's type lines (205.4a). */
 const SUPERTYPES: readonly string[] = ['Basic', 'Legendary', 'Snow', 'World'];
 
-/** "Legendary Creature — Elf Druid": words before the long dash are supertypes or card types; each word after it a subtype. */
+/**
+ * "Legendary Creature/Elf Druid" (a row's "Legendary Creature — Elf Druid", oracle-data.ts): words
+ * before the "/" are supertypes or card types; each word after it a subtype.
+ */
 export function rowTypeLine(line: string): ParsedTypeLine {
-  const [left = '', right] = line.split(' — ');
+  const [left = '', right] = line.split('/');
   const words = left.split(' ');
   return {
     supertypes: words.filter((w) => SUPERTYPES.includes(w)),
