@@ -144,15 +144,14 @@ function load(): Catalog {
   const byName = new Map<string, CardDef>();
   for (const card of cards) for (const f of [card, card.backFace]) if (f) byName.set(normalizeName(f.name), card);
   // Cards with an epithet are often called by their short name ("Urborg", "Svogthos", "Moritte").
-  const shortNames = new Map<string, CardDef[]>();
+  // A short name two cards share names neither (null).
+  const shortNames = new Map<string, CardDef | null>();
   for (const card of cards) {
     const split = card.supertypes.includes('Legendary') ? /,| of / : /,/;
     const short = normalizeName(card.name.split(split)[0] ?? card.name);
-    if (short !== normalizeName(card.name)) shortNames.set(short, [...(shortNames.get(short) ?? []), card]);
+    if (short !== normalizeName(card.name)) shortNames.set(short, shortNames.has(short) ? null : card);
   }
-  for (const [short, matches] of shortNames) {
-    if (matches.length === 1 && !byName.has(short)) byName.set(short, matches[0] as CardDef);
-  }
+  for (const [short, card] of shortNames) if (card && !byName.has(short)) byName.set(short, card);
   catalog = { cards: Object.freeze(cards), byName };
   return catalog;
 }
