@@ -145,7 +145,7 @@ function packed(card) {
   for (const f of ['power', 'toughness', 'loyalty'])
     if (rowStat(card[f]) !== parseStat(card[f])) throw new Error(`${where}: row-parse.ts reads ${f} "${card[f]}" otherwise than parseStat`);
   const text = textUnlessAbilities(card);
-  if (text === '') throw new Error(`${where}: an empty Oracle text would read as its abilities' texts`);
+  if (text !== null) oracleTexts[card.name] = text;
   const row = [
     nameOrIndex(checked(card.name, where)),
     packedCost(card.manaCost, where),
@@ -159,17 +159,13 @@ function packed(card) {
           .join('~'),
     checked(card.loyalty ?? '', where),
     checked((card.colorIndicator ?? []).join(','), where),
-    text === null
-      ? ''
-      : text
-          .split('\n')
-          .map((line) => checked(line, where))
-          .join('~'),
   ];
   while (row.length > 0 && row[row.length - 1] === '') row.pop();
   return row.join('|') + (card.backFace ? `#${packed(card.backFace)}` : '');
 }
 
+/** The Oracle texts that aren't their faces' abilities' texts, one per line (by face name). */
+const oracleTexts = {};
 const rows = cards.map(toRow);
 const extraRows = extra.map(toRow);
 
@@ -210,18 +206,18 @@ const DEFINED_NAMES: readonly string[] = [...DEFINITIONS.keys()];
 
 /**
  * One face's fields as its row writes them: name (or the index of a name among DEFINITIONS'
- * keys), manaCost, typeLine, power, toughness, abilities, loyalty, colorIndicator, oracleText;
- * an empty or missing field is null.
+ * keys), manaCost, typeLine, power, toughness, abilities, loyalty, colorIndicator; an empty or
+ * missing field is null.
  */
 export type FaceFields = readonly string[];
 
 /**
  * One line per card, "|" between its fields (FaceFields): abilities with "~" between them,
- * colorIndicator with ",", oracleText with "~" for a new line; trailing empty fields left out;
- * "#" and the back face's fields after a front face with one. A face with hand-written
- * definitions is named by the index of its name among DEFINITIONS' keys and has no abilities
- * field; any other face has the abilities deriveAbilities (derive.ts) reads from its text. A
- * null oracleText is the face's abilities' texts, one per line.
+ * colorIndicator with ","; trailing empty fields left out; "#" and the back face's fields after a
+ * front face with one. A face with hand-written definitions is named by the index of its name
+ * among DEFINITIONS' keys and has no abilities field; any other face has the abilities
+ * deriveAbilities (derive.ts) reads from its text. A face's Oracle text is its abilities' texts,
+ * one per line, unless ORACLE_TEXTS gives it.
  */
 function cardsOf(rows: string): FaceFields[][] {
   return rows.split('\\n').map((line) => line.split('#').map((face) => face.split('|')));
@@ -230,6 +226,13 @@ function cardsOf(rows: string): FaceFields[][] {
 /** canon.json's cards, then scripts/extra-oracle.json's, each as its faces' fields (the front first). */
 export const CARD_FIELDS: readonly FaceFields[][] = cardsOf(\`${rows.join('\n')}
 ${extraRows.join('\n')}\`);
+
+/**
+ * The Oracle texts that aren't their faces' abilities' texts, one per line ("Flying, vigilance" is
+ * two keyword abilities, 113.2c), by face name: apart from the rows, which a bundle of findCard and
+ * allCards reads without the texts (issue #9).
+ */
+const ORACLE_TEXTS: Readonly<Record<string, string>> = ${JSON.stringify(oracleTexts, null, 2)};
 
 /** How many of CARD_FIELDS' cards come from canon.json. */
 const CANON_COUNT = ${rows.length};
@@ -251,7 +254,7 @@ export function derivedAbilities(fields: FaceFields): AbilityDef[] | undefined {
 }
 
 function oracleFace(fields: FaceFields): OracleFace {
-  const [, , typeLine = '', power, toughness, , loyalty, colorIndicator, oracleText] = fields;
+  const [, , typeLine = '', power, toughness, , loyalty, colorIndicator] = fields;
   const name = faceName(fields);
   const face: OracleFace = {
     name,
@@ -260,8 +263,8 @@ function oracleFace(fields: FaceFields): OracleFace {
     power: power || null,
     toughness: toughness || null,
     loyalty: loyalty || null,
-    oracleText: oracleText
-      ? oracleText.replaceAll('~', '\\n')
+    oracleText: Object.hasOwn(ORACLE_TEXTS, name)
+      ? (ORACLE_TEXTS[name] as string)
       : (DEFINITIONS.get(name) ?? derivedAbilities(fields) ?? []).map((a) => a.text).join('\\n'),
   };
   if (colorIndicator) face.colorIndicator = colorIndicator.split(',') as Color[];

@@ -35,18 +35,18 @@ const DEFINED_NAMES: readonly string[] = [...DEFINITIONS.keys()];
 
 /**
  * One face's fields as its row writes them: name (or the index of a name among DEFINITIONS'
- * keys), manaCost, typeLine, power, toughness, abilities, loyalty, colorIndicator, oracleText;
- * an empty or missing field is null.
+ * keys), manaCost, typeLine, power, toughness, abilities, loyalty, colorIndicator; an empty or
+ * missing field is null.
  */
 export type FaceFields = readonly string[];
 
 /**
  * One line per card, "|" between its fields (FaceFields): abilities with "~" between them,
- * colorIndicator with ",", oracleText with "~" for a new line; trailing empty fields left out;
- * "#" and the back face's fields after a front face with one. A face with hand-written
- * definitions is named by the index of its name among DEFINITIONS' keys and has no abilities
- * field; any other face has the abilities deriveAbilities (derive.ts) reads from its text. A
- * null oracleText is the face's abilities' texts, one per line.
+ * colorIndicator with ","; trailing empty fields left out; "#" and the back face's fields after a
+ * front face with one. A face with hand-written definitions is named by the index of its name
+ * among DEFINITIONS' keys and has no abilities field; any other face has the abilities
+ * deriveAbilities (derive.ts) reads from its text. A face's Oracle text is its abilities' texts,
+ * one per line, unless ORACLE_TEXTS gives it.
  */
 function cardsOf(rows: string): FaceFields[][] {
   return rows.split('\n').map((line) => line.split('#').map((face) => face.split('|')));
@@ -65,7 +65,7 @@ Llanowar Elves|G|Creature/Elf Druid|1|1|m{T}: Add {G}.
 Merfolk of the Pearl Trident|U|Creature/Merfolk|1|1
 Goblin Piker|1R|Creature/Goblin Warrior|2|1
 Storm Crow|1U|Creature/Bird|1|2|kFlying
-Serra Angel|3WW|Creature/Angel|4|4|kFlying~kVigilance|||Flying, vigilance
+Serra Angel|3WW|Creature/Angel|4|4|kFlying~kVigilance
 86|1G|Creature/Dog|2|2
 130|1G|Creature/Lhurgoyf|*|1+*
 131|2GG|Creature/Lhurgoyf|*|1+*
@@ -180,7 +180,7 @@ Memnite|0|Artifact Creature/Construct|1|1
 Tezzeret's Gambit|3{U/P}|Sorcery|||sDraw two cards, then proliferate.
 Solemn Simulacrum|4|Artifact Creature/Golem|2|2|tWhen this creature enters, you may search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.~tWhen this creature dies, you may draw a card.
 Sol Ring|1|Artifact|||m{T}: Add {C}{C}.
-103|6|Artifact Creature/Phyrexian Wurm|6|6||||Deathtouch, lifelink~When this creature dies, create a 3/3 colorless Phyrexian Wurm artifact creature token with deathtouch and a 3/3 colorless Phyrexian Wurm artifact creature token with lifelink.
+103|6|Artifact Creature/Phyrexian Wurm|6|6
 Eldrazi Devastator|8|Creature/Eldrazi|8|9|kTrample
 Thalia, Guardian of Thraben|1W|Legendary Creature/Human Soldier|2|1|kFirst strike~xNoncreature spells cost {1} more to cast.
 138|2GGG|Sorcery
@@ -292,11 +292,22 @@ Shroofus Sproutsire|2G|Legendary Creature/Saproling|1|1|kTrample~tWhenever a Sap
 105|1W|Instant
 106|1R|Sorcery
 107|2W|Creature/Angel|2|2
-108|2WB|Legendary Creature/Vampire Knight|4|4||||Lifelink, hexproof from instants~As long as your life total is greater than your starting life total, Elenda gets +1/+1 and has menace. Elenda gets an additional +5/+5 as long as your life total is at least 10 greater than your starting life total.
+108|2WB|Legendary Creature/Vampire Knight|4|4
 111|3R|Enchantment
 112|3B|Creature/Zombie|2|2
 110|BB|Creature/Vampire Spirit|2|1
 109|3W|Creature/Human Knight|3|3`);
+
+/**
+ * The Oracle texts that aren't their faces' abilities' texts, one per line ("Flying, vigilance" is
+ * two keyword abilities, 113.2c), by face name: apart from the rows, which a bundle of findCard and
+ * allCards reads without the texts (issue #9).
+ */
+const ORACLE_TEXTS: Readonly<Record<string, string>> = {
+  "Serra Angel": "Flying, vigilance",
+  "Wurmcoil Engine": "Deathtouch, lifelink\nWhen this creature dies, create a 3/3 colorless Phyrexian Wurm artifact creature token with deathtouch and a 3/3 colorless Phyrexian Wurm artifact creature token with lifelink.",
+  "Elenda, Saint of Dusk": "Lifelink, hexproof from instants\nAs long as your life total is greater than your starting life total, Elenda gets +1/+1 and has menace. Elenda gets an additional +5/+5 as long as your life total is at least 10 greater than your starting life total."
+};
 
 /** How many of CARD_FIELDS' cards come from canon.json. */
 const CANON_COUNT = 235;
@@ -318,7 +329,7 @@ export function derivedAbilities(fields: FaceFields): AbilityDef[] | undefined {
 }
 
 function oracleFace(fields: FaceFields): OracleFace {
-  const [, , typeLine = '', power, toughness, , loyalty, colorIndicator, oracleText] = fields;
+  const [, , typeLine = '', power, toughness, , loyalty, colorIndicator] = fields;
   const name = faceName(fields);
   const face: OracleFace = {
     name,
@@ -327,8 +338,8 @@ function oracleFace(fields: FaceFields): OracleFace {
     power: power || null,
     toughness: toughness || null,
     loyalty: loyalty || null,
-    oracleText: oracleText
-      ? oracleText.replaceAll('~', '\n')
+    oracleText: Object.hasOwn(ORACLE_TEXTS, name)
+      ? (ORACLE_TEXTS[name] as string)
       : (DEFINITIONS.get(name) ?? derivedAbilities(fields) ?? []).map((a) => a.text).join('\n'),
   };
   if (colorIndicator) face.colorIndicator = colorIndicator.split(',') as Color[];
