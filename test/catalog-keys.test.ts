@@ -33,10 +33,13 @@ function sources(dir: string): string[] {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Does some code read this key: `x.key`, `x?.key`, `'key' in x`, or destructure it? */
+/**
+ * Does some code read this key: `x.key`, `x?.key`, `'key' in x`, destructure it, or switch on it
+ * (`case 'key':`, as compiled.ts does on a filter's one key)?
+ */
 function isRead(code: string, key: string): boolean {
   const k = escapeRegExp(key);
-  return new RegExp(`\\??\\.${k}\\b|['"]${k}['"]\\s+in\\b|\\{[^}=]*\\b${k}\\b[^}=]*\\}\\s*=[^=>]`).test(code);
+  return new RegExp(`\\??\\.${k}\\b|['"]${k}['"]\\s+in\\b|\\{[^}=]*\\b${k}\\b[^}=]*\\}\\s*=[^=>]|case\\s+['"]${k}['"]\\s*:`).test(code);
 }
 
 describe('catalog definitions use only keys the engine reads', () => {
@@ -62,5 +65,6 @@ describe('catalog definitions use only keys the engine reads', () => {
     expect(isRead(code, 'noSuchFlagAnywhere')).toBe(false);
     expect(isRead('if (res.flicker) go();', 'flicker')).toBe(true);
     expect(isRead("if ('all' in sel) go();", 'all')).toBe(true);
+    expect(isRead("switch (keys[0]) { case 'other': return go; }", 'other')).toBe(true);
   });
 });
