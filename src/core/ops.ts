@@ -25,8 +25,11 @@ export interface ApplyEnv {
   effectKey: string;
   timestamp: Timestamp;
   copyValues?: Characteristics | undefined;
-  /** The ability instances this application last granted, for its list of definitions (shared by the objects). */
-  granted?: { defs: readonly AbilityDef[]; made: AbilityInstance[] };
+  /**
+   * The ability instances this application last granted, for its list of definitions (shared
+   * by the objects), and the lists of abilities it made from each list it was given.
+   */
+  granted?: { defs: readonly AbilityDef[]; made: AbilityInstance[]; lists: Map<readonly AbilityInstance[], AbilityInstance[]> };
 }
 
 export type Working = WorkingObject & { cantHave?: string[] };
@@ -151,16 +154,21 @@ function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: 
       effect: env.effectKey,
       timestamp: env.timestamp,
     });
-    env.granted = { defs, made };
+    env.granted = { defs, made, lists: new Map() };
   }
+  // Objects with the same list of abilities get the same list back (lists are never changed in place).
+  const lists = w.cantHave ? undefined : env.granted?.lists;
+  const known = lists?.get(w.abilities);
+  if (known) return known === w.abilities ? w : { ...w, abilities: known };
   const added: AbilityInstance[] = [];
   for (const a of made) {
     if (a.def.kind === 'keyword' && blocked.length > 0 && blocked.includes(a.def.keyword.toLowerCase())) continue;
     if (!w.abilities.some((x) => x.key === a.key)) added.push(a);
   }
   // Nothing new: the record is kept as it is (records are never changed in place).
-  if (added.length === 0) return w;
-  return { ...w, abilities: [...w.abilities, ...added] };
+  const abilities = added.length === 0 ? w.abilities : [...w.abilities, ...added];
+  lists?.set(w.abilities, abilities);
+  return abilities === w.abilities ? w : { ...w, abilities };
 }
 
 function withoutKeywords(abilities: AbilityInstance[], keywords: readonly string[]): AbilityInstance[] {

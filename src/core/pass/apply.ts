@@ -1,7 +1,7 @@
 /** Applying one effect's part in one layer to the objects it affects. */
 import { objectById, objectIndex } from '../effects/query.js';
 import { CHARACTERISTIC_FIELDS, type CharacteristicField } from '../effects/types.js';
-import { formatTimestamp } from '../model.js';
+import { formatTimestamp, type GameObject } from '../model.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
 import type { Change, EffectSummary, LayerId } from '../trace.js';
 import { type Candidate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
@@ -41,6 +41,43 @@ export function summarize(c: Candidate): EffectSummary {
   };
 }
 
+/**
+ * Layer 4 operations that read and write only the type line and the abilities (205.1a,
+ * 205.3d, 305.6-305.7), given the effect's choices: two records with the same type, subtype,
+ * supertype and ability lists get the same lists back.
+ */
+const TYPE_LINE_OPS: ReadonlySet<string> = new Set([
+  'addTypes',
+  'setTypes',
+  'removeTypes',
+  'allCreatureTypes',
+  'everyBasicLandType',
+  'everyLandType',
+]);
+
+type Lists = Pick<Working, 'types' | 'subtypes' | 'supertypes' | 'abilities'>;
+/** Per application, by type list: a record's four lists and what the operations made of them. */
+type TypeLineMemo = Map<readonly string[], { from: Lists; to: Working; same: boolean }[]>;
+
+/** The operations applied to `w`, computed once per distinct set of lists in one application (records and lists are never changed in place). */
+function viaMemo(memo: TypeLineMemo, w: Working, obj: GameObject, apply: (w: Working, obj: GameObject) => Working): Working {
+  let list = memo.get(w.types);
+  if (!list) {
+    list = [];
+    memo.set(w.types, list);
+  }
+  for (const e of list) {
+    const f = e.from;
+    if (f.subtypes !== w.subtypes || f.supertypes !== w.supertypes || f.abilities !== w.abilities) continue;
+    if (e.same) return w;
+    const t = e.to;
+    return { ...w, types: t.types, subtypes: t.subtypes, supertypes: t.supertypes, abilities: t.abilities };
+  }
+  const to = apply(w, obj);
+  if (list.length < 8) list.push({ from: w, to, same: to === w });
+  return to;
+}
+
 export interface Applied {
   working: WorkingMap;
   /** The objects it changed and the fields that changed on them. */
@@ -69,12 +106,17 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   const index = objectIndex(ps.state.objects);
   const ids = new Set<string>();
   const fields = new Set<string>();
+  // The plain reference (exhaustive) applies every operation to every record.
+  const memo: TypeLineMemo | null = !ps.exhaustive && ops.every((op) => TYPE_LINE_OPS.has(op.op)) ? new Map() : null;
+  const apply = (x: Working, obj: GameObject) => {
+    for (const op of ops) x = applyOp(view, cur.ctx, env, x, obj, op);
+    return x;
+  };
   for (const id of only === undefined ? inst.affected : inst.has(only) ? [only] : []) {
     const obj = index.get(id) ?? objectById(view, id);
     const before = working.get(id);
     if (!obj || !before) continue;
-    let w = before;
-    for (const op of ops) w = applyOp(view, cur.ctx, env, w, obj, op);
+    const w = memo ? viaMemo(memo, before, obj, apply) : apply(before, obj);
     // A record the operations kept needn't be replaced.
     if (w === before) continue;
     next.set(id, w);
