@@ -3,7 +3,7 @@
  * Each function returns a new record (the old one is never mutated) so that trial
  * applications for dependency (613.8) cost little.
  */
-import { instancesOf, normalize, printedColors } from './characteristics.js';
+import { edit, instancesOf, normalize, printedColors } from './characteristics.js';
 import { customOp } from './effects/custom.js';
 import {
   type EffectContext,
@@ -82,7 +82,7 @@ export function opParams(view: View, ctx: EffectContext, obj: GameObject, op: Op
 }
 
 function setTypes(w: Working, types: string[] | undefined, subtypes: string[], supertypes: string[] | undefined): Working {
-  let next: Working = { ...w };
+  let next: Working = edit(w, {});
   if (types) {
     // 205.1a: the new card types replace the old, but an instant or sorcery keeps that type.
     next.types = union(
@@ -107,7 +107,7 @@ function setTypes(w: Working, types: string[] | undefined, subtypes: string[], s
 
 /** The record with these subtypes, normalized (the same record when they are its own). */
 function withSubtypes(w: Working, subtypes: string[]): Working {
-  return normalize(subtypes === w.subtypes ? w : { ...w, subtypes });
+  return normalize(subtypes === w.subtypes ? w : edit(w, { subtypes }));
 }
 
 /** "{chosen:color}" in the wording of a granted ability reads the effect's choice ("protection from the chosen color"). */
@@ -159,7 +159,7 @@ function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: 
   // Objects with the same list of abilities get the same list back (lists are never changed in place).
   const lists = w.cantHave ? undefined : env.granted?.lists;
   const known = lists?.get(w.abilities);
-  if (known) return known === w.abilities ? w : { ...w, abilities: known };
+  if (known) return known === w.abilities ? w : edit(w, { abilities: known });
   const added: AbilityInstance[] = [];
   for (const a of made) {
     if (a.def.kind === 'keyword' && blocked.length > 0 && blocked.includes(a.def.keyword.toLowerCase())) continue;
@@ -168,7 +168,7 @@ function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: 
   // Nothing new: the record is kept as it is (records are never changed in place).
   const abilities = added.length === 0 ? w.abilities : [...w.abilities, ...added];
   lists?.set(w.abilities, abilities);
-  return abilities === w.abilities ? w : { ...w, abilities };
+  return abilities === w.abilities ? w : edit(w, { abilities });
 }
 
 function withoutKeywords(abilities: AbilityInstance[], keywords: readonly string[]): AbilityInstance[] {
@@ -186,28 +186,29 @@ function changeText(w: Working, obj: GameObject, kinds: TextKind[], from: string
   );
   // 612.1: the type line is text too.
   const subtypes = kind === 'color' ? w.subtypes : w.subtypes.map((s) => (s === from ? to : s));
-  return normalize({ ...w, abilities, subtypes });
+  return normalize(edit(w, { abilities, subtypes }));
 }
 
 function copyOnto(w: Working, values: Characteristics, env: ApplyEnv, keepOwnColor: boolean): Working {
-  return normalize({
-    ...w,
-    name: values.name,
-    manaCost: values.manaCost,
-    colors: keepOwnColor ? w.colors : [...values.colors],
-    types: [...values.types],
-    subtypes: [...values.subtypes],
-    supertypes: [...values.supertypes],
-    abilities: values.abilities.map((a, i) => ({
-      key: `copy:${env.effectKey}:${i}`,
-      def: a.def,
-      origin: { kind: 'copy', effect: env.effectKey },
-    })),
-    power: values.power,
-    toughness: values.toughness,
-    loyalty: values.loyalty,
-    defense: values.defense,
-  });
+  return normalize(
+    edit(w, {
+      name: values.name,
+      manaCost: values.manaCost,
+      colors: keepOwnColor ? w.colors : [...values.colors],
+      types: [...values.types],
+      subtypes: [...values.subtypes],
+      supertypes: [...values.supertypes],
+      abilities: values.abilities.map((a, i) => ({
+        key: `copy:${env.effectKey}:${i}`,
+        def: a.def,
+        origin: { kind: 'copy', effect: env.effectKey },
+      })),
+      power: values.power,
+      toughness: values.toughness,
+      loyalty: values.loyalty,
+      defense: values.defense,
+    }),
+  );
 }
 
 function fullText(view: View, ctx: EffectContext, w: Working, keep: readonly AbilityDef[] | undefined): Working {
@@ -215,21 +216,22 @@ function fullText(view: View, ctx: EffectContext, w: Working, keep: readonly Abi
   const t = top ? view.get(top.id) : undefined;
   if (!top || !t) return w;
   const face = top.card;
-  return normalize({
-    ...w,
-    name: t.name,
-    manaCost: t.manaCost,
-    colors: printedColors({ ...face, manaCost: t.manaCost }),
-    types: [...t.types],
-    subtypes: [...t.subtypes],
-    supertypes: [...t.supertypes],
-    abilities: [
-      ...t.abilities.map((a, i) => ({ key: `fulltext:${i}`, def: a.def, origin: { kind: 'printed' as const } })),
-      ...instancesOf(keep ?? [], 'fulltext-keep', { kind: 'printed' }),
-    ],
-    power: t.power,
-    toughness: t.toughness,
-  });
+  return normalize(
+    edit(w, {
+      name: t.name,
+      manaCost: t.manaCost,
+      colors: printedColors({ ...face, manaCost: t.manaCost }),
+      types: [...t.types],
+      subtypes: [...t.subtypes],
+      supertypes: [...t.supertypes],
+      abilities: [
+        ...t.abilities.map((a, i) => ({ key: `fulltext:${i}`, def: a.def, origin: { kind: 'printed' as const } })),
+        ...instancesOf(keep ?? [], 'fulltext-keep', { kind: 'printed' }),
+      ],
+      power: t.power,
+      toughness: t.toughness,
+    }),
+  );
 }
 
 /**
@@ -286,12 +288,12 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       return env.copyValues ? copyOnto(w, env.copyValues, env, op.except?.keepOwnColor ?? false) : w;
     case 'faceDown':
       // 702.168b, 701.58a: a face-down disguise card, or a cloaked permanent, also has ward {2}.
-      return { ...w, ...(hasWardFaceDown(obj) ? FACE_DOWN_WITH_WARD : FACE_DOWN), controller: w.controller };
+      return edit(w, { ...(hasWardFaceDown(obj) ? FACE_DOWN_WITH_WARD : FACE_DOWN), controller: w.controller });
     case 'control': {
       // 108.4a: only permanents and spells have controllers; a card elsewhere stays its owner's.
       if (obj.zone !== 'battlefield' && obj.zone !== 'stack') return w;
       const p = controllerOf(view, ctx, op);
-      return p ? { ...w, controller: p } : w;
+      return p ? edit(w, { controller: p }) : w;
     }
     case 'changeText': {
       const from = op.from ?? ctx.choices.from;
@@ -302,14 +304,14 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     case 'fullText':
       return fullText(view, ctx, w, op.keepAbilities);
     case 'setName':
-      return { ...w, name: op.name };
+      return edit(w, { name: op.name });
     case 'addTypes': {
       const types = union(w.types, op.types ?? []);
       const subtypes = union(w.subtypes, words(op.subtypes, ctx));
       const supertypes = union(w.supertypes, op.supertypes ?? []);
       // Nothing added: the same record, normalized (no copy to make).
       if (types === w.types && subtypes === w.subtypes && supertypes === w.supertypes) return normalize(w);
-      return normalize({ ...w, types, subtypes, supertypes });
+      return normalize(edit(w, { types, subtypes, supertypes }));
     }
     case 'setTypes':
       return setTypes(w, op.types, words(op.subtypes, ctx), op.supertypes);
@@ -317,12 +319,13 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       const subtypes = w.subtypes.filter(
         (s) => !(op.subtypes ?? []).includes(s) && !(op.allCreatureTypes && subtypeFamily(s) === 'creature'),
       );
-      return normalize({
-        ...w,
-        types: w.types.filter((t) => !(op.types ?? []).includes(t)),
-        supertypes: w.supertypes.filter((t) => !(op.supertypes ?? []).includes(t)),
-        subtypes,
-      });
+      return normalize(
+        edit(w, {
+          types: w.types.filter((t) => !(op.types ?? []).includes(t)),
+          supertypes: w.supertypes.filter((t) => !(op.supertypes ?? []).includes(t)),
+          subtypes,
+        }),
+      );
     }
     case 'allCreatureTypes':
       return withSubtypes(w, union(w.subtypes, CREATURE_TYPES));
@@ -331,43 +334,40 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     case 'everyLandType':
       return withSubtypes(w, union(w.subtypes, LAND_TYPES));
     case 'setColors':
-      return { ...w, colors: words(op.colors, ctx) as Color[] };
+      return edit(w, { colors: words(op.colors, ctx) as Color[] });
     case 'addColors': {
       const all = union(w.colors, words(op.colors, ctx));
-      return { ...w, colors: COLORS.filter((c) => all.includes(c)) };
+      return edit(w, { colors: COLORS.filter((c) => all.includes(c)) });
     }
     case 'addAbilities':
       return grant(w, op.x === undefined ? op.abilities : withX(op.abilities, evalValue(view, ctx, op.x, obj)), env, ctx.choices);
     case 'addAbilitiesOf':
       return grant(w, abilitiesOf(view, ctx, op, obj.id), env, ctx.choices);
     case 'removeAbilities': {
-      if (op.all) return { ...w, abilities: [] };
+      if (op.all) return edit(w, { abilities: [] });
       const kept = withoutKeywords(w.abilities, op.keywords ?? []);
-      return { ...w, abilities: op.kinds ? kept.filter((a) => !isOfKinds(a.def, op.kinds)) : kept };
+      return edit(w, { abilities: op.kinds ? kept.filter((a) => !isOfKinds(a.def, op.kinds)) : kept });
     }
     case 'cantHave':
-      return {
-        ...w,
+      return edit(w, {
         abilities: withoutKeywords(w.abilities, op.keywords),
         cantHave: union(
           w.cantHave ?? [],
           op.keywords.map((k) => k.toLowerCase()),
         ),
-      };
+      });
     case 'setPT':
-      return {
-        ...w,
+      return edit(w, {
         power: op.power === undefined ? w.power : evalValue(view, ctx, op.power, obj),
         toughness: op.toughness === undefined ? w.toughness : evalValue(view, ctx, op.toughness, obj),
-      };
+      });
     case 'modifyPT':
-      return {
-        ...w,
+      return edit(w, {
         power: w.power === null ? null : w.power + evalValue(view, ctx, op.power, obj),
         toughness: w.toughness === null ? null : w.toughness + evalValue(view, ctx, op.toughness, obj),
-      };
+      });
     case 'switchPT':
-      return w.power === null || w.toughness === null ? w : { ...w, power: w.toughness, toughness: w.power };
+      return w.power === null || w.toughness === null ? w : edit(w, { power: w.toughness, toughness: w.power });
     case 'custom': {
       const fn = customOp(op.name);
       if (!fn) return w;
@@ -375,7 +375,7 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       // Only what the data declares it writes: the footprint the engine trusts.
       const kept: Partial<Working> = {};
       for (const f of op.writes) if (f in out) Object.assign(kept, { [f]: out[f] });
-      return normalize({ ...w, ...kept });
+      return normalize(edit(w, { ...kept }));
     }
     default:
       return w;

@@ -1,4 +1,5 @@
 /** Applying one effect's part in one layer to the objects it affects. */
+import { edit } from '../characteristics.js';
 import { objectById, objectIndex } from '../effects/query.js';
 import { CHARACTERISTIC_FIELDS, type CharacteristicField } from '../effects/types.js';
 import { formatTimestamp, type GameObject } from '../model.js';
@@ -71,7 +72,7 @@ function viaMemo(memo: TypeLineMemo, w: Working, obj: GameObject, apply: (w: Wor
     if (f.subtypes !== w.subtypes || f.supertypes !== w.supertypes || f.abilities !== w.abilities) continue;
     if (e.same) return w;
     const t = e.to;
-    return { ...w, types: t.types, subtypes: t.subtypes, supertypes: t.supertypes, abilities: t.abilities };
+    return edit(w, { types: t.types, subtypes: t.subtypes, supertypes: t.supertypes, abilities: t.abilities });
   }
   const to = apply(w, obj);
   if (list.length < 8) list.push({ from: w, to, same: to === w });

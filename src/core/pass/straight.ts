@@ -13,6 +13,7 @@
  * step-by-step path gives the same records; it stays for the trace (which shows every
  * step) and for the exhaustive reference.
  */
+import { edit } from '../characteristics.js';
 import { writesOf } from '../effects/footprint.js';
 import { evalValue } from '../effects/query.js';
 import type { Op } from '../effects/types.js';
@@ -74,7 +75,7 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
       if (!w) {
         const before = from.at(i, id);
         if (!before) continue;
-        w = { ...before };
+        w = edit(before, {});
         owned[i] = w;
       }
       lastStep[i] = step;
