@@ -41,13 +41,12 @@ export interface Evaluation {
 }
 
 function initialWorking(state: GameState): WorkingMap {
-  const m = new Map<string, Working>();
-  for (const o of state.objects) {
+  return WorkingMap.of(state.objects, (o) => {
     // 108.4a: a card with no controller (not on the battlefield or stack) uses its owner.
     const controller = o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner;
     const p = printedCharacteristics(o);
     // Every property written out: a spread that adds one (controller) is very slow to build in V8.
-    m.set(o.id, {
+    return {
       name: p.name,
       manaCost: p.manaCost,
       colors: p.colors,
@@ -60,9 +59,8 @@ function initialWorking(state: GameState): WorkingMap {
       loyalty: p.loyalty,
       defense: p.defense,
       controller,
-    });
-  }
-  return WorkingMap.of(m);
+    };
+  });
 }
 
 function reasonFor(c: Candidate, loop: Candidate[] | null, layer: LayerId, found: Map<string, Dependency[]>): OrderReason {

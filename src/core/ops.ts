@@ -282,6 +282,14 @@ function abilitiesOf(view: View, ctx: EffectContext, op: Extract<Op, { op: 'addA
   return out;
 }
 
+/** The colors an object has after a color-setting or color-adding operation (105.3). */
+export function colorsAfter(colors: Color[], op: Extract<Op, { op: 'setColors' | 'addColors' }>, ctx: EffectContext): Color[] {
+  const named = words(op.colors, ctx) as Color[];
+  if (op.op === 'setColors') return named;
+  const all = union(colors, named);
+  return COLORS.filter((c) => all.includes(c));
+}
+
 export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Working, obj: GameObject, op: Op): Working {
   switch (op.op) {
     case 'copy':
@@ -334,11 +342,8 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     case 'everyLandType':
       return withSubtypes(w, union(w.subtypes, LAND_TYPES));
     case 'setColors':
-      return edit(w, { colors: words(op.colors, ctx) as Color[] });
-    case 'addColors': {
-      const all = union(w.colors, words(op.colors, ctx));
-      return edit(w, { colors: COLORS.filter((c) => all.includes(c)) });
-    }
+    case 'addColors':
+      return edit(w, { colors: colorsAfter(w.colors, op, ctx) });
     case 'addAbilities':
       return grant(w, op.x === undefined ? op.abilities : withX(op.abilities, evalValue(view, ctx, op.x, obj)), env, ctx.choices);
     case 'addAbilitiesOf':

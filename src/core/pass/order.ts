@@ -115,7 +115,8 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
   // The same objects in the same order (what comparing their JSON says, without building it).
   else if (!sameElements(after.affected, baseA.affected)) because = 'appliesTo';
   else if (!(opts.exhaustive ? false : sameByDefinition(baseA, after, layer)) && after.params !== baseA.params) because = 'whatItDoes';
-  return because ? { on: b, because, detail: describe(because, baseA, after) } : null;
+  // The detail is for the trace only.
+  return because ? { on: b, because, detail: ps.record === false ? '' : describe(because, baseA, after) } : null;
 }
 
 /** `b` applied on a scratch copy of the current characteristics, once per working map. */

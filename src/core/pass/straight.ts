@@ -18,7 +18,7 @@ import { writesOf } from '../effects/footprint.js';
 import { evalValue } from '../effects/query.js';
 import type { Op } from '../effects/types.js';
 import type { GameObject } from '../model.js';
-import { type ApplyEnv, applyOp, type Working } from '../ops.js';
+import { type ApplyEnv, applyOp, colorsAfter, type Working } from '../ops.js';
 import type { LayerId } from '../trace.js';
 import { type Candidate, enumerate, generatesStatic, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
 import { globalReads } from './delta.js';
@@ -106,9 +106,9 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
             // What the grant gives (it reads the abilities and cantHave, and writes the abilities).
             w.abilities = applyOp(view, cur.ctx, env, w, obj, op).abilities;
             break;
-          default:
-            // Colors: what the operation gives, kept on this layer's copy.
-            w.colors = applyOp(view, cur.ctx, env, w, obj, op).colors;
+          case 'setColors':
+          case 'addColors':
+            w.colors = colorsAfter(w.colors, op, cur.ctx);
         }
       }
     }
