@@ -113,19 +113,59 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
     for (const op of ops) x = applyOp(view, cur.ctx, env, x, obj, op);
     return x;
   };
+  // By slot when the map is aligned with the board: the object and its record without looking the id up twice.
+  const objects = ps.state.objects;
+  const aligned = working.alignedWith(objects);
+  // A whole application on an aligned map keeps its records and changed objects by slot (no hashing per object).
+  const bySlot: (Working | undefined)[] | null = aligned && only === undefined ? new Array(objects.length) : null;
+  const changed = bySlot ? new Uint8Array(objects.length) : null;
+  let count = 0;
+  let changedCount = 0;
   for (const id of only === undefined ? inst.affected : inst.has(only) ? [only] : []) {
-    const obj = index.get(id) ?? objectById(view, id);
-    const before = working.get(id);
+    const i = aligned ? working.slotOf(id) : undefined;
+    const obj = i === undefined ? (index.get(id) ?? objectById(view, id)) : objects[i];
+    const before = i === undefined ? working.get(id) : working.at(i, id);
     if (!obj || !before) continue;
     const w = memo ? viaMemo(memo, before, obj, apply) : apply(before, obj);
     // A record the operations kept needn't be replaced.
     if (w === before) continue;
-    next.set(id, w);
-    if (recordDiff(before, w, fields, keys)) ids.add(id);
+    const diff = recordDiff(before, w, fields, keys);
+    if (bySlot && changed && i !== undefined) {
+      if (bySlot[i] === undefined) count++;
+      bySlot[i] = w;
+      if (diff && changed[i] === 0) {
+        changed[i] = 1;
+        changedCount++;
+      }
+    } else {
+      next.set(id, w);
+      if (diff) ids.add(id);
+    }
     if (!trial && ps.record !== false) changes.push(...changesOf(id, before, w));
   }
   if (!trial && !ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
   const affected = only === undefined ? inst.affected : [...ids];
   const change = ps.exhaustive ? undefined : { ops, ctx: cur.ctx };
-  return { working: working.with(next), delta: { ids, fields, change }, affected, changes, candidate: cur };
+  if (!bySlot || !changed || next.size > 0) {
+    // (An object with no slot: every change goes through the map.)
+    bySlot?.forEach((w, i) => {
+      next.set((objects[i] as GameObject).id, w as Working);
+      if (changed?.[i] === 1) ids.add((objects[i] as GameObject).id);
+    });
+    return { working: working.with(next), delta: { ids, fields, change }, affected, changes, candidate: cur };
+  }
+  const slotIds = {
+    size: changedCount,
+    has: (id: string) => {
+      const i = working.slotOf(id);
+      return i !== undefined && changed[i] === 1;
+    },
+  };
+  return {
+    working: working.withBySlot(objects, bySlot, count),
+    delta: { ids: slotIds, fields, change },
+    affected,
+    changes,
+    candidate: cur,
+  };
 }

@@ -16,7 +16,7 @@ import type { Candidate } from './candidates.js';
 
 /** Objects an application changed, and the union of the fields that changed on them ('*': some other property). */
 export interface Delta {
-  ids: ReadonlySet<string>;
+  ids: Pick<ReadonlySet<string>, 'size' | 'has'>;
   fields: ReadonlySet<string>;
   /** The operations applied, to tell which types, subtypes and supertypes they can change (`touches`); absent: any. */
   change?: TypeChange | undefined;
@@ -238,6 +238,12 @@ export function meets(r: Reads, wb: ReadonlySet<string>, change?: TypeChange, re
   }
   if (!types || !r.atoms.some(([k, v]) => touches(change as TypeChange, k, v))) return false;
   if (!records) return true;
-  for (const w of records()) if (w && r.atoms.some(([k, v]) => touches(change as TypeChange, k, v, w))) return true;
+  // `touches` reads a record's type, subtype and supertype lists only: records share lists, so each set is judged once.
+  const seen: Working[] = [];
+  for (const w of records()) {
+    if (!w || seen.some((x) => x.types === w.types && x.subtypes === w.subtypes && x.supertypes === w.supertypes)) continue;
+    if (r.atoms.some(([k, v]) => touches(change as TypeChange, k, v, w))) return true;
+    if (seen.length < 16) seen.push(w);
+  }
   return false;
 }
