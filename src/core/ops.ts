@@ -145,6 +145,12 @@ export function withX(defs: readonly AbilityDef[], n: number): AbilityDef[] {
 }
 
 function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: Choices): Working {
+  const abilities = grantedList(w, defs, env, choices);
+  return abilities === w.abilities ? w : edit(w, { abilities });
+}
+
+/** The object's abilities once these are granted: its own list when none is new (lists are never changed in place). */
+export function grantedList(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: Choices): AbilityInstance[] {
   const blocked = w.cantHave ?? [];
   // The same instances for every object of one application (its choices are the effect's).
   let made = env.granted?.defs === defs ? env.granted.made : undefined;
@@ -159,7 +165,7 @@ function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: 
   // Objects with the same list of abilities get the same list back (lists are never changed in place).
   const lists = w.cantHave ? undefined : env.granted?.lists;
   const known = lists?.get(w.abilities);
-  if (known) return known === w.abilities ? w : edit(w, { abilities: known });
+  if (known) return known;
   const added: AbilityInstance[] = [];
   for (const a of made) {
     if (a.def.kind === 'keyword' && blocked.length > 0 && blocked.includes(a.def.keyword.toLowerCase())) continue;
@@ -168,7 +174,7 @@ function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: 
   // Nothing new: the record is kept as it is (records are never changed in place).
   const abilities = added.length === 0 ? w.abilities : [...w.abilities, ...added];
   lists?.set(w.abilities, abilities);
-  return abilities === w.abilities ? w : edit(w, { abilities });
+  return abilities;
 }
 
 function withoutKeywords(abilities: AbilityInstance[], keywords: readonly string[]): AbilityInstance[] {

@@ -18,7 +18,7 @@ import { writesOf } from '../effects/footprint.js';
 import { evalValue } from '../effects/query.js';
 import type { Op } from '../effects/types.js';
 import type { GameObject } from '../model.js';
-import { type ApplyEnv, applyOp, colorsAfter, type Working } from '../ops.js';
+import { type ApplyEnv, colorsAfter, grantedList, type Working } from '../ops.js';
 import type { LayerId } from '../trace.js';
 import { type Candidate, enumerate, generatesStatic, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
 import { globalReads } from './delta.js';
@@ -103,8 +103,8 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
             }
             break;
           case 'addAbilities':
-            // What the grant gives (it reads the abilities and cantHave, and writes the abilities).
-            w.abilities = applyOp(view, cur.ctx, env, w, obj, op).abilities;
+            // What the grant gives (it reads the abilities and cantHave, and writes the abilities; fitsOp: no X).
+            w.abilities = grantedList(w, op.abilities, env, cur.ctx.choices);
             break;
           case 'setColors':
           case 'addColors':
