@@ -244,7 +244,10 @@ function hasPT(o: GameObject, w: Working): boolean {
 /** An object's result from its record at the end of the pass. */
 export function objectResult(o: GameObject, w: Working): ObjectResult {
   const counters: Record<string, number> = {};
-  for (const [k, v] of Object.entries(o.counters)) if (v.count > 0) counters[k] = v.count;
+  for (const k in o.counters) {
+    const n = (o.counters[k] as { count: number }).count;
+    if (n > 0) counters[k] = n;
+  }
   return {
     id: o.id,
     zone: o.zone,

@@ -60,6 +60,8 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
   const view = viewOf(ps.state, from);
   // By slot: the record of the object objects[i] is in slot i.
   if (!from.alignedWith(objects)) return false;
+  // No effect in this layer: the records stay as they are.
+  if (order.length === 0) return true;
   const owned: (Working | undefined)[] = new Array(objects.length);
   /** The step that last changed each object: an object listed twice in one set changes once. */
   const lastStep = new Int32Array(objects.length).fill(-1);
