@@ -118,10 +118,7 @@ export function normalize<T extends Characteristics>(ch: T): T {
     }
   }
   for (const a of ch.abilities) if (a.origin.kind !== 'intrinsic') abilities.push(a);
-  // A pass's record (with a controller) is written out (`edit`); printed characteristics are spread.
-  return 'controller' in ch
-    ? (edit(ch as Characteristics & Extra, { subtypes, abilities }) as unknown as T)
-    : { ...ch, subtypes, abilities };
+  return { ...ch, subtypes, abilities };
 }
 
 /** The properties of a pass's record besides the characteristics (`Working` in ops.ts). */

@@ -16,7 +16,7 @@ import type { Candidate } from './candidates.js';
 
 /** Objects an application changed, and the union of the fields that changed on them ('*': some other property). */
 export interface Delta {
-  ids: Pick<ReadonlySet<string>, 'size' | 'has'>;
+  ids: ReadonlySet<string>;
   fields: ReadonlySet<string>;
   /** The operations applied, to tell which types, subtypes and supertypes they can change (`touches`); absent: any. */
   change?: TypeChange | undefined;
@@ -137,6 +137,20 @@ export function writesOfOps(ops: readonly Op[], key: string, inLayer: readonly O
   }
   return w;
 }
+
+/**
+ * Layer 4 operations that read and write only the type line and the abilities (205.1a,
+ * 205.3d, 305.6-305.7), given the effect's choices: two records with the same type, subtype,
+ * supertype and ability lists get the same lists back (`applyCandidate` computes them once).
+ */
+export const TYPE_LINE_OPS: ReadonlySet<string> = new Set([
+  'addTypes',
+  'setTypes',
+  'removeTypes',
+  'allCreatureTypes',
+  'everyBasicLandType',
+  'everyLandType',
+]);
 
 export const NO_DELTA: Delta = { ids: new Set(), fields: new Set() };
 

@@ -8,7 +8,7 @@ import { compareTimestamps } from '../model.js';
 import type { DependencyKind, LayerId } from '../trace.js';
 import { applyCandidate } from './apply.js';
 import { type Candidate, type Instance, instantiate, opsIn, type PassState, sameRefresh } from './candidates.js';
-import { type Delta, globalReads, mayChange, meets, sameElements, writesOfOps } from './delta.js';
+import { type Delta, globalReads, mayChange, meets, sameElements, TYPE_LINE_OPS, writesOfOps } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 export interface Dependency {
@@ -49,16 +49,11 @@ function describe(kind: DependencyKind, before: Inst, after: Inst): string {
 
 /** Operations whose parameters (`opParams`) read neither the board nor the object: only the operation and the effect's choices. */
 const FIXED_PARAMS: ReadonlySet<string> = new Set([
+  ...TYPE_LINE_OPS,
   'copy',
   'faceDown',
   'changeText',
   'setName',
-  'addTypes',
-  'setTypes',
-  'removeTypes',
-  'allCreatureTypes',
-  'everyBasicLandType',
-  'everyLandType',
   'setColors',
   'addColors',
   'removeAbilities',

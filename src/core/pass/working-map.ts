@@ -81,18 +81,6 @@ export class WorkingMap {
     return new WorkingMap(this.slots, flat, null, null, 0);
   }
 
-  /** `with` for changes given by slot (`count` of them), the map aligned with `objects`. */
-  withBySlot(objects: readonly { id: string }[], changes: readonly (Working | undefined)[], count: number): WorkingMap {
-    if (this.extra || (this.depth < MAX_DEPTH && count * FLATTEN_SHARE < this.slots.size)) {
-      const m = new Map<string, Working>();
-      changes.forEach((w, i) => {
-        if (w !== undefined) m.set((objects[i] as { id: string }).id, w);
-      });
-      return this.with(m);
-    }
-    return this.withSlots(changes);
-  }
-
   /** A new map with these objects replaced (always a new identity: caches key on it). */
   with(changes: ReadonlyMap<string, Working>): WorkingMap {
     let extra = this.extra;
