@@ -3,7 +3,7 @@
  * continuous effect layer by layer, in the order 613.3-613.8 give, then the effects on
  * players and on the rules. Returns plain data with the trace of how it got there.
  */
-import { manaValueOf, printedCharacteristics } from './characteristics.js';
+import { edit, manaValueOf, printedCharacteristics } from './characteristics.js';
 import { evalValue, playersOf } from './effects/query.js';
 import { compareTimestamps, type GameObject } from './model.js';
 import type { Working } from './ops.js';
@@ -41,28 +41,10 @@ export interface Evaluation {
 }
 
 function initialWorking(state: GameState): WorkingMap {
-  const m = new Map<string, Working>();
-  for (const o of state.objects) {
-    // 108.4a: a card with no controller (not on the battlefield or stack) uses its owner.
-    const controller = o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner;
-    const p = printedCharacteristics(o);
-    // Every property written out: a spread that adds one (controller) is very slow to build in V8.
-    m.set(o.id, {
-      name: p.name,
-      manaCost: p.manaCost,
-      colors: p.colors,
-      types: p.types,
-      subtypes: p.subtypes,
-      supertypes: p.supertypes,
-      abilities: p.abilities,
-      power: p.power,
-      toughness: p.toughness,
-      loyalty: p.loyalty,
-      defense: p.defense,
-      controller,
-    });
-  }
-  return WorkingMap.of(m);
+  // 108.4a: a card with no controller (not on the battlefield or stack) uses its owner.
+  return WorkingMap.of(state.objects, (o) =>
+    edit(printedCharacteristics(o) as Working, { controller: o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner }),
+  );
 }
 
 function reasonFor(c: Candidate, loop: Candidate[] | null, layer: LayerId, found: Map<string, Dependency[]>): OrderReason {
@@ -246,7 +228,10 @@ function hasPT(o: GameObject, w: Working): boolean {
 /** An object's result from its record at the end of the pass. */
 export function objectResult(o: GameObject, w: Working): ObjectResult {
   const counters: Record<string, number> = {};
-  for (const [k, v] of Object.entries(o.counters)) if (v.count > 0) counters[k] = v.count;
+  for (const k in o.counters) {
+    const n = (o.counters[k] as { count: number }).count;
+    if (n > 0) counters[k] = n;
+  }
   return {
     id: o.id,
     zone: o.zone,

@@ -3,7 +3,7 @@
  * Each function returns a new record (the old one is never mutated) so that trial
  * applications for dependency (613.8) cost little.
  */
-import { instancesOf, normalize, printedColors } from './characteristics.js';
+import { edit, instancesOf, normalize, printedColors } from './characteristics.js';
 import { customOp } from './effects/custom.js';
 import {
   type EffectContext,
@@ -25,8 +25,11 @@ export interface ApplyEnv {
   effectKey: string;
   timestamp: Timestamp;
   copyValues?: Characteristics | undefined;
-  /** The ability instances this application last granted, for its list of definitions (shared by the objects). */
-  granted?: { defs: readonly AbilityDef[]; made: AbilityInstance[] };
+  /**
+   * The ability instances this application last granted, for its list of definitions (shared
+   * by the objects), and the lists of abilities it made from each list it was given.
+   */
+  granted?: { defs: readonly AbilityDef[]; made: AbilityInstance[]; lists: Map<readonly AbilityInstance[], AbilityInstance[]> };
 }
 
 export type Working = WorkingObject & { cantHave?: string[] };
@@ -79,7 +82,7 @@ export function opParams(view: View, ctx: EffectContext, obj: GameObject, op: Op
 }
 
 function setTypes(w: Working, types: string[] | undefined, subtypes: string[], supertypes: string[] | undefined): Working {
-  let next: Working = { ...w };
+  let next: Working = edit(w, {});
   if (types) {
     // 205.1a: the new card types replace the old, but an instant or sorcery keeps that type.
     next.types = union(
@@ -104,7 +107,7 @@ function setTypes(w: Working, types: string[] | undefined, subtypes: string[], s
 
 /** The record with these subtypes, normalized (the same record when they are its own). */
 function withSubtypes(w: Working, subtypes: string[]): Working {
-  return normalize(subtypes === w.subtypes ? w : { ...w, subtypes });
+  return normalize(subtypes === w.subtypes ? w : edit(w, { subtypes }));
 }
 
 /** "{chosen:color}" in the wording of a granted ability reads the effect's choice ("protection from the chosen color"). */
@@ -142,6 +145,12 @@ export function withX(defs: readonly AbilityDef[], n: number): AbilityDef[] {
 }
 
 function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: Choices): Working {
+  const abilities = grantedList(w, defs, env, choices);
+  return abilities === w.abilities ? w : edit(w, { abilities });
+}
+
+/** The object's abilities once these are granted: its own list when none is new (lists are never changed in place). */
+export function grantedList(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: Choices): AbilityInstance[] {
   const blocked = w.cantHave ?? [];
   // The same instances for every object of one application (its choices are the effect's).
   let made = env.granted?.defs === defs ? env.granted.made : undefined;
@@ -151,16 +160,21 @@ function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: 
       effect: env.effectKey,
       timestamp: env.timestamp,
     });
-    env.granted = { defs, made };
+    env.granted = { defs, made, lists: new Map() };
   }
+  // Objects with the same list of abilities get the same list back (lists are never changed in place).
+  const lists = w.cantHave ? undefined : env.granted?.lists;
+  const known = lists?.get(w.abilities);
+  if (known) return known;
   const added: AbilityInstance[] = [];
   for (const a of made) {
     if (a.def.kind === 'keyword' && blocked.length > 0 && blocked.includes(a.def.keyword.toLowerCase())) continue;
     if (!w.abilities.some((x) => x.key === a.key)) added.push(a);
   }
   // Nothing new: the record is kept as it is (records are never changed in place).
-  if (added.length === 0) return w;
-  return { ...w, abilities: [...w.abilities, ...added] };
+  const abilities = added.length === 0 ? w.abilities : [...w.abilities, ...added];
+  lists?.set(w.abilities, abilities);
+  return abilities;
 }
 
 function withoutKeywords(abilities: AbilityInstance[], keywords: readonly string[]): AbilityInstance[] {
@@ -178,28 +192,29 @@ function changeText(w: Working, obj: GameObject, kinds: TextKind[], from: string
   );
   // 612.1: the type line is text too.
   const subtypes = kind === 'color' ? w.subtypes : w.subtypes.map((s) => (s === from ? to : s));
-  return normalize({ ...w, abilities, subtypes });
+  return normalize(edit(w, { abilities, subtypes }));
 }
 
 function copyOnto(w: Working, values: Characteristics, env: ApplyEnv, keepOwnColor: boolean): Working {
-  return normalize({
-    ...w,
-    name: values.name,
-    manaCost: values.manaCost,
-    colors: keepOwnColor ? w.colors : [...values.colors],
-    types: [...values.types],
-    subtypes: [...values.subtypes],
-    supertypes: [...values.supertypes],
-    abilities: values.abilities.map((a, i) => ({
-      key: `copy:${env.effectKey}:${i}`,
-      def: a.def,
-      origin: { kind: 'copy', effect: env.effectKey },
-    })),
-    power: values.power,
-    toughness: values.toughness,
-    loyalty: values.loyalty,
-    defense: values.defense,
-  });
+  return normalize(
+    edit(w, {
+      name: values.name,
+      manaCost: values.manaCost,
+      colors: keepOwnColor ? w.colors : [...values.colors],
+      types: [...values.types],
+      subtypes: [...values.subtypes],
+      supertypes: [...values.supertypes],
+      abilities: values.abilities.map((a, i) => ({
+        key: `copy:${env.effectKey}:${i}`,
+        def: a.def,
+        origin: { kind: 'copy', effect: env.effectKey },
+      })),
+      power: values.power,
+      toughness: values.toughness,
+      loyalty: values.loyalty,
+      defense: values.defense,
+    }),
+  );
 }
 
 function fullText(view: View, ctx: EffectContext, w: Working, keep: readonly AbilityDef[] | undefined): Working {
@@ -207,21 +222,22 @@ function fullText(view: View, ctx: EffectContext, w: Working, keep: readonly Abi
   const t = top ? view.get(top.id) : undefined;
   if (!top || !t) return w;
   const face = top.card;
-  return normalize({
-    ...w,
-    name: t.name,
-    manaCost: t.manaCost,
-    colors: printedColors({ ...face, manaCost: t.manaCost }),
-    types: [...t.types],
-    subtypes: [...t.subtypes],
-    supertypes: [...t.supertypes],
-    abilities: [
-      ...t.abilities.map((a, i) => ({ key: `fulltext:${i}`, def: a.def, origin: { kind: 'printed' as const } })),
-      ...instancesOf(keep ?? [], 'fulltext-keep', { kind: 'printed' }),
-    ],
-    power: t.power,
-    toughness: t.toughness,
-  });
+  return normalize(
+    edit(w, {
+      name: t.name,
+      manaCost: t.manaCost,
+      colors: printedColors({ ...face, manaCost: t.manaCost }),
+      types: [...t.types],
+      subtypes: [...t.subtypes],
+      supertypes: [...t.supertypes],
+      abilities: [
+        ...t.abilities.map((a, i) => ({ key: `fulltext:${i}`, def: a.def, origin: { kind: 'printed' as const } })),
+        ...instancesOf(keep ?? [], 'fulltext-keep', { kind: 'printed' }),
+      ],
+      power: t.power,
+      toughness: t.toughness,
+    }),
+  );
 }
 
 /**
@@ -272,18 +288,26 @@ function abilitiesOf(view: View, ctx: EffectContext, op: Extract<Op, { op: 'addA
   return out;
 }
 
+/** The colors an object has after a color-setting or color-adding operation (105.3). */
+export function colorsAfter(colors: Color[], op: Extract<Op, { op: 'setColors' | 'addColors' }>, ctx: EffectContext): Color[] {
+  const named = words(op.colors, ctx) as Color[];
+  if (op.op === 'setColors') return named;
+  const all = union(colors, named);
+  return COLORS.filter((c) => all.includes(c));
+}
+
 export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Working, obj: GameObject, op: Op): Working {
   switch (op.op) {
     case 'copy':
       return env.copyValues ? copyOnto(w, env.copyValues, env, op.except?.keepOwnColor ?? false) : w;
     case 'faceDown':
       // 702.168b, 701.58a: a face-down disguise card, or a cloaked permanent, also has ward {2}.
-      return { ...w, ...(hasWardFaceDown(obj) ? FACE_DOWN_WITH_WARD : FACE_DOWN), controller: w.controller };
+      return edit(w, { ...(hasWardFaceDown(obj) ? FACE_DOWN_WITH_WARD : FACE_DOWN), controller: w.controller });
     case 'control': {
       // 108.4a: only permanents and spells have controllers; a card elsewhere stays its owner's.
       if (obj.zone !== 'battlefield' && obj.zone !== 'stack') return w;
       const p = controllerOf(view, ctx, op);
-      return p ? { ...w, controller: p } : w;
+      return p ? edit(w, { controller: p }) : w;
     }
     case 'changeText': {
       const from = op.from ?? ctx.choices.from;
@@ -294,14 +318,14 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     case 'fullText':
       return fullText(view, ctx, w, op.keepAbilities);
     case 'setName':
-      return { ...w, name: op.name };
+      return edit(w, { name: op.name });
     case 'addTypes': {
       const types = union(w.types, op.types ?? []);
       const subtypes = union(w.subtypes, words(op.subtypes, ctx));
       const supertypes = union(w.supertypes, op.supertypes ?? []);
       // Nothing added: the same record, normalized (no copy to make).
       if (types === w.types && subtypes === w.subtypes && supertypes === w.supertypes) return normalize(w);
-      return normalize({ ...w, types, subtypes, supertypes });
+      return normalize(edit(w, { types, subtypes, supertypes }));
     }
     case 'setTypes':
       return setTypes(w, op.types, words(op.subtypes, ctx), op.supertypes);
@@ -309,12 +333,13 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       const subtypes = w.subtypes.filter(
         (s) => !(op.subtypes ?? []).includes(s) && !(op.allCreatureTypes && subtypeFamily(s) === 'creature'),
       );
-      return normalize({
-        ...w,
-        types: w.types.filter((t) => !(op.types ?? []).includes(t)),
-        supertypes: w.supertypes.filter((t) => !(op.supertypes ?? []).includes(t)),
-        subtypes,
-      });
+      return normalize(
+        edit(w, {
+          types: w.types.filter((t) => !(op.types ?? []).includes(t)),
+          supertypes: w.supertypes.filter((t) => !(op.supertypes ?? []).includes(t)),
+          subtypes,
+        }),
+      );
     }
     case 'allCreatureTypes':
       return withSubtypes(w, union(w.subtypes, CREATURE_TYPES));
@@ -323,43 +348,37 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     case 'everyLandType':
       return withSubtypes(w, union(w.subtypes, LAND_TYPES));
     case 'setColors':
-      return { ...w, colors: words(op.colors, ctx) as Color[] };
-    case 'addColors': {
-      const all = union(w.colors, words(op.colors, ctx));
-      return { ...w, colors: COLORS.filter((c) => all.includes(c)) };
-    }
+    case 'addColors':
+      return edit(w, { colors: colorsAfter(w.colors, op, ctx) });
     case 'addAbilities':
       return grant(w, op.x === undefined ? op.abilities : withX(op.abilities, evalValue(view, ctx, op.x, obj)), env, ctx.choices);
     case 'addAbilitiesOf':
       return grant(w, abilitiesOf(view, ctx, op, obj.id), env, ctx.choices);
     case 'removeAbilities': {
-      if (op.all) return { ...w, abilities: [] };
+      if (op.all) return edit(w, { abilities: [] });
       const kept = withoutKeywords(w.abilities, op.keywords ?? []);
-      return { ...w, abilities: op.kinds ? kept.filter((a) => !isOfKinds(a.def, op.kinds)) : kept };
+      return edit(w, { abilities: op.kinds ? kept.filter((a) => !isOfKinds(a.def, op.kinds)) : kept });
     }
     case 'cantHave':
-      return {
-        ...w,
+      return edit(w, {
         abilities: withoutKeywords(w.abilities, op.keywords),
         cantHave: union(
           w.cantHave ?? [],
           op.keywords.map((k) => k.toLowerCase()),
         ),
-      };
+      });
     case 'setPT':
-      return {
-        ...w,
+      return edit(w, {
         power: op.power === undefined ? w.power : evalValue(view, ctx, op.power, obj),
         toughness: op.toughness === undefined ? w.toughness : evalValue(view, ctx, op.toughness, obj),
-      };
+      });
     case 'modifyPT':
-      return {
-        ...w,
+      return edit(w, {
         power: w.power === null ? null : w.power + evalValue(view, ctx, op.power, obj),
         toughness: w.toughness === null ? null : w.toughness + evalValue(view, ctx, op.toughness, obj),
-      };
+      });
     case 'switchPT':
-      return w.power === null || w.toughness === null ? w : { ...w, power: w.toughness, toughness: w.power };
+      return w.power === null || w.toughness === null ? w : edit(w, { power: w.toughness, toughness: w.power });
     case 'custom': {
       const fn = customOp(op.name);
       if (!fn) return w;
@@ -367,7 +386,7 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       // Only what the data declares it writes: the footprint the engine trusts.
       const kept: Partial<Working> = {};
       for (const f of op.writes) if (f in out) Object.assign(kept, { [f]: out[f] });
-      return normalize({ ...w, ...kept });
+      return normalize(edit(w, { ...kept }));
     }
     default:
       return w;

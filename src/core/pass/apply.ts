@@ -1,11 +1,12 @@
 /** Applying one effect's part in one layer to the objects it affects. */
+import { edit } from '../characteristics.js';
 import { objectById, objectIndex } from '../effects/query.js';
 import { CHARACTERISTIC_FIELDS, type CharacteristicField } from '../effects/types.js';
-import { formatTimestamp } from '../model.js';
+import { formatTimestamp, type GameObject } from '../model.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
 import type { Change, EffectSummary, LayerId } from '../trace.js';
 import { type Candidate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
-import { type Delta, keysWritten, NO_DELTA, recordDiff, writesOfOps } from './delta.js';
+import { type Delta, keysWritten, NO_DELTA, recordDiff, TYPE_LINE_OPS, writesOfOps } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 function fieldValue(w: Working, f: CharacteristicField): unknown {
@@ -41,6 +42,16 @@ export function summarize(c: Candidate): EffectSummary {
   };
 }
 
+/** The operations applied to `w`, computed once per distinct set of lists in one application (records and lists are never changed in place). */
+function viaMemo(memo: [Working, Working][], w: Working, obj: GameObject, apply: (w: Working, obj: GameObject) => Working): Working {
+  for (const [f, t] of memo)
+    if (f.types === w.types && f.subtypes === w.subtypes && f.supertypes === w.supertypes && f.abilities === w.abilities)
+      return t === f ? w : edit(w, { types: t.types, subtypes: t.subtypes, supertypes: t.supertypes, abilities: t.abilities });
+  const t = apply(w, obj);
+  if (memo.length < 16) memo.push([w, t]);
+  return t;
+}
+
 export interface Applied {
   working: WorkingMap;
   /** The objects it changed and the fields that changed on them. */
@@ -69,12 +80,17 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   const index = objectIndex(ps.state.objects);
   const ids = new Set<string>();
   const fields = new Set<string>();
+  // The plain reference (exhaustive) applies every operation to every record.
+  const memo: [Working, Working][] | null = !ps.exhaustive && ops.every((op) => TYPE_LINE_OPS.has(op.op)) ? [] : null;
+  const apply = (x: Working, obj: GameObject) => {
+    for (const op of ops) x = applyOp(view, cur.ctx, env, x, obj, op);
+    return x;
+  };
   for (const id of only === undefined ? inst.affected : inst.has(only) ? [only] : []) {
     const obj = index.get(id) ?? objectById(view, id);
     const before = working.get(id);
     if (!obj || !before) continue;
-    let w = before;
-    for (const op of ops) w = applyOp(view, cur.ctx, env, w, obj, op);
+    const w = memo ? viaMemo(memo, before, obj, apply) : apply(before, obj);
     // A record the operations kept needn't be replaced.
     if (w === before) continue;
     next.set(id, w);

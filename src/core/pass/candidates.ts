@@ -406,8 +406,8 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
       // In object order (ties in timestamp keep it: the sort is stable).
       flat = [];
       for (let i = 0; i < objects.length; i++) {
-        for (const c of fixed[i] ?? []) flat.push(c);
-        for (const c of lists[i] ?? []) flat.push(c);
+        for (const c of fixed[i] ?? NONE) flat.push(c);
+        for (const c of lists[i] ?? NONE) flat.push(c);
       }
     }
   }

@@ -138,6 +138,20 @@ export function writesOfOps(ops: readonly Op[], key: string, inLayer: readonly O
   return w;
 }
 
+/**
+ * Layer 4 operations that read and write only the type line and the abilities (205.1a,
+ * 205.3d, 305.6-305.7), given the effect's choices: two records with the same type, subtype,
+ * supertype and ability lists get the same lists back (`applyCandidate` computes them once).
+ */
+export const TYPE_LINE_OPS: ReadonlySet<string> = new Set([
+  'addTypes',
+  'setTypes',
+  'removeTypes',
+  'allCreatureTypes',
+  'everyBasicLandType',
+  'everyLandType',
+]);
+
 export const NO_DELTA: Delta = { ids: new Set(), fields: new Set() };
 
 const KNOWN = new Set(['name', 'manaCost', 'colors', 'types', 'subtypes', 'supertypes', 'abilities', 'power', 'toughness', 'controller']);
@@ -238,6 +252,12 @@ export function meets(r: Reads, wb: ReadonlySet<string>, change?: TypeChange, re
   }
   if (!types || !r.atoms.some(([k, v]) => touches(change as TypeChange, k, v))) return false;
   if (!records) return true;
-  for (const w of records()) if (w && r.atoms.some(([k, v]) => touches(change as TypeChange, k, v, w))) return true;
+  // `touches` reads a record's type, subtype and supertype lists only: records share lists, so each set is judged once.
+  const seen: Working[] = [];
+  for (const w of records()) {
+    if (!w || seen.some((x) => x.types === w.types && x.subtypes === w.subtypes && x.supertypes === w.supertypes)) continue;
+    if (r.atoms.some(([k, v]) => touches(change as TypeChange, k, v, w))) return true;
+    if (seen.length < 16) seen.push(w);
+  }
   return false;
 }

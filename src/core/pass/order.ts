@@ -8,7 +8,7 @@ import { compareTimestamps } from '../model.js';
 import type { DependencyKind, LayerId } from '../trace.js';
 import { applyCandidate } from './apply.js';
 import { type Candidate, type Instance, instantiate, opsIn, type PassState, sameRefresh } from './candidates.js';
-import { type Delta, globalReads, mayChange, meets, sameElements, writesOfOps } from './delta.js';
+import { type Delta, globalReads, mayChange, meets, sameElements, TYPE_LINE_OPS, writesOfOps } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 export interface Dependency {
@@ -49,16 +49,11 @@ function describe(kind: DependencyKind, before: Inst, after: Inst): string {
 
 /** Operations whose parameters (`opParams`) read neither the board nor the object: only the operation and the effect's choices. */
 const FIXED_PARAMS: ReadonlySet<string> = new Set([
+  ...TYPE_LINE_OPS,
   'copy',
   'faceDown',
   'changeText',
   'setName',
-  'addTypes',
-  'setTypes',
-  'removeTypes',
-  'allCreatureTypes',
-  'everyBasicLandType',
-  'everyLandType',
   'setColors',
   'addColors',
   'removeAbilities',
@@ -115,7 +110,8 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
   // The same objects in the same order (what comparing their JSON says, without building it).
   else if (!sameElements(after.affected, baseA.affected)) because = 'appliesTo';
   else if (!(opts.exhaustive ? false : sameByDefinition(baseA, after, layer)) && after.params !== baseA.params) because = 'whatItDoes';
-  return because ? { on: b, because, detail: describe(because, baseA, after) } : null;
+  // The detail is for the trace only.
+  return because ? { on: b, because, detail: ps.record === false ? '' : describe(because, baseA, after) } : null;
 }
 
 /** `b` applied on a scratch copy of the current characteristics, once per working map. */

@@ -13,11 +13,12 @@
  * step-by-step path gives the same records; it stays for the trace (which shows every
  * step) and for the exhaustive reference.
  */
+import { edit } from '../characteristics.js';
 import { writesOf } from '../effects/footprint.js';
 import { evalValue } from '../effects/query.js';
 import type { Op } from '../effects/types.js';
 import type { GameObject } from '../model.js';
-import { type ApplyEnv, applyOp, type Working } from '../ops.js';
+import { type ApplyEnv, colorsAfter, grantedList, type Working } from '../ops.js';
 import type { LayerId } from '../trace.js';
 import { type Candidate, enumerate, generatesStatic, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
 import { globalReads } from './delta.js';
@@ -59,6 +60,8 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
   const view = viewOf(ps.state, from);
   // By slot: the record of the object objects[i] is in slot i.
   if (!from.alignedWith(objects)) return false;
+  // No effect in this layer: the records stay as they are.
+  if (order.length === 0) return true;
   const owned: (Working | undefined)[] = new Array(objects.length);
   /** The step that last changed each object: an object listed twice in one set changes once. */
   const lastStep = new Int32Array(objects.length).fill(-1);
@@ -74,7 +77,7 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
       if (!w) {
         const before = from.at(i, id);
         if (!before) continue;
-        w = { ...before };
+        w = edit(before, {});
         owned[i] = w;
       }
       lastStep[i] = step;
@@ -102,12 +105,12 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
             }
             break;
           case 'addAbilities':
-            // What the grant gives (it reads the abilities and cantHave, and writes the abilities).
-            w.abilities = applyOp(view, cur.ctx, env, w, obj, op).abilities;
+            // What the grant gives (it reads the abilities and cantHave, and writes the abilities; fitsOp: no X).
+            w.abilities = grantedList(w, op.abilities, env, cur.ctx.choices);
             break;
-          default:
-            // Colors: what the operation gives, kept on this layer's copy.
-            w.colors = applyOp(view, cur.ctx, env, w, obj, op).colors;
+          case 'setColors':
+          case 'addColors':
+            w.colors = colorsAfter(w.colors, op, cur.ctx);
         }
       }
     }

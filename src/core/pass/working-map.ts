@@ -26,12 +26,16 @@ export class WorkingMap {
     private readonly extra = false,
   ) {}
 
-  static of(entries: Map<string, Working>): WorkingMap {
+  /** The records of these objects, in their order (an id listed twice keeps its first slot and its last record). */
+  static of<T extends { id: string }>(objects: readonly T[], record: (o: T) => Working): WorkingMap {
     const slots = new Map<string, number>();
     const flat: Working[] = [];
-    for (const [k, v] of entries) {
-      slots.set(k, flat.length);
-      flat.push(v);
+    for (const o of objects) {
+      const i = slots.get(o.id);
+      if (i === undefined) {
+        slots.set(o.id, flat.length);
+        flat.push(record(o));
+      } else flat[i] = record(o);
     }
     return new WorkingMap(slots, flat, null, null, 0);
   }
