@@ -59,9 +59,16 @@ const spaces = (n: number): string => {
 /**
  * Line `i` of a row, each cell padded to its column and the end trimmed. The empty cells before
  * the first non-empty one are `lead[first]` spaces; those after the last one would add only
- * spaces, which the trim takes away: they are left out.
+ * spaces, which the trim takes away: they are left out. A line of one cell (a long list of
+ * abilities goes on for many lines under the others) is made once per column and text (`alone`).
  */
-function rowLine(row: readonly (readonly string[])[], i: number, widths: readonly number[], lead: readonly number[]): string {
+function rowLine(
+  row: readonly (readonly string[])[],
+  i: number,
+  widths: readonly number[],
+  lead: readonly number[],
+  alone: Map<string, string>[],
+): string {
   let first = -1;
   let last = -1;
   for (let c = 0; c < row.length; c++) {
@@ -70,6 +77,20 @@ function rowLine(row: readonly (readonly string[])[], i: number, widths: readonl
     last = c;
   }
   if (last < 0) return '';
+  if (first === last) {
+    const t = row[first]?.[i] ?? '';
+    let memo = alone[first];
+    if (memo === undefined) {
+      memo = new Map();
+      alone[first] = memo;
+    }
+    let line = memo.get(t);
+    if (line === undefined) {
+      line = (spaces(lead[first] ?? 0) + t).trimEnd();
+      memo.set(t, line);
+    }
+    return line;
+  }
   let s = spaces(lead[first] ?? 0);
   for (let c = first; c <= last; c++) {
     const t = row[c]?.[i] ?? '';
@@ -96,10 +117,11 @@ export function table(headers: string[], rows: string[][][], style: Style, width
   for (const row of rows) if (row.length > columns) columns = row.length;
   const lead = [0];
   for (let c = 1; c < columns; c++) lead.push((lead[c - 1] ?? 0) + (widths[c - 1] ?? 0) + 2);
+  const alone: Map<string, string>[] = [];
   for (const row of rows) {
     let height = 1;
     for (const cell of row) if (cell.length > height) height = cell.length;
-    for (let i = 0; i < height; i++) out.push(rowLine(row, i, widths, lead));
+    for (let i = 0; i < height; i++) out.push(rowLine(row, i, widths, lead, alone));
   }
   return out.join('\n');
 }
