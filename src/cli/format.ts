@@ -31,9 +31,80 @@ export function typeLine(o: { supertypes: string[]; types: string[]; subtypes: s
   return o.subtypes.length > 0 ? `${left} — ${showSubtypes(o.subtypes)}` : left;
 }
 
-/** A table whose cells may hold several lines; columns padded to their widest line. */
-export function table(headers: string[], rows: string[][][], style: Style): string {
-  const widths = headers.map((h, c) => Math.max(visibleLength(h), ...rows.map((r) => Math.max(0, ...(r[c] ?? []).map(visibleLength)))));
+/** Each column's width: its widest line, header included (escapes take no room). */
+export function columnWidths(headers: readonly string[], rows: readonly (readonly string[])[][]): number[] {
+  const widths = headers.map(visibleLength);
+  for (const row of rows) {
+    for (let c = 0; c < widths.length; c++) {
+      for (const l of row[c] ?? []) {
+        const n = visibleLength(l);
+        if (n > (widths[c] as number)) widths[c] = n;
+      }
+    }
+  }
+  return widths;
+}
+
+const SPACES: string[] = [];
+const spaces = (n: number): string => {
+  if (n <= 0) return '';
+  let s = SPACES[n];
+  if (s === undefined) {
+    s = ' '.repeat(n);
+    SPACES[n] = s;
+  }
+  return s;
+};
+
+/**
+ * Line `i` of a row, each cell padded to its column and the end trimmed. The empty cells before
+ * the first non-empty one are `lead[first]` spaces; those after the last one would add only
+ * spaces, which the trim takes away: they are left out. A line of one cell (a long list of
+ * abilities goes on for many lines under the others) is made once per column and text (`alone`).
+ */
+function rowLine(
+  row: readonly (readonly string[])[],
+  i: number,
+  widths: readonly number[],
+  lead: readonly number[],
+  alone: Map<string, string>[],
+): string {
+  let first = -1;
+  let last = -1;
+  for (let c = 0; c < row.length; c++) {
+    if ((row[c]?.[i] ?? '') === '') continue;
+    if (first < 0) first = c;
+    last = c;
+  }
+  if (last < 0) return '';
+  if (first === last) {
+    const t = row[first]?.[i] ?? '';
+    let memo = alone[first];
+    if (memo === undefined) {
+      memo = new Map();
+      alone[first] = memo;
+    }
+    let line = memo.get(t);
+    if (line === undefined) {
+      line = (spaces(lead[first] ?? 0) + t).trimEnd();
+      memo.set(t, line);
+    }
+    return line;
+  }
+  let s = spaces(lead[first] ?? 0);
+  for (let c = first; c <= last; c++) {
+    const t = row[c]?.[i] ?? '';
+    if (c > first) s += '  ';
+    s += c < last ? t + spaces((widths[c] ?? 0) - visibleLength(t)) : t;
+  }
+  return s.trimEnd();
+}
+
+/**
+ * A table whose cells may hold several lines; columns padded to their widest line (`widths`,
+ * columnWidths's, when the caller has them already).
+ */
+export function table(headers: string[], rows: string[][][], style: Style, widths = columnWidths(headers, rows)): string {
   const pad = (s: string, w: number) => s + ' '.repeat(Math.max(0, w - visibleLength(s)));
   const line = (cells: string[]) =>
     cells
@@ -41,9 +112,16 @@ export function table(headers: string[], rows: string[][][], style: Style): stri
       .join('  ')
       .trimEnd();
   const out = [style.bold(line(headers)), style.dim(widths.map((w) => '─'.repeat(w)).join('  '))];
+  // lead[c]: the room the columns before column c take, with their gaps.
+  let columns = widths.length;
+  for (const row of rows) if (row.length > columns) columns = row.length;
+  const lead = [0];
+  for (let c = 1; c < columns; c++) lead.push((lead[c - 1] ?? 0) + (widths[c - 1] ?? 0) + 2);
+  const alone: Map<string, string>[] = [];
   for (const row of rows) {
-    const height = Math.max(1, ...row.map((cell) => cell.length));
-    for (let i = 0; i < height; i++) out.push(line(row.map((cell) => cell[i] ?? '')));
+    let height = 1;
+    for (const cell of row) if (cell.length > height) height = cell.length;
+    for (let i = 0; i < height; i++) out.push(rowLine(row, i, widths, lead, alone));
   }
   return out.join('\n');
 }

@@ -6,12 +6,31 @@
 import type { EvaluationResult, ObjectResult } from '../core/trace.js';
 import { type Lang, ptText, showValue, statusWords, type Translator, translator, typeLine } from '../explain/index.js';
 import { fitText, MIN_WIDTH, wrapLine } from './fit.js';
-import { table, wrap } from './format.js';
+import { columnWidths, table, wrap } from './format.js';
 import { type Style, visibleLength } from './style.js';
 
 const COLUMNS = ['id', 'name', 'cost', 'type', 'pt', 'colors', 'controller', 'abilities', 'status'] as const;
 
-function row(x: Translator, o: ObjectResult, style: Style, withZone: boolean, abilitiesWidth: number): string[][] {
+/** An ability's lines in a column `width` wide; boards repeat their abilities, so each text is wrapped once per width. */
+type Wrapped = Map<string, string[]>;
+
+function abilityLines(a: string, width: number, wrapped: Wrapped): string[] {
+  let lines = wrapped.get(a);
+  if (lines === undefined) {
+    lines = wrap(a, width).flatMap((l) => (l.length > width ? wrapLine(l, width) : [l]));
+    wrapped.set(a, lines);
+  }
+  return lines;
+}
+
+function row(
+  x: Translator,
+  o: ObjectResult,
+  style: Style,
+  withZone: boolean,
+  abilitiesWidth: number,
+  wrapped: Wrapped = new Map(),
+): string[][] {
   const cells = [
     [style.cyan(o.id)],
     [o.name ?? style.dim(x.t('table.noName'))],
@@ -20,9 +39,7 @@ function row(x: Translator, o: ObjectResult, style: Style, withZone: boolean, ab
     [ptText(x, o)],
     [showValue(x, o.colors, 'colors')],
     [o.controller],
-    o.abilities.length > 0
-      ? o.abilities.flatMap((a) => wrap(a, abilitiesWidth).flatMap((l) => (l.length > abilitiesWidth ? wrapLine(l, abilitiesWidth) : [l])))
-      : [style.dim('—')],
+    o.abilities.length > 0 ? o.abilities.flatMap((a) => abilityLines(a, abilitiesWidth, wrapped)) : [style.dim('—')],
     statusWords(x, o),
   ];
   if (withZone) cells.splice(1, 0, [x.t(`table.zones.${o.zone}`, { defaultValue: o.zone })]);
@@ -43,12 +60,11 @@ const NARROWEST_ABILITIES = 30;
 
 const GAP = 2;
 
-/** The widest line of each column but the abilities'. */
-function widthWithout(headers: string[], rows: string[][][], skip: number): number {
+/** The room the columns but the abilities' take: their widths (columnWidths) and the gaps after them. */
+function widthWithout(widths: readonly number[], skip: number): number {
   let total = 0;
-  headers.forEach((h, c) => {
-    if (c === skip) return;
-    total += Math.max(visibleLength(h), ...rows.map((r) => Math.max(0, ...(r[c] ?? []).map(visibleLength)))) + GAP;
+  widths.forEach((w, c) => {
+    if (c !== skip) total += w + GAP;
   });
   return total;
 }
@@ -88,19 +104,19 @@ export function renderObjectTable(result: EvaluationResult, style: Style, only?:
   const headers: string[] = COLUMNS.map((c) => x.t(`table.${c}`));
   if (withZone) headers.splice(1, 0, x.t('table.zone'));
   const abilities = headers.indexOf(x.t('table.abilities'));
-  const others = widthWithout(
-    headers,
-    objects.map((o) => row(x, o, style, withZone, ABILITIES_WIDTH)),
-    abilities,
-  );
-  const room = Math.min(ABILITIES_WIDTH, Math.floor(width - others));
+  const wrapped: Wrapped = new Map();
+  const full = objects.map((o) => row(x, o, style, withZone, ABILITIES_WIDTH, wrapped));
+  const widths = columnWidths(headers, full);
+  const room = Math.min(ABILITIES_WIDTH, Math.floor(width - widthWithout(widths, abilities)));
   if (room < NARROWEST_ABILITIES) {
     const rows = objects.map((o) => row(x, o, style, withZone, Number.POSITIVE_INFINITY));
     return fitText(stacked(headers, rows, style, Math.max(MIN_WIDTH, width)), width);
   }
+  if (room === ABILITIES_WIDTH) return table(headers, full, style, widths);
+  const narrowed: Wrapped = new Map();
   return table(
     headers,
-    objects.map((o) => row(x, o, style, withZone, room)),
+    objects.map((o) => row(x, o, style, withZone, room, narrowed)),
     style,
   );
 }

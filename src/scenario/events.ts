@@ -289,8 +289,8 @@ function readEnter(ctx: LoadContext, value: unknown, path: readonly PathSeg[], o
   for (const r of read) r.checkRefs();
   const specs = read.flatMap((r) => (r.spec === undefined ? [] : [r.spec]));
   const sub: SubLocs = {};
-  items.forEach(({ p }, i) => {
-    Object.assign(sub, objectSubLocs(ctx, p, i));
+  items.forEach(({ v, p }, i) => {
+    Object.assign(sub, objectSubLocs(ctx, p, i, v));
   });
   if (specs.length === read.length) out.steps.push({ kind: 'enter', loc: ctx.loc(path.slice(0, -1)), specs, sub });
 }

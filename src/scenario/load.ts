@@ -135,7 +135,7 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
         loc: ctx.loc(['battlefield', i]),
         // The position set up was there before this turn unless the entry says it entered this turn.
         specs: [{ ...r.spec, enteredThisTurn: r.spec.enteredThisTurn === true }],
-        sub: objectSubLocs(ctx, ['battlefield', i], 0),
+        sub: objectSubLocs(ctx, ['battlefield', i], 0, entry),
         setup: true,
       });
   });

@@ -6,7 +6,7 @@ import type { CardDef, Choices } from '../core/model.js';
 import { inlineCard } from './cards.js';
 import type { LoadContext } from './context.js';
 import { MAX_PROBLEMS, MAX_SUGGEST_LENGTH } from './limits.js';
-import type { PathSeg } from './problems.js';
+import { formatPath, type PathSeg } from './problems.js';
 import { type ChoicesInput, InlineCardSchema, type ObjectMappingInput, ObjectMappingSchema } from './schema.js';
 import { didYouMean } from './suggest.js';
 import type { EnterSpec, Loc } from './types.js';
@@ -68,11 +68,21 @@ export function checkChoices(ctx: LoadContext, choices: ChoicesInput | undefined
   return choices as Choices;
 }
 
-/** Where the core may point inside an object entry (`attacking`, `blocking`), keyed as the core names them for entry `index`. */
-export function objectSubLocs(ctx: LoadContext, path: readonly PathSeg[], index: number): Record<string, Loc> {
+/** The keys of an object entry the core may point at (`attacking`, `blocking`, `choices.copyOf`). */
+const SUB_KEYS: readonly (readonly string[])[] = [['attacking'], ['blocking'], ['choices', 'copyOf']];
+
+/**
+ * Where the core may point inside an object entry (`attacking`, `blocking`), keyed as the core names them for entry `index`.
+ * An entry that is not a mapping (a card name) has none of these keys: each is where the entry itself is (a path that
+ * does not exist points at the nearest part that does, positions.ts), found once.
+ */
+export function objectSubLocs(ctx: LoadContext, path: readonly PathSeg[], index: number, raw: unknown): Record<string, Loc> {
   const out: Record<string, Loc> = {};
-  for (const key of ['attacking', 'blocking']) out[`[${index}].${key}`] = ctx.loc([...path, key]);
-  out[`[${index}].choices.copyOf`] = ctx.loc([...path, 'choices', 'copyOf']);
+  const entry = isMapping(raw) ? undefined : ctx.loc(path);
+  for (const key of SUB_KEYS) {
+    const at = [...path, ...key];
+    out[`[${index}].${key.join('.')}`] = entry === undefined ? ctx.loc(at) : { path: formatPath(at), line: entry.line, col: entry.col };
+  }
   return out;
 }
 

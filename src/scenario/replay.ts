@@ -8,6 +8,7 @@ import { applyAction, emptyState, evaluate, type GameState, type Outcome } from 
 import type { EvaluationResult } from '../core/trace.js';
 import { type CheckResult, runCheck } from './expect.js';
 import { formatPath, invalid, type Result } from './problems.js';
+import { enterBatch, plainRun } from './setup-batch.js';
 import type { Loc, Scenario, Step } from './types.js';
 
 /** The results of one `expect` event of a replayed scenario. */
@@ -77,7 +78,22 @@ export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<
     if (scenario.thisTurn && Object.keys(scenario.thisTurn).length > 0) next.thisTurn = { ...scenario.thisTurn };
     state = next;
   };
-  for (const step of scenario.steps) {
+  const steps = scenario.steps;
+  let oneByOne = 0;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i] as Step;
+    // A long `battlefield` list enters in batches where that gives the same state (setup-batch.ts).
+    const run = historySet || i < oneByOne ? 0 : plainRun(state, steps, i);
+    if (run > 1) {
+      const after = enterBatch(state, steps.slice(i, i + run) as Extract<Step, { kind: 'enter' }>[]);
+      if (after !== undefined) {
+        state = after;
+        i += run - 1;
+        continue;
+      }
+      // Not as a batch: these entries one by one (an error is then reported at its own entry).
+      oneByOne = i + run;
+    }
     if (!historySet && !(step.kind === 'enter' && step.setup)) setHistory();
     if (step.kind === 'expect') {
       if (options.checkpoints === false) continue;
