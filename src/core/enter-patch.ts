@@ -37,9 +37,9 @@
  * (which the child keeps), with its own id and timestamp.
  */
 
-import { mayHaveAbility } from './actions/ability-scan.js';
-import { abilityBlocks, againstSources, floatingBlocks, isSource, refersTo } from './leave-patch.js';
+import { abilitiesBlock, floatingBlocks, isSource, refersTo, seenAfter } from './leave-patch.js';
 import type { GameObject } from './model.js';
+import type { PassLog } from './order-replay.js';
 import { ptCounter } from './pass/candidates.js';
 import { keepsEffects, sameGame, sameObject, sameShallow, scanView } from './resolution-patch.js';
 import type { FloatingEffect, GameState } from './state.js';
@@ -49,7 +49,13 @@ import type { EvaluationResult, ObjectResult } from './trace.js';
  * The result after `after` = `before` with the object `id` entered, or null when it has to be
  * evaluated in full. `result` is the full evaluation of `before`.
  */
-export function patchEnter(before: GameState, after: GameState, id: string, result: EvaluationResult): EvaluationResult | null {
+export function patchEnter(
+  before: GameState,
+  after: GameState,
+  id: string,
+  result: EvaluationResult,
+  log?: PassLog,
+): EvaluationResult | null {
   if (after.objects.length !== before.objects.length + 1 || after.effects.length !== before.effects.length) return null;
   if (!sameGame(before, after)) return null;
   if (!keepsEffects(before, after)) return null;
@@ -64,15 +70,19 @@ export function patchEnter(before: GameState, after: GameState, id: string, resu
     if (!b || a.id !== b.id || !sameObject(a, b)) return null;
   }
   if (!entered || isSource(entered)) return null;
-  // 2: every effect local, none reading what its own layer writes, none granting or copying.
-  if (after.effects.some((e) => floatingBlocks(e, id))) return null;
-  if (mayHaveAbility(scanView(before, after), 'leavePatchBlocks', abilityBlocks)) return null;
-  if (mayHaveAbility(scanView({ ...before, objects: [entered] }, { ...after, effects: [] }), 'leavePatchBlocks', abilityBlocks))
-    return null;
-  // The new object: its twin's result, or what a pass over the sources and it alone gives.
-  const twin = twinOf(before, entered, after.effects);
+  // 2: every effect local, none granting or copying, none reading what its own layer writes (with the
+  // parent's order known, in layers 1-3 only: order-replay.ts checks the object makes no dependency).
+  const ordered = log !== undefined;
+  if (after.effects.some((e) => floatingBlocks(e, id, ordered))) return null;
+  if (abilitiesBlock(scanView(before, after), ordered)) return null;
+  if (abilitiesBlock(scanView({ ...before, objects: [entered] }, { ...after, effects: [] }), ordered)) return null;
+  // The new object: its twin's result (whatever dependency it could make, its twin already makes),
+  // or the parent's order replayed on it, or what a pass over the sources and it alone gives.
+  // (With effects that read what their layer writes, a counter's timestamp may matter through a
+  // dependency, 613.8a: then a twin has no counters.)
+  const twin = ordered && hasCounters(entered) ? undefined : twinOf(before, entered, after.effects);
   const had = twin && result.objects[twin.id];
-  const mine = had ? asTwin(had, entered) : againstSources(after, entered);
+  const mine = had ? asTwin(had, entered) : seenAfter(after, entered, log);
   if (!mine) return null;
   const objects: Record<string, ObjectResult> = {};
   for (const o of after.objects) {
@@ -81,6 +91,11 @@ export function patchEnter(before: GameState, after: GameState, id: string, resu
     objects[o.id] = r;
   }
   return { ...result, objects };
+}
+
+export function hasCounters(o: GameObject): boolean {
+  for (const _ in o.counters) return true;
+  return false;
 }
 
 /** The twin's entry for `o`: its own id and timestamp, lists of its own. */
