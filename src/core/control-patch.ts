@@ -25,7 +25,6 @@
  * - otherwise what a pass over the sources and it alone gives (leave-patch.ts's againstSources).
  */
 
-import { withEntry } from './counter-patch.js';
 import { asTwin, hasCounters, twinOf } from './enter-patch.js';
 import { objectResult } from './evaluate.js';
 import { abilitiesBlock, againstSources, floatingBlocks, isSource, onlyChanged } from './leave-patch.js';
@@ -33,6 +32,7 @@ import type { GameObject } from './model.js';
 import { type PassLog, replayOne, withSteps } from './order-replay.js';
 import { floatingCandidate } from './pass/candidates.js';
 import { keepsEffects, sameGame, sameObject, scanView } from './resolution-patch.js';
+import { withEntry } from './result-entries.js';
 import type { FloatingEffect, GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 

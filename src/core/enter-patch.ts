@@ -42,6 +42,7 @@ import type { GameObject } from './model.js';
 import type { PassLog } from './order-replay.js';
 import { ptCounter } from './pass/candidates.js';
 import { keepsEffects, sameGame, sameObject, sameShallow, scanView } from './resolution-patch.js';
+import { withEntry } from './result-entries.js';
 import type { FloatingEffect, GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 
@@ -84,6 +85,8 @@ export function patchEnter(
   const had = twin && result.objects[twin.id];
   const mine = had ? asTwin(had, entered) : seenAfter(after, entered, log);
   if (!mine) return null;
+  // The new object last (as entering puts it): the parent's entries, it added after them.
+  if (after.objects[after.objects.length - 1] === entered) return withEntry(result, id, mine);
   const objects: Record<string, ObjectResult> = {};
   for (const o of after.objects) {
     const r = o === entered ? mine : result.objects[o.id];

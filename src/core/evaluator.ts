@@ -201,8 +201,7 @@ function childLog(s: Shortcut, state: GameState, log: PassLog): PassLog | undefi
         ) ?? undefined
       );
     case 'counters': {
-      const mine = `counter:${o.id}:`;
-      const kept = log.filter((st) => st.layer !== '7c' || !st.candidate.key.startsWith(mine));
+      const kept = log.filter((st) => st.layer !== '7c' || st.candidate.kind !== 'counter' || st.candidate.sourceId !== o.id);
       return (
         withSteps(
           kept,

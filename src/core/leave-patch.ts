@@ -32,7 +32,6 @@
 
 import { mayHaveAbility } from './actions/ability-scan.js';
 import { printedCharacteristics } from './characteristics.js';
-import { withEntry } from './counter-patch.js';
 import { effectReads, writesOf } from './effects/footprint.js';
 import { layerOf } from './effects/layers.js';
 import type { AbilityDef, Op } from './effects/types.js';
@@ -41,6 +40,7 @@ import type { GameObject } from './model.js';
 import { type PassLog, replayOne } from './order-replay.js';
 import { generatesStatic, staticEffectsOf } from './pass/candidates.js';
 import { facesOf, keepsEffects, reachesAbility, reachesData, sameGame, sameObject, scanView } from './resolution-patch.js';
+import { withEntry } from './result-entries.js';
 import type { FloatingEffect, GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 

@@ -36,6 +36,7 @@ import { abilitiesBlock, floatingBlocks, seenAfter } from './leave-patch.js';
 import type { CardDef, CardFace, GameObject } from './model.js';
 import type { PassLog } from './order-replay.js';
 import { staticEffectsOf } from './pass/candidates.js';
+import { withEntries } from './result-entries.js';
 import type { FloatingEffect, GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 
@@ -242,6 +243,17 @@ export function patchResolution(
       delta.set(oid, d);
     }
   }
+  // The spell's object last (as casting puts it): the parent's entries, the pumped ones replaced, it added.
+  if (after.objects[after.objects.length - 1] === spell) {
+    const entries: [string, ObjectResult][] = [];
+    for (const [oid, d] of delta) {
+      const prev = result.objects[oid];
+      if (!prev) return null;
+      entries.push([oid, pumped(prev, d)]);
+    }
+    entries.push([spell.id, own]);
+    return withEntries(result, entries);
+  }
   const objects: Record<string, ObjectResult> = {};
   for (const o of after.objects) {
     if (o === spell) {
@@ -252,14 +264,16 @@ export function patchResolution(
     const prev = result.objects[o.id];
     if (!prev) return null;
     const d = delta.get(o.id);
-    // 208.3: a noncreature permanent shows no power or toughness; null stays null (613.4c).
-    objects[o.id] = d
-      ? {
-          ...prev,
-          power: prev.power === null ? null : prev.power + d[0],
-          toughness: prev.toughness === null ? null : prev.toughness + d[1],
-        }
-      : prev;
+    objects[o.id] = d ? pumped(prev, d) : prev;
   }
   return { ...result, objects };
+}
+
+/** 613.4c: power and toughness moved by the sums; 208.3: a noncreature permanent shows none, null stays null. */
+function pumped(prev: ObjectResult, d: readonly [number, number]): ObjectResult {
+  return {
+    ...prev,
+    power: prev.power === null ? null : prev.power + d[0],
+    toughness: prev.toughness === null ? null : prev.toughness + d[1],
+  };
 }
