@@ -25,7 +25,7 @@
  * - otherwise what a pass over the sources and it alone gives (leave-patch.ts's againstSources).
  */
 
-import { asTwin, hasCounters, twinOf } from './enter-patch.js';
+import { asTwin, hasCounters, twinned, twinOf } from './enter-patch.js';
 import { objectResult } from './evaluate.js';
 import { abilitiesBlock, againstSources, floatingBlocks, isSource, onlyChanged } from './leave-patch.js';
 import type { GameObject } from './model.js';
@@ -91,7 +91,7 @@ function replayed(
   player: string,
   result: EvaluationResult,
 ): ObjectResult | undefined {
-  if (replayOne(log, before, old, true).induces) return undefined;
+  if (!twinned(before, old) && replayOne(log, before, old, true).induces) return undefined;
   const twin = hasCounters(moved) ? undefined : twinOf(before, moved, before.effects, { by: player, result });
   const had = twin && result.objects[twin.id];
   if (had) return asTwin(had, moved);

@@ -101,6 +101,15 @@ export function hasCounters(o: GameObject): boolean {
   return false;
 }
 
+/**
+ * Whatever dependency `o` (an object of `state` with no counters) makes (613.8a), does another object,
+ * its twin, make it too (the same record through every layer)? Then the order is the same without `o`.
+ */
+export function twinned(state: GameState, o: GameObject): boolean {
+  if (hasCounters(o) || state.objects.some((x) => refersTo(x, o.id))) return false;
+  return twinOf(state, o, state.effects) !== undefined;
+}
+
 /** The twin's entry for `o`: its own id and timestamp, lists of its own. */
 export function asTwin(had: ObjectResult, o: GameObject): ObjectResult {
   return {
@@ -152,7 +161,7 @@ export function twinOf(
   if (entered.faceDown || entered.merged || effects.some((e) => names(e, entered.id))) return undefined;
   for (const t of before.objects) {
     if (t.card !== entered.card || !sameButIdentity(t, entered, controlled && 'baseController')) continue;
-    if (controlled && (t.id === entered.id || controlled.result.objects[t.id]?.controller !== controlled.by)) continue;
+    if (t.id === entered.id || (controlled && controlled.result.objects[t.id]?.controller !== controlled.by)) continue;
     if (effects.some((e) => names(e, t.id))) continue;
     if (before.objects.some((o) => refersTo(o, t.id))) continue;
     return t;

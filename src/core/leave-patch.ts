@@ -35,6 +35,7 @@ import { printedCharacteristics } from './characteristics.js';
 import { effectReads, writesOf } from './effects/footprint.js';
 import { layerOf } from './effects/layers.js';
 import type { AbilityDef, Op } from './effects/types.js';
+import { twinned } from './enter-patch.js';
 import { evaluate, objectResult } from './evaluate.js';
 import type { GameObject } from './model.js';
 import { type PassLog, replayOne } from './order-replay.js';
@@ -344,8 +345,8 @@ export function patchLeave(
   // whose scans ability-scan.ts keeps, with the new floating effects.
   const scan = scanView(before, after);
   if (abilitiesBlock(scan, ordered)) return null;
-  // 3, with the parent's order known: the object made no dependency there (order-replay.ts).
-  if (log && replayOne(log, before, old, true).induces) return null;
+  // 3, with the parent's order known: the object made no dependency there (order-replay.ts), or its twin stays.
+  if (log && !twinned(before, old) && replayOne(log, before, old, true).induces) return null;
   // 4: if something may see the card where it went, a pass over the sources and it alone says what.
   const seen = { zone: moved.zone, types: printedCharacteristics(moved).types };
   const key = `seesOffBattlefield:${seen.zone}:${seen.types.join(',')}`;

@@ -108,6 +108,34 @@ const FIXED: ReadonlySet<string> = new Set([
   'switchPT',
 ]);
 
+/** Could the effect's selector include the object in its zone (a board-wide selector lists its zones; 611.3a)? */
+function reaches(c: Candidate, x: GameObject): boolean {
+  const sel = c.affects;
+  if (c.locked || !('all' in sel)) return true;
+  const z = sel.zones;
+  return z === undefined ? x.zone === 'battlefield' : z === 'all' || z.includes(x.zone);
+}
+
+/** Two listings of one effect that apply alike: the same definition, context and timestamp (candidates.ts). */
+function sameVersion(a: Candidate, b: Candidate): boolean {
+  return (
+    a.ops === b.ops &&
+    a.affects === b.affects &&
+    a.condition === b.condition &&
+    a.cda === b.cda &&
+    a.locked === b.locked &&
+    a.copyValues === b.copyValues &&
+    compareTimestamps(a.timestamp, b.timestamp) === 0 &&
+    a.ctx.you === b.ctx.you &&
+    a.ctx.choices === b.ctx.choices &&
+    a.ctx.x === b.ctx.x &&
+    (a.ctx.targets === b.ctx.targets || (a.ctx.targets.length === 0 && b.ctx.targets.length === 0)) &&
+    a.ctx.created === b.ctx.created &&
+    a.ctx.source?.id === b.ctx.source?.id &&
+    a.ctx.source?.incarnation === b.ctx.source?.incarnation
+  );
+}
+
 /**
  * What one replay has computed, by the object's record (which changes only when an effect changes
  * it): whether an effect with a board-wide selector has it in its set (a local filter reads the
@@ -116,6 +144,7 @@ const FIXED: ReadonlySet<string> = new Set([
 class Memo {
   private readonly members = new Map<Working, Map<Candidate, boolean>>();
   private readonly applied = new Map<Working, Map<Candidate, Working>>();
+  private readonly seen = new Map<string, Candidate[]>();
   /** The last check (see `induces`). */
   last: { layer: LayerId; w: Working; pool: Set<Candidate> } | undefined;
 
@@ -131,7 +160,19 @@ class Memo {
    * layer 2) are final by then, and it exists at that step (611.3b) since the pool lists it.
    */
   version(c: Candidate): Candidate {
-    return this.started.get(c.key)?.candidate ?? c;
+    return this.started.get(c.key)?.candidate ?? this.canonical(c);
+  }
+
+  /** One object per effect and content (the pass lists an effect afresh when its source's record changes), so that the caches hit. */
+  canonical(c: Candidate): Candidate {
+    let seen = this.seen.get(c.key);
+    if (!seen) {
+      seen = [];
+      this.seen.set(c.key, seen);
+    }
+    for (const v of seen) if (v === c || sameVersion(v, c)) return v;
+    seen.push(c);
+    return c;
   }
 
   member(c: Candidate, layer: LayerId, view: View, w: Working): boolean {
@@ -174,9 +215,10 @@ class Memo {
  */
 function induces(s: PassStep, pool: readonly Candidate[], view: View, w: Working, memo: Memo): boolean {
   const layer = s.layer;
-  const readers = readersOf(pool, layer);
-  if (readers.length === 0) return false;
   const cur = pool.map((c) => memo.version(c));
+  // Readers whose selector can't reach the object where it is (a zone it isn't in) can't change for it.
+  const readers = readersOf(pool, layer).filter((j) => reaches(cur[j] as Candidate, memo.x));
+  if (readers.length === 0) return false;
   // The same record and versions among those of the last check, which found nothing: a subset of its pairs.
   const last = memo.last;
   if (last && last.layer === layer && last.w === w && cur.every((c) => last.pool.has(c))) return false;
@@ -227,7 +269,7 @@ export function replayOne(log: PassLog, state: GameState, x: GameObject, check: 
     const before = w;
     const view: View = { state, get: (id) => (id === x.id ? before : s.before.get(id)) };
     if (check && s.pool && induces(s, s.pool, view, before, memo)) return { record: w, induces: true };
-    const c = s.candidate;
+    const c = memo.canonical(s.candidate);
     let st = started.get(c.key);
     if (!st) {
       st = { candidate: c, member: memo.member(c, s.layer, view, before) };
