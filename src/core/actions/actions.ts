@@ -28,6 +28,7 @@ import {
   nextTimestamp,
   noCard,
   type Outcome,
+  ownObjects,
   refOf,
   writable,
 } from './draft.js';
@@ -186,7 +187,7 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   const unused = unusedTokenIds(tokens, spec.card.name);
   if (unused) return fail('bad-choice', unused, ['tokens']);
   const t = nextTimestamp(s);
-  s.objects.push(
+  ownObjects(s).push(
     freshRecord({
       id: spec.id,
       incarnation: 0,
