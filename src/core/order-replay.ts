@@ -19,6 +19,7 @@
 import { boardWide, matchesBoardWide } from './effects/compiled.js';
 import { locksSet } from './effects/layers.js';
 import { existsForEffects, objectMatches, selectObjects, type View } from './effects/query.js';
+import type { Op } from './effects/types.js';
 import { initialRecord } from './evaluate.js';
 import { compareTimestamps, type GameObject } from './model.js';
 import { type ApplyEnv, applyOp, opParams, type Working } from './ops.js';
@@ -143,7 +144,8 @@ function sameVersion(a: Candidate, b: Candidate): boolean {
  */
 class Memo {
   private readonly members = new Map<Working, Map<Candidate, boolean>>();
-  private readonly applied = new Map<Working, Map<Candidate, Working>>();
+  /** By version, record, and the version's operations in one layer (opsIn's list: an effect may apply in several layers, 613.6). */
+  private readonly byVersion = new Map<Candidate, Map<Working, Map<readonly Op[], Working>>>();
   private readonly seen = new Map<string, Candidate[]>();
   /** The last check (see `induces`). */
   last: { layer: LayerId; w: Working; pool: Set<Candidate> } | undefined;
@@ -195,15 +197,20 @@ class Memo {
   apply(c: Candidate, layer: LayerId, view: View, w: Working): Working {
     const ops = opsIn(c, layer);
     if (!ops.every((op) => FIXED.has(op.op))) return applyTo(c, layer, view, w, this.x);
-    let m = this.applied.get(w);
-    if (!m) {
-      m = new Map();
-      this.applied.set(w, m);
+    let byVersion = this.byVersion.get(c);
+    if (!byVersion) {
+      byVersion = new Map();
+      this.byVersion.set(c, byVersion);
     }
-    let r = m.get(c);
+    let r = byVersion.get(w)?.get(ops);
     if (r === undefined) {
       r = applyTo(c, layer, view, w, this.x);
-      m.set(c, r);
+      let at = byVersion.get(w);
+      if (!at) {
+        at = new Map();
+        byVersion.set(w, at);
+      }
+      at.set(ops, r);
     }
     return r;
   }

@@ -3,11 +3,21 @@ import { patchControl } from '../../src/core/control-patch.js';
 import { patchEnter } from '../../src/core/enter-patch.js';
 import { objectResult } from '../../src/core/evaluate.js';
 import { applyAction } from '../../src/core/evaluator.js';
-import { castSpell, createEvaluator, type EnterSpec, enterObjects, type GameState, gainControl, moveObject } from '../../src/core/index.js';
+import {
+  castSpell,
+  createEvaluator,
+  type EnterSpec,
+  emptyState,
+  enterObjects,
+  type GameState,
+  gainControl,
+  moveObject,
+} from '../../src/core/index.js';
 import { isSource, patchLeave } from '../../src/core/leave-patch.js';
 import { replayOne } from '../../src/core/order-replay.js';
 import { patchResolution } from '../../src/core/resolution-patch.js';
 import { findCard } from '../../src/index.js';
+import { inline } from '../helpers/game.js';
 import { agreesWithFull, board, full, logOf } from '../helpers/shortcut-property.js';
 
 function ok<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
@@ -97,6 +107,35 @@ describe("the parent's order replayed on one object (order-replay.ts, 613.8a)", 
     const grown = patchResolution(before, cast, 'gg', full(before), log);
     expect(grown).toStrictEqual(full(cast));
     expect(grown?.objects.gg).toMatchObject({ zone: 'graveyard', colors: [] });
+  });
+
+  it('applies an effect in each of its layers, even where the record it meets is the one of an earlier layer (613.6)', () => {
+    // "Creatures are artifacts and blue": on an artifact creature, layer 4 changes nothing; layer 5 still makes it blue.
+    const painter = inline({
+      name: 'Blue Foundry',
+      types: ['Enchantment'],
+      abilities: [
+        {
+          kind: 'static',
+          text: 'Creatures are blue artifacts in addition to their other types.',
+          effects: [
+            {
+              affects: { all: { type: 'Creature' } },
+              ops: [
+                { op: 'addTypes', types: ['Artifact'] },
+                { op: 'setColors', colors: ['blue'] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const golem = inline({ name: 'Golem', types: ['Artifact', 'Creature'], power: 3, toughness: 3, abilities: [] });
+    const before = ok(enterObjects(emptyState(), [{ id: 's', card: painter, controller: 'you' }]));
+    const after = ok(enterObjects(before, [{ id: 'g', card: golem, controller: 'you' }]));
+    const patched = patchEnter(before, after, 'g', full(before), logOf(before));
+    expect(patched).toStrictEqual(full(after));
+    expect(patched?.objects.g?.colors).toEqual(['blue']);
   });
 
   it('on random boards of the bench statics and random actions, the evaluator gives exactly a full evaluate', () => {
