@@ -299,7 +299,7 @@ export function evaluateFull(state: GameState, options: EvaluateOptions = {}, lo
     started: new Map(),
     record: options.trace !== false,
     exhaustive: options.exhaustive ?? false,
-    ...(log ? { log } : {}),
+    log,
   };
   const players: Record<string, PlayerResult> = {};
   for (const p of state.players) players[p.id] = { abilities: [], maxHandSize: 7, life: p.life };

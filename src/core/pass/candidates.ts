@@ -82,7 +82,7 @@ export interface PassState {
   /** Trial every pair and cache nothing across applications: the reference mode. */
   exhaustive?: boolean;
   /** If given, every application is appended to it, in pass order (the evaluator's order replay, order-replay.ts). */
-  log?: PassStep[];
+  log?: PassStep[] | undefined;
 }
 
 /**
