@@ -1,4 +1,5 @@
-// Speed of the layer pass (`npm run bench`; `npm run bench -- --quick` for a short run).
+// Speed of the layer pass (`npm run bench`; `npm run bench -- --quick` for a short run;
+// `-- --incremental` for sections 5 and 5b alone).
 // Prints, in one run so that ratios compare like with like on a noisy machine:
 //  1. one full pass (trace off) against the floor (../shared/tools/floor: a one-pass
 //     reference with no dependency analysis), for the bench boards and the floor's
@@ -19,6 +20,8 @@ import * as lib from '../dist/index.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const quick = process.argv.includes('--quick');
+/** `--incremental`: sections 5 and 5b alone (the evaluator for search). */
+const incrementalOnly = process.argv.includes('--incremental');
 const FLOOR_DIR = join(root, '..', 'shared', 'tools', 'floor');
 const floor = existsSync(join(FLOOR_DIR, 'floor.mjs')) ? await import(pathToFileURL(join(FLOOR_DIR, 'floor.mjs')).href) : null;
 
@@ -94,7 +97,8 @@ function passRow(spec) {
   return { row, result };
 }
 
-if (floor) {
+if (incrementalOnly) console.log('(--incremental: sections 5 and 5b only)');
+else if (floor) {
   console.log('\n1. One full pass, trace off (median CPU ms)');
   console.log(`${'board'.padEnd(22)}${pad('objects', 8)}${pad('effects', 8)}${pad('engine', 11)}${pad('floor', 10)}${pad('ratio', 8)}`);
   for (const spec of BENCH) passRow(spec);
@@ -109,39 +113,41 @@ if (floor) {
 } else console.log(`(no floor at ${FLOOR_DIR}: skipping the floor comparisons)`);
 
 // ---------------------------------------------------------------- whole process
-console.log('\n3. Whole process: mtg-layers evaluate FILE (wall s, CPU s = user + sys, peak RSS MB)');
-const OUT = join(here, '.out');
-mkdirSync(OUT, { recursive: true });
-const GEN = join(FLOOR_DIR, 'gen-board.py');
-const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
-if (existsSync(GEN)) {
-  const whole = {};
-  for (const kind of KINDS) {
-    for (const n of quick ? [4000, 8000] : [4000, 8000, 10000]) {
-      const file = join(OUT, `${kind}-${n}.yaml`);
-      if (!existsSync(file)) writeFileSync(file, execFileSync('python3', [GEN, kind, String(n)], { encoding: 'utf8', maxBuffer: 1 << 28 }));
-      const args = [join(root, 'bin', 'mtg-layers.js'), 'evaluate', file];
-      const t = performance.now();
-      const r = TIME
-        ? spawnSync(TIME, ['-f', '%U %S %M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 })
-        : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
-      const s = (performance.now() - t) / 1000;
-      const [u, sys, kb] = TIME ? (r.stderr.trim().split('\n').pop() ?? '').split(' ').map(Number) : [];
-      const cpu = u + sys;
-      const rss = kb / 1024;
-      whole[`${kind}:${n}`] = cpu;
-      console.log(
-        `${`${kind} ${n}`.padEnd(22)}${pad(fmt(s), 8)} s wall${pad(fmt(cpu), 8)} s CPU${pad(fmt(rss, 0), 8)} MB${r.status === 0 ? '' : `  exit ${r.status}`}`,
-      );
+if (!incrementalOnly) {
+  console.log('\n3. Whole process: mtg-layers evaluate FILE (wall s, CPU s = user + sys, peak RSS MB)');
+  const OUT = join(here, '.out');
+  mkdirSync(OUT, { recursive: true });
+  const GEN = join(FLOOR_DIR, 'gen-board.py');
+  const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+  if (existsSync(GEN)) {
+    const whole = {};
+    for (const kind of KINDS) {
+      for (const n of quick ? [4000, 8000] : [4000, 8000, 10000]) {
+        const file = join(OUT, `${kind}-${n}.yaml`);
+        if (!existsSync(file))
+          writeFileSync(file, execFileSync('python3', [GEN, kind, String(n)], { encoding: 'utf8', maxBuffer: 1 << 28 }));
+        const args = [join(root, 'bin', 'mtg-layers.js'), 'evaluate', file];
+        const t = performance.now();
+        const r = TIME
+          ? spawnSync(TIME, ['-f', '%U %S %M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 })
+          : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+        const s = (performance.now() - t) / 1000;
+        const [u, sys, kb] = TIME ? (r.stderr.trim().split('\n').pop() ?? '').split(' ').map(Number) : [];
+        const cpu = u + sys;
+        const rss = kb / 1024;
+        whole[`${kind}:${n}`] = cpu;
+        console.log(
+          `${`${kind} ${n}`.padEnd(22)}${pad(fmt(s), 8)} s wall${pad(fmt(cpu), 8)} s CPU${pad(fmt(rss, 0), 8)} MB${r.status === 0 ? '' : `  exit ${r.status}`}`,
+        );
+      }
+      const a = whole[`${kind}:4000`];
+      const b = whole[`${kind}:8000`];
+      console.log(`${''.padEnd(22)}8k/4k ×${fmt(b / a)} (CPU)`);
     }
-    const a = whole[`${kind}:4000`];
-    const b = whole[`${kind}:8000`];
-    console.log(`${''.padEnd(22)}8k/4k ×${fmt(b / a)} (CPU)`);
-  }
-} else console.log(`(no ${GEN})`);
+  } else console.log(`(no ${GEN})`);
+}
 
 // ---------------------------------------------------------------- pruned vs exhaustive
-console.log('\n4. Dependency order: pruned trials vs the exhaustive reference (median CPU ms)');
 const STATICS = [
   'Blood Moon',
   'Urborg, Tomb of Yawgmoth',
@@ -169,8 +175,9 @@ function benchEntries(statics, others) {
     out.push({ name: FILLER[k % FILLER.length], controller: k % 3 ? 'you' : 'opponent', choices: { creatureType: 'Elf' } });
   return out;
 }
-console.log(`${'board'.padEnd(30)}${pad('pruned', 10)}${pad('exhaustive', 12)}${pad('exh/pruned', 12)}`);
-for (const [s, o] of [[4, 6], [8, 22], [16, 44], [16, 100], ...(quick ? [] : [[200, 100]])]) {
+if (!incrementalOnly) console.log('\n4. Dependency order: pruned trials vs the exhaustive reference (median CPU ms)');
+if (!incrementalOnly) console.log(`${'board'.padEnd(30)}${pad('pruned', 10)}${pad('exhaustive', 12)}${pad('exh/pruned', 12)}`);
+for (const [s, o] of incrementalOnly ? [] : [[4, 6], [8, 22], [16, 44], [16, 100], ...(quick ? [] : [[200, 100]])]) {
   const state = stateOf(benchEntries(s, o));
   const once = (f) => {
     const c = cpuNow();

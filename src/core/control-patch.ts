@@ -25,12 +25,15 @@
  * - otherwise what a pass over the sources and it alone gives (leave-patch.ts's againstSources).
  */
 
-import { mayHaveAbility } from './actions/ability-scan.js';
-import { withEntry } from './counter-patch.js';
-import { asTwin, twinOf } from './enter-patch.js';
-import { abilityBlocks, againstSources, floatingBlocks, isSource, onlyChanged } from './leave-patch.js';
+import { asTwin, hasCounters, twinned, twinOf } from './enter-patch.js';
+import { objectResult } from './evaluate.js';
+import { abilitiesBlock, againstSources, floatingBlocks, isSource, onlyChanged } from './leave-patch.js';
+import type { GameObject } from './model.js';
+import { type PassLog, replayOne, withSteps } from './order-replay.js';
+import { floatingCandidate } from './pass/candidates.js';
 import { keepsEffects, sameGame, sameObject, scanView } from './resolution-patch.js';
-import type { GameState } from './state.js';
+import { withEntry } from './result-entries.js';
+import type { FloatingEffect, GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 
 /**
@@ -43,6 +46,7 @@ export function patchControl(
   id: string,
   player: string,
   result: EvaluationResult,
+  log?: PassLog,
 ): EvaluationResult | null {
   // 1: one new effect, setting that object's controller; the other records as they were.
   const n = before.effects.length;
@@ -54,13 +58,50 @@ export function patchControl(
   if (changed === null) return null;
   const { moved, old } = changed;
   // 2: the source of nothing; every effect local, none granting or copying.
-  if (isSource(moved) || after.effects.some((e) => floatingBlocks(e, id))) return null;
-  if (mayHaveAbility(scanView(before, after), 'leavePatchBlocks', abilityBlocks)) return null;
+  const ordered = log !== undefined;
+  if (isSource(moved) || after.effects.some((e) => floatingBlocks(e, id, ordered))) return null;
+  if (abilitiesBlock(scanView(before, after), ordered)) return null;
   const prev = result.objects[id];
-  const twin = twinOf(before, moved, before.effects, { by: player, result });
-  const had = twin && result.objects[twin.id];
-  const own: ObjectResult | undefined =
-    prev?.controller === player && sameObject(moved, old) ? prev : had ? asTwin(had, moved) : againstSources(after, moved);
+  // The same controller as before and the same record: the same object through every layer.
+  if (prev?.controller === player && sameObject(moved, old)) return withEntry(result, id, prev);
+  const own = log ? replayed(before, after, old, moved, added, log, player, result) : unordered(before, moved, player, result, after);
   if (!own) return null;
   return withEntry(result, id, own);
+}
+
+function unordered(before: GameState, moved: GameObject, player: string, result: EvaluationResult, after: GameState) {
+  const twin = twinOf(before, moved, before.effects, { by: player, result });
+  const had = twin && result.objects[twin.id];
+  return had ? asTwin(had, moved) : againstSources(after, moved);
+}
+
+/**
+ * With the parent's order known (order-replay.ts): the object as it was made no dependency there,
+ * nor does it under the new controller, with the new effect last in layer 2 (613.7: it is the latest,
+ * and nothing in layer 2 depends on anything under 2); its result is its twin's (which makes the same
+ * dependencies, none) or the order replayed on it.
+ */
+function replayed(
+  before: GameState,
+  after: GameState,
+  old: GameObject,
+  moved: GameObject,
+  added: FloatingEffect,
+  log: PassLog,
+  player: string,
+  result: EvaluationResult,
+): ObjectResult | undefined {
+  if (!twinned(before, old) && replayOne(log, before, old, true).induces) return undefined;
+  const twin = hasCounters(moved) ? undefined : twinOf(before, moved, before.effects, { by: player, result });
+  const had = twin && result.objects[twin.id];
+  if (had) return asTwin(had, moved);
+  const next = controlLog(log, added);
+  if (!next) return undefined;
+  const r = replayOne(next, after, moved, true);
+  return r.induces ? undefined : objectResult(moved, r.record);
+}
+
+/** The child's log: the new control effect last in layer 2, or null if it isn't the latest there (613.7). */
+export function controlLog(log: PassLog, added: FloatingEffect): PassLog | null {
+  return withSteps(log, [{ layer: '2', candidate: floatingCandidate(added) }]);
 }

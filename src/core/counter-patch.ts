@@ -13,8 +13,9 @@ import { effectReads } from './effects/footprint.js';
 import type { AbilityDef } from './effects/types.js';
 import type { GameObject } from './model.js';
 import { ptCounter, staticEffectsOf } from './pass/candidates.js';
+import { withEntry } from './result-entries.js';
 import type { GameState } from './state.js';
-import type { EvaluationResult, ObjectResult } from './trace.js';
+import type { EvaluationResult } from './trace.js';
 
 /**
  * The effect-language keys that read counters (query.ts): filters (a kind, any counter, 700.9
@@ -121,15 +122,4 @@ function sameCounters(a: GameObject, b: GameObject): boolean {
   const ka = Object.keys(a.counters);
   if (ka.length !== Object.keys(b.counters).length) return false;
   return ka.every((k) => a.counters[k]?.count === b.counters[k]?.count);
-}
-
-/**
- * The parent's result with the entry of `id` replaced: the same objects in the same order. A plain
- * loop: spreading a record of hundreds of keys costs about twice as much.
- */
-export function withEntry(result: EvaluationResult, id: string, entry: ObjectResult): EvaluationResult {
-  const objects: Record<string, ObjectResult> = {};
-  for (const k in result.objects) objects[k] = result.objects[k] as ObjectResult;
-  objects[id] = entry;
-  return { ...result, objects };
 }

@@ -37,11 +37,12 @@
  * (which the child keeps), with its own id and timestamp.
  */
 
-import { mayHaveAbility } from './actions/ability-scan.js';
-import { abilityBlocks, againstSources, floatingBlocks, isSource, refersTo } from './leave-patch.js';
+import { abilitiesBlock, floatingBlocks, isSource, refersTo, seenAfter } from './leave-patch.js';
 import type { GameObject } from './model.js';
+import type { PassLog } from './order-replay.js';
 import { ptCounter } from './pass/candidates.js';
 import { keepsEffects, sameGame, sameObject, sameShallow, scanView } from './resolution-patch.js';
+import { withEntry } from './result-entries.js';
 import type { FloatingEffect, GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 
@@ -49,7 +50,13 @@ import type { EvaluationResult, ObjectResult } from './trace.js';
  * The result after `after` = `before` with the object `id` entered, or null when it has to be
  * evaluated in full. `result` is the full evaluation of `before`.
  */
-export function patchEnter(before: GameState, after: GameState, id: string, result: EvaluationResult): EvaluationResult | null {
+export function patchEnter(
+  before: GameState,
+  after: GameState,
+  id: string,
+  result: EvaluationResult,
+  log?: PassLog,
+): EvaluationResult | null {
   if (after.objects.length !== before.objects.length + 1 || after.effects.length !== before.effects.length) return null;
   if (!sameGame(before, after)) return null;
   if (!keepsEffects(before, after)) return null;
@@ -64,16 +71,22 @@ export function patchEnter(before: GameState, after: GameState, id: string, resu
     if (!b || a.id !== b.id || !sameObject(a, b)) return null;
   }
   if (!entered || isSource(entered)) return null;
-  // 2: every effect local, none reading what its own layer writes, none granting or copying.
-  if (after.effects.some((e) => floatingBlocks(e, id))) return null;
-  if (mayHaveAbility(scanView(before, after), 'leavePatchBlocks', abilityBlocks)) return null;
-  if (mayHaveAbility(scanView({ ...before, objects: [entered] }, { ...after, effects: [] }), 'leavePatchBlocks', abilityBlocks))
-    return null;
-  // The new object: its twin's result, or what a pass over the sources and it alone gives.
-  const twin = twinOf(before, entered, after.effects);
+  // 2: every effect local, none granting or copying, none reading what its own layer writes (with the
+  // parent's order known, in layers 1-3 only: order-replay.ts checks the object makes no dependency).
+  const ordered = log !== undefined;
+  if (after.effects.some((e) => floatingBlocks(e, id, ordered))) return null;
+  if (abilitiesBlock(scanView(before, after), ordered)) return null;
+  if (abilitiesBlock(scanView({ ...before, objects: [entered] }, { ...after, effects: [] }), ordered)) return null;
+  // The new object: its twin's result (whatever dependency it could make, its twin already makes),
+  // or the parent's order replayed on it, or what a pass over the sources and it alone gives.
+  // (With effects that read what their layer writes, a counter's timestamp may matter through a
+  // dependency, 613.8a: then a twin has no counters.)
+  const twin = ordered && hasCounters(entered) ? undefined : twinOf(before, entered, after.effects);
   const had = twin && result.objects[twin.id];
-  const mine = had ? asTwin(had, entered) : againstSources(after, entered);
+  const mine = had ? asTwin(had, entered) : seenAfter(after, entered, log);
   if (!mine) return null;
+  // The new object last (as entering puts it): the parent's entries, it added after them.
+  if (after.objects[after.objects.length - 1] === entered) return withEntry(result, id, mine);
   const objects: Record<string, ObjectResult> = {};
   for (const o of after.objects) {
     const r = o === entered ? mine : result.objects[o.id];
@@ -81,6 +94,20 @@ export function patchEnter(before: GameState, after: GameState, id: string, resu
     objects[o.id] = r;
   }
   return { ...result, objects };
+}
+
+export function hasCounters(o: GameObject): boolean {
+  for (const _ in o.counters) return true;
+  return false;
+}
+
+/**
+ * Whatever dependency `o` (an object of `state` with no counters) makes (613.8a), does another object,
+ * its twin, make it too (the same record through every layer)? Then the order is the same without `o`.
+ */
+export function twinned(state: GameState, o: GameObject): boolean {
+  if (hasCounters(o) || state.objects.some((x) => refersTo(x, o.id))) return false;
+  return twinOf(state, o, state.effects) !== undefined;
 }
 
 /** The twin's entry for `o`: its own id and timestamp, lists of its own. */
@@ -134,7 +161,7 @@ export function twinOf(
   if (entered.faceDown || entered.merged || effects.some((e) => names(e, entered.id))) return undefined;
   for (const t of before.objects) {
     if (t.card !== entered.card || !sameButIdentity(t, entered, controlled && 'baseController')) continue;
-    if (controlled && (t.id === entered.id || controlled.result.objects[t.id]?.controller !== controlled.by)) continue;
+    if (t.id === entered.id || (controlled && controlled.result.objects[t.id]?.controller !== controlled.by)) continue;
     if (effects.some((e) => names(e, t.id))) continue;
     if (before.objects.some((o) => refersTo(o, t.id))) continue;
     return t;

@@ -8,7 +8,17 @@ import { evalValue, playersOf } from './effects/query.js';
 import { compareTimestamps, type GameObject } from './model.js';
 import type { Working } from './ops.js';
 import { applyCandidate, displayTimestamp, summarize } from './pass/apply.js';
-import { type Candidate, carryInstances, enumerate, instantiate, lostStatics, opsIn, type PassState, viewOf } from './pass/candidates.js';
+import {
+  type Candidate,
+  carryInstances,
+  enumerate,
+  instantiate,
+  lostStatics,
+  opsIn,
+  type PassState,
+  type PassStep,
+  viewOf,
+} from './pass/candidates.js';
 import type { Delta } from './pass/delta.js';
 import { chooseNext, type Dependency } from './pass/order.js';
 import { runStraight } from './pass/straight.js';
@@ -40,11 +50,14 @@ export interface Evaluation {
   result: EvaluationResult;
 }
 
-function initialWorking(state: GameState): WorkingMap {
+/** An object's record before any effect applies: its printed characteristics and controller. */
+export function initialRecord(o: GameObject): Working {
   // 108.4a: a card with no controller (not on the battlefield or stack) uses its owner.
-  return WorkingMap.of(state.objects, (o) =>
-    edit(printedCharacteristics(o) as Working, { controller: o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner }),
-  );
+  return edit(printedCharacteristics(o) as Working, { controller: o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner });
+}
+
+function initialWorking(state: GameState): WorkingMap {
+  return WorkingMap.of(state.objects, initialRecord);
 }
 
 function reasonFor(c: Candidate, loop: Candidate[] | null, layer: LayerId, found: Map<string, Dependency[]>): OrderReason {
@@ -151,6 +164,7 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     const from = ps.working;
     const applied = applyCandidate(ps, next, layer, from, false);
     ps.working = applied.working;
+    ps.log?.push({ layer, candidate: applied.candidate, before: from, pool });
     carryInstances(ps, from, applied.working, applied.delta);
     changed = applied.delta;
     done.add(next.key);
@@ -262,14 +276,15 @@ export function objectResult(o: GameObject, w: Working): ObjectResult {
   };
 }
 
-/** Evaluate a position: every object's characteristics, the players, the rules, and the trace. */
-export function evaluateFull(state: GameState, options: EvaluateOptions = {}): Evaluation {
+/** Evaluate a position: every object's characteristics, the players, the rules, and the trace (`log`: every application, for the evaluator). */
+export function evaluateFull(state: GameState, options: EvaluateOptions = {}, log?: PassStep[]): Evaluation {
   const ps: PassState = {
     state,
     working: initialWorking(state),
     started: new Map(),
     record: options.trace !== false,
     exhaustive: options.exhaustive ?? false,
+    log,
   };
   const players: Record<string, PlayerResult> = {};
   for (const p of state.players) players[p.id] = { abilities: [], maxHandSize: 7, life: p.life };

@@ -30,12 +30,14 @@ import {
 import { declareCombat, endCombat } from './actions/combat.js';
 import { fail } from './actions/draft.js';
 import { adjustLife } from './actions/life.js';
-import { patchControl } from './control-patch.js';
+import { controlLog, patchControl } from './control-patch.js';
 import { patchCounters } from './counter-patch.js';
-import { patchEnter } from './enter-patch.js';
-import { type EvaluateOptions, evaluate } from './evaluate.js';
+import { hasCounters, patchEnter } from './enter-patch.js';
+import { type EvaluateOptions, evaluate, evaluateFull } from './evaluate.js';
 import { patchLeave } from './leave-patch.js';
 import type { PlayerId, Zone } from './model.js';
+import { type PassLog, withSteps } from './order-replay.js';
+import { counterCandidates, floatingCandidate, type PassStep } from './pass/candidates.js';
 import { patchResolution } from './resolution-patch.js';
 import type { Result } from './result.js';
 import type { GameState } from './state.js';
@@ -130,34 +132,85 @@ export interface Evaluator {
   result(): EvaluationResult;
 }
 
+/** A position's result, and the order of its pass when known (order-replay.ts: a full pass's log, or the parent's carried over). */
+interface Known {
+  result: EvaluationResult;
+  log: PassLog | undefined;
+}
+
 /** How a child position's result may be had from its parent's without a full pass (counter-, resolution-, leave-, enter- and control-patch.ts). */
 interface Shortcut {
   kind: 'counters' | 'resolution' | 'leave' | 'enter' | 'control';
   parent: GameState;
-  /** The parent's result, if it has been computed by then. */
-  parentResult: () => EvaluationResult | undefined;
+  /** The parent's result and log, if they have been computed by then. */
+  parentKnown: () => Known | undefined;
   /** The object with new counters, the spell that was cast, the object that moved, entered or changed control. */
   object: string;
   /** Its new controller (a control change). */
   player?: string;
 }
 
-function shortcutFor(state: GameState, action: Action, memo: () => EvaluationResult | undefined): Shortcut | undefined {
-  if (action.kind === 'counters') return { kind: 'counters', parent: state, parentResult: memo, object: action.object };
-  if (action.kind === 'cast') return { kind: 'resolution', parent: state, parentResult: memo, object: action.spec.id };
-  if (action.kind === 'move') return { kind: 'leave', parent: state, parentResult: memo, object: action.object };
-  if (action.kind === 'gainControl')
-    return { kind: 'control', parent: state, parentResult: memo, object: action.object, player: action.player };
+function shortcutFor(state: GameState, action: Action, memo: () => Known | undefined): Shortcut | undefined {
+  const s = { parent: state, parentKnown: memo };
+  if (action.kind === 'counters') return { ...s, kind: 'counters', object: action.object };
+  if (action.kind === 'cast') return { ...s, kind: 'resolution', object: action.spec.id };
+  if (action.kind === 'move') return { ...s, kind: 'leave', object: action.object };
+  if (action.kind === 'gainControl') return { ...s, kind: 'control', object: action.object, player: action.player };
   const one = action.kind === 'enter' && action.specs.length === 1 ? action.specs[0] : undefined;
-  if (one) return { kind: 'enter', parent: state, parentResult: memo, object: one.id };
+  if (one) return { ...s, kind: 'enter', object: one.id };
   return undefined;
 }
 
-function patched(s: Shortcut, state: GameState, from: EvaluationResult): EvaluationResult | null {
-  if (s.kind === 'counters') return patchCounters(s.parent, state, s.object, from);
-  if (s.kind === 'enter') return patchEnter(s.parent, state, s.object, from);
-  if (s.kind === 'control') return patchControl(s.parent, state, s.object, s.player as string, from);
-  return s.kind === 'resolution' ? patchResolution(s.parent, state, s.object, from) : patchLeave(s.parent, state, s.object, from);
+function patched(s: Shortcut, state: GameState, from: Known): Known | null {
+  const { result, log } = from;
+  let r: EvaluationResult | null;
+  if (s.kind === 'counters') r = patchCounters(s.parent, state, s.object, result);
+  else if (s.kind === 'enter') r = patchEnter(s.parent, state, s.object, result, log);
+  else if (s.kind === 'control') r = patchControl(s.parent, state, s.object, s.player as string, result, log);
+  else if (s.kind === 'resolution') r = patchResolution(s.parent, state, s.object, result, log);
+  else r = patchLeave(s.parent, state, s.object, result, log);
+  return r && { result: r, log: log && childLog(s, state, log) };
+}
+
+/**
+ * The child's order, when a shortcut was taken: the parent's (an object entering or leaving makes no
+ * dependency, or the shortcut would not have been taken), with the effects the action added last in
+ * their layer (a control change in layer 2, pumps and counters in 7c, where nothing reads power or
+ * toughness under their shortcuts: 613.4c). Undefined when it can't be told.
+ */
+function childLog(s: Shortcut, state: GameState, log: PassLog): PassLog | undefined {
+  const added = state.effects.slice(s.parent.effects.length);
+  const o = state.objects.find((x) => x.id === s.object);
+  if (!o) return undefined;
+  switch (s.kind) {
+    case 'enter':
+      // An object's own counters make effects (122.1) that are not in the parent's log.
+      return hasCounters(o) || o.faceDown || o.merged ? undefined : log;
+    case 'leave':
+      return log;
+    case 'control': {
+      const e = added[0];
+      return (e && controlLog(log, e)) ?? undefined;
+    }
+    case 'resolution':
+      return (
+        withSteps(
+          log,
+          added.map((e) => ({ layer: '7c' as const, candidate: floatingCandidate(e) })),
+          false,
+        ) ?? undefined
+      );
+    case 'counters': {
+      const kept = log.filter((st) => st.layer !== '7c' || st.candidate.kind !== 'counter' || st.candidate.sourceId !== o.id);
+      return (
+        withSteps(
+          kept,
+          counterCandidates('7c', o).map((candidate) => ({ layer: '7c' as const, candidate })),
+          false,
+        ) ?? undefined
+      );
+    }
+  }
 }
 
 /** An evaluator for a position: apply actions to get new evaluators, read `result()` for what `evaluate(state, options)` returns (without the trace unless asked). */
@@ -165,25 +218,34 @@ export function createEvaluator(state: GameState, options: EvaluateOptions = {})
   return evaluatorFor(state, { ...options, trace: options.trace ?? false });
 }
 
+/** A full pass; with `logged`, its log is kept for the children's shortcuts. */
+function evaluated(state: GameState, opts: EvaluateOptions, logged: boolean): Known {
+  if (!logged) return { result: evaluate(state, opts), log: undefined };
+  const log: PassStep[] = [];
+  return { result: evaluateFull(state, opts, log).result, log };
+}
+
 function evaluatorFor(state: GameState, opts: EvaluateOptions, shortcut?: Shortcut): Evaluator {
-  let memo: EvaluationResult | undefined;
+  let memo: Known | undefined;
   // The shortcut gives what a full pass gives only without a trace and through layer 7.
   const patchable = opts.trace === false && opts.until === undefined;
+  // The log is kept in the default (pruned) mode only: the exhaustive mode stays the reference.
+  const logged = patchable && !opts.exhaustive;
   return {
     state,
     apply(action) {
-      const r = applyAction(state, action, memo);
+      const r = applyAction(state, action, memo?.result);
       if (!r.ok) return r;
       const next = patchable ? shortcutFor(state, action, () => memo) : undefined;
       return { ok: true, value: evaluatorFor(r.value, opts, next) };
     },
     result() {
-      if (memo) return memo;
-      const from = shortcut?.parentResult();
-      memo = (shortcut && from && patched(shortcut, state, from)) || evaluate(state, opts);
+      if (memo) return memo.result;
+      const from = shortcut?.parentKnown();
+      memo = (shortcut && from && patched(shortcut, state, from)) || evaluated(state, opts, logged);
       // The parent is no longer needed (and holding it would keep every earlier position alive).
       shortcut = undefined;
-      return memo;
+      return memo.result;
     },
   };
 }

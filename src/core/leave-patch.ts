@@ -32,14 +32,16 @@
 
 import { mayHaveAbility } from './actions/ability-scan.js';
 import { printedCharacteristics } from './characteristics.js';
-import { withEntry } from './counter-patch.js';
 import { effectReads, writesOf } from './effects/footprint.js';
 import { layerOf } from './effects/layers.js';
 import type { AbilityDef, Op } from './effects/types.js';
+import { twinned } from './enter-patch.js';
 import { evaluate, objectResult } from './evaluate.js';
 import type { GameObject } from './model.js';
+import { type PassLog, replayOne } from './order-replay.js';
 import { generatesStatic, staticEffectsOf } from './pass/candidates.js';
 import { facesOf, keepsEffects, reachesAbility, reachesData, sameGame, sameObject, scanView } from './resolution-patch.js';
+import { withEntry } from './result-entries.js';
 import type { FloatingEffect, GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 
@@ -155,7 +157,7 @@ export const LOCAL_KEYS: ReadonlySet<string> = new Set([
   'lte',
 ]);
 
-function nonLocal(data: unknown, depth = 0): boolean {
+export function nonLocal(data: unknown, depth = 0): boolean {
   if (data === null || typeof data !== 'object' || depth > 64) return depth > 64;
   if (Array.isArray(data)) return data.some((x) => nonLocal(x, depth + 1));
   const rec = data as Record<string, unknown>;
@@ -167,15 +169,45 @@ function nonLocal(data: unknown, depth = 0): boolean {
 /** A control change to a player named by id (gainControl's): it reads no characteristic, not even "you" (611.2c). */
 const fixedControl = (op: Op): boolean => op.op === 'control' && typeof op.player === 'object' && 'player' in op.player;
 
-/** 3: an effect that is local and reads nothing its own layers write. */
-function localEffect(e: { affects: unknown; ops: readonly Op[]; condition?: unknown }, cda: boolean, lockedSet: boolean): boolean {
+/**
+ * 3: an effect that is local and reads nothing its own layers write. With `ordered` (the evaluator
+ * knows the parent's order of effects, order-replay.ts), an operation of layer 4 or later may read
+ * what its layer writes (whether a dependency goes through the object is then checked by replaying
+ * that order on it), unless a value of it reads the source's characteristics that layer writes
+ * ("+X/+X where X is SELF's power": a change of the source would change what it does to the object).
+ */
+function localEffect(
+  e: { affects: unknown; ops: readonly Op[]; condition?: unknown },
+  cda: boolean,
+  lockedSet: boolean,
+  ordered = false,
+): boolean {
   if (nonLocal(e.ops) || nonLocal(e.condition ?? null) || (!lockedSet && nonLocal(e.affects))) return false;
   const ops = e.ops.filter((op) => !fixedControl(op));
   const reads = effectReads(
     lockedSet ? { affects: { game: true }, ops, condition: e.condition as never } : ({ ...e, ops } as never),
     false,
   );
-  return e.ops.every((op) => !writesOf(layerOf(op, cda)).some((f) => reads.has(f)));
+  return e.ops.every((op) => {
+    const layer = layerOf(op, cda);
+    if (!writesOf(layer).some((f) => reads.has(f))) return true;
+    return ordered && !EARLY_LAYERS.has(layer) && !readsSource(op);
+  });
+}
+
+/**
+ * Layers 1-3 (copy, control, text): a static ability's "you" and text can change there with its
+ * source's record (611.3a), so the ordered mode doesn't reach them: they must read nothing they write.
+ */
+const EARLY_LAYERS: ReadonlySet<string> = new Set(['1a', '1b', '2', '3']);
+
+/** Does a value in this data read the source's characteristics (`{power: 'source'}`, …)? */
+function readsSource(data: unknown, depth = 0): boolean {
+  if (data === null || typeof data !== 'object' || depth > 64) return depth > 64;
+  if (Array.isArray(data)) return data.some((x) => readsSource(x, depth + 1));
+  const rec = data as Record<string, unknown>;
+  if (rec.power === 'source' || rec.toughness === 'source' || rec.manaValue === 'source') return true;
+  return Object.values(rec).some((v) => readsSource(v, depth + 1));
 }
 
 /** 2: an operation that could give an object a static ability or another's (layer 1, 3 or 6). */
@@ -189,6 +221,7 @@ function grantsStatic(op: Op): boolean {
 }
 
 const byAbility = new WeakMap<AbilityDef, boolean>();
+const byAbilityOrdered = new WeakMap<AbilityDef, boolean>();
 
 /** 2, 3 for an ability anywhere in the position (each definition looked at once). */
 export function abilityBlocks(def: AbilityDef): boolean {
@@ -201,10 +234,30 @@ export function abilityBlocks(def: AbilityDef): boolean {
   return r;
 }
 
-export function floatingBlocks(e: FloatingEffect, id: string): boolean {
+/** 2, 3 in the ordered mode (see localEffect): the scan key is `BLOCKS_ORDERED`. */
+export function abilityBlocksOrdered(def: AbilityDef): boolean {
+  let r = byAbilityOrdered.get(def);
+  if (r === undefined) {
+    const s = staticEffectsOf(def);
+    r = s.effects.some((e) => !localEffect(e, s.cda, false, true) || e.ops.some(grantsStatic));
+    byAbilityOrdered.set(def, r);
+  }
+  return r;
+}
+
+/** The keys of the two ability scans (ability-scan.ts caches them per board). */
+export const BLOCKS = 'leavePatchBlocks';
+export const BLOCKS_ORDERED = 'orderedPatchBlocks';
+
+/** Does some ability in the position fail 2 or 3 (the scan of `scan`'s objects and floating effects)? */
+export function abilitiesBlock(scan: GameState, ordered: boolean): boolean {
+  return ordered ? mayHaveAbility(scan, BLOCKS_ORDERED, abilityBlocksOrdered) : mayHaveAbility(scan, BLOCKS, abilityBlocks);
+}
+
+export function floatingBlocks(e: FloatingEffect, id: string, ordered = false): boolean {
   if (e.kind === 'copy' || e.copyValues || e.ops.some(grantsStatic)) return true;
   if (e.targets.some((t) => 'id' in t && t.id === id) || e.choices.object === id || e.choices.copyOf === id) return true;
-  return !localEffect(e, false, e.locked !== undefined);
+  return !localEffect(e, false, e.locked !== undefined, ordered);
 }
 
 /** Could the object generate a static effect (any face, any merged component)? */
@@ -219,6 +272,20 @@ export function isSource(o: GameObject): boolean {
  */
 export function againstSources(state: GameState, o: GameObject): ObjectResult | undefined {
   return evaluate({ ...state, objects: state.objects.filter((x) => x === o || isSource(x)) }, { trace: false }).objects[o.id];
+}
+
+/**
+ * A new object's result where effects may see it: the logged order replayed on it, if it makes no
+ * dependency there (order-replay.ts); without a log, a pass over the sources and it alone. The
+ * replay doesn't know an object's own counters, face-down status or merged components (their
+ * effects are not in the parent's log): with any of these, undefined.
+ */
+export function seenAfter(state: GameState, o: GameObject, log: PassLog | undefined): ObjectResult | undefined {
+  if (!log) return againstSources(state, o);
+  if (o.faceDown || o.merged) return undefined;
+  for (const _ in o.counters) return undefined;
+  const r = replayOne(log, state, o, true);
+  return r.induces ? undefined : objectResult(o, r.record);
 }
 
 /** Is `o` attached to the object `id`, or does one of its choices name it? */
@@ -252,7 +319,13 @@ export function onlyChanged(
  * The result after `after` = `before` with the object `id` moved off the battlefield, or null when
  * it has to be evaluated in full. `result` is the full evaluation of `before`.
  */
-export function patchLeave(before: GameState, after: GameState, id: string, result: EvaluationResult): EvaluationResult | null {
+export function patchLeave(
+  before: GameState,
+  after: GameState,
+  id: string,
+  result: EvaluationResult,
+  log?: PassLog,
+): EvaluationResult | null {
   // 1: only the moved object changed.
   if (after.objects.length !== before.objects.length || after.effects.length !== before.effects.length) return null;
   if (!sameGame(before, after)) return null;
@@ -266,17 +339,20 @@ export function patchLeave(before: GameState, after: GameState, id: string, resu
   // 2: its card makes no static effect.
   if (facesOf(moved.card).some((f) => f.abilities.some((a) => staticEffectsOf(a).effects.length > 0))) return null;
   // 2, 3: every effect is local, none grants a static ability or copies.
-  if (after.effects.some((e) => floatingBlocks(e, id))) return null;
+  const ordered = log !== undefined;
+  if (after.effects.some((e) => floatingBlocks(e, id, ordered))) return null;
   // The same cards as the parent's objects (the moved one keeps its card): scan the parent's array,
   // whose scans ability-scan.ts keeps, with the new floating effects.
   const scan = scanView(before, after);
-  if (mayHaveAbility(scan, 'leavePatchBlocks', abilityBlocks)) return null;
+  if (abilitiesBlock(scan, ordered)) return null;
+  // 3, with the parent's order known: the object made no dependency there (order-replay.ts), or its twin stays.
+  if (log && !twinned(before, old) && replayOne(log, before, old, true).induces) return null;
   // 4: if something may see the card where it went, a pass over the sources and it alone says what.
   const seen = { zone: moved.zone, types: printedCharacteristics(moved).types };
   const key = `seesOffBattlefield:${seen.zone}:${seen.types.join(',')}`;
   const own =
     after.effects.some((e) => reachesData(e, seen)) || mayHaveAbility(scan, key, (a) => reachesAbility(a, seen))
-      ? againstSources(after, moved)
+      ? seenAfter(after, moved, log)
       : // 108.4a: not on the battlefield or the stack, its controller is its owner.
         objectResult(moved, { ...printedCharacteristics(moved), controller: moved.owner });
   if (!own) return null;

@@ -32,8 +32,11 @@ import { printedCharacteristics } from './characteristics.js';
 import { positionReadsPT } from './counter-patch.js';
 import type { AbilityDef, Filter } from './effects/types.js';
 import { objectResult } from './evaluate.js';
+import { abilitiesBlock, floatingBlocks, seenAfter } from './leave-patch.js';
 import type { CardDef, CardFace, GameObject } from './model.js';
+import type { PassLog } from './order-replay.js';
 import { staticEffectsOf } from './pass/candidates.js';
+import { withEntries } from './result-entries.js';
 import type { FloatingEffect, GameState } from './state.js';
 import type { EvaluationResult, ObjectResult } from './trace.js';
 
@@ -160,10 +163,31 @@ export function sameShallow(a: object, b: object): boolean {
 }
 
 /**
+ * The spell's object where an effect may see it, with the parent's order known: when every effect
+ * is local (leave-patch.ts, 3, in the ordered mode; the turn history is not local) and the object
+ * makes no dependency, the logged order replayed on it. The pumps of 1 apply in 7c to other objects.
+ */
+function seenSpell(before: GameState, after: GameState, spell: GameObject, log: PassLog | undefined): ObjectResult | undefined {
+  if (!log || after.effects.some((e) => floatingBlocks(e, spell.id, true))) return undefined;
+  if (
+    abilitiesBlock(scanView(before, after), true) ||
+    abilitiesBlock(scanView({ ...before, objects: [spell] }, { ...after, effects: [] }), true)
+  )
+    return undefined;
+  return seenAfter(after, spell, log);
+}
+
+/**
  * The result after `after` = `before` with the spell `id` cast and resolved, or null when it has
  * to be evaluated in full. `result` is the full evaluation of `before`.
  */
-export function patchResolution(before: GameState, after: GameState, id: string, result: EvaluationResult): EvaluationResult | null {
+export function patchResolution(
+  before: GameState,
+  after: GameState,
+  id: string,
+  result: EvaluationResult,
+  log?: PassLog,
+): EvaluationResult | null {
   // 1: one new object, the others as they were; the old effects kept, the new ones plain pumps.
   if (after.objects.length !== before.objects.length + 1 || after.effects.length < before.effects.length) return null;
   if (!sameGame(before, after)) return null;
@@ -182,19 +206,26 @@ export function patchResolution(before: GameState, after: GameState, id: string,
   if (!keepsEffects(before, after)) return null;
   const added = after.effects.slice(before.effects.length);
   if (!added.every(plainPump)) return null;
-  // 3: the spell's object is seen by nothing, and makes no static effect itself.
+  // 3: the spell's object makes no static effect itself, and is seen by nothing.
   const seen: Seen = { zone: spell.zone, types: printedCharacteristics(spell).types };
   if (facesOf(spell.card).some((f) => f.abilities.some((a) => staticEffectsOf(a).effects.length > 0))) return null;
-  if (after.effects.some((e) => reachesData(e, seen))) return null;
   // The other objects are the parent's (same cards, same merged components): the parent's objects
   // array, whose scans ability-scan.ts keeps, answers for them; the spell's card is looked at alone.
   const others = scanView(before, after);
   const alone = scanView({ ...before, objects: [spell] }, { ...after, effects: [] });
   const key = `seesOffBattlefield:${seen.zone}:${seen.types.join(',')}`;
-  if (mayHaveAbility(others, key, (a) => reachesAbility(a, seen)) || mayHaveAbility(alone, key, (a) => reachesAbility(a, seen)))
-    return null;
+  const reached =
+    after.effects.some((e) => reachesData(e, seen)) ||
+    mayHaveAbility(others, key, (a) => reachesAbility(a, seen)) ||
+    mayHaveAbility(alone, key, (a) => reachesAbility(a, seen));
   // 2: nothing reads or switches power, toughness or counters.
   if (positionReadsPT(others) || positionReadsPT(alone)) return null;
+  // 3, when something may see it (Mycosynth Lattice: cards outside the battlefield are colorless): with the
+  // parent's order known, under the leave shortcut's condition, the order replayed on it (order-replay.ts).
+  const own = reached
+    ? seenSpell(before, after, spell, log)
+    : objectResult(spell, { ...printedCharacteristics(spell), controller: spell.owner });
+  if (!own) return null;
   const delta = new Map<string, [number, number]>();
   for (const e of added) {
     const refs = e.locked ?? [];
@@ -212,24 +243,37 @@ export function patchResolution(before: GameState, after: GameState, id: string,
       delta.set(oid, d);
     }
   }
+  // The spell's object last (as casting puts it): the parent's entries, the pumped ones replaced, it added.
+  if (after.objects[after.objects.length - 1] === spell) {
+    const entries: [string, ObjectResult][] = [];
+    for (const [oid, d] of delta) {
+      const prev = result.objects[oid];
+      if (!prev) return null;
+      entries.push([oid, pumped(prev, d)]);
+    }
+    entries.push([spell.id, own]);
+    return withEntries(result, entries);
+  }
   const objects: Record<string, ObjectResult> = {};
   for (const o of after.objects) {
     if (o === spell) {
       // 108.4a: not on the battlefield or the stack, its controller is its owner.
-      objects[o.id] = objectResult(o, { ...printedCharacteristics(o), controller: o.owner });
+      objects[o.id] = own;
       continue;
     }
     const prev = result.objects[o.id];
     if (!prev) return null;
     const d = delta.get(o.id);
-    // 208.3: a noncreature permanent shows no power or toughness; null stays null (613.4c).
-    objects[o.id] = d
-      ? {
-          ...prev,
-          power: prev.power === null ? null : prev.power + d[0],
-          toughness: prev.toughness === null ? null : prev.toughness + d[1],
-        }
-      : prev;
+    objects[o.id] = d ? pumped(prev, d) : prev;
   }
   return { ...result, objects };
+}
+
+/** 613.4c: power and toughness moved by the sums; 208.3: a noncreature permanent shows none, null stays null. */
+function pumped(prev: ObjectResult, d: readonly [number, number]): ObjectResult {
+  return {
+    ...prev,
+    power: prev.power === null ? null : prev.power + d[0],
+    toughness: prev.toughness === null ? null : prev.toughness + d[1],
+  };
 }

@@ -80,7 +80,29 @@ const ACTIONS: [string, Action, string[]][] = [
     ['dead'],
   ],
   ['amass onto the Army you control (701.47a)', cast(instant('Amass', { amass: { subtype: 'Orc', amount: 2 } }), []), ['army']],
+  ['a mana ability taps its source (605.1a, 602.2)', { kind: 'activate', spec: { object: 'elves', ability: 1 } }, ['elves']],
+  ['attacking (508.1a)', { kind: 'combat', role: 'attack', objects: ['bears'] }, ['bears']],
+  ['life (119.3)', { kind: 'life', player: 'you', amount: -3 }, []],
+  ['the end of combat with no creature in it (511.3)', { kind: 'endCombat' }, []],
+  ['the end of the turn (514.2)', { kind: 'endTurn' }, []],
 ];
+
+describe('copy on write when combat ends (511.3)', () => {
+  it('only the creatures in combat get new records', () => {
+    const r = applyAction(position(), { kind: 'combat', role: 'attack', objects: ['bears'] });
+    if (!r.ok) throw new Error(r.error.message);
+    const attacking = freeze(r.value);
+    for (const a of [{ kind: 'endCombat' }, { kind: 'endTurn' }] as const) {
+      const next = applyAction(attacking, a);
+      if (!next.ok) throw new Error(next.error.message);
+      for (const o of attacking.objects) {
+        const now = next.value.objects.find((x) => x.id === o.id);
+        if (o.id === 'bears') expect(now).toMatchObject({ attacking: false, blocking: false });
+        else expect(now).toBe(o);
+      }
+    }
+  });
+});
 
 describe('copy on write: an action leaves the position it is given as it was', () => {
   for (const [what, action, changed] of ACTIONS) {

@@ -5,8 +5,10 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { evaluateFull } from '../../src/core/evaluate.js';
 import { type Action, applyAction, createEvaluator, emptyState, enterObjects, evaluate, type GameState } from '../../src/core/index.js';
 import type { GameObject } from '../../src/core/model.js';
+import type { PassStep } from '../../src/core/pass/candidates.js';
 import { findCard } from '../../src/index.js';
 
 /** Statics (choosing Elf where they choose a type, blue where a color) alternating between the players, then bodies, two in three yours. */
@@ -27,6 +29,13 @@ export function board(names: string[], bodies: string[]): GameState {
 
 /** The full pass the shortcuts must equal (trace off, as the evaluator's results are). */
 export const full = (s: GameState) => evaluate(s, { trace: false });
+
+/** The order of a full pass (every application), as the evaluator keeps it for its shortcuts (order-replay.ts). */
+export function logOf(s: GameState): PassStep[] {
+  const log: PassStep[] = [];
+  evaluateFull(s, { trace: false }, log);
+  return log;
+}
 
 /** The actions of the random sequences. */
 export type StepKind = 'enter' | 'die' | 'exile' | 'hand' | 'giant' | 'twist' | 'counter' | 'control';
@@ -68,12 +77,14 @@ export function agreesWithFull(opts: {
   kinds: StepKind[];
   taken: (before: GameState, after: GameState, a: Action) => boolean;
   numRuns: number;
+  /** At most this many statics on a board (default 4). */
+  maxStatics?: number;
 }): number {
   const step = fc.record({ kind: fc.constantFrom(...opts.kinds), n: fc.nat(40) });
   let taken = 0;
   fc.assert(
     fc.property(
-      fc.subarray(opts.statics, { maxLength: 4 }),
+      fc.subarray(opts.statics, { maxLength: opts.maxStatics ?? 4 }),
       fc.array(fc.constantFrom(...opts.bodies), { minLength: 1, maxLength: 6 }),
       fc.array(step, { minLength: 1, maxLength: 8 }),
       (statics, bodies, steps) => {

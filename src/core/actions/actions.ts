@@ -17,7 +17,6 @@ import { addCounters } from './counters.js';
 import {
   cloneForEntering,
   cloneShared,
-  cloneState,
   cloneWith,
   done,
   fail,
@@ -29,6 +28,7 @@ import {
   nextTimestamp,
   noCard,
   type Outcome,
+  ownObjects,
   refOf,
   writable,
 } from './draft.js';
@@ -187,7 +187,7 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   const unused = unusedTokenIds(tokens, spec.card.name);
   if (unused) return fail('bad-choice', unused, ['tokens']);
   const t = nextTimestamp(s);
-  s.objects.push(
+  ownObjects(s).push(
     freshRecord({
       id: spec.id,
       incarnation: 0,
@@ -221,9 +221,11 @@ export interface ActivateSpec {
 
 /** The object's N-th ability (1-based, as listed in its abilities now), or the one with that text, resolves. */
 export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
-  const s = cloneState(state);
-  const o = getObject(s, spec.object);
-  if (!o) return fail('unknown-object', `no object with id "${spec.object}"`, ['object']);
+  // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
+  const s = cloneShared(state);
+  const found = getObject(s, spec.object);
+  if (!found) return fail('unknown-object', `no object with id "${spec.object}"`, ['object']);
+  let o = found;
   const w = evaluateFull(s, { trace: false }).working.get(o.id);
   const listed = (w?.abilities ?? []).map((x, i) => `${i + 1}. ${JSON.stringify(x.def.text)}`).join(', ');
   const index = typeof spec.ability === 'number' ? spec.ability - 1 : (w?.abilities ?? []).findIndex((x) => x.def.text === spec.ability);
@@ -249,10 +251,14 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   if (bad) return bad;
   // 602.2: paying a {T} cost taps the object ("for as long as it remains tapped" needs it).
   // 605.1a: a mana ability is an activated ability; its {T} cost taps too.
-  if (!spec.trigger && (def.kind === 'activated' || def.kind === 'mana') && /^[^:]*\{T\}[^:]*:/.test(def.text)) o.tapped = true;
-  if (!spec.trigger && keywordCostTaps(def)) o.tapped = true;
+  const taps = (def.kind === 'activated' || def.kind === 'mana') && /^[^:]*\{T\}[^:]*:/.test(def.text);
+  if (!spec.trigger && (taps || keywordCostTaps(def))) {
+    o = writable(s, o);
+    o.tapped = true;
+  }
   const attach = keywordAttach(def);
   if (attach) {
+    o = writable(s, o);
     const problem = keywordAttachProblem(s, o, attach, targets, spec.controller ?? w.controller);
     if (problem) return fail('bad-choice', problem, ['targets']);
     return done(settle(s));
@@ -277,6 +283,7 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
     const unused = unusedTokenIds(tokens, def.text);
     if (unused) return fail('bad-choice', unused, ['tokens']);
     if (res.transformSelf && o.card.backFace) {
+      o = writable(s, o);
       o.transformed = !o.transformed;
       o.timestamp = nextTimestamp(s);
     }
@@ -501,7 +508,8 @@ export function gainControl(state: GameState, id: string, player: PlayerId): Out
 
 /** 511.3 (if combat has not ended), then 514.2: "until end of turn" effects end; the next player's turn begins (611.2a). */
 export function endTurn(state: GameState): Outcome {
-  const s = cloneState(state);
+  // Only the records in combat change (endCombatIn copies those): the others stay shared.
+  const s = cloneShared(state);
   endCombatIn(s);
   // 514.2: "until the end of your next turn" ends with the controller's turn after the one it began in.
   s.effects = s.effects.filter(

@@ -8,7 +8,7 @@ import { evaluateFull } from '../evaluate.js';
 import type { GameObject } from '../model.js';
 import type { WorkingMap } from '../pass/working-map.js';
 import type { GameState } from '../state.js';
-import { cloneState, done, fail, getObject, type Outcome } from './draft.js';
+import { cloneShared, done, fail, getObject, type Outcome, writable } from './draft.js';
 import { settle } from './settle.js';
 
 /** What `declareCombat` makes creatures: attacking (508) or blocking (509) creatures. */
@@ -32,7 +32,8 @@ export interface CombatRelation {
  * otherwise the relation stays unknown (and the texts that read it don't see one).
  */
 export function declareCombat(state: GameState, role: CombatRole, ids: readonly string[], rel: CombatRelation = {}): Outcome {
-  const s = cloneState(state);
+  // Only the declared creatures change: the other records stay shared (writable copies those).
+  const s = cloneShared(state);
   // The checks read types and controllers, final after layer 4 (613.1b, 613.1d).
   const working = evaluateFull(s, { trace: false, until: '4' }).working;
   const found: GameObject[] = [];
@@ -65,7 +66,8 @@ export function declareCombat(state: GameState, role: CombatRole, ids: readonly 
     const attackers = s.objects.filter((o) => o.attacking);
     if (attackers.length === 1) whom = attackers[0]?.id;
   }
-  for (const o of found) {
+  for (const x of found) {
+    const o = writable(s, x);
     if (role === 'attack') {
       o.attacking = true;
       if (whom !== undefined) o.attacks = whom;
@@ -134,7 +136,10 @@ function blockProblem(s: GameState, working: WorkingMap, blocker: GameObject, at
 
 /** 511.3: every creature is removed from combat; "until end of combat" effects end. Draft state. */
 export function endCombatIn(s: GameState): void {
-  for (const o of s.objects) {
+  for (const x of s.objects) {
+    // Only the records in combat change (copied first in a copy-on-write draft).
+    if (!x.attacking && !x.blocking && !('attacks' in x) && !('blocks' in x)) continue;
+    const o = writable(s, x);
     o.attacking = false;
     o.blocking = false;
     delete o.attacks;
@@ -145,7 +150,7 @@ export function endCombatIn(s: GameState): void {
 
 /** Combat ends (511.3): no creature is attacking or blocking any more, and "until end of combat" effects end. */
 export function endCombat(state: GameState): Outcome {
-  const s = cloneState(state);
+  const s = cloneShared(state);
   endCombatIn(s);
   return done(settle(s));
 }

@@ -52,14 +52,32 @@ export function cloneForEntering(s: GameState): GameState {
 /** The records a copy-on-write draft (cloneShared) made itself: the ones its action may change in place. */
 const ownRecords = new WeakMap<GameState, WeakSet<GameObject>>();
 
+/** A draft's list of objects while it is still the old state's (cloneShared): copied before it changes (`ownObjects`). */
+const borrowed = new WeakMap<GameState, GameObject[]>();
+
 /**
  * A copy for actions that change few objects: every record is shared with the old state, as in
- * cloneForEntering, until the action asks for it with `writable`, which copies it then.
+ * cloneForEntering, until the action asks for it with `writable`, which copies it then; the list
+ * of objects too, until the action changes it (`ownObjects`; `replaceAt` makes a new one), so that
+ * what is kept per list (query.ts's index by id, the ability scans) serves the draft as it is.
  */
 export function cloneShared(s: GameState): GameState {
-  const next = cloneForEntering(s);
+  const next = { ...s, players: s.players.map((p) => ({ ...p })), objects: s.objects, effects: [...s.effects] };
   ownRecords.set(next, new WeakSet());
+  borrowed.set(next, s.objects);
   return next;
+}
+
+/** The draft's own list of objects, to change in place (push, splice): a copy of the old state's the first time. */
+export function ownObjects(s: GameState): GameObject[] {
+  if (borrowed.get(s) === s.objects) {
+    const objects = [...s.objects];
+    shareObjectsPrefix(objects, s.objects);
+    shareQuietPrefix(objects, s.objects);
+    s.objects = objects;
+    borrowed.delete(s);
+  }
+  return s.objects;
 }
 
 /**

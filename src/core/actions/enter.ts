@@ -14,7 +14,7 @@ import { apnapOrder, type GameState } from '../state.js';
 import { mayHaveAbility } from './ability-scan.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
-import { isCard, nextEffectId, noCard, refOf, replaceAt } from './draft.js';
+import { isCard, nextEffectId, noCard, ownObjects, refOf, replaceAt } from './draft.js';
 
 export interface EnterSpec {
   id: string;
@@ -312,7 +312,7 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     choices: { ...(s.choices ?? {}) },
   };
   const before = state.objects.length;
-  state.objects.push(obj);
+  ownObjects(state).push(obj);
   const partner = s.pairedWith === undefined ? undefined : state.objects.find((o) => o.id === s.pairedWith && o.zone === 'battlefield');
   if (partner !== undefined) {
     // Copy on write: the partner may be shared with an earlier state.

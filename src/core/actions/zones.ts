@@ -8,7 +8,7 @@ import type { GameObject, PlayerId, Zone } from '../model.js';
 import type { GameState } from '../state.js';
 import type { ObjectResult } from '../trace.js';
 import { mayHaveAbility } from './ability-scan.js';
-import { freshRecord, nextEffectId, nextTimestamp, refOf, replaceAt, writable } from './draft.js';
+import { freshRecord, nextEffectId, nextTimestamp, ownObjects, refOf, replaceAt, writable } from './draft.js';
 import { enterOne } from './enter.js';
 
 /** "If this leaves the battlefield, this effect continues until end of turn" (Titania's Song). */
@@ -89,13 +89,13 @@ export function changeZone(
   }
   if (zone === 'battlefield') {
     const index = s.objects.indexOf(o);
-    s.objects.splice(index, 1);
+    ownObjects(s).splice(index, 1);
     // 730.3: the components of a merged permanent leave as separate cards; this keeps the one it began as.
     // It keeps its place in the list of objects (the order of the position), as a new object.
     const entered = enterOne(s, { id: o.id, card: o.card, owner: o.owner, controller: controller ?? o.owner }, nextTimestamp(s));
     entered.incarnation = o.incarnation + 1;
-    s.objects.splice(s.objects.indexOf(entered), 1);
-    s.objects.splice(index, 0, entered);
+    ownObjects(s).splice(s.objects.indexOf(entered), 1);
+    ownObjects(s).splice(index, 0, entered);
     return entered;
   }
   // 400.7: a new object, with none of the old one's status, designations or links: no counters (122.2),

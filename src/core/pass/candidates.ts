@@ -23,7 +23,7 @@ import { keywordStaticEffects } from '../keyword-meanings.js';
 import { KEYWORD_COUNTERS } from '../keywords.js';
 import { type Characteristics, compareTimestamps, type GameObject, type ObjectRef, type Timestamp } from '../model.js';
 import { opParams, type Working } from '../ops.js';
-import type { GameState } from '../state.js';
+import type { FloatingEffect, GameState } from '../state.js';
 import type { EffectSummary, LayerId } from '../trace.js';
 import { type Delta, globalReads, mayChange } from './delta.js';
 import type { WorkingMap } from './working-map.js';
@@ -81,6 +81,20 @@ export interface PassState {
   none?: (Working | undefined)[];
   /** Trial every pair and cache nothing across applications: the reference mode. */
   exhaustive?: boolean;
+  /** If given, every application is appended to it, in pass order (the evaluator's order replay, order-replay.ts). */
+  log?: PassStep[] | undefined;
+}
+
+/**
+ * One application of the pass, for the evaluator (order-replay.ts): the effect as it applied, the
+ * characteristics just before, and the effects that existed then among which it was chosen (613.8);
+ * `pool` is null in a layer applied in plain timestamp order (straight.ts: no effect there can depend on another).
+ */
+export interface PassStep {
+  layer: LayerId;
+  candidate: Candidate;
+  before: WorkingMap;
+  pool: readonly Candidate[] | null;
 }
 
 type Inst = Instance & { candidate: Candidate };
@@ -253,7 +267,8 @@ function hasCounters(obj: GameObject): boolean {
   return false;
 }
 
-function counterCandidates(layer: LayerId, obj: GameObject): Candidate[] {
+/** The effects of an object's counters in this layer: +N/+M in 7c (122.1a), keyword counters in 6 (122.1b). */
+export function counterCandidates(layer: LayerId, obj: GameObject): Candidate[] {
   if (!existsForEffects(obj) || (layer !== '6' && layer !== '7c')) return [];
   const out: Candidate[] = [];
   for (const [kind, stack] of Object.entries(obj.counters)) {
@@ -330,23 +345,28 @@ function mergeCandidate(layer: LayerId, obj: GameObject): Candidate[] {
   ];
 }
 
+/** A floating effect's candidate (resolved spells and abilities, 611.2). */
+export function floatingCandidate(e: FloatingEffect): Candidate {
+  return {
+    key: `floating:${e.id}`,
+    kind: e.kind,
+    text: e.text,
+    sourceId: e.source?.id ?? null,
+    sourceName: e.source?.name ?? null,
+    timestamp: e.timestamp,
+    cda: false,
+    ctx: { source: e.source, you: e.controller, choices: e.choices, targets: e.targets, x: e.x },
+    affects: e.affects,
+    ops: e.ops,
+    locked: e.locked,
+    copyValues: e.copyValues,
+  };
+}
+
 function floatingCandidates(ps: PassState, layer: LayerId): Candidate[] {
   const out: Candidate[] = [];
   for (const e of ps.state.effects) {
-    const c: Candidate = {
-      key: `floating:${e.id}`,
-      kind: e.kind,
-      text: e.text,
-      sourceId: e.source?.id ?? null,
-      sourceName: e.source?.name ?? null,
-      timestamp: e.timestamp,
-      cda: false,
-      ctx: { source: e.source, you: e.controller, choices: e.choices, targets: e.targets, x: e.x },
-      affects: e.affects,
-      ops: e.ops,
-      locked: e.locked,
-      copyValues: e.copyValues,
-    };
+    const c = floatingCandidate(e);
     if (opsIn(c, layer).length > 0) out.push(c);
   }
   return out;

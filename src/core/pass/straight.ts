@@ -114,6 +114,7 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
         }
       }
     }
+    ps.log?.push({ layer, candidate: cur, before: from, pool: null });
     // 613.6: its set is kept for the later layers of the pass.
     if (!ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
   });
