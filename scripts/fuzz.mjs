@@ -97,7 +97,9 @@ if (!isMainThread) {
   const { runs, seed, workers, loader, maxSeconds, roundTrip } = args();
   const started = Date.now();
   const share = (total, i) => Math.floor(total / workers) + (i < total % workers ? 1 : 0);
-  console.log(`fuzz: ${runs} scenarios and ${loader} mutated example files, seed ${seed}, ${workers} worker(s)${roundTrip ? "" : ", without the toScenario round trip"}`);
+  console.log(
+    `fuzz: ${runs} scenarios and ${loader} mutated example files, seed ${seed}, ${workers} worker(s)${roundTrip ? '' : ', without the toScenario round trip'}`,
+  );
   const progress = new Array(workers).fill(0);
   let shown = 0;
   const results = await Promise.all(

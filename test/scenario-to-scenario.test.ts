@@ -219,6 +219,37 @@ describe('toScenario', () => {
     expect(toScenario(later, { cards })).toMatchObject({ ok: false, error: { code: 'not-representable' } });
   });
 
+  it("614.12, 707.9: a creature that entered while Humility took Essence of the Wild's ability away is saved before Essence, so it is not a copy", () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'humility', card: card('Humility') }]));
+    state = must(enterObjects(state, [{ id: 'essence', card: card('Essence of the Wild') }]));
+    state = must(enterObjects(state, [{ id: 'ogre', card: card('Gray Ogre') }]));
+    state = must(moveObject(state, 'humility', 'graveyard'));
+    const doc = saved(state);
+    const ids = doc.battlefield.map((e) => e.id);
+    expect(ids.indexOf('ogre')).toBeLessThan(ids.indexOf('essence'));
+    const { result } = replayed(doc);
+    expect(result).toEqual(evaluate(state, { trace: false }));
+    expect(result.objects.ogre).toMatchObject({ name: 'Gray Ogre', power: 2 });
+  });
+
+  it('708.8, 613.7f: Essence of the Wild turned face up last is saved face down and turned face up after the entries; a creature naming it stays no copy', () => {
+    let state = must(enterObjects(emptyState(), [{ id: 'essence', card: card('Essence of the Wild'), faceDown: true }]));
+    state = must(enterObjects(state, [{ id: 'ogre', card: card('Gray Ogre'), choices: { object: 'essence' } }]));
+    state = must(turnFaceUp(state, 'essence'));
+    const doc = saved(state);
+    expect(doc.battlefield.find((e) => e.id === 'essence')).toMatchObject({ faceDown: true });
+    expect(doc.events).toEqual([{ turnFaceUp: 'essence' }]);
+    const { result } = replayed(doc);
+    expect(result).toEqual(evaluate(state, { trace: false }));
+    expect(result.objects.ogre).toMatchObject({ name: 'Gray Ogre', power: 2 });
+    expect(result.objects.essence).toMatchObject({ name: 'Essence of the Wild', power: 6 });
+    // With a later object, Essence's turning face up can't come after the entries: refused, saying which entry would copy.
+    const later = must(enterObjects(state, [{ id: 'forest', card: card('Forest') }]));
+    const r = toScenario(later, { cards });
+    expect(r).toMatchObject({ ok: false, error: { code: 'not-representable' } });
+    expect(!r.ok && r.error.message).toMatch(/^"ogre" is not a copy, but its entry would be one/);
+  });
+
   it('without a card source every card is inline, and the document still replays (with no catalog at all)', () => {
     const state = must(
       enterObjects(emptyState(), [

@@ -7,7 +7,8 @@
  * is a finding); evaluation within the time limit; the same output twice (deterministic);
  * the pruned and the exhaustive dependency modes give the same JSON document, trace included;
  * and the invariants of an evaluation (JSON-serialisable, finite numbers, colours and card
- * types from the allowed sets, controllers are players, 108.4a); and toScenario saves the position or says
+ * types from the allowed sets, controllers are players, 108.4a; no two objects of the position with
+ * one id); and toScenario saves the position or says
  * why it can't (its last guard, a document that doesn't replay the same, is a finding).
  */
 
@@ -65,6 +66,16 @@ export function invariants(result, players) {
     }
     for (const [k, n] of Object.entries(o.counters)) if (!Number.isSafeInteger(n) || n <= 0) return `objects.${id}.counters.${k} is ${n}`;
     if (!Number.isSafeInteger(o.timestamp)) return `objects.${id}.timestamp is ${o.timestamp}`;
+  }
+  return null;
+}
+
+/** 400.7: every object of the position has its own id (an action that moved a stale record duplicated one). */
+export function uniqueIds(state) {
+  const seen = new Set();
+  for (const o of state.objects) {
+    if (seen.has(o.id)) return `two objects of the position have the id ${JSON.stringify(o.id)}`;
+    seen.add(o.id);
   }
   return null;
 }
@@ -136,7 +147,7 @@ export function checkScenario(
     const d2 = firstDifference(doc(first), doc(exhaustive));
     if (d2) return { outcome: 'finding', finding: `pruned and exhaustive modes differ: ${d2}`, ms };
   }
-  const bad = invariants(first, loaded.value.players);
+  const bad = invariants(first, loaded.value.players) ?? uniqueIds(state);
   if (bad) return { outcome: 'finding', finding: `invariant: ${bad}`, ms };
   const saved = roundTrip ? savedFinding(lib, state, cards) : null;
   if (saved) return { outcome: 'finding', finding: saved, ms };

@@ -7,25 +7,28 @@
  * read) and everything the format keeps on an object: controller, owner, counters (122),
  * status, attachment, face, choices, token, designations. Cards are written by catalog name
  * when the card source given has exactly that card, inline otherwise (abilities in the effect
- * language, which the inline format accepts as they are).
+ * language, which the inline format accepts as they are). The order of the entries is
+ * entry-order.ts's: an entry sees what entered before it (614.12), and a creature written after
+ * Essence of the Wild would enter as a copy of it (614.1c, 707.9).
  *
  * What the format can't express is refused, never written wrong: continuous effects from
  * resolved spells and abilities (they are not objects and no event recreates one as it was),
  * merged permanents, indirect phasing, blocking relations, a defender other than the one the
- * loader would choose. As a last guard the document is loaded and replayed here, and its
- * evaluation compared with the state's: any difference is an error too. Errors are values.
+ * loader would choose, a creature that is no copy but must be written after a permanent that
+ * would make its entry one. As a last guard the document is loaded and replayed here
+ * (saved-replay.ts), and its evaluation compared with the state's: any difference is an error
+ * too. Errors are values.
  */
 
 import { copiableValues } from '../core/actions/copy.js';
 import { faceUp } from '../core/characteristics.js';
 import type { AbilityDef } from '../core/effects/types.js';
-import { evaluate } from '../core/evaluate.js';
 import { KEYWORD_COUNTERS } from '../core/keywords.js';
 import type { CardDef, CardFace, GameObject } from '../core/model.js';
 import { err, type Result } from '../core/result.js';
 import type { GameState } from '../core/state.js';
-import { loadScenario } from './load.js';
-import { evaluateScenario } from './replay.js';
+import { entersAsCopySource, entryOrder } from './entry-order.js';
+import { type ReplayCheck, replaysTheSame, sameData, unwantedCopy, wanted } from './saved-replay.js';
 import type { CardSource } from './types.js';
 
 /** An inline card face as the format writes it (docs/scenario-and-cli.md, "Inline cards"). */
@@ -62,9 +65,10 @@ export interface ScenarioDocument {
   battlefield: ObjectDocument[];
   /**
    * `untap` of the permanents that entered tapped and were untapped since (614.1c: an entry would enter tapped
-   * again), then the keyword counters put on after their object's timestamp, in the order they were put (613.7).
+   * again), then the `turnFaceUp` of an entry written face down (below), then the keyword counters put on after
+   * their object's timestamp, in the order they were put (613.7).
    */
-  events?: ({ untap: string } | { counters: Record<string, Record<string, number>> })[];
+  events?: ({ untap: string } | { turnFaceUp: string } | { counters: Record<string, Record<string, number>> })[];
 }
 
 /** What `toScenario` gives: the document, or why the state can't be saved. */
@@ -104,22 +108,6 @@ function inlineCard(card: CardDef): InlineCardDocument {
   const out: InlineCardDocument = inlineFace(card);
   if (card.backFace !== undefined) out.backFace = inlineFace(card.backFace);
   if (card.morph !== undefined) out.morph = card.morph;
-  return out;
-}
-
-function sameData(a: unknown, b: unknown): boolean {
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
-
-/** Keys sorted at every level, so that equal data compares equal whatever the order keys were set in. */
-function canonical(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(canonical);
-  if (typeof v !== 'object' || v === null) return v;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(v).sort()) {
-    const x = (v as Record<string, unknown>)[k];
-    if (x !== undefined) out[k] = canonical(x);
-  }
   return out;
 }
 
@@ -271,57 +259,6 @@ function laterCounterEvents(state: GameState): { counters: Record<string, Record
   return later.sort((a, b) => a.stack.timestamp - b.stack.timestamp).map((c) => ({ counters: { [c.o.id]: { [c.kind]: c.stack.count } } }));
 }
 
-/** The ids an object's entry needs to exist before it (attachedTo, copyOf, exiledWith, chosen object). */
-function needs(state: GameState, o: GameObject): string[] {
-  const out: string[] = [];
-  if (o.attachedTo !== null) out.push(o.attachedTo);
-  if (o.choices.copyOf !== undefined) out.push(o.choices.copyOf);
-  if (o.choices.object !== undefined) out.push(o.choices.object);
-  out.push(...(o.choices.objects ?? []));
-  const by = o.exiledWith === undefined ? undefined : state.objects.find((x) => x.id === o.exiledWith?.id);
-  if (by !== undefined && by.incarnation === o.exiledWith?.incarnation) out.push(by.id);
-  return out.filter((id) => id !== o.id && state.objects.some((x) => x.id === id));
-}
-
-/**
- * The objects in timestamp order, each after the objects its entry names: those come just before it (a depth-first
- * topological order), so that no other object enters ahead of its turn — an entry's "as enters" replacement effects
- * (614.12: Essence of the Wild, Metallic Mimic) see the objects that entered before it.
- */
-function ordered(state: GameState, by: 'timestamp' | 'position' = 'timestamp'): GameObject[] | string {
-  const position = new Map(state.objects.map((o, i) => [o.id, i]));
-  const order =
-    by === 'timestamp'
-      ? (a: GameObject, b: GameObject) => a.timestamp - b.timestamp
-      : (a: GameObject, b: GameObject) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0);
-  const done = new Set<string>();
-  const visiting: string[] = [];
-  const out: GameObject[] = [];
-  const visit = (o: GameObject): string | null => {
-    if (done.has(o.id)) return null;
-    if (visiting.includes(o.id))
-      return `the objects ${visiting
-        .slice(visiting.indexOf(o.id))
-        .map((id) => `"${id}"`)
-        .join(', ')} refer to each other in a circle: no order of entries writes them`;
-    visiting.push(o.id);
-    const deps = needs(state, o).flatMap((id) => state.objects.filter((x) => x.id === id));
-    for (const dep of deps.sort(order)) {
-      const circle = visit(dep);
-      if (circle !== null) return circle;
-    }
-    visiting.pop();
-    done.add(o.id);
-    out.push(o);
-    return null;
-  };
-  for (const o of [...state.objects].sort(order)) {
-    const circle = visit(o);
-    if (circle !== null) return circle;
-  }
-  return out;
-}
-
 /** Why a continuous effect of the state can't be written, or null (a copy effect an entry recreates). */
 function effectProblem(state: GameState, e: GameState['effects'][number]): string | null {
   const bound = e.kind === 'copy' && e.bound === true && e.source !== null;
@@ -356,26 +293,70 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
     const problem = unsaveable(state, o);
     if (problem !== null) return err('not-representable', problem);
   }
-  const objects = ordered(state);
-  if (typeof objects === 'string') return err('not-representable', objects);
+  const orders = entryOrders(state);
+  if (typeof orders === 'string') return err('not-representable', orders);
+  const want = wanted(state);
+  const last = faceUpLast(state);
+  let first: ReplayCheck | undefined;
+  let counterProblem: string | undefined;
   // Keyword counters put on later are written in their entries (the short document) unless that replays
   // differently; then as `counters` events after the entries (122.1b, 613.7: their ability has their timestamp).
-  const plain = documentOf(state, objects, cards, false);
-  if (typeof plain !== 'string' && replaysTheSame(state, plain, cards) === null) return { ok: true, value: plain };
-  const later = documentOf(state, objects, cards, true);
-  if (typeof later === 'string') return err('not-representable', later);
-  const check = replaysTheSame(state, later, cards);
-  if (check === null) return { ok: true, value: later };
-  // Explicit timestamps can make timestamp order differ from the order objects entered in, which "as enters"
-  // replacement effects see (614.12: a creature entered before Essence of the Wild, whose timestamp is lower):
-  // the entries in the order of the state's objects, which keep their place as they change zones, may replay.
-  const inPlace = ordered(state, 'position');
-  if (typeof inPlace !== 'string')
-    for (const laterCounters of [false, true]) {
-      const doc = documentOf(state, inPlace, cards, laterCounters);
-      if (typeof doc !== 'string' && replaysTheSame(state, doc, cards) === null) return { ok: true, value: doc };
-    }
-  return err('not-representable', earlierCounter(state) ?? check);
+  // The permanent turned face up last that makes others enter as copies of it is written face up, else face down
+  // and turned face up after the entries (708.8, 613.7f), so that the entries after it don't become copies.
+  for (const turnedUp of last === undefined ? [undefined] : [undefined, last])
+    for (const objects of orders)
+      for (const laterCounters of [false, true]) {
+        const doc = documentOf(state, objects, cards, laterCounters, turnedUp);
+        if (typeof doc === 'string') {
+          counterProblem ??= doc;
+          continue;
+        }
+        const check = replaysTheSame(want, doc, cards);
+        if (check.problem === null) return { ok: true, value: doc };
+        first ??= check;
+      }
+  const copy = first?.replayed === undefined ? null : unwantedCopy(state, first.replayed);
+  if (copy !== null)
+    return err(
+      'not-representable',
+      `"${copy.id}" is not a copy, but its entry would be one ("${copy.text}", 614.1c, 707.9): it entered when that ability didn't apply to it (614.12: the permanent was face down or had lost it), and its entry must come after that permanent's (it names it, directly or through the entries it names), face up unless it was turned face up after every other object's timestamp`,
+    );
+  return err('not-representable', earlierCounter(state) ?? counterProblem ?? first?.problem ?? 'no document was written');
+}
+
+/**
+ * The orders of entries to try, different from each other: timestamp order, then the order the objects entered
+ * in (explicit timestamps can make them differ, and "as enters" replacement effects see the order they entered
+ * in, 614.12), each first with the permanents that make others enter as copies of them (Essence of the Wild) as
+ * late as the entries naming them allow.
+ */
+function entryOrders(state: GameState): GameObject[][] | string {
+  const out: GameObject[][] = [];
+  for (const [by, copySourcesLast] of [
+    ['timestamp', true],
+    ['position', true],
+    ['timestamp', false],
+    ['position', false],
+  ] as const) {
+    const order = entryOrder(state, by, copySourcesLast);
+    if (typeof order === 'string') return order;
+    if (!out.some((o) => o.every((x, i) => x === order[i]))) out.push(order);
+  }
+  return out;
+}
+
+/**
+ * 613.7f: the permanent with the latest timestamp, if it makes others enter as copies of it (Essence of the Wild)
+ * and could have been turned face up last (it shows its front face, phased in): its entry can be written face
+ * down, with the timestamp just before its own, and a `turnFaceUp` after the entries gives it its own back.
+ */
+function faceUpLast(state: GameState): GameObject | undefined {
+  const latest = Math.max(...state.objects.map((o) => o.timestamp));
+  const at = state.objects.filter((o) => o.timestamp === latest);
+  const o = at[0];
+  if (at.length !== 1 || o === undefined || latest < 1) return undefined;
+  const shown = o.zone === 'battlefield' && !o.faceDown && !o.phasedOut && !o.transformed && o.face !== 'back';
+  return shown && entersAsCopySource(state, o) ? o : undefined;
 }
 
 /**
@@ -390,17 +371,24 @@ function earlierCounter(state: GameState): string | null {
   return null;
 }
 
-/** The document of the state's objects (in entry order); `laterCounters`: keyword counters put on later as events. */
+/**
+ * The document of the state's objects (in entry order); `laterCounters`: keyword counters put on later as events;
+ * `turnedUp`: the object written face down and turned face up after the entries (`faceUpLast`).
+ */
 function documentOf(
   state: GameState,
   objects: readonly GameObject[],
   cards: CardSource,
   laterCounters: boolean,
+  turnedUp?: GameObject,
 ): ScenarioDocument | string {
   const listed = new Set<string>();
   const battlefield: ObjectDocument[] = [];
   for (const o of objects) {
-    battlefield.push(entry(state, o, cards, listed, laterCounters));
+    const e = entry(state, o, cards, listed, laterCounters);
+    // 708.2, 613.7f: face down, it has no abilities until the event turns it face up with its own timestamp.
+    if (o === turnedUp) Object.assign(e, { faceDown: true, timestamp: o.timestamp - 1 });
+    battlefield.push(e);
     listed.add(o.id);
   }
   const doc: ScenarioDocument = {
@@ -422,22 +410,7 @@ function documentOf(
   const untapped = objects.filter((o) => o.zone === 'battlefield' && !o.tapped && entersTapped(o.card));
   const later = laterCounters ? laterCounterEvents(state) : [];
   if (typeof later === 'string') return later;
-  const events = [...untapped.map((o) => ({ untap: o.id })), ...later];
+  const events = [...untapped.map((o) => ({ untap: o.id })), ...(turnedUp === undefined ? [] : [{ turnFaceUp: turnedUp.id }]), ...later];
   if (events.length > 0) doc.events = events;
   return doc;
-}
-
-/** The last guard: the document, loaded and replayed, evaluates as the state does. */
-function replaysTheSame(state: GameState, doc: ScenarioDocument, cards: CardSource): string | null {
-  const loaded = loadScenario(JSON.stringify(doc), 'saved.json', { cards });
-  if (!loaded.ok)
-    return `the document written for this state is not a valid scenario: ${loaded.error.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`;
-  const replayed = evaluateScenario(loaded.value, { trace: false });
-  if (!replayed.ok)
-    return `the document written for this state doesn't replay: ${replayed.error.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`;
-  const want = evaluate(state, { trace: false });
-  const got = replayed.value.result;
-  if (sameData(want, got)) return null;
-  const differs = Object.keys(want.objects).find((id) => !sameData(want.objects[id], got.objects[id]));
-  return `the document written for this state replays to a different position${differs === undefined ? '' : ` (object "${differs}" differs)`}`;
 }

@@ -484,7 +484,13 @@ function resolvePart(
     for (const p of playersOf(view, ctx, l.player)) changeLife(state, p, amount);
   }
   // 400.7: "exile target creature you control, then return that card to the battlefield under your control".
-  if (res.flicker) for (const o of targets) flicker(state, writable(state, o), res.returnUnder === 'owner' ? o.owner : ctx.you);
+  // A target listed twice (115.3) is exiled and returned once: the card that returned is a new object, not the
+  // target (400.7), and a record no longer in the position is not flickered.
+  if (res.flicker)
+    for (const t of targets) {
+      const o = state.objects.find((x) => x.id === t.id && x.incarnation === t.incarnation);
+      if (o !== undefined) flicker(state, writable(state, o), res.returnUnder === 'owner' ? o.owner : ctx.you);
+    }
   if (res.modal && modes) {
     for (const m of modeOrder(res.modal, modes)) {
       // 608.2c: each mode follows the ones before it; what they did is seen as its sets are locked (611.2c).
