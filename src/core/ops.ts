@@ -191,7 +191,8 @@ function changeText(w: Working, obj: GameObject, kinds: TextKind[], from: string
     a.origin.kind === 'printed' || a.origin.kind === 'copy' ? { ...a, def: changeAbilityWords(a.def, kind, from, to, names) } : a,
   );
   // 612.1: the type line is text too.
-  const subtypes = kind === 'color' ? w.subtypes : w.subtypes.map((s) => (s === from ? to : s));
+  // An object has a subtype once (205.3): Forest to Mountain on "Mountain Forest" leaves Mountain.
+  const subtypes = kind === 'color' || !w.subtypes.includes(from) ? w.subtypes : [...new Set(w.subtypes.map((s) => (s === from ? to : s)))];
   return normalize(edit(w, { abilities, subtypes }));
 }
 
