@@ -16,7 +16,7 @@ import {
   type WorkingObject,
 } from './effects/query.js';
 import type { AbilityDef, Op, TextKind, Word } from './effects/types.js';
-import { changeAbilityWords, kindOfWord } from './effects/words.js';
+import { changeAbilityWords, kindOfWord, rewrite } from './effects/words.js';
 import { type AbilityInstance, type Characteristics, type Choices, COLORS, type Color, type GameObject, type Timestamp } from './model.js';
 import { BASIC_LAND_TYPES, CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from './subtypes.js';
 
@@ -129,19 +129,11 @@ function fillChosen(defs: readonly AbilityDef[], choices: Choices): readonly Abi
  * in their wording ("Equip {1}", "+1/+0") and in their effects (`{x: true}` is the number).
  */
 export function withX(defs: readonly AbilityDef[], n: number): AbilityDef[] {
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return v.replace(/(?<![A-Za-z])X(?![A-Za-z])/g, String(n));
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      if (o.x === true && Object.keys(o).length === 1) return n;
-      const out: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(o)) out[k] = k === 'keyword' ? x : walk(x);
-      return out;
-    }
-    return v;
-  };
-  return defs.map((d) => walk(d) as AbilityDef);
+  return rewrite(
+    defs,
+    (s, key) => (key === 'keyword' ? s : s.replace(/(?<![A-Za-z])X(?![A-Za-z])/g, String(n))),
+    (o) => (o.x === true && Object.keys(o).length === 1 ? n : undefined),
+  ) as AbilityDef[];
 }
 
 /** The object's abilities once these are granted: its own list when none is new (lists are never changed in place). */
