@@ -57,7 +57,6 @@ export function opParams(view: View, ctx: EffectContext, obj: GameObject, op: Op
   const v = (x: Parameters<typeof evalValue>[2] | undefined) => (x === undefined ? null : evalValue(view, ctx, x, obj));
   switch (op.op) {
     case 'setPT':
-      return [v(op.power), v(op.toughness)];
     case 'modifyPT':
       return [v(op.power), v(op.toughness)];
     case 'addTypes':
