@@ -16,7 +16,7 @@ import {
   type WorkingObject,
 } from './effects/query.js';
 import type { AbilityDef, Op, TextKind, Word } from './effects/types.js';
-import { changeAbilityWords, kindOfWord } from './effects/words.js';
+import { changeAbilityWords, kindOfWord, rewrite } from './effects/words.js';
 import { type AbilityInstance, type Characteristics, type Choices, COLORS, type Color, type GameObject, type Timestamp } from './model.js';
 import { BASIC_LAND_TYPES, CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from './subtypes.js';
 
@@ -57,7 +57,6 @@ export function opParams(view: View, ctx: EffectContext, obj: GameObject, op: Op
   const v = (x: Parameters<typeof evalValue>[2] | undefined) => (x === undefined ? null : evalValue(view, ctx, x, obj));
   switch (op.op) {
     case 'setPT':
-      return [v(op.power), v(op.toughness)];
     case 'modifyPT':
       return [v(op.power), v(op.toughness)];
     case 'addTypes':
@@ -129,28 +128,15 @@ function fillChosen(defs: readonly AbilityDef[], choices: Choices): readonly Abi
  * in their wording ("Equip {1}", "+1/+0") and in their effects (`{x: true}` is the number).
  */
 export function withX(defs: readonly AbilityDef[], n: number): AbilityDef[] {
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return v.replace(/(?<![A-Za-z])X(?![A-Za-z])/g, String(n));
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      if (o.x === true && Object.keys(o).length === 1) return n;
-      const out: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(o)) out[k] = k === 'keyword' ? x : walk(x);
-      return out;
-    }
-    return v;
-  };
-  return defs.map((d) => walk(d) as AbilityDef);
-}
-
-function grant(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: Choices): Working {
-  const abilities = grantedList(w, defs, env, choices);
-  return abilities === w.abilities ? w : edit(w, { abilities });
+  return rewrite(
+    defs,
+    (s, key) => (key === 'keyword' ? s : s.replace(/(?<![A-Za-z])X(?![A-Za-z])/g, String(n))),
+    (o) => (o.x === true && Object.keys(o).length === 1 ? n : undefined),
+  ) as AbilityDef[];
 }
 
 /** The object's abilities once these are granted: its own list when none is new (lists are never changed in place). */
-export function grantedList(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: Choices): AbilityInstance[] {
+function grantedList(w: Working, defs: readonly AbilityDef[], env: ApplyEnv, choices: Choices): AbilityInstance[] {
   const blocked = w.cantHave ?? [];
   // The same instances for every object of one application (its choices are the effect's).
   let made = env.granted?.defs === defs ? env.granted.made : undefined;
@@ -289,14 +275,6 @@ function abilitiesOf(view: View, ctx: EffectContext, op: Extract<Op, { op: 'addA
   return out;
 }
 
-/** The colors an object has after a color-setting or color-adding operation (105.3). */
-export function colorsAfter(colors: Color[], op: Extract<Op, { op: 'setColors' | 'addColors' }>, ctx: EffectContext): Color[] {
-  const named = words(op.colors, ctx) as Color[];
-  if (op.op === 'setColors') return named;
-  const all = union(colors, named);
-  return COLORS.filter((c) => all.includes(c));
-}
-
 export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Working, obj: GameObject, op: Op): Working {
   switch (op.op) {
     case 'copy':
@@ -348,13 +326,6 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       return withSubtypes(w, union(w.subtypes, BASIC_LAND_TYPES));
     case 'everyLandType':
       return withSubtypes(w, union(w.subtypes, LAND_TYPES));
-    case 'setColors':
-    case 'addColors':
-      return edit(w, { colors: colorsAfter(w.colors, op, ctx) });
-    case 'addAbilities':
-      return grant(w, op.x === undefined ? op.abilities : withX(op.abilities, evalValue(view, ctx, op.x, obj)), env, ctx.choices);
-    case 'addAbilitiesOf':
-      return grant(w, abilitiesOf(view, ctx, op, obj.id), env, ctx.choices);
     case 'removeAbilities': {
       if (op.all) return edit(w, { abilities: [] });
       const kept = withoutKeywords(w.abilities, op.keywords ?? []);
@@ -368,18 +339,6 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
           op.keywords.map((k) => k.toLowerCase()),
         ),
       });
-    case 'setPT':
-      return edit(w, {
-        power: op.power === undefined ? w.power : evalValue(view, ctx, op.power, obj),
-        toughness: op.toughness === undefined ? w.toughness : evalValue(view, ctx, op.toughness, obj),
-      });
-    case 'modifyPT':
-      return edit(w, {
-        power: w.power === null ? null : w.power + evalValue(view, ctx, op.power, obj),
-        toughness: w.toughness === null ? null : w.toughness + evalValue(view, ctx, op.toughness, obj),
-      });
-    case 'switchPT':
-      return w.power === null || w.toughness === null ? w : edit(w, { power: w.toughness, toughness: w.power });
     case 'custom': {
       const fn = customOp(op.name);
       if (!fn) return w;
@@ -389,7 +348,58 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       for (const f of op.writes) if (f in out) Object.assign(kept, { [f]: out[f] });
       return normalize(edit(w, { ...kept }));
     }
+    default: {
+      const n = edit(w, {});
+      return changeInPlace(view, ctx, env, n, obj, op) ? n : w;
+    }
+  }
+}
+
+/**
+ * The operations of layers 5-7 (colors, granted abilities, power and toughness) written on `w`
+ * in place (and abilities granted by addAbilitiesOf): `w` is a copy made for them (applyOp's, or the straight path's copy of a record for
+ * its layer). False when it changes nothing: another operation, a switch without both numbers
+ * (a noncreature), a grant of nothing new.
+ */
+export function changeInPlace(view: View, ctx: EffectContext, env: ApplyEnv, w: Working, obj: GameObject, op: Op): boolean {
+  switch (op.op) {
+    case 'setColors':
+    case 'addColors': {
+      // 105.3: the named colors, or those added to its own (in the order of COLORS).
+      const named = words(op.colors, ctx) as Color[];
+      const own = w.colors;
+      w.colors = op.op === 'setColors' ? named : COLORS.filter((c) => own.includes(c) || named.includes(c));
+      return true;
+    }
+    case 'addAbilities':
+    case 'addAbilitiesOf': {
+      const before = w.abilities;
+      const defs =
+        op.op === 'addAbilitiesOf'
+          ? abilitiesOf(view, ctx, op, obj.id)
+          : op.x === undefined
+            ? op.abilities
+            : withX(op.abilities, evalValue(view, ctx, op.x, obj));
+      w.abilities = grantedList(w, defs, env, ctx.choices);
+      return w.abilities !== before;
+    }
+    // Each number reads only its own old value: they can be written one after the other.
+    case 'setPT':
+      if (op.power !== undefined) w.power = evalValue(view, ctx, op.power, obj);
+      if (op.toughness !== undefined) w.toughness = evalValue(view, ctx, op.toughness, obj);
+      return true;
+    case 'modifyPT':
+      if (w.power !== null) w.power += evalValue(view, ctx, op.power, obj);
+      if (w.toughness !== null) w.toughness += evalValue(view, ctx, op.toughness, obj);
+      return true;
+    case 'switchPT': {
+      const p = w.power;
+      if (p === null || w.toughness === null) return false;
+      w.power = w.toughness;
+      w.toughness = p;
+      return true;
+    }
     default:
-      return w;
+      return false;
   }
 }

@@ -6,16 +6,7 @@
  */
 import type { GameObject, Zone } from '../model.js';
 import { hasCorrelatedSubtype } from '../subtypes.js';
-import {
-  type EffectContext,
-  existsForEffects,
-  hasKeyword,
-  matchOther,
-  playerMatches,
-  resolveWord,
-  type View,
-  type WorkingObject,
-} from './query.js';
+import { type EffectContext, hasKeyword, matchOther, playerMatches, resolveWord, type View, type WorkingObject } from './query.js';
 import type { Filter, PlayerRef, Selector } from './types.js';
 
 /** A filter test on one object whose working characteristics are `ch`. */
@@ -36,13 +27,6 @@ const interpreted =
   (f: Filter): Test =>
   (view, ctx, obj, ch) =>
     matchOther(view, ctx, obj, ch, f);
-
-function player(ref: PlayerRef, of: (obj: GameObject, ch: WorkingObject) => string): Test {
-  if (ref === 'any') return () => true;
-  if (ref === 'you') return (_v, ctx, obj, ch) => of(obj, ch) === ctx.you;
-  if (ref === 'opponent') return (_v, ctx, obj, ch) => of(obj, ch) !== ctx.you;
-  return (view, ctx, obj, ch) => playerMatches(view, ctx, ref, of(obj, ch));
-}
 
 function compile(f: Filter): Test {
   const keys = Object.keys(f);
@@ -94,10 +78,14 @@ function compile(f: Filter): Test {
       return (_v, _c, _o, ch) => ch.colors.length === 0;
     case 'multicolored':
       return (_v, _c, _o, ch) => ch.colors.length > 1;
-    case 'controller':
-      return player(g.controller as PlayerRef, (_o, ch) => ch.controller);
-    case 'owner':
-      return player(g.owner as PlayerRef, (o) => o.owner);
+    case 'controller': {
+      const ref = g.controller as PlayerRef;
+      return (view, ctx, _o, ch) => playerMatches(view, ctx, ref, ch.controller);
+    }
+    case 'owner': {
+      const ref = g.owner as PlayerRef;
+      return (view, ctx, obj) => playerMatches(view, ctx, ref, obj.owner);
+    }
     case 'zone': {
       const z = g.zone as Zone | Zone[];
       return Array.isArray(z) ? (_v, _c, obj) => z.includes(obj.zone) : (_v, _c, obj) => obj.zone === z;
@@ -144,13 +132,4 @@ export function boardWide(sel: Selector): BoardWide | null {
     allOf.set(sel, r);
   }
   return r;
-}
-
-/** Would `objectsMatching(view, ctx, filter, zones)` include this object? The same answer, compiled. */
-export function matchesBoardWide(view: View, ctx: EffectContext, o: GameObject, b: BoardWide): boolean {
-  if (!existsForEffects(o)) return false;
-  const z = b.zones;
-  if (z === undefined ? o.zone !== 'battlefield' : z !== 'all' && !z.includes(o.zone)) return false;
-  const ch = view.get(o.id);
-  return ch !== undefined && b.test(view, ctx, o, ch);
 }

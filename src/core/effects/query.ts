@@ -235,7 +235,8 @@ function attachments(view: View, obj: GameObject): GameObject[] {
   return view.state.objects.filter((o) => o.attachedTo === obj.id && o.zone === 'battlefield');
 }
 
-function inZones(o: GameObject, zones: Zone[] | 'all' | undefined): boolean {
+/** Is the object in these zones (the battlefield when none are given)? */
+export function inZones(o: GameObject, zones: Zone[] | 'all' | undefined): boolean {
   if (zones === 'all') return true;
   if (zones === undefined) return o.zone === 'battlefield';
   return zones.includes(o.zone);

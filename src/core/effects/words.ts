@@ -100,19 +100,32 @@ const SUBTYPE_KEYS = new Set(['subtype', 'subtypes']);
  * itself, so it is replaced only where it is exactly the old word (612.2).
  */
 export function changeAbilityWords(def: AbilityDef, kind: TextKind, from: string, to: string, names: readonly string[]): AbilityDef {
-  const walk = (v: unknown, key: string | null): unknown => {
-    if (typeof v === 'string') {
-      if (key === 'name') return v;
-      if (kind !== 'color' && key !== null && SUBTYPE_KEYS.has(key)) return v === from ? to : v;
-      return replaceWord(v, kind, from, to, names);
-    }
-    if (Array.isArray(v)) return v.map((x) => walk(x, key));
-    if (v && typeof v === 'object') {
-      const out: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) out[k] = walk(x, k);
-      return out;
-    }
-    return v;
-  };
-  return walk(def, null) as AbilityDef;
+  return rewrite(def, (v, key) => {
+    if (key === 'name') return v;
+    if (kind !== 'color' && key !== null && SUBTYPE_KEYS.has(key)) return v === from ? to : v;
+    return replaceWord(v, kind, from, to, names);
+  }) as AbilityDef;
+}
+
+/**
+ * A copy of effect data with every string given by `str` (which sees the key it is under, an
+ * array's elements that of the array); an object for which `whole` gives a value is that value.
+ */
+export function rewrite(
+  v: unknown,
+  str: (s: string, key: string | null) => unknown,
+  whole?: (o: Record<string, unknown>) => unknown,
+  key: string | null = null,
+): unknown {
+  if (typeof v === 'string') return str(v, key);
+  if (Array.isArray(v)) return v.map((x) => rewrite(x, str, whole, key));
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    const w = whole?.(o);
+    if (w !== undefined) return w;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(o)) out[k] = rewrite(x, str, whole, k);
+    return out;
+  }
+  return v;
 }

@@ -4,13 +4,14 @@
  */
 
 import { instancesOf, printedCharacteristics } from '../characteristics.js';
-import { type BoardWide, boardWide, matchesBoardWide } from '../effects/compiled.js';
+import { type BoardWide, boardWide } from '../effects/compiled.js';
 import { writesOf } from '../effects/footprint.js';
 import { layerOf, locksSet } from '../effects/layers.js';
 import {
   type EffectContext,
   evalCondition,
   existsForEffects,
+  inZones,
   objectById,
   objectMatches,
   selectObjects,
@@ -596,7 +597,7 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
       if (!affected && 'all' in cur.affects && !(cur.locked && ops.some(locksSet)) && layer !== 'players' && layer !== 'rules') {
         const o = objectById(view, id);
         if (!o) return false;
-        return wide ? matchesBoardWide(view, cur.ctx, o, wide) : objectMatches(view, cur.ctx, o, cur.affects.all, cur.affects.zones);
+        return objectMatches(view, cur.ctx, o, cur.affects.all, cur.affects.zones);
       }
       return affectedNow().includes(id);
     },
@@ -615,15 +616,11 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
 /** The objects a board-wide selector picks, in board order (what selectObjects gives), reading records by slot when it can. */
 function scanBoard(objects: readonly GameObject[], working: WorkingMap, view: View, ctx: EffectContext, wide: BoardWide): string[] {
   const out: string[] = [];
-  if (!working.alignedWith(objects)) {
-    for (const o of objects) if (matchesBoardWide(view, ctx, o, wide)) out.push(o.id);
-    return out;
-  }
-  const z = wide.zones;
+  const aligned = working.alignedWith(objects);
   for (let i = 0; i < objects.length; i++) {
     const o = objects[i] as GameObject;
-    if (!existsForEffects(o) || (z === undefined ? o.zone !== 'battlefield' : z !== 'all' && !z.includes(o.zone))) continue;
-    const ch = working.at(i, o.id);
+    if (!existsForEffects(o) || !inZones(o, wide.zones)) continue;
+    const ch = aligned ? working.at(i, o.id) : working.get(o.id);
     if (ch !== undefined && wide.test(view, ctx, o, ch)) out.push(o.id);
   }
   return out;

@@ -9,7 +9,7 @@
  */
 import { effectReads, TypeReads } from '../effects/footprint.js';
 import { type EffectContext, resolveWord } from '../effects/query.js';
-import type { Condition, Op, Selector } from '../effects/types.js';
+import { CHARACTERISTIC_FIELDS, type Condition, type Op, type Selector } from '../effects/types.js';
 import type { Working } from '../ops.js';
 import { correlates, hasCorrelatedSubtype, subtypeFamily } from '../subtypes.js';
 import type { Candidate } from './candidates.js';
@@ -23,21 +23,7 @@ export interface Delta {
 }
 
 /** Every property of a working record (Characteristics, controller, cantHave). */
-const RECORD_KEYS = [
-  'name',
-  'manaCost',
-  'colors',
-  'types',
-  'subtypes',
-  'supertypes',
-  'abilities',
-  'power',
-  'toughness',
-  'loyalty',
-  'defense',
-  'controller',
-  'cantHave',
-] as const satisfies readonly (keyof Working)[];
+const RECORD_KEYS = [...CHARACTERISTIC_FIELDS, 'loyalty', 'defense', 'cantHave'] as const satisfies readonly (keyof Working)[];
 
 type RecordKey = (typeof RECORD_KEYS)[number];
 const keysCache = new WeakMap<ReadonlySet<string>, readonly RecordKey[]>();
@@ -154,7 +140,7 @@ export const TYPE_LINE_OPS: ReadonlySet<string> = new Set([
 
 export const NO_DELTA: Delta = { ids: new Set(), fields: new Set() };
 
-const KNOWN = new Set(['name', 'manaCost', 'colors', 'types', 'subtypes', 'supertypes', 'abilities', 'power', 'toughness', 'controller']);
+const KNOWN: ReadonlySet<string> = new Set(CHARACTERISTIC_FIELDS);
 
 type Reads = ReadonlySet<string> & Pick<TypeReads, 'atoms' | 'wild'>;
 const readsCache = new WeakMap<readonly Op[], WeakMap<Selector, Map<Condition | null, Reads>>>();

@@ -132,43 +132,6 @@ function trialOf(ps: PassState, b: Candidate, layer: LayerId, only?: string): { 
   return t;
 }
 
-/** Tarjan's strongly connected components over the dependency graph. */
-function components(nodes: Candidate[], edges: Map<string, Dependency[]>): Map<string, number> {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const comp = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  let i = 0;
-  let c = 0;
-  const visit = (k: string) => {
-    index.set(k, i);
-    low.set(k, i);
-    i++;
-    stack.push(k);
-    onStack.add(k);
-    for (const d of edges.get(k) ?? []) {
-      const w = d.on.key;
-      if (!index.has(w)) {
-        visit(w);
-        low.set(k, Math.min(low.get(k) ?? 0, low.get(w) ?? 0));
-      } else if (onStack.has(w)) low.set(k, Math.min(low.get(k) ?? 0, index.get(w) ?? 0));
-    }
-    if (low.get(k) === index.get(k)) {
-      let w: string | undefined;
-      do {
-        w = stack.pop();
-        if (w === undefined) break;
-        onStack.delete(w);
-        comp.set(w, c);
-      } while (w !== k);
-      c++;
-    }
-  };
-  for (const n of nodes) if (!index.has(n.key)) visit(n.key);
-  return comp;
-}
-
 /**
  * Pick the next effect to apply among those that exist (613.8b-c): the earliest whose
  * dependencies have all applied; members of a loop go in timestamp order.
@@ -204,11 +167,24 @@ export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opt
   return pick(sorted, edges, first);
 }
 
-/** The earliest effect whose dependencies have all applied (or that is in a loop with them). */
+/**
+ * The earliest effect whose dependencies have all applied (or that is in a loop with them: two
+ * effects are in one loop when each depends on the other through the dependencies, 613.8b).
+ */
 function pick(sorted: Candidate[], edges: Map<string, Dependency[]>, first: Candidate): Choice {
-  const comp = components(sorted, edges);
-  const ready = sorted.filter((a) => (edges.get(a.key) ?? []).every((d) => comp.get(d.on.key) === comp.get(a.key)));
-  const next = ready[0] ?? first;
-  const members = sorted.filter((c) => comp.get(c.key) === comp.get(next.key));
+  const reach = new Map<string, Set<string>>();
+  /** The effects `k` depends on, directly or not (and itself); a set visits what is added while it is read. */
+  const from = (k: string) => {
+    let r = reach.get(k);
+    if (!r) {
+      r = new Set([k]);
+      reach.set(k, r);
+      for (const x of r) for (const d of edges.get(x) ?? []) r.add(d.on.key);
+    }
+    return r;
+  };
+  const loopOf = (a: string, b: string) => from(a).has(b) && from(b).has(a);
+  const next = sorted.find((a) => (edges.get(a.key) ?? []).every((d) => loopOf(d.on.key, a.key))) ?? first;
+  const members = sorted.filter((c) => loopOf(c.key, next.key));
   return { next, loop: members.length > 1 ? members : null };
 }

@@ -15,10 +15,9 @@
  */
 import { edit } from '../characteristics.js';
 import { writesOf } from '../effects/footprint.js';
-import { evalValue } from '../effects/query.js';
 import type { Op } from '../effects/types.js';
 import type { GameObject } from '../model.js';
-import { type ApplyEnv, colorsAfter, grantedList, type Working } from '../ops.js';
+import { type ApplyEnv, changeInPlace, type Working } from '../ops.js';
 import type { LayerId } from '../trace.js';
 import { type Candidate, enumerate, generatesStatic, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
 import { globalReads } from './delta.js';
@@ -81,38 +80,7 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
         owned[i] = w;
       }
       lastStep[i] = step;
-      for (const op of ops) {
-        switch (op.op) {
-          case 'setPT': {
-            const p = op.power === undefined ? w.power : evalValue(view, cur.ctx, op.power, obj);
-            const t = op.toughness === undefined ? w.toughness : evalValue(view, cur.ctx, op.toughness, obj);
-            w.power = p;
-            w.toughness = t;
-            break;
-          }
-          case 'modifyPT': {
-            const p = w.power === null ? null : w.power + evalValue(view, cur.ctx, op.power, obj);
-            const t = w.toughness === null ? null : w.toughness + evalValue(view, cur.ctx, op.toughness, obj);
-            w.power = p;
-            w.toughness = t;
-            break;
-          }
-          case 'switchPT':
-            if (w.power !== null && w.toughness !== null) {
-              const p = w.power;
-              w.power = w.toughness;
-              w.toughness = p;
-            }
-            break;
-          case 'addAbilities':
-            // What the grant gives (it reads the abilities and cantHave, and writes the abilities; fitsOp: no X).
-            w.abilities = grantedList(w, op.abilities, env, cur.ctx.choices);
-            break;
-          case 'setColors':
-          case 'addColors':
-            w.colors = colorsAfter(w.colors, op, cur.ctx);
-        }
-      }
+      for (const op of ops) changeInPlace(view, cur.ctx, env, w, obj, op);
     }
     ps.log?.push({ layer, candidate: cur, before: from, pool: null });
     // 613.6: its set is kept for the later layers of the pass.

@@ -41,15 +41,7 @@ export class WorkingMap {
   }
 
   get(id: string): Working | undefined {
-    for (let m: WorkingMap | null = this; m !== null; m = m.parent) {
-      if (m.flat !== null) {
-        const i = m.slots.get(id);
-        return i === undefined ? undefined : m.flat[i];
-      }
-      const w = (m.own as ReadonlyMap<string, Working>).get(id);
-      if (w !== undefined) return w;
-    }
-    return undefined;
+    return this.at(this.slots.get(id), id);
   }
 
   /** Is slot i the object objects[i], for every object (ids unique, in board order)? Then `at` can read by index. */
@@ -57,10 +49,10 @@ export class WorkingMap {
     return this.slots.size === objects.length;
   }
 
-  /** The record of the object in slot `i` (whose id is `id`): `get(id)` without looking the slot up. */
-  at(i: number, id: string): Working | undefined {
+  /** The record of the object in slot `i` (whose id is `id`; no slot: an object only overlays hold): `get(id)` without looking the slot up. */
+  at(i: number | undefined, id: string): Working | undefined {
     for (let m: WorkingMap | null = this; m !== null; m = m.parent) {
-      if (m.flat !== null) return m.flat[i];
+      if (m.flat !== null) return i === undefined ? undefined : m.flat[i];
       const w = (m.own as ReadonlyMap<string, Working>).get(id);
       if (w !== undefined) return w;
     }
