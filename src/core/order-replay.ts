@@ -16,7 +16,7 @@
  * the replay ends with. Layers applied in plain timestamp order (straight.ts) have no dependency to
  * find: no effect there reads what the layer writes.
  */
-import { boardWide, matchesBoardWide } from './effects/compiled.js';
+import { boardWide } from './effects/compiled.js';
 import { locksSet } from './effects/layers.js';
 import { existsForEffects, objectMatches, selectObjects, type View } from './effects/query.js';
 import type { Op } from './effects/types.js';
@@ -44,8 +44,8 @@ function memberOf(c: Candidate, layer: LayerId, view: View, x: GameObject): bool
     return existsForEffects(x) && c.locked.some((r) => r.id === x.id && r.incarnation === x.incarnation);
   const sel = c.affects;
   if ('all' in sel) {
-    const wide = boardWide(sel);
-    return wide ? matchesBoardWide(view, c.ctx, x, wide) : objectMatches(view, c.ctx, x, sel.all, sel.zones);
+    // matchFilter reads through the compiled filter, as scanBoard does (compiled.ts).
+    return objectMatches(view, c.ctx, x, sel.all, sel.zones);
   }
   return selectObjects(view, c.ctx, sel).some((o) => o.id === x.id);
 }
