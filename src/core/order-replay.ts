@@ -24,7 +24,7 @@ import { initialRecord } from './evaluate.js';
 import { compareTimestamps, type GameObject } from './model.js';
 import { type ApplyEnv, applyOp, opParams, type Working } from './ops.js';
 import { type Candidate, opsIn, type PassStep } from './pass/candidates.js';
-import { globalReads, meets, recordDiff, writesOfOps } from './pass/delta.js';
+import { globalReads, meets, recordDiff, TYPE_LINE_OPS, writesOfOps } from './pass/delta.js';
 import { WorkingMap } from './pass/working-map.js';
 import type { GameState } from './state.js';
 import { LAYERS, type LayerId } from './trace.js';
@@ -96,12 +96,8 @@ function readersOf(pool: readonly Candidate[], layer: LayerId): number[] {
 
 /** Operations whose result for an object reads only its record and the effect's context (not other records: no values). */
 const FIXED: ReadonlySet<string> = new Set([
-  'addTypes',
-  'setTypes',
-  'removeTypes',
-  'allCreatureTypes',
-  'everyBasicLandType',
-  'everyLandType',
+  // The type line's operations read only the record's lists (delta.ts).
+  ...TYPE_LINE_OPS,
   'setColors',
   'addColors',
   'removeAbilities',
