@@ -311,8 +311,13 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
   // and turned face up after the entries (708.8, 613.7f), so that the entries after it don't become copies.
   for (const turnedUp of last === undefined ? [undefined] : [undefined, last])
     for (const objects of orders)
-      for (const laterCounters of [false, true]) {
-        const doc = documentOf(state, objects, cards, laterCounters, turnedUp);
+      for (const [laterCounters, combatInEntries] of [
+        [false, false],
+        [true, false],
+        [false, true],
+        [true, true],
+      ] as const) {
+        const doc = documentOf(state, objects, cards, laterCounters, turnedUp, combatInEntries);
         if (typeof doc === 'string') {
           counterProblem ??= doc;
           continue;
@@ -383,7 +388,8 @@ function earlierCounter(state: GameState): string | null {
  * before the entry that makes it a creature (Living Lands, "All Forests are 1/1 creatures", after Song of the
  * Dryads made it a Forest) would be removed from combat while the document replays. The `block` comes first,
  * while no creature is attacking yet, so that it blocks no one (509.1a: the state's blockers block no one, or the
- * state was refused).
+ * state was refused). The entries' `attacking`/`blocking` are the fallback (`combatInEntries`): a creature that
+ * stayed blocking when Control Magic gave its control to the active player is one the final board can't declare.
  */
 function combatEvents(objects: readonly GameObject[]): ({ block: string[] } | { attack: string[] })[] {
   const blocking = objects.filter((o) => o.zone === 'battlefield' && o.blocking).map((o) => o.id);
@@ -393,6 +399,7 @@ function combatEvents(objects: readonly GameObject[]): ({ block: string[] } | { 
 
 /**
  * The document of the state's objects (in entry order); `laterCounters`: keyword counters put on later as events;
+ * `combatInEntries`: combat status in the entries rather than as events after them (combatEvents);
  * `turnedUp`: the object written face down and turned face up after the entries (`faceUpLast`).
  */
 function documentOf(
@@ -401,11 +408,14 @@ function documentOf(
   cards: CardSource,
   laterCounters: boolean,
   turnedUp?: GameObject,
+  combatInEntries = false,
 ): ScenarioDocument | string {
   const listed = new Set<string>();
   const battlefield: ObjectDocument[] = [];
   for (const o of objects) {
     const e = entry(state, o, cards, listed, laterCounters);
+    if (combatInEntries && o.attacking) e.attacking = true;
+    if (combatInEntries && o.blocking) e.blocking = true;
     // 708.2, 613.7f: face down, it has no abilities until the event turns it face up with its own timestamp.
     if (o === turnedUp) Object.assign(e, { faceDown: true, timestamp: o.timestamp - 1 });
     battlefield.push(e);
@@ -434,7 +444,7 @@ function documentOf(
     ...untapped.map((o) => ({ untap: o.id })),
     ...(turnedUp === undefined ? [] : [{ turnFaceUp: turnedUp.id }]),
     ...later,
-    ...combatEvents(objects),
+    ...(combatInEntries ? [] : combatEvents(objects)),
   ];
   if (events.length > 0) doc.events = events;
   return doc;
