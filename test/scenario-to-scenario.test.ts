@@ -250,6 +250,37 @@ describe('toScenario', () => {
     expect(!r.ok && r.error.message).toMatch(/^"ogre" is not a copy, but its entry would be one/);
   });
 
+  it('506.4: combat status is saved as block and attack events after the entries, so an attacker that is a creature only by a later entry stays attacking', () => {
+    // Song of the Dryads makes the attacker a Forest; Living Lands ("All Forests are 1/1 creatures") makes it a creature
+    // again. The attach gives Song the latest timestamp, and `namer` names Song, so Song's entry and the attacker's come
+    // before Living Lands': an entry's `attacking` would be checked there, where the attacker is no creature.
+    const source = {
+      players: ['you', 'opponent'],
+      battlefield: [
+        { card: 'Song of the Dryads', id: 'song' },
+        { card: 'Gray Ogre', id: 'namer', choices: { object: 'song' } },
+        { card: 'Gray Ogre', id: 'attacker' },
+        { card: 'Gray Ogre', id: 'blocker', controller: 'opponent' },
+      ],
+      events: [
+        { enter: { card: 'Living Lands', id: 'lands', controller: 'you' } },
+        { attach: { object: 'song', to: 'attacker' } },
+        { block: 'blocker' },
+        { attack: 'attacker' },
+      ],
+    };
+    const state = replayed(source as unknown as ScenarioDocument).state;
+    const doc = saved(state);
+    expect(doc.battlefield.map((e) => e.id)).toEqual(['attacker', 'song', 'namer', 'blocker', 'lands']);
+    expect(doc.battlefield.some((e) => 'attacking' in e || 'blocking' in e)).toBe(false);
+    // 509.1a: the block comes while no creature attacks, so the blocker blocks no one, as in the state.
+    expect(doc.events?.slice(-2)).toEqual([{ block: ['blocker'] }, { attack: ['attacker'] }]);
+    const again = replayed(doc);
+    expect(again.result).toEqual(evaluate(state, { trace: false }));
+    expect(again.result.objects.attacker).toMatchObject({ types: ['Land', 'Creature'], power: 1, attacking: true });
+    expect(again.result.objects.blocker).toMatchObject({ blocking: true });
+  });
+
   it('without a card source every card is inline, and the document still replays (with no catalog at all)', () => {
     const state = must(
       enterObjects(emptyState(), [

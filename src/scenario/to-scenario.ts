@@ -66,9 +66,16 @@ export interface ScenarioDocument {
   /**
    * `untap` of the permanents that entered tapped and were untapped since (614.1c: an entry would enter tapped
    * again), then the `turnFaceUp` of an entry written face down (below), then the keyword counters put on after
-   * their object's timestamp, in the order they were put (613.7).
+   * their object's timestamp, in the order they were put (613.7), and last the combat status: a `block` of the
+   * blocking creatures, then an `attack` of the attacking ones (506.4, combatEvents).
    */
-  events?: ({ untap: string } | { turnFaceUp: string } | { counters: Record<string, Record<string, number>> })[];
+  events?: (
+    | { untap: string }
+    | { turnFaceUp: string }
+    | { counters: Record<string, Record<string, number>> }
+    | { block: string[] }
+    | { attack: string[] }
+  )[];
 }
 
 /** What `toScenario` gives: the document, or why the state can't be saved. */
@@ -142,11 +149,11 @@ function unsaveable(state: GameState, o: GameObject): string | null {
   if (unchosen.length > 0)
     return `"${o.id}" has no ${unchosen.map((k) => `choices.${k}`).join(' or ')} for its "as enters" ability (it was turned face up or transformed on the battlefield, so it never entered this way: 708.8, 614.12); an entry entering this way must give it`;
   if (o.attacking && o.attacks !== soleDefender(state))
-    return `"${o.id}" attacks ${o.attacks === undefined ? 'no known defender' : `"${o.attacks}"`} (506.2): an entry's \`attacking\` attacks the only opponent of a two-player game`;
+    return `"${o.id}" attacks ${o.attacks === undefined ? 'no known defender' : `"${o.attacks}"`} (506.2): the saved \`attack\` event attacks the only opponent of a two-player game`;
   return null;
 }
 
-/** 508.4: whom an entry put onto the battlefield attacking attacks (combat.ts soleDefender). */
+/** 508.1b: whom an `attack` event without `defending` makes its attackers attack (combat.ts soleDefender). */
 function soleDefender(state: GameState): string | undefined {
   const opponents = state.players.filter((p) => p.id !== state.activePlayer);
   return opponents.length === 1 ? opponents[0]?.id : undefined;
@@ -208,8 +215,7 @@ function entry(state: GameState, o: GameObject, cards: CardSource, listed: Reado
   if (o.transformed) e.transformed = true;
   if (o.face === 'back') e.face = 'back';
   if (o.phasedOut) e.phasedOut = true;
-  if (o.attacking) e.attacking = true;
-  if (o.blocking) e.blocking = true;
+  // 506.4: `attacking` and `blocking` are written as `block` and `attack` events after the entries (combatEvents).
   if (o.attachedTo !== null) e.attachedTo = o.attachedTo;
   if (o.bestowed) e.bestowed = true;
   if (o.level !== undefined) e.level = o.level;
@@ -305,8 +311,13 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
   // and turned face up after the entries (708.8, 613.7f), so that the entries after it don't become copies.
   for (const turnedUp of last === undefined ? [undefined] : [undefined, last])
     for (const objects of orders)
-      for (const laterCounters of [false, true]) {
-        const doc = documentOf(state, objects, cards, laterCounters, turnedUp);
+      for (const [laterCounters, combatInEntries] of [
+        [false, false],
+        [true, false],
+        [false, true],
+        [true, true],
+      ] as const) {
+        const doc = documentOf(state, objects, cards, laterCounters, turnedUp, combatInEntries);
         if (typeof doc === 'string') {
           counterProblem ??= doc;
           continue;
@@ -372,7 +383,23 @@ function earlierCounter(state: GameState): string | null {
 }
 
 /**
+ * 506.4: the combat status, written after the entries and the other events, where the board is final. In an
+ * entry it would be checked as the entry enters and kept only while it stays true: an attacking creature written
+ * before the entry that makes it a creature (Living Lands, "All Forests are 1/1 creatures", after Song of the
+ * Dryads made it a Forest) would be removed from combat while the document replays. The `block` comes first,
+ * while no creature is attacking yet, so that it blocks no one (509.1a: the state's blockers block no one, or the
+ * state was refused). The entries' `attacking`/`blocking` are the fallback (`combatInEntries`): a creature that
+ * stayed blocking when Control Magic gave its control to the active player is one the final board can't declare.
+ */
+function combatEvents(objects: readonly GameObject[]): ({ block: string[] } | { attack: string[] })[] {
+  const blocking = objects.filter((o) => o.zone === 'battlefield' && o.blocking).map((o) => o.id);
+  const attacking = objects.filter((o) => o.zone === 'battlefield' && o.attacking).map((o) => o.id);
+  return [...(blocking.length > 0 ? [{ block: blocking }] : []), ...(attacking.length > 0 ? [{ attack: attacking }] : [])];
+}
+
+/**
  * The document of the state's objects (in entry order); `laterCounters`: keyword counters put on later as events;
+ * `combatInEntries`: combat status in the entries rather than as events after them (combatEvents);
  * `turnedUp`: the object written face down and turned face up after the entries (`faceUpLast`).
  */
 function documentOf(
@@ -381,11 +408,14 @@ function documentOf(
   cards: CardSource,
   laterCounters: boolean,
   turnedUp?: GameObject,
+  combatInEntries = false,
 ): ScenarioDocument | string {
   const listed = new Set<string>();
   const battlefield: ObjectDocument[] = [];
   for (const o of objects) {
     const e = entry(state, o, cards, listed, laterCounters);
+    if (combatInEntries && o.attacking) e.attacking = true;
+    if (combatInEntries && o.blocking) e.blocking = true;
     // 708.2, 613.7f: face down, it has no abilities until the event turns it face up with its own timestamp.
     if (o === turnedUp) Object.assign(e, { faceDown: true, timestamp: o.timestamp - 1 });
     battlefield.push(e);
@@ -410,7 +440,12 @@ function documentOf(
   const untapped = objects.filter((o) => o.zone === 'battlefield' && !o.tapped && entersTapped(o.card));
   const later = laterCounters ? laterCounterEvents(state) : [];
   if (typeof later === 'string') return later;
-  const events = [...untapped.map((o) => ({ untap: o.id })), ...(turnedUp === undefined ? [] : [{ turnFaceUp: turnedUp.id }]), ...later];
+  const events = [
+    ...untapped.map((o) => ({ untap: o.id })),
+    ...(turnedUp === undefined ? [] : [{ turnFaceUp: turnedUp.id }]),
+    ...later,
+    ...(combatInEntries ? [] : combatEvents(objects)),
+  ];
   if (events.length > 0) doc.events = events;
   return doc;
 }
