@@ -53,7 +53,9 @@ export interface Evaluation {
 /** An object's record before any effect applies: its printed characteristics and controller. */
 export function initialRecord(o: GameObject): Working {
   // 108.4a: a card with no controller (not on the battlefield or stack) uses its owner.
-  return edit(printedCharacteristics(o) as Working, { controller: o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner });
+  return edit(printedCharacteristics(o) as Working, {
+    controller: o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner,
+  });
 }
 
 function initialWorking(state: GameState): WorkingMap {
