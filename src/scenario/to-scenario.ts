@@ -64,12 +64,14 @@ export interface ScenarioDocument {
   dayNight?: GameState['dayNight'];
   battlefield: ObjectDocument[];
   /**
-   * `untap` of the permanents that entered tapped and were untapped since (614.1c: an entry would enter tapped
+   * `phaseIn` of the permanents written phased out so that "as enters" choices see the board they saw (702.26d,
+   * phasedInLater), then `untap` of the permanents that entered tapped and were untapped since (614.1c: an entry would enter tapped
    * again), then the `turnFaceUp` of an entry written face down (below), then the keyword counters put on after
    * their object's timestamp, in the order they were put (613.7), and last the combat status: a `block` of the
    * blocking creatures, then an `attack` of the attacking ones (506.4, combatEvents).
    */
   events?: (
+    | { phaseIn: string }
     | { untap: string }
     | { turnFaceUp: string }
     | { counters: Record<string, Record<string, number>> }
@@ -309,7 +311,12 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
   // differently; then as `counters` events after the entries (122.1b, 613.7: their ability has their timestamp).
   // The permanent turned face up last that makes others enter as copies of it is written face up, else face down
   // and turned face up after the entries (708.8, 613.7f), so that the entries after it don't become copies.
-  for (const turnedUp of last === undefined ? [undefined] : [undefined, last])
+  const phased = phasedInLater(state);
+  for (const [turnedUp, phaseIn] of [
+    [undefined, []],
+    ...(last === undefined ? [] : [[last, []] as const]),
+    ...(phased.length === 0 ? [] : [[undefined, phased] as const]),
+  ] as const)
     for (const objects of orders)
       for (const [laterCounters, combatInEntries] of [
         [false, false],
@@ -317,7 +324,7 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
         [false, true],
         [true, true],
       ] as const) {
-        const doc = documentOf(state, objects, cards, laterCounters, turnedUp, combatInEntries);
+        const doc = documentOf(state, objects, cards, laterCounters, turnedUp, combatInEntries, phaseIn);
         if (typeof doc === 'string') {
           counterProblem ??= doc;
           continue;
@@ -374,6 +381,27 @@ function faceUpLast(state: GameState): GameObject | undefined {
  * 122.1b, 613.7: a keyword counter older than its object's timestamp (the object got a new one since, turned face up,
  * 613.7f) keeps its own; an entry gives its counters the entry's timestamp, so the order of effects may change.
  */
+/**
+ * The permanents with static abilities that can be written phased out and phased in after the entries (702.26b-d:
+ * phasing in keeps the timestamp): an "as enters" choice made while one of them was phased out (Altered Ego copying
+ * while Humility was phased out, 614.12) then sees the board it saw. Only those nothing is attached to, attached,
+ * paired, face down or in combat, so that phasing moves nothing else (702.26g).
+ */
+function phasedInLater(state: GameState): GameObject[] {
+  return state.objects.filter(
+    (o) =>
+      o.zone === 'battlefield' &&
+      !o.phasedOut &&
+      !o.faceDown &&
+      o.attachedTo === null &&
+      o.paired === undefined &&
+      !o.attacking &&
+      !o.blocking &&
+      !state.objects.some((x) => x.attachedTo === o.id) &&
+      o.card.abilities.some((a) => a.kind === 'static'),
+  );
+}
+
 function earlierCounter(state: GameState): string | null {
   for (const o of state.objects)
     for (const [kind, stack] of Object.entries(o.counters))
@@ -409,6 +437,7 @@ function documentOf(
   laterCounters: boolean,
   turnedUp?: GameObject,
   combatInEntries = false,
+  phaseIn: readonly GameObject[] = [],
 ): ScenarioDocument | string {
   const listed = new Set<string>();
   const battlefield: ObjectDocument[] = [];
@@ -418,6 +447,8 @@ function documentOf(
     if (combatInEntries && o.blocking) e.blocking = true;
     // 708.2, 613.7f: face down, it has no abilities until the event turns it face up with its own timestamp.
     if (o === turnedUp) Object.assign(e, { faceDown: true, timestamp: o.timestamp - 1 });
+    // 702.26b-d: phased out, it affects nothing until the event phases it in, with the same timestamp.
+    if (phaseIn.includes(o)) e.phasedOut = true;
     battlefield.push(e);
     listed.add(o.id);
   }
@@ -441,6 +472,7 @@ function documentOf(
   const later = laterCounters ? laterCounterEvents(state) : [];
   if (typeof later === 'string') return later;
   const events = [
+    ...phaseIn.map((o) => ({ phaseIn: o.id })),
     ...untapped.map((o) => ({ untap: o.id })),
     ...(turnedUp === undefined ? [] : [{ turnFaceUp: turnedUp.id }]),
     ...later,
