@@ -79,16 +79,17 @@ function ownAsEnters(state: GameState, obj: GameObject): AsEntersAbility | undef
 function pairingProblem(state: GameState, s: EnterSpec): string | null {
   const partner = state.objects.find((o) => o.id === s.pairedWith);
   const controller = s.controller ?? s.owner ?? state.activePlayer;
-  if (s.pairedWith === s.id) return `"${s.id}" can't be paired with itself (702.95a: another creature)`;
-  if (partner === undefined) return `"${s.id}" is paired with "${s.pairedWith}", which doesn't exist (list it first)`;
+  const both = `"${s.id}" and "${s.pairedWith}"`;
+  if (s.pairedWith === s.id) return `"${s.id}" can't pair with itself (702.95a)`;
+  if (partner === undefined) return `"${s.id}" is paired with "${s.pairedWith}", not yet listed`;
   if ((s.zone ?? 'battlefield') !== 'battlefield' || partner.zone !== 'battlefield')
-    return `"${s.id}" and "${partner.id}": only creatures on the battlefield are paired (702.95a)`;
-  if (partner.paired !== undefined) return `"${partner.id}" is already paired; soulbond pairs an unpaired creature (702.95a)`;
+    return `${both}: only creatures on the battlefield pair (702.95a)`;
+  if (partner.paired !== undefined) return `"${partner.id}" is already paired (702.95a)`;
   // 708.2a: face down, either is a 2/2 creature; turning a paired creature face down doesn't unpair it (702.95e).
   if (!(s.faceDown || s.card.types.includes('Creature')) || !(partner.faceDown || partner.card.types.includes('Creature')))
-    return `"${s.id}" and "${partner.id}": only two creatures are paired here, each a creature card or face down (702.95a, 708.2a)`;
+    return `${both}: only creatures pair (702.95a, 708.2a)`;
   if (partner.baseController !== controller)
-    return `"${s.id}" and "${partner.id}" have different controllers: soulbond pairs creatures you control (702.95a)`;
+    return `${both}: different controllers (702.95a)`;
   return null;
 }
 
@@ -116,7 +117,7 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): Layer
     if (s.attachedTo !== undefined && (s.zone ?? 'battlefield') !== 'battlefield')
       return bad(
         'illegal-action',
-        `"${s.id}" enters the ${s.zone}: only a permanent on the battlefield is attached to something (701.3a, 303.4)`,
+        `"${s.id}" enters the ${s.zone}: only a permanent is attached (701.3a, 303.4)`,
         'attachedTo',
       );
     const host = s.attachedTo === undefined ? undefined : state.objects.find((o) => o.id === s.attachedTo);
@@ -134,7 +135,7 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): Layer
       if ((s.zone ?? 'battlefield') !== 'exile')
         return bad(
           'illegal-action',
-          `"${s.id}" is exiled with "${s.exiledWith}" but enters the ${s.zone ?? 'battlefield'}: only a card in exile is exiled with an object (607.2a, 406.6); add \`zone: exile\``,
+          `only a card in exile is exiled with an object (607.2a, 406.6): give "${s.id}" \`zone: exile\``,
           'exiledWith',
         );
       if (s.exiledWith === s.id) return bad('illegal-action', `"${s.id}" can't be exiled with itself (607.2a)`, 'exiledWith');
@@ -142,15 +143,15 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): Layer
         return bad('unknown-object', `"${s.id}" is exiled with "${s.exiledWith}", which doesn't exist`, 'exiledWith');
     }
     if (s.cloaked && !s.faceDown)
-      return bad('illegal-action', `"${s.id}" is cloaked, so it is face down (701.58a): add \`faceDown: true\``, 'cloaked');
+      return bad('illegal-action', `"${s.id}" is cloaked, so face down (701.58a): add \`faceDown: true\``, 'cloaked');
     if (s.bestowed && s.attachedTo === undefined)
       return bad(
         'illegal-action',
-        `"${s.id}" is bestowed but attached to nothing: a bestowed Aura enters attached to the creature it enchants, and one that isn't attached is no longer bestowed (702.103b, 702.103e-f); give \`attachedTo\``,
+        `"${s.id}" is bestowed but attached to nothing (702.103b, 702.103f): give \`attachedTo\``,
         'bestowed',
       );
     if (s.bestowed && !s.card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'bestow'))
-      return bad('illegal-action', `"${s.id}" (${s.card.name}) has no bestow ability, so it can't be bestowed (702.103a)`, 'bestowed');
+      return bad('illegal-action', `"${s.id}" has no bestow ability (702.103a)`, 'bestowed');
     if (s.choices?.copyOf !== undefined && !exists(s.choices.copyOf))
       return bad('unknown-object', `"${s.id}" copies "${s.choices.copyOf}", which doesn't exist`, 'choices');
   }
@@ -210,7 +211,7 @@ function copyChoiceProblem(before: GameState, obj: GameObject, chosen: string, e
   const from = copyZone(filter);
   if (model.zone !== from)
     return why(`it is not ${from === 'battlefield' ? 'on the battlefield' : `in a ${from}`} (it is in the ${model.zone})`);
-  if (model.phasedOut) return why("it is phased out, so treated as though it doesn't exist (702.26b)");
+  if (model.phasedOut) return why('it is phased out (702.26b)');
   if (filter === undefined) return null;
   // The board as it was, seen by an ability of the entering object ("mana spent to cast this creature" reads it).
   const working = evaluateFull(before, { trace: false }).working;
