@@ -88,8 +88,7 @@ function pairingProblem(state: GameState, s: EnterSpec): string | null {
   // 708.2a: face down, either is a 2/2 creature; turning a paired creature face down doesn't unpair it (702.95e).
   if (!(s.faceDown || s.card.types.includes('Creature')) || !(partner.faceDown || partner.card.types.includes('Creature')))
     return `${both}: only creatures pair (702.95a, 708.2a)`;
-  if (partner.baseController !== controller)
-    return `${both}: different controllers (702.95a)`;
+  if (partner.baseController !== controller) return `${both}: different controllers (702.95a)`;
   return null;
 }
 
@@ -115,11 +114,7 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): Layer
     if (s.attachedTo !== undefined && !exists(s.attachedTo))
       return bad('unknown-object', `"${s.id}" is attached to "${s.attachedTo}", which doesn't exist`, 'attachedTo');
     if (s.attachedTo !== undefined && (s.zone ?? 'battlefield') !== 'battlefield')
-      return bad(
-        'illegal-action',
-        `"${s.id}" enters the ${s.zone}: only a permanent is attached (701.3a, 303.4)`,
-        'attachedTo',
-      );
+      return bad('illegal-action', `"${s.id}" enters the ${s.zone}: only a permanent is attached (701.3a, 303.4)`, 'attachedTo');
     const host = s.attachedTo === undefined ? undefined : state.objects.find((o) => o.id === s.attachedTo);
     if (host && host.zone !== 'battlefield')
       return bad(
@@ -145,11 +140,7 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): Layer
     if (s.cloaked && !s.faceDown)
       return bad('illegal-action', `"${s.id}" is cloaked, so face down (701.58a): add \`faceDown: true\``, 'cloaked');
     if (s.bestowed && s.attachedTo === undefined)
-      return bad(
-        'illegal-action',
-        `"${s.id}" is bestowed but attached to nothing (702.103b, 702.103f): give \`attachedTo\``,
-        'bestowed',
-      );
+      return bad('illegal-action', `"${s.id}" is bestowed but attached to nothing (702.103b, 702.103f): give \`attachedTo\``, 'bestowed');
     if (s.bestowed && !s.card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'bestow'))
       return bad('illegal-action', `"${s.id}" has no bestow ability (702.103a)`, 'bestowed');
     if (s.choices?.copyOf !== undefined && !exists(s.choices.copyOf))
