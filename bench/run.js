@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as lib from '../dist/index.js';
+import { BENCH_FILLER, BENCH_STATICS } from './boards.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -148,25 +149,8 @@ if (!incrementalOnly) {
 }
 
 // ---------------------------------------------------------------- pruned vs exhaustive
-const STATICS = [
-  'Blood Moon',
-  'Urborg, Tomb of Yawgmoth',
-  'Humility',
-  'Opalescence',
-  'Mycosynth Lattice',
-  'March of the Machines',
-  'Glorious Anthem',
-  'Crusade',
-  'Levitation',
-  'Darkest Hour',
-  'Bad Moon',
-  'Kwende, Pride of Femeref',
-  'Elvish Champion',
-  'Lord of Atlantis',
-  'Goblin King',
-  'Conspiracy',
-];
-const FILLER = ['Grizzly Bears', 'Forest', 'Llanowar Elves', 'Serra Angel', 'Sol Ring', 'Stomping Ground'];
+const STATICS = BENCH_STATICS;
+const FILLER = BENCH_FILLER;
 function benchEntries(statics, others) {
   const out = [];
   for (let k = 0; k < statics; k++)

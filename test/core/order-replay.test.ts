@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BENCH_FILLER, BENCH_STATICS } from '../../bench/boards.js';
 import { patchControl } from '../../src/core/control-patch.js';
 import { patchEnter } from '../../src/core/enter-patch.js';
 import { objectResult } from '../../src/core/evaluate.js';
@@ -29,28 +30,11 @@ const enter = (state: GameState, id: string, name: string, controller = 'you') =
   ok(enterObjects(state, [{ id, card: findCard(name), controller } as EnterSpec]));
 
 /** The statics of the bench board (bench/run.js section 5): type changes that read types, a Lattice, Conspiracy, Humility, lords. */
-const BENCH = [
-  'Blood Moon',
-  'Urborg, Tomb of Yawgmoth',
-  'Humility',
-  'Opalescence',
-  'Mycosynth Lattice',
-  'March of the Machines',
-  'Glorious Anthem',
-  'Crusade',
-  'Levitation',
-  'Darkest Hour',
-  'Bad Moon',
-  'Kwende, Pride of Femeref',
-  'Elvish Champion',
-  'Lord of Atlantis',
-  'Goblin King',
-  'Conspiracy',
-];
+const BENCH = BENCH_STATICS;
 
 describe("the parent's order replayed on one object (order-replay.ts, 613.8a)", () => {
   it('gives every object that is the source of nothing its full result on the bench board (613.1-613.7)', () => {
-    const state = board(BENCH, ['Grizzly Bears', 'Forest', 'Llanowar Elves', 'Serra Angel', 'Sol Ring', 'Stomping Ground']);
+    const state = board(BENCH, BENCH_FILLER);
     const log = logOf(state);
     const r = full(state);
     let n = 0;
@@ -89,7 +73,7 @@ describe("the parent's order replayed on one object (order-replay.ts, 613.8a)", 
   });
 
   it('on the bench board, an entering creature, a death, a control change and a Giant Growth are patched exactly', () => {
-    const before = board(BENCH, ['Grizzly Bears', 'Forest', 'Llanowar Elves', 'Serra Angel', 'Sol Ring', 'Stomping Ground']);
+    const before = board(BENCH, BENCH_FILLER);
     const log = logOf(before);
     const entered = enter(before, 'n', 'Grizzly Bears');
     expect(patchEnter(before, entered, 'n', full(before), log)).toStrictEqual(full(entered));
@@ -163,7 +147,7 @@ describe("the parent's order replayed on one object (order-replay.ts, 613.8a)", 
 
 describe('the evaluator carries the order from one shortcut to the next', () => {
   it('a counter, a Giant Growth, a control change and a death in a row on the bench board, each exact', () => {
-    let state = board(BENCH, ['Grizzly Bears', 'Forest', 'Llanowar Elves', 'Serra Angel', 'Sol Ring', 'Stomping Ground']);
+    let state = board(BENCH, BENCH_FILLER);
     let ev = createEvaluator(state);
     ev.result();
     const steps = [
