@@ -311,11 +311,10 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
   // differently; then as `counters` events after the entries (122.1b, 613.7: their ability has their timestamp).
   // The permanent turned face up last that makes others enter as copies of it is written face up, else face down
   // and turned face up after the entries (708.8, 613.7f), so that the entries after it don't become copies.
-  const phased = phasedInLater(state);
   for (const [turnedUp, phaseIn] of [
     [undefined, []],
     ...(last === undefined ? [] : [[last, []] as const]),
-    ...(phased.length === 0 ? [] : [[undefined, phased] as const]),
+    ...phasedInLater(state).map((phased) => [undefined, phased] as const),
   ] as const)
     for (const objects of orders)
       for (const [laterCounters, combatInEntries] of [
@@ -385,10 +384,11 @@ function faceUpLast(state: GameState): GameObject | undefined {
  * The permanents with static abilities that can be written phased out and phased in after the entries (702.26b-d:
  * phasing in keeps the timestamp): an "as enters" choice made while one of them was phased out (Altered Ego copying
  * while Humility was phased out, 614.12) then sees the board it saw. Only those nothing is attached to, attached,
- * paired, face down or in combat, so that phasing moves nothing else (702.26g).
+ * paired, face down or in combat, so that phasing moves nothing else (702.26g). The lists to try: all of them, then
+ * those no "as enters" copy names.
  */
-function phasedInLater(state: GameState): GameObject[] {
-  return state.objects.filter(
+function phasedInLater(state: GameState): GameObject[][] {
+  const all = state.objects.filter(
     (o) =>
       o.zone === 'battlefield' &&
       !o.phasedOut &&
@@ -400,6 +400,11 @@ function phasedInLater(state: GameState): GameObject[] {
       !state.objects.some((x) => x.attachedTo === o.id) &&
       o.card.abilities.some((a) => a.kind === 'static'),
   );
+  // Then without the models of "as enters" copies: a copy's model was on the board, phased in (702.26b), when the
+  // copy entered (Clone copying Boon Satyr while Humility was phased out).
+  const models = new Set(state.objects.map((o) => o.choices.copyOf));
+  const unnamed = all.filter((o) => !models.has(o.id));
+  return [all, unnamed].filter((list, i) => list.length > 0 && (i === 0 || list.length < all.length));
 }
 
 function earlierCounter(state: GameState): string | null {
