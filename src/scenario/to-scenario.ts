@@ -338,7 +338,24 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
       'not-representable',
       `"${copy.id}" is not a copy, but its entry would be one ("${copy.text}", 614.1c, 707.9): it entered when that ability didn't apply to it (614.12: the permanent was face down or had lost it), and its entry must come after that permanent's (it names it, directly or through the entries it names), face up unless it was turned face up after every other object's timestamp`,
     );
-  return err('not-representable', earlierCounter(state) ?? counterProblem ?? first?.problem ?? 'no document was written');
+  return err(
+    'not-representable',
+    earlierCounter(state) ?? transformedCopy(state) ?? counterProblem ?? first?.problem ?? 'no document was written',
+  );
+}
+
+/**
+ * 613.7g, 614.1c: a permanent that entered as a copy and was transformed since: its entry can't be written
+ * transformed (the back face has no "enter as a copy" ability), nor front face up with a `transform` event,
+ * which would give it a timestamp after every entry's. Null when there is none.
+ */
+function transformedCopy(state: GameState): string | null {
+  const o = state.objects.find(
+    (x) => x.transformed && state.effects.some((e) => e.kind === 'copy' && e.bound === true && e.source?.id === x.id),
+  );
+  return o === undefined
+    ? null
+    : `"${o.id}" entered as a copy and was transformed later (613.7g: a new timestamp); an entry can't be both, and a \`transform\` event would come after every entry`;
 }
 
 /**
