@@ -48,7 +48,7 @@ function viaMemo(memo: [Working, Working][], w: Working, obj: GameObject, apply:
     if (f.types === w.types && f.subtypes === w.subtypes && f.supertypes === w.supertypes && f.abilities === w.abilities)
       return t === f ? w : edit(w, { types: t.types, subtypes: t.subtypes, supertypes: t.supertypes, abilities: t.abilities });
   const t = apply(w, obj);
-  if (memo.length < 16) memo.push([w, t]);
+  if (memo.length < 64) memo.push([w, t]);
   return t;
 }
 
