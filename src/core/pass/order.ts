@@ -96,6 +96,8 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
       // Only its source's record can tell (611.3b, 612): try `b` on that object alone.
       const src = a.ability?.objectId;
       if (!fresh || src === undefined || !instB.has(src)) return null;
+      // A grant only appends abilities (ops.ts grantedList): the source keeps this one, in its place, and the trial would say so (sameRefresh).
+      if (opsIn(cb, layer).every((op) => op.op === 'addAbilities' || op.op === 'addAbilitiesOf')) return null;
       t = trialOf(ps, b, layer, src);
     }
     const from = ps.working;
