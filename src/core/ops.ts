@@ -30,6 +30,8 @@ export interface ApplyEnv {
    * by the objects), and the lists of abilities it made from each list it was given.
    */
   granted?: { defs: readonly AbilityDef[]; made: AbilityInstance[]; lists: Map<readonly AbilityInstance[], AbilityInstance[]> };
+  /** The colors a color operation of this application names (the same for every object). */
+  colors?: [Op, Color[]];
 }
 
 export type Working = WorkingObject & { cantHave?: string[] };
@@ -366,7 +368,8 @@ export function changeInPlace(view: View, ctx: EffectContext, env: ApplyEnv, w: 
     case 'setColors':
     case 'addColors': {
       // 105.3: the named colors, or those added to its own (in the order of COLORS).
-      const named = words(op.colors, ctx) as Color[];
+      if (env.colors?.[0] !== op) env.colors = [op, words(op.colors, ctx) as Color[]];
+      const named = env.colors[1];
       const own = w.colors;
       w.colors = op.op === 'setColors' ? named : COLORS.filter((c) => own.includes(c) || named.includes(c));
       return true;

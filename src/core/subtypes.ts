@@ -46,14 +46,14 @@ export function correlatedSubtypes(types: readonly string[], subtypes: readonly 
 export function correlates(types: readonly string[], subtype: string): boolean {
   const fam = subtypeFamily(subtype);
   if (fam === 'other') return true;
-  return FAMILY_TYPES[fam].some((t) => types.includes(t));
+  // A loop, not .some with a closure: this runs for every object an effect's filter tests.
+  for (const t of FAMILY_TYPES[fam]) if (types.includes(t)) return true;
+  return false;
 }
 
 /** Is `subtype` among the correlated subtypes (correlatedSubtypes(types, subtypes).includes(subtype)), without building them? */
 export function hasCorrelatedSubtype(types: readonly string[], subtypes: readonly string[], subtype: string): boolean {
-  if (!subtypes.includes(subtype)) return false;
-  const fam = subtypeFamily(subtype);
-  return fam === 'other' || FAMILY_TYPES[fam].some((t) => types.includes(t));
+  return subtypes.includes(subtype) && correlates(types, subtype);
 }
 
 export { CREATURE_TYPES, LAND_TYPES };

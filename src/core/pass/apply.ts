@@ -42,13 +42,18 @@ export function summarize(c: Candidate): EffectSummary {
   };
 }
 
+/** Where a dependency trial of `c` on the whole board is kept (PassState's trials, per working map). */
+export function trialKey(layer: LayerId, c: Candidate, only?: string): string {
+  return only === undefined ? `${layer}|${c.key}` : `${layer}|${c.key}|${only}`;
+}
+
 /** The operations applied to `w`, computed once per distinct set of lists in one application (records and lists are never changed in place). */
 function viaMemo(memo: [Working, Working][], w: Working, obj: GameObject, apply: (w: Working, obj: GameObject) => Working): Working {
   for (const [f, t] of memo)
     if (f.types === w.types && f.subtypes === w.subtypes && f.supertypes === w.supertypes && f.abilities === w.abilities)
       return t === f ? w : edit(w, { types: t.types, subtypes: t.subtypes, supertypes: t.supertypes, abilities: t.abilities });
   const t = apply(w, obj);
-  if (memo.length < 16) memo.push([w, t]);
+  if (memo.length < 64) memo.push([w, t]);
   return t;
 }
 
@@ -71,6 +76,12 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   const next = new Map<string, Working>();
   if (!inst) return { working: working.with(next), delta: NO_DELTA, affected: [], changes: [], candidate: c };
   const cur = inst.candidate;
+  // Without the trace, an application this map already had as a dependency trial (order.ts) is that trial.
+  const tried = trial || ps.record !== false || only !== undefined ? undefined : ps.trials?.get(working)?.get(trialKey(layer, c));
+  if (tried) {
+    if (!ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
+    return { ...tried, affected: inst.affected, changes: [], candidate: cur };
+  }
   const view = viewOf(ps.state, working);
   const env: ApplyEnv = { effectKey: cur.key, timestamp: cur.timestamp, copyValues: cur.copyValues };
   const ops = opsIn(cur, layer);

@@ -202,8 +202,12 @@ function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject, 
   ps.bySlot ??= [];
   let r = ps.bySlot[slot];
   if (!r || r.abilities !== w.abilities || r.controller !== w.controller || r.name !== w.name) {
-    const all = anyStatic(w.abilities) ? allStaticCandidates(obj, w) : NONE;
-    r = { abilities: w.abilities, controller: w.controller, name: w.name, all, layer: null, list: NONE };
+    // Most records have no such ability: nothing to keep (a land changed by Blood Moon, 305.7).
+    if (!anyStatic(w.abilities)) {
+      ps.none[slot] = w;
+      return NONE;
+    }
+    r = { abilities: w.abilities, controller: w.controller, name: w.name, all: allStaticCandidates(obj, w), layer: null, list: NONE };
     ps.bySlot[slot] = r;
   }
   if (r.all.length === 0) {

@@ -6,7 +6,7 @@
 import { effectReads, writesOf } from '../effects/footprint.js';
 import { compareTimestamps } from '../model.js';
 import type { DependencyKind, LayerId } from '../trace.js';
-import { applyCandidate } from './apply.js';
+import { applyCandidate, trialKey } from './apply.js';
 import { type Candidate, type Instance, instantiate, opsIn, type PassState, sameRefresh } from './candidates.js';
 import { type Delta, globalReads, mayChange, meets, sameElements, TYPE_LINE_OPS, writesOfOps } from './delta.js';
 import type { WorkingMap } from './working-map.js';
@@ -96,6 +96,8 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
       // Only its source's record can tell (611.3b, 612): try `b` on that object alone.
       const src = a.ability?.objectId;
       if (!fresh || src === undefined || !instB.has(src)) return null;
+      // A grant only appends abilities (ops.ts grantedList): the source keeps this one, in its place, and the trial would say so (sameRefresh).
+      if (opsIn(cb, layer).every((op) => op.op === 'addAbilities' || op.op === 'addAbilitiesOf')) return null;
       t = trialOf(ps, b, layer, src);
     }
     const from = ps.working;
@@ -122,7 +124,7 @@ function trialOf(ps: PassState, b: Candidate, layer: LayerId, only?: string): { 
     m = new Map();
     ps.trials.set(ps.working, m);
   }
-  const key = only === undefined ? `${layer}|${b.key}` : `${layer}|${b.key}|${only}`;
+  const key = trialKey(layer, b, only);
   let t = m.get(key);
   if (!t) {
     const applied = applyCandidate(ps, b, layer, ps.working, true, only);

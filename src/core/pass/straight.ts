@@ -9,7 +9,8 @@
  *   ability away, so every static ability's effect keeps its source's ability (611.3b),
  *   and no new effect appears.
  * The effects apply in timestamp order, characteristic-defining abilities first (613.3,
- * 613.4a), each object's record copied once for the layer and then changed in place. The
+ * 613.4a), each object's record changed in place (copied once for the layer first when the
+ * evaluator keeps the pass's log). The
  * step-by-step path gives the same records; it stays for the trace (which shows every
  * step) and for the exhaustive reference.
  */
@@ -61,7 +62,10 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
   if (!from.alignedWith(objects)) return false;
   // No effect in this layer: the records stay as they are.
   if (order.length === 0) return true;
-  const owned: (Working | undefined)[] = new Array(objects.length);
+  // With the evaluator's log, earlier maps are read again (order-replay.ts): a record is copied
+  // once for the layer. Without it, nothing reads an earlier map again and every record is the
+  // pass's own (one per object, made by the pass): changed in place.
+  const owned: (Working | undefined)[] | null = ps.log ? new Array(objects.length) : null;
   /** The step that last changed each object: an object listed twice in one set changes once. */
   const lastStep = new Int32Array(objects.length).fill(-1);
   order.forEach((inst, step) => {
@@ -72,12 +76,12 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
       const i = from.slotOf(id);
       if (i === undefined || lastStep[i] === step) continue;
       const obj = objects[i] as GameObject;
-      let w = owned[i];
+      let w = owned?.[i];
       if (!w) {
         const before = from.at(i, id);
         if (!before) continue;
-        w = edit(before, {});
-        owned[i] = w;
+        w = owned ? edit(before, {}) : before;
+        if (owned) owned[i] = w;
       }
       lastStep[i] = step;
       for (const op of ops) changeInPlace(view, cur.ctx, env, w, obj, op);
@@ -86,6 +90,6 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
     // 613.6: its set is kept for the later layers of the pass.
     if (!ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
   });
-  ps.working = from.withSlots(owned);
+  if (owned) ps.working = from.withSlots(owned);
   return true;
 }
