@@ -89,6 +89,7 @@ export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Out
         if (!o || !(role === 'attack' ? spec.attacking : spec.blocking)) continue;
         const problem = combatProblem(s, working, o, role);
         if (problem) return fail('illegal-action', problem, [i, role === 'attack' ? 'attacking' : 'blocking']);
+        if (o) o.combatController = working.get(o.id)?.controller ?? o.baseController;
         // 508.4: put onto the battlefield attacking, it attacks the only opponent of a two-player game.
         const whom = role === 'attack' ? soleDefender(s) : undefined;
         if (o && whom !== undefined) o.attacks = whom;
@@ -459,14 +460,7 @@ function phase(state: GameState, id: string, out: boolean): Outcome {
       }
     };
     carry(id);
-    // 506.4: a permanent that phases out is removed from combat (with what phased out with it).
-    if (out)
-      for (const x of [o, ...s.objects.filter((x) => seen.has(x.id))]) {
-        const p = writable(s, x);
-        Object.assign(p, { attacking: false, blocking: false });
-        delete p.attacks;
-        delete p.blocks;
-      }
+    // 506.4: a permanent that phases out (with what phased out with it) is removed from combat by settle.
     return null;
   });
 }
@@ -480,13 +474,7 @@ export function gainControl(state: GameState, id: string, player: PlayerId): Out
     // 108.4a: a card outside the battlefield and the stack has no controller to change.
     if (o.zone !== 'battlefield' && o.zone !== 'stack')
       return `${id} is in ${o.zone === 'exile' ? 'exile' : `the ${o.zone}`}: only a permanent or a spell can change control (108.4a)`;
-    // 506.4: a permanent whose controller changes is removed from combat. Control is final after layer 2 (613.1b).
-    const inCombat = o.attacking || o.blocking;
-    if (inCombat && evaluateFull(s, { trace: false, until: '2' }).working.get(o.id)?.controller !== player) {
-      Object.assign(o, { attacking: false, blocking: false });
-      delete o.attacks;
-      delete o.blocks;
-    }
+    // 506.4: if its controller changes, settle removes it from combat.
     s.effects.push({
       id: nextEffectId(s),
       source: null,
