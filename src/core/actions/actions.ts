@@ -4,7 +4,7 @@
  */
 
 import type { TargetRef } from '../effects/query.js';
-import type { Resolution } from '../effects/types.js';
+import type { ModalDef, Resolution } from '../effects/types.js';
 import { evaluate, evaluateFull } from '../evaluate.js';
 import { recordTurn, turnCount } from '../history.js';
 import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../keyword-meanings.js';
@@ -45,6 +45,7 @@ import {
   unusedTokenIds,
 } from './resolve.js';
 import { settle } from './settle.js';
+import { modalTargetWords, type TargetWord, targetsMisfit, targetWords } from './target-words.js';
 import { changeZone } from './zones.js';
 
 export type { EnterSpec, Outcome };
@@ -142,6 +143,27 @@ function modesProblem(
   return t ? fail('bad-choice', t.message, t.at) : null;
 }
 
+/**
+ * 601.2c, 115.1, 115.3: the targets given fit the "target" words of the texts (target-words.ts); for a
+ * modal one, its own and the chosen modes' (700.2c). Null when they fit or a number can't be told.
+ */
+function targetCountProblem(
+  texts: readonly { text: string; modal?: ModalDef | undefined }[],
+  modes: number[] | undefined,
+  given: readonly string[],
+  x: number | undefined,
+  what: string,
+): Outcome | null {
+  const words: TargetWord[] = [];
+  for (const t of texts) {
+    const w = t.modal && modes ? modalTargetWords(t.text, t.modal, modes, x) : targetWords(t.text, x);
+    if (w === null) return null;
+    words.push(...w);
+  }
+  const p = targetsMisfit(words, given, what);
+  return p && fail('bad-choice', p.message, p.at < 0 ? ['targets'] : ['targets', p.at]);
+}
+
 /** A spell resolves now (608.2); then its card goes to its owner's graveyard (608.2n). */
 export function castSpell(state: GameState, spec: CastSpec): Outcome {
   if (!isCard(spec.card)) return fail('unknown-card', noCard(spec.id), ['card']);
@@ -165,6 +187,10 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   const holds = modalInsteadHolds(s, modalRes, { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x });
   const bad = modesProblem(modalRes, spec.modes, targets.length, what, holds);
   if (bad) return bad;
+  // 115.1b: an Aura spell targets by its enchant ability, not by its text.
+  const spells = spec.card.abilities.flatMap((a) => (a.kind === 'spell' ? [{ text: a.text, modal: a.resolve?.modal }] : []));
+  const miscount = spec.card.subtypes.includes('Aura') ? null : targetCountProblem(spells, spec.modes, spec.targets ?? [], x, what);
+  if (miscount) return miscount;
   const tokens = { given: spec.tokens ?? [], used: 0 };
   for (const a of spec.card.abilities) {
     if (a.kind !== 'spell' || !a.resolve) continue;
@@ -248,8 +274,13 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
     targets,
     x: spec.x ?? spec.choices?.x,
   });
-  const bad = modesProblem(res, spec.modes, targets.length, `ability ${spec.ability} of "${o.id}" (${JSON.stringify(def.text)})`, holds);
+  const what = `ability ${spec.ability} of "${o.id}" (${JSON.stringify(def.text)})`;
+  const bad = modesProblem(res, spec.modes, targets.length, what, holds);
   if (bad) return bad;
+  // 115.1c-d: an activated or triggered ability's targets are its text's; a keyword's are its rule's (115.1e).
+  const own = def.kind === 'activated' || def.kind === 'triggered' ? [{ text: def.text, modal: def.resolve?.modal }] : null;
+  const miscount = own && targetCountProblem(own, spec.modes, spec.targets ?? [], spec.x ?? spec.choices?.x, what);
+  if (miscount) return miscount;
   // 602.2: paying a {T} cost taps the object ("for as long as it remains tapped" needs it).
   // 605.1a: a mana ability is an activated ability; its {T} cost taps too.
   const taps = (def.kind === 'activated' || def.kind === 'mana') && /^[^:]*\{T\}[^:]*:/.test(def.text);
