@@ -6,13 +6,39 @@
 import { describe, expect, it } from 'vitest';
 import { allCards } from '../src/catalog/index.js';
 import { targetWords } from '../src/core/actions/target-words.js';
-import { activateAbility, castSpell, enterObjects, evaluate, type GameState, type ObjectResult } from '../src/core/index.js';
+import { activateAbility, castSpell, enterObjects, evaluate, type GameState, type ObjectResult, type Outcome } from '../src/core/index.js';
 import { Game } from './helpers/game.js';
+
+/** The board's permanents, as targets to try (601.2c). */
+const POOL = ['serra-angel', 'grizzly-bears', 'forest', 'sol-ring', 'crusade', 'subject'];
 
 /**
  * 601.2c: as many targets as the texts' "target" words take (each at least one, at most its number), from `pool`;
  * the whole pool's first two when the number can't be told from the text.
  */
+/** The ordered choices of `n` of `pool` (all of them when fewer), the first ones first. */
+function choicesOf(pool: readonly string[], n: number): string[][] {
+  if (n <= 0 || pool.length === 0) return [[]];
+  return pool.flatMap((x) =>
+    choicesOf(
+      pool.filter((y) => y !== x),
+      n - 1,
+    ).map((rest) => [x, ...rest]),
+  );
+}
+
+/**
+ * `run` with the first targets (of as many as `first` has, from its pool order) that fit the card's target phrases
+ * (601.2c: compiled cards carry them); null when none does on this board (nobody could cast it here).
+ */
+function withFitting(first: readonly string[], pool: readonly string[], run: (targets: string[]) => Outcome): Outcome | null {
+  for (const targets of [[...first], ...choicesOf(pool, first.length)]) {
+    const r = run(targets);
+    if (r.ok || !/doesn't fit|can't be a target/.test(r.error.message)) return r;
+  }
+  return null;
+}
+
 function targetsFor(texts: readonly string[], pool: readonly string[]): string[] {
   let n = 0;
   for (const t of texts) {
@@ -58,8 +84,9 @@ describe('every catalog card with the engine', () => {
       const modal = card.abilities.find((a) => a.kind === 'spell' && a.resolve?.modal)?.resolve?.modal;
       if (isSpell && modal) {
         modal.modes.forEach((mode, i) => {
-          const targets = ['serra-angel', 'grizzly-bears'].slice(0, mode.targets ?? 0);
-          const r = castSpell(base, { id: 'subject', card, targets, choices, modes: [i + 1] });
+          const first = ['serra-angel', 'grizzly-bears'].slice(0, mode.targets ?? 0);
+          const r = withFitting(first, POOL, (targets) => castSpell(base, { id: 'subject', card, targets, choices, modes: [i + 1] }));
+          if (r === null) return;
           if (!r.ok) throw new Error(r.error.message);
           for (const o of Object.values(evaluate(r.value).objects)) wellFormed(o);
         });
@@ -84,7 +111,10 @@ describe('every catalog card with the engine', () => {
       };
       const spellTexts = card.abilities.flatMap((a) => (a.kind === 'spell' ? [a.text] : []));
       const spellTargets = targetsFor(spellTexts, ['serra-angel', 'grizzly-bears', 'forest', 'sol-ring']);
-      const step = isSpell ? castSpell(base, { id: 'subject', card, targets: spellTargets, choices }) : entered();
+      const step = isSpell
+        ? withFitting(spellTargets, POOL, (targets) => castSpell(base, { id: 'subject', card, targets, choices }))
+        : entered();
+      if (step === null) return;
       if (!step.ok) throw new Error(step.error.message);
       const result = evaluate(step.value);
       for (const o of Object.values(result.objects)) wellFormed(o);
@@ -95,7 +125,10 @@ describe('every catalog card with the engine', () => {
         // 702.6a, 702.67a: equip and fortify target exactly one creature / land their controller controls.
         const pool = ['grizzly-bears', 'forest', 'sol-ring', 'serra-angel'];
         const targets = /^Equip\b/.test(text) ? ['grizzly-bears'] : /^Fortify\b/.test(text) ? ['forest'] : targetsFor([text], pool);
-        const r = activateAbility(step.value, { object: 'subject', ability: i + 1, targets, choices, x: 2 });
+        const r = withFitting(targets, POOL, (t) =>
+          activateAbility(step.value, { object: 'subject', ability: i + 1, targets: t, choices, x: 2 }),
+        );
+        if (r === null) return;
         if (!r.ok) throw new Error(r.error.message);
         for (const o of Object.values(evaluate(r.value).objects)) wellFormed(o);
       });

@@ -95,6 +95,12 @@ function describeCard(c, ref) {
     kinds: c.abilities.map((a) => a.kind),
     needs: c.abilities.map(needsOf),
     tokens: c.abilities.map(tokensMade),
+    // 601.2c: what each ability's targets may be, where the card data says (Resolution.targetPhrases), in order.
+    phrases: c.abilities.map((a) =>
+      (a.resolve?.modal ? a.resolve.modal.modes.slice(0, Math.max(1, a.resolve.modal.min)).map((m) => m.resolve) : [a.resolve]).flatMap(
+        (r) => r?.targetPhrases ?? [],
+      ),
+    ),
     // 601.2c: how many targets each ability takes (a modal spell's: its first modes', as `modes` chooses them).
     targets: c.abilities.map((a) =>
       a.resolve?.modal
@@ -324,6 +330,24 @@ export function buildScenario(info, raw) {
   const player = (n) => pick(players, n);
   const idAt = (n) => (ids.length === 0 ? undefined : pick(ids, n));
   /**
+   * 601.2c, 115.2: about whether a permanent fits a target phrase's filter — its card types and its controller as
+   * far as this generator knows them (the engine judges the rest: most casts are legal, some are bad input).
+   */
+  const fits = (id, f, who) => {
+    if (!live(id) || faceDown.has(id)) return false;
+    const card = cardOf.get(id);
+    const ctl = moved.has(id) ? undefined : controllerOf.get(id);
+    const test = (g) => {
+      if (g.and) return g.and.every(test);
+      if (g.or) return g.or.some(test);
+      if (g.type !== undefined) return card?.types.includes(g.type) === true;
+      if (g.controller === 'you') return ctl === undefined || ctl === who;
+      if (g.controller === 'opponent' || g.not?.controller === 'you') return ctl === undefined || ctl !== who;
+      return true;
+    };
+    return test(f);
+  };
+  /**
    * Choices from the raw draw, then what the resolving ability needs (`need`: needsOf), filled in
    * validly unless the event's oddity says to get it wrong.
    */
@@ -479,8 +503,15 @@ export function buildScenario(info, raw) {
         card === undefined || ev.other % 8 === 0 ? undefined : ability === undefined ? spellTargets(card) : card.targets[ability];
       if (want !== undefined) {
         const chosen = [];
+        const phrases =
+          ability === undefined ? card.phrases.flatMap((p, k) => (card.kinds[k] === 'spell' ? p : [])) : card.phrases[ability];
+        const who = ability === undefined ? active : controllerOf.get(out[ev.kind]?.object);
         for (let k = 0; k < want; k++) {
-          const t = among((ev.targets[k] ?? ev.object) + k, (id) => !chosen.includes(id));
+          const filter = phrases[k]?.filter;
+          const t = among(
+            (ev.targets[k] ?? ev.object) + k,
+            (id) => !chosen.includes(id) && (filter === undefined || fits(id, filter, who)),
+          );
           if (t === undefined) break;
           chosen.push(t);
         }
