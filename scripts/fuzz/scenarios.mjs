@@ -510,7 +510,8 @@ export function buildScenario(info, raw) {
           const filter = phrases[k]?.filter;
           const t = among(
             (ev.targets[k] ?? ev.object) + k,
-            (id) => !chosen.includes(id) && (filter === undefined || fits(id, filter, who)),
+            // 702.26b: a phased-out permanent can't be a target.
+            (id) => !chosen.includes(id) && !phased.has(id) && !indirect.has(id) && (filter === undefined || fits(id, filter, who)),
           );
           if (t === undefined) break;
           chosen.push(t);
