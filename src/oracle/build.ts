@@ -424,7 +424,8 @@ function definesX(tokens: readonly Token[]): boolean {
 
 /**
  * 601.2c: a resolution with what each "target" word of the ability's whole text (its cost and trigger too, as the
- * core counts them) may choose, when the grammar reads at least one of its phrases (grammar/target-phrases.ts).
+ * core counts them) may choose, when the grammar reads at least one of its phrases (grammar/target-phrases.ts);
+ * for an ability with no resolution ("Destroy target creature."), one with only the phrases.
  */
 function withTargetPhrases(
   res: Resolution | undefined,
@@ -432,7 +433,6 @@ function withTargetPhrases(
   names: readonly string[],
   selfTypes: readonly string[],
 ): Resolution | undefined {
-  if (res === undefined) return undefined;
   const phrases = targetPhrasesIn(tokens, () => newContext(names, true, selfTypes));
   return phrases.some((p) => p !== null) ? { ...res, targetPhrases: phrases } : res;
 }
@@ -553,7 +553,7 @@ function compileModal(
     const r = compileResolving(tokens, names, selfTypes, trigger?.it, trigger?.named);
     all.push(...r.sentences);
     if (r.failed) failed = true;
-    const mode: ModeDef = { text, resolve: withTargetPhrases(r.resolve, tokens, names, selfTypes) ?? {} };
+    const mode: ModeDef = { text, resolve: (r.resolve && withTargetPhrases(r.resolve, tokens, names, selfTypes)) ?? {} };
     const t = targetsIn(tokens);
     if (t > 0) mode.targets = t;
     modes.push(mode);
