@@ -39,7 +39,8 @@ export function targetPhrasesIn(tokens: readonly Token[], fresh: () => ParseCont
       .join(' ');
     // A card, spell or ability (115.2: not a permanent) whose zone the filter doesn't say, or one of two phrases
     // ("target creature on the battlefield or creature card in a graveyard"): not known.
-    const elsewhere = p?.zones === undefined && (/\b(cards?|spells?|abilit(y|ies))\b/i.test(text) || /^(from|in|on|exiled|or)\b/.test(after));
+    const elsewhere =
+      p?.zones === undefined && (/\b(cards?|spells?|abilit(y|ies))\b/i.test(text) || /^(from|in|on|exiled|or)\b/.test(after));
     const named = filter !== undefined && /"(target|targets|isTarget|chosen|player)"/.test(JSON.stringify(filter));
     out.push(filter === undefined || named || elsewhere ? null : { text, filter });
   });
