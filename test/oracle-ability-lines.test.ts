@@ -126,6 +126,8 @@ describe('613.1b: untap target creature and gain control of it', () => {
           },
         ],
         untapTargets: true,
+        // 601.2c: what the "target" word may choose, checked as it is cast.
+        targetPhrases: [{ text: 'target creature', filter: { type: 'Creature' } }],
       },
     });
     const g = new Game()

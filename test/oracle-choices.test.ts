@@ -199,15 +199,17 @@ describe('726: day and night — the game designation (scenario `dayNight`)', ()
     "Target creature you control gets +2/+0 until end of turn if it's night. Then it deals damage equal to its power to target creature you don't control.",
   );
   it('Wolf Strike: +2/+0 only if it is night as it resolves (608.2c); neither day nor night at first (726.2)', () => {
-    const night = new Game().enter(bear);
+    // 601.2c: the second target is a creature you don't control.
+    const board = () => new Game().enter(bear).enter(bear, { id: 'their-bears', controller: 'opponent' });
+    const night = board();
     night.state.dayNight = 'night';
-    night.cast(strike, { targets: ['grizzly-bears', 'grizzly-bears'] });
+    night.cast(strike, { targets: ['grizzly-bears', 'their-bears'] });
     expect(night.pt('grizzly-bears')).toEqual([4, 2]);
-    const day = new Game().enter(bear);
+    const day = board();
     day.state.dayNight = 'day';
-    day.cast(strike, { targets: ['grizzly-bears', 'grizzly-bears'] });
+    day.cast(strike, { targets: ['grizzly-bears', 'their-bears'] });
     expect(day.pt('grizzly-bears')).toEqual([2, 2]);
-    const neither = new Game().enter(bear).cast(strike, { targets: ['grizzly-bears', 'grizzly-bears'] });
+    const neither = board().cast(strike, { targets: ['grizzly-bears', 'their-bears'] });
     expect(neither.pt('grizzly-bears')).toEqual([2, 2]);
   });
   it('726.3a in a scenario: day becomes night after a turn in which its active player cast no spells; night becomes day after two', () => {

@@ -200,6 +200,8 @@ describe('target restrictions the scenario honours as it names the target (115.1
         },
       ],
       untapTargets: true,
+      // The restriction's value is not in the filter (it can only let more through, 601.2c).
+      targetPhrases: [{ text: 'target creature', filter: { type: 'Creature' } }],
     });
     const g = new Game()
       .enter(vampire)
@@ -487,7 +489,14 @@ describe('more target phrases, exchanges and ability words', () => {
       ['3', '3'],
     );
     const a = crab.abilities[1];
-    expect(a?.kind === 'triggered' && a.resolve).toEqual({ exchangeControl: true });
+    expect(a?.kind === 'triggered' && a.resolve).toEqual({
+      exchangeControl: true,
+      // 601.2c: each "target" word's phrase, checked as it is activated.
+      targetPhrases: [
+        { text: 'target creature you control', filter: { and: [{ type: 'Creature' }, { controller: 'you' }] } },
+        { text: 'target creature an opponent controls', filter: { and: [{ type: 'Creature' }, { controller: 'opponent' }] } },
+      ],
+    });
     const g = new Game()
       .enter(crab)
       .enter(bear, { id: 'their-bears', controller: 'opponent' })

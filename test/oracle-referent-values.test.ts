@@ -210,6 +210,12 @@ describe('115.1, 701.47a: "with power less than or equal to the amassed Army\'s 
       ],
       untapTargets: true,
       amass: { subtype: 'Orc', amount: 2 },
+      targetPhrases: [
+        {
+          text: 'target nonlegendary creature an opponent controls',
+          filter: { and: [{ not: { supertype: 'Legendary' } }, { type: 'Creature' }, { controller: 'opponent' }] },
+        },
+      ],
     });
     const grishnakh = cardOf('Grishnákh, Brash Instigator', 'Legendary Creature — Goblin Soldier', text, ['1', '1']);
     const g = new Game()

@@ -64,6 +64,20 @@ function tokensMade(ability) {
   return made.reduce((n, t) => n + (typeof t.count === 'number' ? t.count : t.count === undefined ? 1 : 0), 0);
 }
 
+/**
+ * 601.2c, 115.3: about how many targets a text takes — its "target" words, "two target …" two, "up to one …" one
+ * (the engine's own count is src/core/actions/target-words.ts; this one only makes most casts name as many).
+ */
+function targetsTaken(text) {
+  const plain = String(text)
+    .replace(/\([^)]*\)|"[^"]*"/g, '')
+    .toLowerCase();
+  let n = 0;
+  for (const m of plain.matchAll(/\b(?:(one|two|three) (?:other )?)?target\b(?! of)/g))
+    if (!/\b(the|single|each|new) $/.test(plain.slice(0, m.index))) n += { two: 2, three: 3 }[m[1]] ?? 1;
+  return n;
+}
+
 function copyFilterOf(c) {
   const filter = c.abilities.find((a) => a.kind === 'replacement' && a.asEnters?.copy)?.asEnters.copy.filter;
   if (filter === undefined) return undefined;
@@ -81,6 +95,18 @@ function describeCard(c, ref) {
     kinds: c.abilities.map((a) => a.kind),
     needs: c.abilities.map(needsOf),
     tokens: c.abilities.map(tokensMade),
+    // 601.2c: what each ability's targets may be, where the card data says (Resolution.targetPhrases), in order.
+    phrases: c.abilities.map((a) =>
+      (a.resolve?.modal ? a.resolve.modal.modes.slice(0, Math.max(1, a.resolve.modal.min)).map((m) => m.resolve) : [a.resolve]).flatMap(
+        (r) => r?.targetPhrases ?? [],
+      ),
+    ),
+    // 601.2c: how many targets each ability takes (a modal spell's: its first modes', as `modes` chooses them).
+    targets: c.abilities.map((a) =>
+      a.resolve?.modal
+        ? a.resolve.modal.modes.slice(0, Math.max(1, a.resolve.modal.min)).reduce((n, m) => n + (m.targets ?? 0), 0)
+        : targetsTaken(a.text),
+    ),
     spell: c.types.includes('Instant') || c.types.includes('Sorcery'),
     creature: c.types.includes('Creature'),
     // 301.5, 303.4, 701.3a: only an Aura, Equipment or Fortification becomes attached.
@@ -122,6 +148,9 @@ const pick = (list, n) => list[n % list.length];
 
 /** The needs of a spell: those of its spell abilities together. */
 const spellNeeds = (card) => Object.assign({}, ...card.needs.filter((_, i) => card.kinds[i] === 'spell'));
+
+/** The targets a spell takes: those of its spell abilities together (601.2c). */
+const spellTargets = (card) => card.targets.reduce((n, t, i) => n + (card.kinds[i] === 'spell' ? t : 0), 0);
 
 /** A value for every kind of "as enters" choice, for cards that must be given one (614.12). */
 const REQUIRED_CHOICES = (player) => ({
@@ -301,6 +330,24 @@ export function buildScenario(info, raw) {
   const player = (n) => pick(players, n);
   const idAt = (n) => (ids.length === 0 ? undefined : pick(ids, n));
   /**
+   * 601.2c, 115.2: about whether a permanent fits a target phrase's filter — its card types and its controller as
+   * far as this generator knows them (the engine judges the rest: most casts are legal, some are bad input).
+   */
+  const fits = (id, f, who) => {
+    if (!live(id) || faceDown.has(id)) return false;
+    const card = cardOf.get(id);
+    const ctl = moved.has(id) ? undefined : controllerOf.get(id);
+    const test = (g) => {
+      if (g.and) return g.and.every(test);
+      if (g.or) return g.or.some(test);
+      if (g.type !== undefined) return card?.types.includes(g.type) === true;
+      if (g.controller === 'you') return ctl === undefined || ctl === who;
+      if (g.controller === 'opponent' || g.not?.controller === 'you') return ctl === undefined || ctl !== who;
+      return true;
+    };
+    return test(f);
+  };
+  /**
    * Choices from the raw draw, then what the resolving ability needs (`need`: needsOf), filled in
    * validly unless the event's oddity says to get it wrong.
    */
@@ -451,6 +498,27 @@ export function buildScenario(info, raw) {
     /** The keys every resolving event may have; `card` and `ability` (0-based) say what resolves. */
     const common = (out, card, ability) => {
       if (ev.targets.length > 0) out.targets = ev.targets.map((t, k) => (k === 1 && t % 5 === 0 ? player(t) : (idAt(t) ?? player(t))));
+      // Mostly as many targets as the text takes, different objects (601.2c, 115.3); one time in eight, the draw's.
+      const want =
+        card === undefined || ev.other % 8 === 0 ? undefined : ability === undefined ? spellTargets(card) : card.targets[ability];
+      if (want !== undefined) {
+        const chosen = [];
+        const phrases =
+          ability === undefined ? card.phrases.flatMap((p, k) => (card.kinds[k] === 'spell' ? p : [])) : card.phrases[ability];
+        const who = ability === undefined ? active : controllerOf.get(out[ev.kind]?.object);
+        for (let k = 0; k < want; k++) {
+          const filter = phrases[k]?.filter;
+          const t = among(
+            (ev.targets[k] ?? ev.object) + k,
+            // 702.26b: a phased-out permanent can't be a target.
+            (id) => !chosen.includes(id) && !phased.has(id) && !indirect.has(id) && (filter === undefined || fits(id, filter, who)),
+          );
+          if (t === undefined) break;
+          chosen.push(t);
+        }
+        if (chosen.length > 0) out.targets = chosen;
+        else delete out.targets;
+      }
       const need = card === undefined ? {} : ability === undefined ? spellNeeds(card) : card.needs[ability];
       const ch = choices(ev.choices, need, ev.other, odd);
       if (ch !== undefined) out.choices = ch;
@@ -483,10 +551,13 @@ export function buildScenario(info, raw) {
         const card = pick(info.spells, ev.card);
         const out = { cast: card.ref, id: `s${i}` };
         if (card.modal) out.modes = Array.from({ length: Math.max(1, card.modal.min) }, (_, k) => k + 1);
-        const targets = ev.targets.length > 0 && ids.length > 0 ? ev.targets.map((t) => idAt(t)) : undefined;
         common(out, card);
-        delete out.targets;
-        if (targets !== undefined) out.targets = targets;
+        // A spell's targets are objects (the draw's players aside).
+        if (ev.other % 8 === 0) {
+          const targets = ev.targets.length > 0 && ids.length > 0 ? ev.targets.map((t) => idAt(t)) : undefined;
+          delete out.targets;
+          if (targets !== undefined) out.targets = targets;
+        }
         events.push(out);
         ids.push(`s${i}`);
         cardOf.set(`s${i}`, card);

@@ -176,6 +176,11 @@ export interface GameObject {
   attacks?: string;
   /** 509.1a: the attacking creatures this blocking creature blocks (object ids). */
   blocks?: ObjectId[];
+  /**
+   * 506.4: its controller when it became an attacking or blocking creature, or a planeswalker or battle being
+   * attacked; once its controller (613.1b) is another, it is removed from combat (settle.ts).
+   */
+  combatController?: PlayerId;
   attachedTo: ObjectId | null;
   /** 702.103b: a permanent cast bestowed is a bestowed Aura until it becomes unattached (702.103f). */
   bestowed?: boolean;

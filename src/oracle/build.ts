@@ -29,6 +29,7 @@ import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from './gramma
 import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
 import { isSameIsTrue } from './grammar/same-is-true.js';
 import { staticSentence } from './grammar/statics.js';
+import { targetPhrasesIn } from './grammar/target-phrases.js';
 import { triggerPluralReferent, unreadObjectReferent } from './grammar/unread-referents.js';
 import { lex, type Token, tokenText } from './lex.js';
 import { shapeOf } from './report.js';
@@ -421,6 +422,21 @@ function definesX(tokens: readonly Token[]): boolean {
   );
 }
 
+/**
+ * 601.2c: a resolution with what each "target" word of the ability's whole text (its cost and trigger too, as the
+ * core counts them) may choose, when the grammar reads at least one of its phrases (grammar/target-phrases.ts);
+ * for an ability with no resolution ("Destroy target creature."), one with only the phrases.
+ */
+function withTargetPhrases(
+  res: Resolution | undefined,
+  tokens: readonly Token[],
+  names: readonly string[],
+  selfTypes: readonly string[],
+): Resolution | undefined {
+  const phrases = targetPhrasesIn(tokens, () => newContext(names, true, selfTypes));
+  return phrases.some((p) => p !== null) ? { ...res, targetPhrases: phrases } : res;
+}
+
 function compileResolving(
   tokens: readonly Token[],
   names: readonly string[],
@@ -537,7 +553,7 @@ function compileModal(
     const r = compileResolving(tokens, names, selfTypes, trigger?.it, trigger?.named);
     all.push(...r.sentences);
     if (r.failed) failed = true;
-    const mode: ModeDef = { text, resolve: r.resolve ?? {} };
+    const mode: ModeDef = { text, resolve: (r.resolve && withTargetPhrases(r.resolve, tokens, names, selfTypes)) ?? {} };
     const t = targetsIn(tokens);
     if (t > 0) mode.targets = t;
     modes.push(mode);
@@ -637,12 +653,14 @@ export function compileAbility(
       const all = lex(lexText, names);
       if (derived.kind !== 'triggered') {
         const r = compileResolving(effectTokens(derived.kind, all), names, selfTypes);
-        const ability: AbilityDef = r.resolve === undefined ? derived : { kind: derived.kind, text, resolve: r.resolve };
+        const resolve = withTargetPhrases(r.resolve, all, names, selfTypes);
+        const ability: AbilityDef = resolve === undefined ? derived : { kind: derived.kind, text, resolve };
         return { ability, sentences: r.sentences };
       }
       const t = triggerAbout(all, names, selfTypes);
       const r = compileResolving(t.effect, names, selfTypes, t.it, t.named);
-      const ability: AbilityDef = r.resolve === undefined ? derived : { kind: derived.kind, text, resolve: r.resolve };
+      const resolve = withTargetPhrases(r.resolve, all, names, selfTypes);
+      const ability: AbilityDef = resolve === undefined ? derived : { kind: derived.kind, text, resolve };
       return { ability, sentences: r.sentences };
     }
   }

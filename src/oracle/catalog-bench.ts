@@ -14,8 +14,6 @@ import type { CompiledCard, ScryfallCard, ScryfallFace } from './types.js';
 export const STAYS_HAND_WRITTEN: Readonly<Record<string, string>> = {
   'Grab the Reins':
     'Entwine (702.42a): the grammar reads the two modes but not that paying the entwine cost chooses both, which the hand-written definition says.',
-  'Unstable Shapeshifter':
-    'The hand-written definition names the creature that entered as target 0; the compiler names it `choices.object` (608.2c: the triggering object is not a target), so scenarios written for one do not run the other.',
 };
 
 const LETTER: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };

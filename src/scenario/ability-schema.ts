@@ -382,6 +382,8 @@ const ResolutionSchema = strict({
     return opt(ModalDefSchema);
   },
   life: opt(z.array(strict({ player: PlayerRefSchema, amount: ValueSchema }))),
+  // 601.2c: what each "target" word may choose (checked as it is cast); null where the phrase isn't read.
+  targetPhrases: opt(z.array(strict({ text: z.string(), filter: FilterSchema }).nullable())),
 }).meta({ id: 'Resolution' });
 
 const TokenDefSchema = strict({

@@ -438,8 +438,9 @@ function earlierCounter(state: GameState): string | null {
  * before the entry that makes it a creature (Living Lands, "All Forests are 1/1 creatures", after Song of the
  * Dryads made it a Forest) would be removed from combat while the document replays. The `block` comes first,
  * while no creature is attacking yet, so that it blocks no one (509.1a: the state's blockers block no one, or the
- * state was refused). The entries' `attacking`/`blocking` are the fallback (`combatInEntries`): a creature that
- * stayed blocking when Control Magic gave its control to the active player is one the final board can't declare.
+ * state was refused). The entries' `attacking`/`blocking` are the fallback (`combatInEntries`), for a status the
+ * final board can't declare (a token created attacking under a player who is not the active one, 508.4). A change
+ * of controller removes it from combat (506.4), so the final board's controller is the one it had then.
  */
 function combatEvents(objects: readonly GameObject[]): ({ block: string[] } | { attack: string[] })[] {
   const blocking = objects.filter((o) => o.zone === 'battlefield' && o.blocking).map((o) => o.id);

@@ -104,10 +104,10 @@ describe('707 copiable values', () => {
 
   it('707.9a Unstable Shapeshifter keeps its ability as part of the copy, so it can copy again', () => {
     const g = new Game().enter('Unstable Shapeshifter').enter('Grizzly Bears');
-    g.activate('unstable-shapeshifter', 1, { trigger: true, targets: ['grizzly-bears'] });
+    g.activate('unstable-shapeshifter', 1, { trigger: true, choices: { object: 'grizzly-bears' } });
     expect(g.obj('unstable-shapeshifter').name).toBe('Grizzly Bears');
     g.enter('Serra Angel');
-    g.activate('unstable-shapeshifter', 1, { trigger: true, targets: ['serra-angel'] });
+    g.activate('unstable-shapeshifter', 1, { trigger: true, choices: { object: 'serra-angel' } });
     const u = g.obj('unstable-shapeshifter');
     expect([u.name, u.power]).toEqual(['Serra Angel', 4]);
     expect(u.abilities[u.abilities.length - 1]).toMatch(/^Whenever another creature enters/);
@@ -141,7 +141,7 @@ describe('611.3c and 611.2e: characteristics as a permanent enters', () => {
 
   it('611.2e/613.7n Arbiter of the Ideal: the card enters an enchantment, its own statics first', () => {
     const g = new Game().enter('Arbiter of the Ideal').enter('Ashaya, Soul of the Wild', { zone: 'library' });
-    g.activate('arbiter-of-the-ideal', 2, { trigger: true, targets: ['ashaya-soul-of-the-wild'] });
+    g.activate('arbiter-of-the-ideal', 2, { trigger: true, choices: { object: 'ashaya-soul-of-the-wild' } });
     const a = g.obj('ashaya-soul-of-the-wild');
     expect(a.types).toEqual(expect.arrayContaining(['Creature', 'Enchantment', 'Land']));
     expect(a.counters).toEqual({ manifestation: 1 });

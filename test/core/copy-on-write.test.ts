@@ -18,8 +18,9 @@ import {
 } from '../../src/core/index.js';
 import { card, inline } from '../helpers/game.js';
 
-function instant(name: string, resolve: Resolution): CardDef {
-  return inline({ name, types: ['Instant'], abilities: [{ kind: 'spell', text: name, resolve }] });
+/** An inline instant; its text is its name, with "target" in it when it targets (601.2c counts them). */
+function instant(name: string, resolve: Resolution, text = name): CardDef {
+  return inline({ name, types: ['Instant'], abilities: [{ kind: 'spell', text, resolve }] });
 }
 
 const ARMY = inline({ name: 'Zombie Army', types: ['Creature'], subtypes: ['Zombie', 'Army'], power: 0, toughness: 0, abilities: [] });
@@ -69,14 +70,16 @@ const ACTIONS: [string, Action, string[]][] = [
   ['Act of Treason (untaps its target)', cast(card('Act of Treason'), ['angel']), ['angel']],
   [
     'counters as a spell resolves',
-    cast(instant('Grow', { counters: [{ on: { target: 0 }, kind: '+1/+1', amount: 2 }] }), ['elves']),
+    cast(instant('Grow', { counters: [{ on: { target: 0 }, kind: '+1/+1', amount: 2 }] }, 'Grow target creature'), ['elves']),
     ['elves'],
   ],
-  ['tapping its target', cast(instant('Tap', { tapTargets: true }), ['elves']), ['elves']],
+  ['tapping its target', cast(instant('Tap', { tapTargets: true }, 'Tap target creature'), ['elves']), ['elves']],
   ['untapping every creature', cast(instant('Untap', { untap: { all: { type: 'Creature' } } }), []), ['angel']],
   [
     'returning a card to the battlefield with a counter (611.2e)',
-    cast(instant('Return', { putOntoBattlefield: { what: { target: 0 }, counters: { '+1/+1': 1 } } }), ['dead']),
+    cast(instant('Return', { putOntoBattlefield: { what: { target: 0 }, counters: { '+1/+1': 1 } } }, 'Return target creature card'), [
+      'dead',
+    ]),
     ['dead'],
   ],
   ['amass onto the Army you control (701.47a)', cast(instant('Amass', { amass: { subtype: 'Orc', amount: 2 } }), []), ['army']],

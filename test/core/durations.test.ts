@@ -58,7 +58,7 @@ describe('event-ended durations', () => {
     const g = new Game().enter('Soul Sculptor').enter('Serra Angel', { controller: 'opponent' });
     g.activate('soul-sculptor', 1, { targets: ['serra-angel'] });
     expect([g.obj('serra-angel').types, g.obj('serra-angel').abilities]).toEqual([['Enchantment'], []]);
-    g.cast('Giant Growth', { id: 'growth' });
+    g.cast('Giant Growth', { id: 'growth', targets: ['soul-sculptor'] });
     expect(g.obj('serra-angel').types).toEqual(['Enchantment']);
     g.cast('Grizzly Bears', { id: 'bears-spell', controller: 'opponent' });
     expect([g.obj('serra-angel').types, g.obj('serra-angel').abilities]).toEqual([['Creature'], ['Flying', 'Vigilance']]);

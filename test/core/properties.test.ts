@@ -93,9 +93,10 @@ function build(entries: Entry[]): Game {
       try {
         g.cast(e.spell.name, { id: `s${i}`, targets: [target], choices });
       } catch (err) {
-        // 707.2: Cytoshape may choose only a nonlegendary creature on the battlefield; a
-        // generated choice it can't make is skipped, like any spell nobody could cast.
-        if (!String(err).includes("can't be the object chosen")) throw err;
+        // 707.2: Cytoshape may choose only a nonlegendary creature on the battlefield; 601.2c: a target must fit
+        // its phrase (compiled cards carry it). A generated choice or target it can't take is skipped, like any
+        // spell nobody could cast.
+        if (!/can't be the object chosen|doesn't fit|can't be a target/.test(String(err))) throw err;
       }
     }
   });

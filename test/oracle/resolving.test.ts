@@ -9,7 +9,11 @@ describe('effects with durations (611.2)', () => {
     expect(only('Giant Growth', I, 'Target creature gets +3/+3 until end of turn.')).toEqual({
       kind: 'spell',
       text: 'Target creature gets +3/+3 until end of turn.',
-      resolve: { effects: [{ affects: { target: 0 }, ops: [{ op: 'modifyPT', power: 3, toughness: 3 }], duration: 'endOfTurn' }] },
+      resolve: {
+        effects: [{ affects: { target: 0 }, ops: [{ op: 'modifyPT', power: 3, toughness: 3 }], duration: 'endOfTurn' }],
+        // 601.2c: what the "target" word may choose, checked as it is cast.
+        targetPhrases: [{ text: 'target creature', filter: { type: 'Creature' } }],
+      },
     });
   });
   it('Until end of turn, … loses all abilities and has base power and toughness 0/1', () => {
@@ -88,6 +92,7 @@ describe('control (layer 2)', () => {
         },
       ],
       untapTargets: true,
+      targetPhrases: [{ text: 'target creature', filter: { type: 'Creature' } }],
     });
   });
   it('for as long as you control this creature', () => {

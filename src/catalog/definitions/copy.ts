@@ -144,8 +144,8 @@ export const COPY: Defs = {
   'Unstable Shapeshifter': [
     trig(
       'Whenever another creature enters, this creature becomes a copy of that creature, except it has this ability.',
-      // "that creature" (the one that entered) is given as target 0.
-      resolve(forever(SELF, copyOf(T0, { keepThisAbility: true }))),
+      // "that creature" (the one that entered) is the triggering object, not a target (608.2c): `choices.object`.
+      resolve(forever(SELF, copyOf({ chosenObject: 'object' }, { keepThisAbility: true }))),
     ),
   ],
   Cryptoplasm: [

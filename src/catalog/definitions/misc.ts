@@ -32,12 +32,18 @@ export const MISC: Defs = {
     trig(TWO_SPELLS, TRANSFORM),
   ],
   'Kruin Outlaw': [kw('First strike'), trig(NO_SPELLS, TRANSFORM)],
-  // 611.2e / 613.7n: the revealed card (target 0) enters already an enchantment.
+  // 611.2e / 613.7n: the revealed card (`choices.object`, not a target: 608.2c) enters already an enchantment.
   'Arbiter of the Ideal': [
     kw('Flying'),
     trig(
       "Inspired — Whenever this creature becomes untapped, reveal the top card of your library. If it's an artifact, creature, or land card, you may put it onto the battlefield with a manifestation counter on it. That permanent is an enchantment in addition to its other types.",
-      { putOntoBattlefield: { what: { target: 0 }, counters: { manifestation: 1 }, ops: [{ op: 'addTypes', types: ['Enchantment'] }] } },
+      {
+        putOntoBattlefield: {
+          what: { chosenObject: 'object' },
+          counters: { manifestation: 1 },
+          ops: [{ op: 'addTypes', types: ['Enchantment'] }],
+        },
+      },
     ),
   ],
   Cloudshift: [spell('Exile target creature you control, then return that card to the battlefield under your control.', { flicker: true })],

@@ -3,12 +3,14 @@
  * then lets durations end (611.2b, 514.2) as the rules say.
  */
 
-import type { TargetRef } from '../effects/query.js';
+import { printedColors } from '../characteristics.js';
+import type { EffectContext, TargetRef, View } from '../effects/query.js';
 import type { Resolution } from '../effects/types.js';
 import { evaluate, evaluateFull } from '../evaluate.js';
 import { recordTurn, turnCount } from '../history.js';
 import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../keyword-meanings.js';
 import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
+import { viewOf } from '../pass/candidates.js';
 import type { Result } from '../result.js';
 import type { GameState } from '../state.js';
 import type { EvaluationResult, ObjectResult } from '../trace.js';
@@ -37,6 +39,7 @@ import { checkModes, targetsProblem } from './modes.js';
 import {
   chosenObjectProblem,
   chosenObjectsProblem,
+  freshView,
   keywordChoiceProblem,
   modalInsteadHolds,
   performedProblem,
@@ -45,6 +48,8 @@ import {
   unusedTokenIds,
 } from './resolve.js';
 import { settle } from './settle.js';
+import { type Chooser, targetProblem } from './target-legality.js';
+import { targetsMisfit, type Worded, wordsOf } from './target-words.js';
 import { changeZone } from './zones.js';
 
 export type { EnterSpec, Outcome };
@@ -89,6 +94,7 @@ export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Out
         if (!o || !(role === 'attack' ? spec.attacking : spec.blocking)) continue;
         const problem = combatProblem(s, working, o, role);
         if (problem) return fail('illegal-action', problem, [i, role === 'attack' ? 'attacking' : 'blocking']);
+        if (o) o.combatController = working.get(o.id)?.controller ?? o.baseController;
         // 508.4: put onto the battlefield attacking, it attacks the only opponent of a two-player game.
         const whom = role === 'attack' ? soleDefender(s) : undefined;
         if (o && whom !== undefined) o.attacks = whom;
@@ -141,6 +147,32 @@ function modesProblem(
   return t ? fail('bad-choice', t.message, t.at) : null;
 }
 
+/**
+ * 601.2c, 115.1, 115.3: the targets given fit the "target" words of the texts (target-words.ts; for a modal one,
+ * its own and the chosen modes', 700.2c) and each is legal for its word as it is cast (target-legality.ts, on
+ * `view`). Null when they fit, or when a number can't be told.
+ */
+function targetsCheck(
+  texts: readonly { text: string; res: Resolution | undefined }[],
+  modes: number[] | undefined,
+  targets: readonly TargetRef[],
+  ids: readonly string[],
+  what: string,
+  judge: { view: () => View; ctx: EffectContext; by: Chooser },
+): Outcome | null {
+  const words: Worded[] = [];
+  for (const t of texts) {
+    const w = wordsOf(t.text, t.res, modes, judge.ctx.x);
+    if (w === null) return null;
+    words.push(...w);
+  }
+  const p = targetsMisfit(words, ids, what, (i, phrase) => {
+    const t = targets[i];
+    return t ? targetProblem(judge.view(), judge.ctx, t, phrase, judge.by, what) : null;
+  });
+  return p && fail('bad-choice', p.message, p.at < 0 ? ['targets'] : ['targets', p.at]);
+}
+
 /** A spell resolves now (608.2); then its card goes to its owner's graveyard (608.2n). */
 export function castSpell(state: GameState, spec: CastSpec): Outcome {
   if (!isCard(spec.card)) return fail('unknown-card', noCard(spec.id), ['card']);
@@ -164,6 +196,17 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   const holds = modalInsteadHolds(s, modalRes, { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x });
   const bad = modesProblem(modalRes, spec.modes, targets.length, what, holds);
   if (bad) return bad;
+  // 115.1b: an Aura spell targets by its enchant ability, not by its text. The position it is cast in is the
+  // first ability's as it resolves (608.2b: one view, evaluated only if something reads it).
+  let view: View | undefined = freshView(s);
+  const spells = spec.card.abilities.flatMap((a) => (a.kind === 'spell' ? [{ text: a.text, res: a.resolve }] : []));
+  const judge = {
+    view: () => view ?? freshView(s),
+    ctx: { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x },
+    by: { you, colors: printedColors(spec.card) },
+  };
+  const miscount = spec.card.subtypes.includes('Aura') ? null : targetsCheck(spells, spec.modes, targets, spec.targets ?? [], what, judge);
+  if (miscount) return miscount;
   const tokens = { given: spec.tokens ?? [], used: 0 };
   for (const a of spec.card.abilities) {
     if (a.kind !== 'spell' || !a.resolve) continue;
@@ -180,7 +223,17 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
     const performed = performedProblem(a.resolve, ctx, a.text);
     if (performed) return fail('bad-choice', performed[0], ['choices', performed[1]]);
     const modes = a.resolve.modal ? spec.modes : undefined;
-    const input = { text: a.text, source: null, sourceRef: ctx.source, sourceName: spec.card.name, ctx, ability: a, tokens };
+    const input = {
+      text: a.text,
+      source: null,
+      sourceRef: ctx.source,
+      sourceName: spec.card.name,
+      ctx,
+      ability: a,
+      tokens,
+      ...(view && { view }),
+    };
+    view = undefined;
     const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
     if (err) return fail('bad-choice', err);
   }
@@ -226,7 +279,8 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
   const found = getObject(s, spec.object);
   if (!found) return fail('unknown-object', `no object with id "${spec.object}"`, ['object']);
   let o = found;
-  const w = evaluateFull(s, { trace: false }).working.get(o.id);
+  const working = evaluateFull(s, { trace: false }).working;
+  const w = working.get(o.id);
   const listed = (w?.abilities ?? []).map((x, i) => `${i + 1}. ${JSON.stringify(x.def.text)}`).join(', ');
   const index = typeof spec.ability === 'number' ? spec.ability - 1 : (w?.abilities ?? []).findIndex((x) => x.def.text === spec.ability);
   const a = w?.abilities[index];
@@ -247,8 +301,19 @@ export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
     targets,
     x: spec.x ?? spec.choices?.x,
   });
-  const bad = modesProblem(res, spec.modes, targets.length, `ability ${spec.ability} of "${o.id}" (${JSON.stringify(def.text)})`, holds);
+  const what = `ability ${spec.ability} of "${o.id}" (${JSON.stringify(def.text)})`;
+  const bad = modesProblem(res, spec.modes, targets.length, what, holds);
   if (bad) return bad;
+  // 115.1c-d: an activated or triggered ability's targets are its text's; a keyword's are its rule's (115.1e).
+  const you = spec.controller ?? w.controller;
+  const judge = {
+    view: () => viewOf(s, working),
+    ctx: { source: refOf(o), you, choices: {}, targets, x: spec.x ?? spec.choices?.x },
+    by: { you, colors: w.colors },
+  };
+  const own = def.kind === 'activated' || def.kind === 'triggered' ? [{ text: def.text, res: def.resolve }] : null;
+  const miscount = own && targetsCheck(own, spec.modes, targets, spec.targets ?? [], what, judge);
+  if (miscount) return miscount;
   // 602.2: paying a {T} cost taps the object ("for as long as it remains tapped" needs it).
   // 605.1a: a mana ability is an activated ability; its {T} cost taps too.
   const taps = (def.kind === 'activated' || def.kind === 'mana') && /^[^:]*\{T\}[^:]*:/.test(def.text);
@@ -459,14 +524,7 @@ function phase(state: GameState, id: string, out: boolean): Outcome {
       }
     };
     carry(id);
-    // 506.4: a permanent that phases out is removed from combat (with what phased out with it).
-    if (out)
-      for (const x of [o, ...s.objects.filter((x) => seen.has(x.id))]) {
-        const p = writable(s, x);
-        Object.assign(p, { attacking: false, blocking: false });
-        delete p.attacks;
-        delete p.blocks;
-      }
+    // 506.4: a permanent that phases out (with what phased out with it) is removed from combat by settle.
     return null;
   });
 }
@@ -480,13 +538,7 @@ export function gainControl(state: GameState, id: string, player: PlayerId): Out
     // 108.4a: a card outside the battlefield and the stack has no controller to change.
     if (o.zone !== 'battlefield' && o.zone !== 'stack')
       return `${id} is in ${o.zone === 'exile' ? 'exile' : `the ${o.zone}`}: only a permanent or a spell can change control (108.4a)`;
-    // 506.4: a permanent whose controller changes is removed from combat. Control is final after layer 2 (613.1b).
-    const inCombat = o.attacking || o.blocking;
-    if (inCombat && evaluateFull(s, { trace: false, until: '2' }).working.get(o.id)?.controller !== player) {
-      Object.assign(o, { attacking: false, blocking: false });
-      delete o.attacks;
-      delete o.blocks;
-    }
+    // 506.4: if its controller changes, settle removes it from combat.
     s.effects.push({
       id: nextEffectId(s),
       source: null,

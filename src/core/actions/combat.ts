@@ -8,7 +8,8 @@ import { evaluateFull } from '../evaluate.js';
 import type { GameObject } from '../model.js';
 import type { WorkingMap } from '../pass/working-map.js';
 import type { GameState } from '../state.js';
-import { cloneShared, done, fail, getObject, type Outcome, writable } from './draft.js';
+import { cloneShared, done, fail, getObject, isPlayer, type Outcome, writable } from './draft.js';
+import { leaveCombat } from './leave-combat.js';
 import { settle } from './settle.js';
 
 /** What `declareCombat` makes creatures: attacking (508) or blocking (509) creatures. */
@@ -66,8 +67,13 @@ export function declareCombat(state: GameState, role: CombatRole, ids: readonly 
     const attackers = s.objects.filter((o) => o.attacking);
     if (attackers.length === 1) whom = attackers[0]?.id;
   }
+  // 506.4: each remembers its controller now; a planeswalker or battle attacked too.
+  const attacked = role === 'attack' && whom !== undefined && !isPlayer(s, whom) ? getObject(s, whom) : undefined;
+  const ctl = (o: GameObject) => working.get(o.id)?.controller ?? o.baseController;
+  if (attacked && attacked.combatController === undefined) writable(s, attacked).combatController = ctl(attacked);
   for (const x of found) {
     const o = writable(s, x);
+    o.combatController = ctl(o);
     if (role === 'attack') {
       o.attacking = true;
       if (whom !== undefined) o.attacks = whom;
@@ -138,12 +144,8 @@ function blockProblem(s: GameState, working: WorkingMap, blocker: GameObject, at
 export function endCombatIn(s: GameState): void {
   for (const x of s.objects) {
     // Only the records in combat change (copied first in a copy-on-write draft).
-    if (!x.attacking && !x.blocking && !('attacks' in x) && !('blocks' in x)) continue;
-    const o = writable(s, x);
-    o.attacking = false;
-    o.blocking = false;
-    delete o.attacks;
-    delete o.blocks;
+    if (!x.attacking && !x.blocking && !('attacks' in x) && !('blocks' in x) && !('combatController' in x)) continue;
+    leaveCombat(writable(s, x));
   }
   s.effects = s.effects.filter((e) => e.duration !== 'endOfCombat');
 }

@@ -91,6 +91,8 @@ export interface ResolveInput {
    * (shared by every part of one spell); others get their name's default id.
    */
   tokens?: TokenIds;
+  /** The position as it resolves, when the caller already has it (freshView of this state, not changed since). */
+  view?: View;
 }
 
 function sourceOf(input: ResolveInput): FloatingEffect['source'] {
@@ -158,7 +160,7 @@ interface Run {
  * The position is copied now, because the resolution goes on changing `state` (its records
  * through `writable`, which copies them again after a snapshot); the objects listed stay the live ones, as before.
  */
-function freshView(state: GameState): View {
+export function freshView(state: GameState): View {
   const then = snapshot(state);
   let working: View | undefined;
   const board = (): View => {
@@ -346,7 +348,7 @@ export function modalInsteadHolds(state: GameState, res: Resolution | undefined,
 }
 
 export function resolve(state: GameState, res: Resolution, input: ResolveInput): string | null {
-  const run: Run = { view: freshView(state), ts: 0, tokens: input.tokens ?? { given: [], used: 0 } };
+  const run: Run = { view: input.view ?? freshView(state), ts: 0, tokens: input.tokens ?? { given: [], used: 0 } };
   return resolvePart(state, res, input, input.ctx, run, input.modes);
 }
 

@@ -9,6 +9,7 @@ import type { GameObject } from '../model.js';
 import { viewOf } from '../pass/candidates.js';
 import type { FloatingEffect, GameState } from '../state.js';
 import { annihilate } from './counters.js';
+import { inCombat, removeFromCombat } from './leave-combat.js';
 import { quietPrefix, setQuietPrefix } from './settled.js';
 
 /**
@@ -23,23 +24,6 @@ function sourceStays(state: GameState, e: FloatingEffect): boolean {
   return state.objects.some(
     (o) => o.id === src.id && o.incarnation === src.incarnation && o.zone === 'battlefield' && (e.bound === true || !o.phasedOut),
   );
-}
-
-/** 506.4: an attacking or blocking creature that stops being a creature is removed from combat. */
-function removeFromCombat(state: GameState): void {
-  // Types are final after layer 4 (613.1d).
-  const working = evaluateFull(state, { trace: false, until: '4' }).working;
-  const out = new Map<string, GameObject>();
-  for (const o of state.objects) {
-    if (!o.attacking && !o.blocking) continue;
-    const w = working.get(o.id);
-    if (o.zone !== 'battlefield' || o.phasedOut || !w?.types.includes('Creature')) {
-      const { attacks: _a, blocks: _b, ...rest } = o;
-      out.set(o.id, { ...rest, attacking: false, blocking: false });
-    }
-  }
-  // Copy on write: objects may be shared with an earlier state (cloneForEntering).
-  if (out.size > 0) state.objects = state.objects.map((o) => out.get(o.id) ?? o);
 }
 
 /**
@@ -80,7 +64,7 @@ export function settle(state: GameState): GameState {
   for (let i = quietPrefix(objects); i < objects.length; i++) {
     const o = objects[i] as GameObject;
     const a = needsAnnihilation(o);
-    const c = o.attacking || o.blocking;
+    const c = inCombat(o);
     const p = o.paired !== undefined;
     if (a || c || p) loud = Math.min(loud, i);
     cancel ||= a;
@@ -96,11 +80,12 @@ export function settle(state: GameState): GameState {
       return c;
     });
   }
-  if (combat) removeFromCombat(state);
-  if (paired) unpair(state);
-  // The records before the first that needed something are the same ones, and still need nothing.
-  setQuietPrefix(state.objects, loud);
   for (let round = 0; round < 8; round++) {
+    // 506.4, 702.95e: again after effects end (a "for as long as" control effect, 611.2b).
+    if (combat) removeFromCombat(state);
+    if (paired) unpair(state);
+    // The records before the first that needed something are the same ones, and still need nothing.
+    setQuietPrefix(state.objects, loud);
     const needsEval = state.effects.some((e) => typeof e.duration === 'object');
     const view = needsEval ? viewOf(state, evaluateFull(state, { trace: false }).working) : null;
     const kept = state.effects.filter((e) => {

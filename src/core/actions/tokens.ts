@@ -148,6 +148,7 @@ function makeTokens(state: GameState, card: CardDef, n: number, def: TokenDef, c
     // 508.4: a token created attacking was never declared as an attacker.
     if (def.attacking) {
       obj.attacking = true;
+      obj.combatController = controller;
       const whom = soleDefender(state);
       if (whom !== undefined) obj.attacks = whom;
     }

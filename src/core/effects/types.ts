@@ -482,6 +482,17 @@ export interface Resolution {
   amass?: { subtype: string; amount: Value };
   /** 119.3: players gain (positive amount) or lose (negative) life ("You gain 4 life."). */
   life?: { player: PlayerRef; amount: Value }[];
+  /**
+   * 601.2c, 115.1: what each instance of the word "target" in its text may choose, in the order of the word
+   * (reminder and quoted text aside); null where the phrase isn't read. Checked as it is cast or activated.
+   */
+  targetPhrases?: (TargetPhrase | null)[];
+}
+
+/** One "target" phrase as written ("target creature you control") and the filter it reads as. */
+export interface TargetPhrase {
+  text: string;
+  filter: Filter;
 }
 
 /** A token a resolving spell or ability creates (111.1–111.4, 111.10 for copies). */
