@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findCard, suggestCards } from '../../src/catalog/index.js';
-import { activateAbility, type CardDef, castSpell, type Resolution } from '../../src/core/index.js';
+import { activateAbility, type CardDef, castSpell, evaluate, type Resolution } from '../../src/core/index.js';
 import { loadScenario, replay } from '../../src/scenario/index.js';
 import { card, Game, inline } from '../helpers/game.js';
 
@@ -104,9 +104,24 @@ describe('target counts (601.2c, 115.1)', () => {
     const g = board().enter('Old Man of the Sea').enter('Unstable Shapeshifter');
     const old = activateAbility(g.state, { object: 'old-man-of-the-sea', ability: 2, targets: ['serra-angel', 'glory-seeker'] });
     expect(old).toMatchObject({ ok: false, error: { path: ['targets', 1] } });
-    const shifter = activateAbility(g.state, { object: 'unstable-shapeshifter', ability: 1, trigger: true, targets: ['serra-angel'] });
+    const shifter = activateAbility(g.state, {
+      object: 'unstable-shapeshifter',
+      ability: 1,
+      trigger: true,
+      targets: ['serra-angel', 'glory-seeker'],
+    });
     expect(shifter).toMatchObject({ ok: false, error: { path: ['targets', 0] } });
-    expect(!shifter.ok && shifter.error.message).toMatch(/takes 0 targets, and 1 are given/);
+    expect(!shifter.ok && shifter.error.message).toMatch(/takes 0 targets, and 2 are given/);
+  });
+
+  it('608.2c: the one object a target-less ability calls "that creature", written as its `targets` as the format did before, is its chosen object (Unstable Shapeshifter, 707.2)', () => {
+    const g = board().enter('Unstable Shapeshifter');
+    for (const spec of [{ targets: ['serra-angel'] }, { choices: { object: 'serra-angel' } }]) {
+      const r = activateAbility(g.state, { object: 'unstable-shapeshifter', ability: 1, trigger: true, ...spec });
+      expect(r.ok).toBe(true);
+      const o = r.ok ? evaluate(r.value).objects['unstable-shapeshifter'] : undefined;
+      expect(o).toMatchObject({ name: 'Serra Angel', power: 4, toughness: 4 });
+    }
   });
 
   it('601.2c: in a scenario, bad input located at the extra target (exit 2 through the CLI)', () => {

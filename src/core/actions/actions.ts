@@ -42,6 +42,7 @@ import {
   freshView,
   keywordChoiceProblem,
   modalInsteadHolds,
+  needsChosenObject,
   performedProblem,
   referentProblem,
   resolve,
@@ -49,7 +50,7 @@ import {
 } from './resolve.js';
 import { settle } from './settle.js';
 import { type Chooser, targetProblem } from './target-legality.js';
-import { targetsMisfit, type Worded, wordsOf } from './target-words.js';
+import { targetsMisfit, targetWords, type Worded, wordsOf } from './target-words.js';
 import { changeZone } from './zones.js';
 
 export type { EnterSpec, Outcome };
@@ -272,26 +273,39 @@ export interface ActivateSpec {
   controller?: PlayerId;
 }
 
+/**
+ * The object an ability's text calls "that creature" or "it" (608.2c: neither a target nor its source) is
+ * `choices.object`; written as the one entry of `targets` of an ability with no "target" word (as the format's
+ * examples did before target counts were checked, 601.2c), it is read as `choices.object`.
+ */
+function referentAsTarget(spec: ActivateSpec, def: { text: string; resolve?: Resolution | undefined } | undefined): ActivateSpec {
+  const [only, ...more] = spec.targets ?? [];
+  if (!def?.resolve || only === undefined || more.length > 0 || spec.choices?.object !== undefined) return spec;
+  if (targetWords(def.text)?.length !== 0 || !needsChosenObject(def.resolve)) return spec;
+  return { ...spec, targets: [], choices: { ...spec.choices, object: only } };
+}
+
 /** The object's N-th ability (1-based, as listed in its abilities now), or the one with that text, resolves. */
-export function activateAbility(state: GameState, spec: ActivateSpec): Outcome {
+export function activateAbility(state: GameState, given: ActivateSpec): Outcome {
   // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
   const s = cloneShared(state);
-  const found = getObject(s, spec.object);
-  if (!found) return fail('unknown-object', `no object with id "${spec.object}"`, ['object']);
+  const found = getObject(s, given.object);
+  if (!found) return fail('unknown-object', `no object with id "${given.object}"`, ['object']);
   let o = found;
   const working = evaluateFull(s, { trace: false }).working;
   const w = working.get(o.id);
   const listed = (w?.abilities ?? []).map((x, i) => `${i + 1}. ${JSON.stringify(x.def.text)}`).join(', ');
-  const index = typeof spec.ability === 'number' ? spec.ability - 1 : (w?.abilities ?? []).findIndex((x) => x.def.text === spec.ability);
+  const index = typeof given.ability === 'number' ? given.ability - 1 : (w?.abilities ?? []).findIndex((x) => x.def.text === given.ability);
   const a = w?.abilities[index];
   if (!w || !a) {
-    const which = typeof spec.ability === 'number' ? `no ability ${spec.ability}` : `no ability ${JSON.stringify(spec.ability)}`;
+    const which = typeof given.ability === 'number' ? `no ability ${given.ability}` : `no ability ${JSON.stringify(given.ability)}`;
     const n = w?.abilities.length ?? 0;
     return fail('illegal-action', `"${o.id}" has ${n} ${n === 1 ? 'ability' : 'abilities'} here (${listed || 'none'}); there is ${which}`);
   }
+  const def = a.def;
+  const spec = referentAsTarget(given, def.kind === 'activated' || def.kind === 'triggered' ? def : undefined);
   const targets = targetRefs(s, spec.targets);
   if (typeof targets === 'string') return fail('unknown-object', targets, ['targets']);
-  const def = a.def;
   // 702.122a: a keyword that is an activated ability (crew) resolves as its rules say.
   const res = def.kind === 'activated' || def.kind === 'triggered' ? def.resolve : keywordResolution(def);
   const holds = modalInsteadHolds(s, res, {
