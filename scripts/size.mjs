@@ -39,6 +39,9 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_CORE_CATALOG = 42 * 1000;
 
 export const BUNDLES = {
+  // Issue #9's words: "a browser bundle of `evaluate` alone"; the position is built by the caller.
+  'evaluate alone + catalog':
+    "import { evaluate } from 'mtg-layers/core'; import { findCard, allCards } from 'mtg-layers/catalog'; globalThis.x = { evaluate, findCard, allCards };",
   'core only (evaluate)':
     "import { evaluate, emptyState, enterObjects } from 'mtg-layers/core'; globalThis.x = { evaluate, emptyState, enterObjects };",
   'core + catalog':
