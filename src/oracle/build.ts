@@ -244,10 +244,23 @@ function compileStatic(
     kind: 'static',
     text,
     effects,
-    ...(cda ? { cda: true, zones: 'all' as const } : {}),
+    ...(cda ? { cda: true, zones: 'all' as const } : grantsItselfFlash(effects) ? { zones: 'all' as const } : {}),
     ...(lingers ? { lingersUntilEndOfTurn: true } : {}),
   };
   return { ability, sentences: results };
+}
+
+/**
+ * 113.6e: "SELF has flash as long as you control a Desert" modifies how the object can be cast: it functions
+ * in any zone the card could be cast from and on the stack, not only on the battlefield.
+ */
+function grantsItselfFlash(effects: readonly StaticEffectDef[]): boolean {
+  return effects.every(
+    (e) =>
+      'self' in e.affects &&
+      e.affects.where === undefined &&
+      e.ops.every((o) => o.op === 'addAbilities' && o.abilities.every((a) => a.kind === 'keyword' && a.keyword === 'flash')),
+  );
 }
 
 // ---- resolving -------------------------------------------------------------------------------

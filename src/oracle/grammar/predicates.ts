@@ -310,6 +310,11 @@ function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
     const tp: TypePhrase = { colors: [], colorless: false, types: [], subtypes: [], supertypes: [], extra: [] };
     // "are the chosen creature type in addition to their other types" (Lifecraft Engine)
     if (c2.accept('the chosen type') || c2.accept('the chosen creature type')) tp.subtypes.push({ chosen: 'creatureType' });
+    // 608.2d: "becomes the creature type of your choice" (Mistform Wall), "becomes that type" after "Choose a creature
+    // type." (Mistform Mutant), "becomes the basic land type of your choice" (Dream Thrush): chosen as it resolves.
+    else if (ctx.resolving && (c2.accept('the creature type of your choice') || (ctx.typeChosen === true && c2.accept('that type'))))
+      tp.subtypes.push({ chosen: 'creatureType' });
+    else if (ctx.resolving && c2.accept('the basic land type of your choice')) tp.subtypes.push({ chosen: 'basicLandType' });
     else if (c2.accept('the chosen color') || c2.accept('the color of your choice')) tp.colors.push({ chosen: 'color' });
     else if (c2.accept('all colors')) tp.colors.push('white', 'blue', 'black', 'red', 'green');
     else if (c2.accept('every creature type')) tp.every = 'allCreatureTypes';
