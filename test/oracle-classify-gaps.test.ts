@@ -27,6 +27,16 @@ describe('classification: sentences that change characteristics are continuous (
     ['Dream Thrush', 'Instant', 'Target land becomes the basic land type of your choice until end of turn.'],
     // 707.2: "have it become a copy of …" (Lazav, Familiar Stranger).
     ['Deepfathom Echo', 'Instant', 'You may have target creature become a copy of another creature you control until end of turn.'],
+    // 613.4b: one of the two base values set (Maha, Its Feathers Night).
+    ['Maha, Its Feathers Night', 'Legendary Creature — Elemental Bird', 'Creatures your opponents control have base toughness 1.'],
+    // 707.2: several objects become copies (Niko, Light of Hope).
+    [
+      'Niko, Light of Hope',
+      'Instant',
+      'Exile target nonlegendary creature you control. Shards you control become copies of it until the next end step.',
+    ],
+    // 114.4: an emblem's static ability (Vivien Reid's emblem): reported unread, the engine has no emblems.
+    ['Vivien Reid', 'Sorcery', 'You get an emblem with "Creatures you control get +2/+2 and have vigilance, trample, and indestructible."'],
     // 113.6e: a card that grants itself flash.
     ['Colossal Rattlewurm', 'Creature — Wurm', 'Colossal Rattlewurm has flash as long as you control a Desert.'],
   ];
@@ -101,5 +111,19 @@ describe('113.6e: "Colossal Rattlewurm has flash as long as you control a Desert
     expect(
       new Game().enter(wurm.card, { zone: 'hand' }).enter(desert, { controller: 'opponent' }).obj('colossal-rattlewurm').abilities,
     ).not.toContain('Flash');
+  });
+});
+
+describe('613.4b: "Creatures your opponents control have base toughness 1." (Maha, Its Feathers Night)', () => {
+  const maha = compile(
+    'Maha, Its Feathers Night',
+    'Legendary Creature — Elemental Bird',
+    'Flying, trample\nCreatures your opponents control have base toughness 1.',
+    ['6', '5'],
+  );
+  it("sets the opponents' creatures' toughness only; Maha's own is untouched", () => {
+    const g = new Game().enter(maha.card).enter(bear, { controller: 'opponent' });
+    expect([g.obj('grizzly-bears').power, g.obj('grizzly-bears').toughness]).toEqual([2, 1]);
+    expect([g.obj('maha-its-feathers-night').power, g.obj('maha-its-feathers-night').toughness]).toEqual([6, 5]);
   });
 });

@@ -26,7 +26,7 @@
 
 import { PARAMETER_KEYWORDS } from '../catalog/parse.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, subtypeOf } from './grammar/words.js';
-import type { Token } from './lex.js';
+import { lex, type Token } from './lex.js';
 
 function w(t: Token | undefined): string | undefined {
   return t?.k === 'word' ? t.v : undefined;
@@ -128,7 +128,11 @@ export function isContinuous(tokens: readonly Token[]): boolean {
     if ((v === 'get' || v === 'gets') && n1 === 'an' && w(tokens[i + 2]) === 'additional' && tokens[i + 3]?.k === 'pt') return true;
     // 701.10b: "Double target creature's power" gives it +X/+0, a 613.4c effect.
     if (v === 'double' && doublesPowerOrToughness(tokens, i + 1)) return true;
-    if (v === 'base' && n1 === 'power') return true;
+    // "have base toughness 1" (Maha, Its Feathers Night) sets one of the two (613.4b).
+    if (v === 'base' && (n1 === 'power' || n1 === 'toughness')) return true;
+    // 114.4: "You get an emblem with "Creatures you control get +2/+2 …"": the emblem's static ability is continuous.
+    if (v === 'emblem' && n1 === 'with' && tokens[i + 2]?.k === 'quote' && isContinuous(lex((tokens[i + 2] as { v: string }).v)))
+      return true;
     if (v === 'switch') return true;
     if (
       (v === 'power' || v === 'toughness') &&
@@ -162,6 +166,8 @@ export function isContinuous(tokens: readonly Token[]): boolean {
     }
     if (v === 'control' && (n1 === 'enchanted' || n1 === 'equipped')) return true;
     if (v === 'exchange' && n1 === 'control') return true;
+    // "Shards you control become copies of it until the next end step" (Niko, Light of Hope)
+    if ((v === 'become' || v === 'becomes') && n1 === 'copies' && w(tokens[i + 2]) === 'of') return true;
     if (v === 'copy' && w(tokens[i - 1]) === 'a' && /^(?:as|becomes|become|is)$/.test(w(tokens[i - 2]) ?? '')) return true;
     if (v === 'maximum' && n1 === 'hand') return true;
     if (v === 'change' && n1 === 'the' && w(tokens[i + 2]) === 'text') return true;
