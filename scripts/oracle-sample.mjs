@@ -4,7 +4,7 @@
  * least one continuous-effect sentence (by the compiler's classification) and prints, for each,
  * its Oracle text, each continuous sentence's report and the compiled abilities as JSON, for a
  * person to judge against the rules.
- * Usage: npm run build && node scripts/oracle-sample.mjs [--seed N] [--count N] [--name NAME]
+ * Usage: npm run build && node scripts/oracle-sample.mjs [--seed N] [--count N] [--hard] [--name NAME]
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -16,6 +16,10 @@ const opt = (k, d) => (args.includes(k) ? args[args.indexOf(k) + 1] : d);
 const seed = Number(opt('--seed', '1'));
 const count = Number(opt('--count', '20'));
 const only = opt('--name', undefined);
+/** `--hard`: only cards whose compiled data has something beyond a plain pump or keyword grant. */
+const hard = args.includes('--hard');
+const HARD =
+  /"(?:condition|where|setTypes|addTypes|removeTypes|control|copy|copyOf|cda|removeAbilities|setColors|addColors|count|chosen|setPT|switchPT|changeText)"/;
 const { compileCard } = await import(resolve(here, '../dist/oracle/index.js'));
 const raw = JSON.parse(readFileSync(resolve(here, '../bench/.data/oracle-corpus.scryfall.json'), 'utf8'));
 const cards = Array.isArray(raw) ? raw : raw.data;
@@ -31,7 +35,11 @@ function rng(a) {
   };
 }
 
-const withContinuous = cards.filter((c) => compileCard(c).report.sentences.some((s) => s.continuous));
+const withContinuous = cards.filter((c) => {
+  const { card, report } = compileCard(c);
+  if (!report.sentences.some((s) => s.continuous)) return false;
+  return !hard || HARD.test(JSON.stringify([card.abilities, card.backFace?.abilities])) || report.warnings.length > 0;
+});
 let picked;
 if (only) picked = cards.filter((c) => c.name.toLowerCase().includes(only.toLowerCase()));
 else {

@@ -16,7 +16,7 @@ import type {
   StaticEffectDef,
 } from '../core/effects/types.js';
 import { isContinuous } from './classify.js';
-import type { ParseContext } from './grammar/context.js';
+import type { ChosenTypeKind, ParseContext } from './grammar/context.js';
 import { exiledChosen } from './grammar/copies.js';
 import { Cursor, sentences } from './grammar/cursor.js';
 import { recordTargetPhrases } from './grammar/definite-targets.js';
@@ -121,8 +121,23 @@ export function setAttachedTypes(types: readonly string[]): void {
   attachedTypes = types;
 }
 
+/** What "the chosen type" is on the face being compiled: the kind its "As … enters, choose a … type" names. */
+let chosenTypeKind: ChosenTypeKind = 'creatureType';
+
+/**
+ * 614.12: "As this Aura enters, choose a basic land type. Enchanted land is the chosen type." (Phantasmal
+ * Terrain): the chosen type is a basic land type there, a creature type after "choose a creature type".
+ */
+export function setChosenTypeKind(faceText: string): void {
+  chosenTypeKind = /\bchoose a basic land type\b/i.test(faceText)
+    ? 'basicLandType'
+    : /\bchoose a land type\b/i.test(faceText)
+      ? 'landType'
+      : 'creatureType';
+}
+
 function newContext(names: readonly string[], resolving: boolean, selfTypes: readonly string[]): ParseContext {
-  const ctx: ParseContext = { names, targets: 0, resolving, selfTypes, attachedTypes };
+  const ctx: ParseContext = { names, targets: 0, resolving, selfTypes, attachedTypes, chosenTypeKind };
   ctx.quoted = (quote: string) => {
     // A granted ability's text is written as Oracle writes abilities, with its period.
     const text = /[.!?"']$/.test(quote) ? quote : `${quote}.`;

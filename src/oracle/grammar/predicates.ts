@@ -309,7 +309,8 @@ function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
   return c.attempt((c2) => {
     const tp: TypePhrase = { colors: [], colorless: false, types: [], subtypes: [], supertypes: [], extra: [] };
     // "are the chosen creature type in addition to their other types" (Lifecraft Engine)
-    if (c2.accept('the chosen type') || c2.accept('the chosen creature type')) tp.subtypes.push({ chosen: 'creatureType' });
+    if (c2.accept('the chosen type')) tp.subtypes.push({ chosen: ctx.chosenTypeKind ?? 'creatureType' });
+    else if (c2.accept('the chosen creature type')) tp.subtypes.push({ chosen: 'creatureType' });
     // 608.2d: "becomes the creature type of your choice" (Mistform Wall), "becomes that type" after "Choose a creature
     // type." (Mistform Mutant), "becomes the basic land type of your choice" (Dream Thrush): chosen as it resolves.
     else if (ctx.resolving && (c2.accept('the creature type of your choice') || (ctx.typeChosen === true && c2.accept('that type'))))

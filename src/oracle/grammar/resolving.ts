@@ -194,7 +194,12 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
       ops = scaledOps;
     }
     const x = whereX(c, ctx);
-    if (x !== undefined) ops = substituteX(ops, x);
+    if (x !== undefined) {
+      ops = substituteX(ops, x);
+      // 107.3a-c: "target creature you control gets +X/+0 and target creature an opponent controls gets -0/-X,
+      // where X is …" (Monoist Circuit-Feeder): the closing "where X is" defines the X of every clause before it.
+      for (const p of parts) if (p.kind === 'effect') p.effect.ops = substituteX(p.effect.ops, x);
+    }
     parts.push({ kind: 'effect', effect: { affects: subj.selector, ops, duration: d ?? dur ?? 'permanent' } });
     if (c.done) break;
     // One clause only after a leading restriction: its report names the read text (ctx.restRead).
