@@ -417,7 +417,11 @@ function typeOps(tp: TypePhrase, keep: { types: boolean; colors: boolean } | und
   const addAll = keep?.types ?? false;
   // "This artifact becomes an artifact creature", "Each noncreature artifact is an artifact creature": the
   // object keeps the type it has and gains the others; the subtypes named replace its creature types.
-  const keepsItsType = !addAll && tp.types.some((t) => has.includes(t));
+  // 205.1b: an object that becomes an "artifact creature" (or a "[creature types] artifact creature") keeps all its
+  // prior card types and subtypes, whatever it was (Synthesizer Labship's "target artifact you control becomes an
+  // artifact creature": an artifact land stays a land); only the creature types named replace its creature types.
+  const artifactCreature = tp.types.length === 2 && tp.types.includes('Artifact') && tp.types.includes('Creature');
+  const keepsItsType = !addAll && (artifactCreature || tp.types.some((t) => has.includes(t)));
   if (tp.types.length > 0 && keepsItsType) {
     ops.push({ op: 'addTypes', types: tp.types });
     if (tp.subtypes.length) ops.push({ op: 'setTypes', subtypes: tp.subtypes });
