@@ -255,6 +255,7 @@ function compileStatic(
   }
   if (single !== undefined) return { ability: single, sentences: results };
   if (effects.length === 0) return { ability: derived, sentences: results };
+  if (!cda && !lingers && definesOwnColorsOrSubtypes(effects)) cda = true;
   const ability: AbilityDef = {
     kind: 'static',
     text,
@@ -263,6 +264,32 @@ function compileStatic(
     ...(lingers ? { lingersUntilEndOfTurn: true } : {}),
   };
   return { ability, sentences: results };
+}
+
+/**
+ * 604.3a: "Mistform Ultimus is every creature type", "SELF is all colors": a static ability printed on the card
+ * that defines only its own colours or subtypes, with no condition, is a characteristic-defining ability
+ * (applied first in its layer, 613.3, and in every zone). Card types (604.3a(1) names none) and a chosen word
+ * (set as it entered, not printed information) don't qualify.
+ */
+function definesOwnColorsOrSubtypes(effects: readonly StaticEffectDef[]): boolean {
+  const fixed = (words: readonly unknown[] | undefined) => (words ?? []).every((w) => typeof w === 'string');
+  return effects.every(
+    (e) =>
+      'self' in e.affects &&
+      e.affects.where === undefined &&
+      e.condition === undefined &&
+      e.ops.every(
+        (o) =>
+          o.op === 'allCreatureTypes' ||
+          ((o.op === 'setColors' || o.op === 'addColors') && fixed(o.colors)) ||
+          ((o.op === 'setTypes' || o.op === 'addTypes') &&
+            o.types === undefined &&
+            o.supertypes === undefined &&
+            (o.subtypes?.length ?? 0) > 0 &&
+            fixed(o.subtypes)),
+      ),
+  );
 }
 
 /**
