@@ -127,3 +127,18 @@ describe('613.4b: "Creatures your opponents control have base toughness 1." (Mah
     expect([g.obj('maha-its-feathers-night').power, g.obj('maha-its-feathers-night').toughness]).toEqual([6, 5]);
   });
 });
+
+describe('305.7: "Lands you control gain all basic land types until end of turn." (Energybending)', () => {
+  const spell = compile(
+    'Energybending',
+    'Instant — Lesson',
+    'Lands you control gain all basic land types until end of turn.\nDraw a card.',
+  );
+  it('a Forest is also a Plains, Island, Swamp and Mountain with their mana abilities until the turn ends', () => {
+    const g = new Game().enter(forest).cast(spell.card);
+    expect([...g.obj('forest').subtypes].sort()).toEqual(['Forest', 'Island', 'Mountain', 'Plains', 'Swamp']);
+    expect(g.obj('forest').abilities).toContain('{T}: Add {R}.');
+    g.endTurn();
+    expect(g.obj('forest').subtypes).toEqual(['Forest']);
+  });
+});

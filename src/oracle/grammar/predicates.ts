@@ -179,6 +179,9 @@ function has(c: Cursor, ctx: ParseContext): Op[] | undefined {
   const base = basePT(c, ctx);
   if (base) return [base];
   if (c.accept('all creature types')) return [{ op: 'allCreatureTypes' }];
+  // 305.7: "Lands you control gain all basic land types until end of turn" (Energybending) adds the five types,
+  // as "is every basic land type in addition to its other types" does; nothing is removed.
+  if (c.accept('all basic land types')) return [{ op: 'everyBasicLandType' }];
   // "has base power 0", "has base toughness 4"
   if (c.accept('base power')) {
     const t = c.peek();
