@@ -108,6 +108,12 @@ function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | 
   return !moves && tokens.some((t) => t.k === 'self') ? { self: true } : undefined;
 }
 
+/** Does the sentence return or put something onto the battlefield ("Return target creature card … to the battlefield")? */
+function putsOntoBattlefield(tokens: readonly Token[]): boolean {
+  const words = tokens.flatMap((t) => (t.k === 'word' ? [t.v] : []));
+  return (words.includes('return') || words.includes('put')) && words.includes('battlefield');
+}
+
 /** Single-quoted abilities inside a quoted ability become double-quoted for the lexer. */
 function nestedQuotes(text: string): string {
   return text.replace(/(^|\s)'([^']*?[^s])'(?=[\s.,]|$)/g, '$1"$2"');
@@ -507,7 +513,9 @@ function compileResolving(
       results.push(rep);
       // What "it" means after a sentence the grammar did not read: its last target, if any.
       const n = targetsIn(s);
-      ctx.it = n > 0 ? { target: ctx.targets + n - 1 } : itAfterUnread(s, ctx);
+      // 400.7, 611.2e: after an unread "Return target … card … to the battlefield", "It's a 1/1 Spirit creature" is
+      // about the permanent that return would have made; the target (a card left in the graveyard) is not it.
+      ctx.it = n > 0 ? (putsOntoBattlefield(s) ? undefined : { target: ctx.targets + n - 1 }) : itAfterUnread(s, ctx);
       recordTargetPhrases(s, ctx, firstTarget);
       ctx.targets += n;
       continue;
