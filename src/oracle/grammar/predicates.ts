@@ -17,6 +17,7 @@ import { copyExceptClause, type EntersCopyCounters } from './copies.js';
 import type { Cursor } from './cursor.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
 import { abilitiesOfPredicate } from './resolution-choices.js';
+import { stillA } from './still-a.js';
 import { ptValue, valueExpr } from './values.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
@@ -391,8 +392,8 @@ function namedPhrase(c: Cursor): string | undefined {
 /** "in addition to its other types" and friends: which kinds stay. */
 function inAddition(c: Cursor): { types: boolean; colors: boolean } | undefined {
   if (!c.accept('in addition to')) {
-    if (c.acceptAny("that's still a land", 'that are still lands', "that's still a land", 'that is still a land') !== undefined)
-      return { types: true, colors: false };
+    // 205.1b: "that's still a land", "that's still a planeswalker" (Gideon)
+    if (stillA(c, 'relative')) return { types: true, colors: false };
     return undefined;
   }
   c.acceptAny('its', 'their', 'his');

@@ -53,6 +53,7 @@ import { alternativesSentence, chooseOneAndSentence, otherwiseDidSentence } from
 import { restIsListedOnly } from './rest.js';
 import { sameIsTrueSentence } from './same-is-true.js';
 import { withoutAbilityWord } from './statics.js';
+import { stillA } from './still-a.js';
 import { ifReferentHasSentence } from './then-if.js';
 import { ifThreatenSentence } from './threaten.js';
 import { conditionalTokens } from './token-ifs.js';
@@ -570,7 +571,8 @@ function effectWhere(c: Cursor, ctx: ParseContext, paid: Filter, allowInstead: b
 }
 
 function stillLand(c: Cursor): ResolvingPart | undefined {
-  if (c.acceptAny("it's still a land", "they're still lands", 'it is still a land') !== undefined && c.done) return { kind: 'stillLand' };
+  // 205.1b: "It's still a land.", "He's still a planeswalker." (Gideon Jura), "It's still a Cave land."
+  if (stillA(c, 'sentence') && c.done) return { kind: 'stillLand' };
   return undefined;
 }
 
