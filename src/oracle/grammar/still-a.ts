@@ -8,13 +8,15 @@
 import type { Cursor } from './cursor.js';
 import { CARD_TYPE_WORDS, subtypeOf } from './words.js';
 
-const SUBJECTS = ["that's", 'that is', 'that are', "it's", 'it is', "he's", 'he is', "she's", 'she is', "they're", 'they are'];
+// The lexer reads contractions as their words ("it's" → it is, lex.ts).
+const RELATIVE = ['that is', 'that are'];
+const SENTENCE = ['it is', 'he is', 'she is', 'they are'];
 
 /** Consumes "<subject> still a <type>" (a card type last, a subtype before it allowed); false and nothing consumed otherwise. */
 export function stillA(c: Cursor, subjects: 'relative' | 'sentence'): boolean {
   return (
     c.attempt((c2) => {
-      const allowed = subjects === 'relative' ? SUBJECTS.slice(0, 3) : SUBJECTS.slice(3);
+      const allowed = subjects === 'relative' ? RELATIVE : SENTENCE;
       if (c2.acceptAny(...allowed) === undefined || !c2.accept('still')) return undefined;
       c2.acceptAny('a', 'an');
       const t = c2.peek();
