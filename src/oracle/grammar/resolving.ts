@@ -471,6 +471,21 @@ function textChangeSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
   return { kind: 'effect', effect: { affects: subj.selector, ops: [{ op: 'changeText', kind }], duration: d } };
 }
 
+/**
+ * "… become a copy of another creature you control" (Deepfathom Echo): an object chosen as it resolves, not
+ * targeted (608.2d) — `choices.copyOf`, with the words as the choice's restriction (on the battlefield).
+ */
+function chosenToCopy(c: Cursor, ctx: ParseContext): { selector: Selector } | undefined {
+  return c.attempt((c2) => {
+    const article = c2.acceptAny('a', 'an', 'another');
+    if (article === undefined) return undefined;
+    const p = objectPhrase(c2, ctx);
+    if (p === undefined || p.plural || p.zones !== undefined) return undefined;
+    const filters: Filter[] = [...p.filters, ...(article === 'another' ? [{ other: true } as Filter] : []), { zone: 'battlefield' }];
+    return { selector: { chosenObject: 'copyOf', where: { and: filters } } };
+  });
+}
+
 /** "you may have SELF become a copy of another target creature[, except it has this ability]" (707.2). */
 function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   c.accept('you may have');
@@ -490,7 +505,7 @@ function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
       .some((t, i, a) => t.k === 'word' && t.v === 'exiled' && a[i + 2]?.k === 'word' && (a[i + 2] as { v: string }).v === 'it')
   )
     ctx.it = who.selector;
-  const of = subject(c, ctx);
+  const of = subject(c, ctx) ?? chosenToCopy(c, ctx);
   if (of === undefined) return undefined;
   const d0 = lead ?? duration(c, ctx);
   const except: CopyExcept = copyExcept(c, ctx) ?? {};
