@@ -4,7 +4,9 @@
  * least one continuous-effect sentence (by the compiler's classification) and prints, for each,
  * its Oracle text, each continuous sentence's report and the compiled abilities as JSON, for a
  * person to judge against the rules.
- * Usage: npm run build && node scripts/oracle-sample.mjs [--seed N] [--count N] [--hard] [--name NAME]
+ * Usage: npm run build && node scripts/corpus-to-scryfall.mjs && node scripts/oracle-sample.mjs [--seed N] [--count N]
+ * [--hard] [--name NAME]. The draw depends on the compiler too (which cards have a continuous sentence): give the commit
+ * with the seed.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
