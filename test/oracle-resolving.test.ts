@@ -341,13 +341,15 @@ describe("701.10 double, 701.11 triple a creature's power and/or toughness", () 
     const g = new Game().enter(tifa).activate('tifa-lockhart', 2, { trigger: true }).activate('tifa-lockhart', 2, { trigger: true });
     expect(g.pt('tifa-lockhart')).toEqual([4, 2]);
   });
-  it('"double the power and toughness of each creature you control" stays unread (per-object numbers are not fixed)', () => {
+  it('"double the power and toughness of each creature you control": each its own numbers, fixed as it resolves (608.2h)', () => {
     const growth = cardOf(
       'Unnatural Growth',
       'Enchantment',
       'At the beginning of each combat, double the power and toughness of each creature you control until end of turn.',
     );
-    expect(growth.abilities[0]?.kind === 'triggered' && growth.abilities[0].resolve).toBeFalsy();
+    const g = new Game().enter('Grizzly Bears').enter('Llanowar Elves').enter(growth).activate('unnatural-growth', 1, { trigger: true });
+    expect(g.pt('grizzly-bears')).toEqual([4, 4]);
+    expect(g.pt('llanowar-elves')).toEqual([2, 2]);
   });
 });
 

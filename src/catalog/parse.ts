@@ -151,7 +151,7 @@ const SIMPLE_KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Keywords followed by a cost or a number ("Equip {1}", "Crew 1", "Cumulative upkeep {1}"), lower-case. */
-const PARAMETER_KEYWORDS: readonly string[] = [
+export const PARAMETER_KEYWORDS: readonly string[] = [
   'cumulative upkeep',
   'equip',
   'morph',

@@ -16,7 +16,7 @@ import type {
   StaticEffectDef,
 } from '../core/effects/types.js';
 import { isContinuous } from './classify.js';
-import type { ParseContext } from './grammar/context.js';
+import type { ChosenTypeKind, ParseContext } from './grammar/context.js';
 import { exiledChosen } from './grammar/copies.js';
 import { Cursor, sentences } from './grammar/cursor.js';
 import { recordTargetPhrases } from './grammar/definite-targets.js';
@@ -109,6 +109,12 @@ function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | 
   return !moves && tokens.some((t) => t.k === 'self') ? { self: true } : undefined;
 }
 
+/** Does the sentence return or put something onto the battlefield ("Return target creature card … to the battlefield")? */
+function putsOntoBattlefield(tokens: readonly Token[]): boolean {
+  const words = tokens.flatMap((t) => (t.k === 'word' ? [t.v] : []));
+  return (words.includes('return') || words.includes('put')) && words.includes('battlefield');
+}
+
 /** Single-quoted abilities inside a quoted ability become double-quoted for the lexer. */
 function nestedQuotes(text: string): string {
   return text.replace(/(^|\s)'([^']*?[^s])'(?=[\s.,]|$)/g, '$1"$2"');
@@ -122,8 +128,23 @@ export function setAttachedTypes(types: readonly string[]): void {
   attachedTypes = types;
 }
 
+/** What "the chosen type" is on the face being compiled: the kind its "As … enters, choose a … type" names. */
+let chosenTypeKind: ChosenTypeKind = 'creatureType';
+
+/**
+ * 614.12: "As this Aura enters, choose a basic land type. Enchanted land is the chosen type." (Phantasmal
+ * Terrain): the chosen type is a basic land type there, a creature type after "choose a creature type".
+ */
+export function setChosenTypeKind(faceText: string): void {
+  chosenTypeKind = /\bchoose a basic land type\b/i.test(faceText)
+    ? 'basicLandType'
+    : /\bchoose a land type\b/i.test(faceText)
+      ? 'landType'
+      : 'creatureType';
+}
+
 function newContext(names: readonly string[], resolving: boolean, selfTypes: readonly string[]): ParseContext {
-  const ctx: ParseContext = { names, targets: 0, resolving, selfTypes, attachedTypes };
+  const ctx: ParseContext = { names, targets: 0, resolving, selfTypes, attachedTypes, chosenTypeKind };
   ctx.quoted = (quote: string) => {
     // A granted ability's text is written as Oracle writes abilities, with its period.
     const text = /[.!?"']$/.test(quote) ? quote : `${quote}.`;
@@ -241,14 +262,54 @@ function compileStatic(
   }
   if (single !== undefined) return { ability: single, sentences: results };
   if (effects.length === 0) return { ability: derived, sentences: results };
+  if (!cda && !lingers && definesOwnColorsOrSubtypes(effects)) cda = true;
   const ability: AbilityDef = {
     kind: 'static',
     text,
     effects,
-    ...(cda ? { cda: true, zones: 'all' as const } : {}),
+    ...(cda ? { cda: true, zones: 'all' as const } : grantsItselfFlash(effects) ? { zones: 'all' as const } : {}),
     ...(lingers ? { lingersUntilEndOfTurn: true } : {}),
   };
   return { ability, sentences: results };
+}
+
+/**
+ * 604.3a: "Mistform Ultimus is every creature type", "SELF is all colors": a static ability printed on the card
+ * that defines only its own colours or subtypes, with no condition, is a characteristic-defining ability
+ * (applied first in its layer, 613.3, and in every zone). Card types (604.3a(1) names none) and a chosen word
+ * (set as it entered, not printed information) don't qualify.
+ */
+function definesOwnColorsOrSubtypes(effects: readonly StaticEffectDef[]): boolean {
+  const fixed = (words: readonly unknown[] | undefined) => (words ?? []).every((w) => typeof w === 'string');
+  return effects.every(
+    (e) =>
+      'self' in e.affects &&
+      e.affects.where === undefined &&
+      e.condition === undefined &&
+      e.ops.every(
+        (o) =>
+          o.op === 'allCreatureTypes' ||
+          ((o.op === 'setColors' || o.op === 'addColors') && fixed(o.colors)) ||
+          ((o.op === 'setTypes' || o.op === 'addTypes') &&
+            o.types === undefined &&
+            o.supertypes === undefined &&
+            (o.subtypes?.length ?? 0) > 0 &&
+            fixed(o.subtypes)),
+      ),
+  );
+}
+
+/**
+ * 113.6e: "SELF has flash as long as you control a Desert" modifies how the object can be cast: it functions
+ * in any zone the card could be cast from and on the stack, not only on the battlefield.
+ */
+function grantsItselfFlash(effects: readonly StaticEffectDef[]): boolean {
+  return effects.every(
+    (e) =>
+      'self' in e.affects &&
+      e.affects.where === undefined &&
+      e.ops.every((o) => o.op === 'addAbilities' && o.abilities.every((a) => a.kind === 'keyword' && a.keyword === 'flash')),
+  );
 }
 
 // ---- resolving -------------------------------------------------------------------------------
@@ -468,7 +529,9 @@ function compileResolving(
       results.push(rep);
       // What "it" means after a sentence the grammar did not read: its last target, if any.
       const n = targetsIn(s);
-      ctx.it = n > 0 ? { target: ctx.targets + n - 1 } : itAfterUnread(s, ctx);
+      // 400.7, 611.2e: after an unread "Return target … card … to the battlefield", "It's a 1/1 Spirit creature" is
+      // about the permanent that return would have made; the target (a card left in the graveyard) is not it.
+      ctx.it = n > 0 ? (putsOntoBattlefield(s) ? undefined : { target: ctx.targets + n - 1 }) : itAfterUnread(s, ctx);
       recordTargetPhrases(s, ctx, firstTarget);
       ctx.targets += n;
       continue;

@@ -24,8 +24,9 @@
  * token is not a continuous effect) — those sentences are reported, never counted as continuous.
  */
 
+import { PARAMETER_KEYWORDS } from '../catalog/parse.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, subtypeOf } from './grammar/words.js';
-import type { Token } from './lex.js';
+import { lex, type Token } from './lex.js';
 
 function w(t: Token | undefined): string | undefined {
   return t?.k === 'word' ? t.v : undefined;
@@ -56,6 +57,10 @@ function typeWordAt(tokens: readonly Token[], i: number): boolean {
   if (t.v === 'colorless' || t.v === 'every' || t.v === 'legendary') return true;
   if (t.v === 'all' && w(tokens[j + 1]) === 'colors') return true;
   if (t.v === 'the' && w(tokens[j + 1]) === 'chosen') return true;
+  // "becomes the creature type of your choice", "the basic land type of your choice", "becomes that type" (Mistform Mutant)
+  if (t.v === 'the' && /^(?:creature|basic|land)$/.test(w(tokens[j + 1]) ?? '') && /^(?:type|land)$/.test(w(tokens[j + 2]) ?? ''))
+    return true;
+  if (t.v === 'that' && w(tokens[j + 1]) === 'type') return true;
   if (t.v === 'the' && (w(tokens[j + 1]) === 'color' || w(tokens[j + 1]) === 'colors')) return true;
   return subtypeOf(t.raw) !== undefined && t.raw !== 'Will';
 }
@@ -88,6 +93,29 @@ function inIfClause(tokens: readonly Token[], i: number): boolean {
   return first === 'if' || first === 'unless';
 }
 
+/** "power", "toughness" or "power and toughness" of something, before the clause ends (701.10b). */
+function doublesPowerOrToughness(tokens: readonly Token[], from: number): boolean {
+  for (let k = from; k < tokens.length && k < from + 8; k++) {
+    const t = tokens[k];
+    if (t?.k === 'punct') return false;
+    const v = w(t);
+    if (v === 'power' || v === 'toughness') return true;
+    if (v === 'damage' || v === 'number' || v === 'counters' || v === 'life') return false;
+  }
+  return false;
+}
+
+/** A keyword that takes a parameter, named bare and followed by the end of the clause ("gains flashback until …"). */
+function bareParameterKeywordAt(tokens: readonly Token[], i: number): boolean {
+  for (const name of PARAMETER_KEYWORDS) {
+    const parts = name.split(' ');
+    if (!parts.every((p, k) => w(tokens[i + k]) === p)) continue;
+    const after = tokens[i + parts.length];
+    return after === undefined || after.k === 'punct' || w(after) === 'until' || w(after) === 'as' || w(after) === 'and';
+  }
+  return false;
+}
+
 const PLAYER_SUBJECTS = new Set(['players', 'you', 'opponents', 'player']);
 
 export function isContinuous(tokens: readonly Token[]): boolean {
@@ -96,7 +124,15 @@ export function isContinuous(tokens: readonly Token[]): boolean {
     const n1 = w(tokens[i + 1]);
     if (v === undefined) continue;
     if ((v === 'get' || v === 'gets') && tokens[i + 1]?.k === 'pt') return true;
-    if (v === 'base' && n1 === 'power') return true;
+    // "gets an additional +2/+2" (Akawalli): a P/T change on top of another.
+    if ((v === 'get' || v === 'gets') && n1 === 'an' && w(tokens[i + 2]) === 'additional' && tokens[i + 3]?.k === 'pt') return true;
+    // 701.10b: "Double target creature's power" gives it +X/+0, a 613.4c effect.
+    if (v === 'double' && doublesPowerOrToughness(tokens, i + 1)) return true;
+    // "have base toughness 1" (Maha, Its Feathers Night) sets one of the two (613.4b).
+    if (v === 'base' && (n1 === 'power' || n1 === 'toughness')) return true;
+    // 114.4: "You get an emblem with "Creatures you control get +2/+2 …"": the emblem's static ability is continuous.
+    if (v === 'emblem' && n1 === 'with' && tokens[i + 2]?.k === 'quote' && isContinuous(lex((tokens[i + 2] as { v: string }).v)))
+      return true;
     if (v === 'switch') return true;
     if (
       (v === 'power' || v === 'toughness') &&
@@ -108,9 +144,16 @@ export function isContinuous(tokens: readonly Token[]): boolean {
     if ((v === 'have' || v === 'has' || v === 'gain' || v === 'gains') && !negated && !inIfClause(tokens, i)) {
       const nt = tokens[i + 1];
       if (nt?.k === 'quote') return true;
+      // "gains your choice of vigilance, lifelink, or haste" (608.2d: the keyword is chosen as it resolves)
+      if (n1 === 'your' && w(tokens[i + 2]) === 'choice' && w(tokens[i + 3]) === 'of' && keywordAt(tokens, i + 4)) return true;
+      // "gains flashback until end of turn. The flashback cost is …" (Snapcaster Mage): a keyword whose
+      // parameter the next sentence gives is still an ability granted.
+      if (bareParameterKeywordAt(tokens, i + 1)) return true;
+      // "Lands you control gain all basic land types" (305.7)
+      if (n1 === 'all' && w(tokens[i + 2]) === 'basic' && w(tokens[i + 3]) === 'land') return true;
       if (n1 === 'all' && w(tokens[i + 2]) === 'creature') return true;
       if (n1 === 'control') return true;
-      if (keywordAt(tokens, i + 1) && !(n1 === 'flash' && v === 'has')) return true;
+      if (keywordAt(tokens, i + 1)) return true;
       if (n1 === 'no' && w(tokens[i + 2]) === 'maximum') return true;
       // "has the full text of that card" (612.6), "has all activated abilities of …", "has the power, toughness, and creature types of …"
       if (n1 === 'the' && /^(?:full|text|power|toughness|abilities)$/.test(w(tokens[i + 2]) ?? '')) return true;
@@ -123,12 +166,9 @@ export function isContinuous(tokens: readonly Token[]): boolean {
     }
     if (v === 'control' && (n1 === 'enchanted' || n1 === 'equipped')) return true;
     if (v === 'exchange' && n1 === 'control') return true;
-    if (
-      v === 'copy' &&
-      w(tokens[i - 1]) === 'a' &&
-      (w(tokens[i - 2]) === 'as' || w(tokens[i - 2]) === 'becomes' || w(tokens[i - 2]) === 'is')
-    )
-      return true;
+    // "Shards you control become copies of it until the next end step" (Niko, Light of Hope)
+    if ((v === 'become' || v === 'becomes') && n1 === 'copies' && w(tokens[i + 2]) === 'of') return true;
+    if (v === 'copy' && w(tokens[i - 1]) === 'a' && /^(?:as|becomes|become|is)$/.test(w(tokens[i - 2]) ?? '')) return true;
     if (v === 'maximum' && n1 === 'hand') return true;
     if (v === 'change' && n1 === 'the' && w(tokens[i + 2]) === 'text') return true;
     if (v === "doesn't" && n1 === 'apply') return true;

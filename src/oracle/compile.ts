@@ -8,7 +8,7 @@ import { deriveAbilities } from '../catalog/derive.js';
 import { parseStat, parseTypeLine } from '../catalog/parse.js';
 import type { AbilityDef } from '../core/effects/types.js';
 import { type CardDef, type CardFace, COLORS, type Color } from '../core/model.js';
-import { compileAbility, setAttachedTypes } from './build.js';
+import { compileAbility, setAttachedTypes, setChosenTypeKind } from './build.js';
 import { derivedOf, gated, levelBar, solvedText } from './levels.js';
 import { selfNames } from './lex.js';
 import { addSentence } from './report.js';
@@ -66,6 +66,7 @@ function face(f: ScryfallFace, report: CompileReport, cardName: string): CardFac
   const names = selfNames(f.name === cardName ? f.name : `${f.name} // ${cardName}`, supertypes.includes('Legendary'));
   const derivedAbilities = deriveAbilities(withoutReminders(f.oracle_text ?? ''), types);
   setAttachedTypes(attachedTypesOf(derivedAbilities, subtypes));
+  setChosenTypeKind(f.oracle_text ?? '');
   // 716.2: the level of the Class section an ability is printed in (after a bare "{cost}: Level N" bar).
   let section: number | undefined;
   const results = derivedAbilities.map((derived) => {

@@ -140,8 +140,14 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
     if (c === '"') {
       const end = src.indexOf('"', i + 1);
       const body = end < 0 ? src.slice(i + 1) : src.slice(i + 1, end);
-      out.push({ k: 'quote', v: body.trim() });
       i = end < 0 ? src.length : end + 1;
+      // 'has "Whenever this creature attacks, you gain 1 life," and is a Cleric': the comma
+      // inside the closing quote belongs to the sentence, not to the quoted ability.
+      if (/,\s*$/.test(body)) {
+        out.push({ k: 'quote', v: body.trim().replace(/,$/, '') }, { k: 'punct', v: ',' });
+        continue;
+      }
+      out.push({ k: 'quote', v: body.trim() });
       // 'with "… ." It's still a land.': the quoted ability's period also ends the sentence.
       const after = src.slice(i).trimStart();
       if (/[.]\s*$/.test(body) && after !== src.slice(i) && (after.startsWith(MARK) || /^[A-Z]/.test(after)))

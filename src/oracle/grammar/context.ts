@@ -1,6 +1,9 @@
 /** What the grammar knows while it reads one ability: the card's names, targets met so far, and what "it" means. */
 import type { Selector } from '../../core/effects/types.js';
 
+/** The kinds of type an "As … enters, choose a … type" ability chooses (614.12). */
+export type ChosenTypeKind = 'creatureType' | 'basicLandType' | 'landType';
+
 export interface ParseContext {
   /** The card's own names (SELF). */
   names: readonly string[];
@@ -40,6 +43,8 @@ export interface ParseContext {
   typeChosen?: boolean;
   /** The last sentence of this resolution the grammar read: what "The same is true for …" repeats (same-is-true.ts). */
   previous?: readonly import('../lex.js').Token[] | undefined;
+  /** What "the chosen type" names on this face: the kind its "choose a … type" chose (creature type by default). */
+  chosenTypeKind?: ChosenTypeKind;
   /** Is this a resolving effect (spell, activated, triggered) rather than a static ability? */
   resolving: boolean;
   /** The tokens of a trailing clause the sentence rule left to be reported on its own (not continuous). */

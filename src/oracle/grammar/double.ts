@@ -7,9 +7,9 @@
  *
  * 701.10b: the creature gets +X/+Y, where X is its power and Y its toughness as the ability resolves
  * (twice that for tripling, 701.11b); 701.10c's negative case is the same sum (-X for a power of -X).
- * The numbers are fixed as the effect begins (611.2b), so they are read from an object the value
- * language fixes: the source, target 0, or `choices.object` — never "each creature you control",
- * whose per-object numbers a resolved effect does not fix.
+ * The numbers are fixed as the effect begins (611.2b, 608.2h): read from the source, target 0 or
+ * `choices.object`, or, for "each creature you control" and several targets, from each affected object
+ * (`'affected'`, which the core fixes per object of the locked set as the effect begins: Roar of Endless Song).
  */
 import type { Duration, Op, Selector, Value, ValueSubject } from '../../core/effects/types.js';
 import type { ParseContext } from './context.js';
@@ -25,6 +25,7 @@ function fixedSubject(s: Selector | undefined): ValueSubject | undefined {
   if ('self' in s) return 'source';
   if ('target' in s && s.target === 0) return 'target';
   if ('chosenObject' in s && s.chosenObject === 'object') return 'object';
+  if ('all' in s || 'targets' in s) return 'affected';
   return undefined;
 }
 

@@ -17,6 +17,7 @@ import { copyExceptClause, type EntersCopyCounters } from './copies.js';
 import type { Cursor } from './cursor.js';
 import { counterKind, filterOf, objectPhrase } from './nouns.js';
 import { abilitiesOfPredicate } from './resolution-choices.js';
+import { stillA } from './still-a.js';
 import { ptValue, valueExpr } from './values.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
@@ -179,6 +180,9 @@ function has(c: Cursor, ctx: ParseContext): Op[] | undefined {
   const base = basePT(c, ctx);
   if (base) return [base];
   if (c.accept('all creature types')) return [{ op: 'allCreatureTypes' }];
+  // 305.7: "Lands you control gain all basic land types until end of turn" (Energybending) adds the five types,
+  // as "is every basic land type in addition to its other types" does; nothing is removed.
+  if (c.accept('all basic land types')) return [{ op: 'everyBasicLandType' }];
   // "has base power 0", "has base toughness 4"
   if (c.accept('base power')) {
     const t = c.peek();
@@ -309,7 +313,13 @@ function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined {
   return c.attempt((c2) => {
     const tp: TypePhrase = { colors: [], colorless: false, types: [], subtypes: [], supertypes: [], extra: [] };
     // "are the chosen creature type in addition to their other types" (Lifecraft Engine)
-    if (c2.accept('the chosen type') || c2.accept('the chosen creature type')) tp.subtypes.push({ chosen: 'creatureType' });
+    if (c2.accept('the chosen type')) tp.subtypes.push({ chosen: ctx.chosenTypeKind ?? 'creatureType' });
+    else if (c2.accept('the chosen creature type')) tp.subtypes.push({ chosen: 'creatureType' });
+    // 608.2d: "becomes the creature type of your choice" (Mistform Wall), "becomes that type" after "Choose a creature
+    // type." (Mistform Mutant), "becomes the basic land type of your choice" (Dream Thrush): chosen as it resolves.
+    else if (ctx.resolving && (c2.accept('the creature type of your choice') || (ctx.typeChosen === true && c2.accept('that type'))))
+      tp.subtypes.push({ chosen: 'creatureType' });
+    else if (ctx.resolving && c2.accept('the basic land type of your choice')) tp.subtypes.push({ chosen: 'basicLandType' });
     else if (c2.accept('the chosen color') || c2.accept('the color of your choice')) tp.colors.push({ chosen: 'color' });
     else if (c2.accept('all colors')) tp.colors.push('white', 'blue', 'black', 'red', 'green');
     else if (c2.accept('every creature type')) tp.every = 'allCreatureTypes';
@@ -382,8 +392,8 @@ function namedPhrase(c: Cursor): string | undefined {
 /** "in addition to its other types" and friends: which kinds stay. */
 function inAddition(c: Cursor): { types: boolean; colors: boolean } | undefined {
   if (!c.accept('in addition to')) {
-    if (c.acceptAny("that's still a land", 'that are still lands', "that's still a land", 'that is still a land') !== undefined)
-      return { types: true, colors: false };
+    // 205.1b: "that's still a land", "that's still a planeswalker" (Gideon)
+    if (stillA(c, 'relative')) return { types: true, colors: false };
     return undefined;
   }
   c.acceptAny('its', 'their', 'his');
@@ -411,7 +421,11 @@ function typeOps(tp: TypePhrase, keep: { types: boolean; colors: boolean } | und
   const addAll = keep?.types ?? false;
   // "This artifact becomes an artifact creature", "Each noncreature artifact is an artifact creature": the
   // object keeps the type it has and gains the others; the subtypes named replace its creature types.
-  const keepsItsType = !addAll && tp.types.some((t) => has.includes(t));
+  // 205.1b: an object that becomes an "artifact creature" (or a "[creature types] artifact creature") keeps all its
+  // prior card types and subtypes, whatever it was (Synthesizer Labship's "target artifact you control becomes an
+  // artifact creature": an artifact land stays a land); only the creature types named replace its creature types.
+  const artifactCreature = tp.types.length === 2 && tp.types.includes('Artifact') && tp.types.includes('Creature');
+  const keepsItsType = !addAll && (artifactCreature || tp.types.some((t) => has.includes(t)));
   if (tp.types.length > 0 && keepsItsType) {
     ops.push({ op: 'addTypes', types: tp.types });
     if (tp.subtypes.length) ops.push({ op: 'setTypes', subtypes: tp.subtypes });

@@ -25,7 +25,7 @@ import { Cursor } from './cursor.js';
 import { duration } from './durations.js';
 import { counterKind, filterOf, type ObjectPhrase, objectPhrase, type Subject, subject } from './nouns.js';
 import { predicates } from './predicates.js';
-import { numberWord } from './words.js';
+import { numberWord, subtypeOf } from './words.js';
 
 /** The object the text calls "it" that is neither a target nor the source: `choices.object`. */
 export const CHOSEN_OBJECT: Selector = { chosenObject: 'object' };
@@ -162,11 +162,25 @@ function chosenWhere(p: ObjectPhrase, other: boolean): Selector {
   return { chosenObject: 'object', where: filters.length === 1 ? (filters[0] as Filter) : { and: filters } };
 }
 
+/** One subtype word ending the sentence ("other than Wall"). */
+function subtypeWordThenEnd(c: Cursor): boolean {
+  const t = c.peek();
+  if (t?.k !== 'word' || subtypeOf(t.raw) === undefined) return false;
+  c.next();
+  return c.done;
+}
+
 /** "Choose a creature you control." — "it" is then the chosen object (not targeted, 115.1). */
 function chooseSentence(c: Cursor, ctx: ParseContext): ReferentPart | undefined {
   if (!c.accept('choose')) return undefined;
   // 608.2d: "When this creature enters, choose a creature type." — the scenario's choices.creatureType.
-  if (c.accept('a creature type') && c.done) {
+  // "Choose a creature type other than Wall." (Standardize), "Choose a nonartifact, nonland creature type." (Mistform
+  // Mutant): the words restrict which type may be chosen (205.3m: artifact and land types aren't creature types anyway);
+  // the scenario's choice is the one made.
+  if (
+    (c.accept('a nonartifact , nonland creature type') || c.accept('a creature type')) &&
+    (c.done || (c.accept('other than') && subtypeWordThenEnd(c)))
+  ) {
     ctx.typeChosen = true;
     return { kind: 'choice' };
   }

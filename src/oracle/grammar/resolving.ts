@@ -53,6 +53,7 @@ import { alternativesSentence, chooseOneAndSentence, otherwiseDidSentence } from
 import { restIsListedOnly } from './rest.js';
 import { sameIsTrueSentence } from './same-is-true.js';
 import { withoutAbilityWord } from './statics.js';
+import { stillA } from './still-a.js';
 import { ifReferentHasSentence } from './then-if.js';
 import { ifThreatenSentence } from './threaten.js';
 import { conditionalTokens } from './token-ifs.js';
@@ -194,7 +195,12 @@ function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined
       ops = scaledOps;
     }
     const x = whereX(c, ctx);
-    if (x !== undefined) ops = substituteX(ops, x);
+    if (x !== undefined) {
+      ops = substituteX(ops, x);
+      // 107.3a-c: "target creature you control gets +X/+0 and target creature an opponent controls gets -0/-X,
+      // where X is …" (Monoist Circuit-Feeder): the closing "where X is" defines the X of every clause before it.
+      for (const p of parts) if (p.kind === 'effect') p.effect.ops = substituteX(p.effect.ops, x);
+    }
     parts.push({ kind: 'effect', effect: { affects: subj.selector, ops, duration: d ?? dur ?? 'permanent' } });
     if (c.done) break;
     // One clause only after a leading restriction: its report names the read text (ctx.restRead).
@@ -465,6 +471,21 @@ function textChangeSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
   return { kind: 'effect', effect: { affects: subj.selector, ops: [{ op: 'changeText', kind }], duration: d } };
 }
 
+/**
+ * "… become a copy of another creature you control" (Deepfathom Echo): an object chosen as it resolves, not
+ * targeted (608.2d) — `choices.copyOf`, with the words as the choice's restriction (on the battlefield).
+ */
+function chosenToCopy(c: Cursor, ctx: ParseContext): { selector: Selector } | undefined {
+  return c.attempt((c2) => {
+    const article = c2.acceptAny('a', 'an', 'another');
+    if (article === undefined) return undefined;
+    const p = objectPhrase(c2, ctx);
+    if (p === undefined || p.plural || p.zones !== undefined) return undefined;
+    const filters: Filter[] = [...p.filters, ...(article === 'another' ? [{ other: true } as Filter] : []), { zone: 'battlefield' }];
+    return { selector: { chosenObject: 'copyOf', where: { and: filters } } };
+  });
+}
+
 /** "you may have SELF become a copy of another target creature[, except it has this ability]" (707.2). */
 function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   c.accept('you may have');
@@ -484,7 +505,7 @@ function becomeCopySentence(c: Cursor, ctx: ParseContext): ResolvingPart | undef
       .some((t, i, a) => t.k === 'word' && t.v === 'exiled' && a[i + 2]?.k === 'word' && (a[i + 2] as { v: string }).v === 'it')
   )
     ctx.it = who.selector;
-  const of = subject(c, ctx);
+  const of = subject(c, ctx) ?? chosenToCopy(c, ctx);
   if (of === undefined) return undefined;
   const d0 = lead ?? duration(c, ctx);
   const except: CopyExcept = copyExcept(c, ctx) ?? {};
@@ -565,7 +586,8 @@ function effectWhere(c: Cursor, ctx: ParseContext, paid: Filter, allowInstead: b
 }
 
 function stillLand(c: Cursor): ResolvingPart | undefined {
-  if (c.acceptAny("it's still a land", "they're still lands", 'it is still a land') !== undefined && c.done) return { kind: 'stillLand' };
+  // 205.1b: "It's still a land.", "He's still a planeswalker." (Gideon Jura), "It's still a Cave land."
+  if (stillA(c, 'sentence') && c.done) return { kind: 'stillLand' };
   return undefined;
 }
 
