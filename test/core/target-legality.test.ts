@@ -68,6 +68,18 @@ describe('target legality as it is cast (601.2c, 115.1)', () => {
     expect(cast(g, card('Giant Growth'), ['own-hidden']).ok).toBe(true);
   });
 
+  it('702.11b, 122.1b: hexproof from a keyword counter or granted by an effect counts too', () => {
+    const g = board().counters('serra-angel', { hexproof: 1 });
+    expect(cast(g, card('Giant Growth'), ['serra-angel'])).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/hexproof/) },
+    });
+    const granted = compiled('Cloak Them', 'Creatures your opponents control gain hexproof until end of turn.', '{U}');
+    const h = board().cast(granted, { id: 'cloak' });
+    expect(cast(h, card('Giant Growth'), ['vampire'])).toMatchObject({ ok: false, error: { message: expect.stringMatching(/hexproof/) } });
+    expect(cast(h, card('Giant Growth'), ['grizzly-bears']).ok).toBe(true);
+  });
+
   it('702.18a, 702.16b, 702.26b: shroud, protection from the spell’s colour, phased out', () => {
     const g = board()
       .enter(creature('Veiled Bear', 'Shroud'), { id: 'veiled' })

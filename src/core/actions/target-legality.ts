@@ -7,7 +7,9 @@
  */
 import { type EffectContext, matchFilter, type TargetRef, type View } from '../effects/query.js';
 import type { TargetPhrase } from '../effects/types.js';
-import type { Color } from '../model.js';
+import type { Color, GameObject } from '../model.js';
+import type { GameState } from '../state.js';
+import { mayHaveAbility } from './ability-scan.js';
 
 /** Who is choosing, and the colours of the spell or of the ability's source (702.16b). */
 export interface Chooser {
@@ -30,14 +32,15 @@ export function targetProblem(
   const fit = phrase && `doesn't fit "${phrase.text}" of ${what} as it is cast (601.2c, 115.1)`;
   if (!('id' in t)) return fit && `"${t.player}" is a player: it ${fit}`;
   const o = view.state.objects.find((x) => x.id === t.id && x.incarnation === t.incarnation);
-  const w = view.get(t.id);
   const can = (why: string) => `"${t.id}" ${why}, so it can't be a target of ${what}`;
   if (o?.phasedOut) return can('is phased out (702.26b)');
   // 115.2: a permanent, unless the phrase names another zone.
   const f = phrase?.filter;
   if (f && (!o || !(o.zone === 'battlefield' || JSON.stringify(f).includes('"zone"')) || !matchFilter(view, ctx, o, f)))
     return `"${t.id}" ${fit}`;
-  if (o?.zone !== 'battlefield' || !w) return null;
+  // The board is evaluated only if a permanent may have such an ability (the evaluator's cast stays cheap).
+  const w = o?.zone === 'battlefield' && mayForbid(view.state, o) ? view.get(t.id) : undefined;
+  if (!w) return null;
   for (const a of w.abilities) {
     if (a.def.kind !== 'keyword') continue;
     const k = a.def.text.toLowerCase();
@@ -47,4 +50,14 @@ export function targetProblem(
     if (from === 'everything' || by.colors.some((c) => from === c)) return can(`has ${k} (702.16b)`);
   }
   return null;
+}
+
+const FORBIDS = /^(shroud|hexproof|protection from )/i;
+
+/** Could the target have shroud, hexproof or protection (printed on any object, granted, copied, or its keyword counter, 122.1b)? */
+function mayForbid(state: GameState, o: GameObject): boolean {
+  return (
+    mayHaveAbility(state, 'forbidsTargets', (a) => a.kind === 'keyword' && FORBIDS.test(a.text)) ||
+    Object.keys(o.counters).some((k) => FORBIDS.test(k))
+  );
 }

@@ -24,6 +24,16 @@ function num(w: string | undefined, x: number | undefined): number | undefined {
 
 /** The text's "target" words in order; null when a number depends on the players ("for each opponent, … up to one target …"). */
 export function targetWords(text: string, x?: number): TargetWord[] | null {
+  // Read once per text (card texts are few; a search casts the same spells again and again).
+  const key = `${x}\u0000${text}`;
+  let r = known.get(key);
+  if (r === undefined) known.set(key, (r = readTargetWords(text, x)));
+  return r;
+}
+
+const known = new Map<string, TargetWord[] | null>();
+
+function readTargetWords(text: string, x?: number): TargetWord[] | null {
   const out: TargetWord[] = [];
   let seen = 0;
   const plain = text.replace(/"[^"]*"|“[^”]*”/g, '').toLowerCase();
