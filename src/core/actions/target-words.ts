@@ -27,7 +27,10 @@ export function targetWords(text: string, x?: number): TargetWord[] | null {
   // Read once per text (card texts are few; a search casts the same spells again and again).
   const key = `${x}\u0000${text}`;
   let r = known.get(key);
-  if (r === undefined) known.set(key, (r = readTargetWords(text, x)));
+  if (r === undefined) {
+    r = readTargetWords(text, x);
+    known.set(key, r);
+  }
   return r;
 }
 
