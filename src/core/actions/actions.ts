@@ -95,7 +95,7 @@ export function enterObjects(state: GameState, specs: readonly EnterSpec[]): Out
         if (!o || !(role === 'attack' ? spec.attacking : spec.blocking)) continue;
         const problem = combatProblem(s, working, o, role);
         if (problem) return fail('illegal-action', problem, [i, role === 'attack' ? 'attacking' : 'blocking']);
-        if (o) o.combatController = working.get(o.id)?.controller ?? o.baseController;
+        o.combatController = working.get(o.id)?.controller ?? o.baseController;
         // 508.4: put onto the battlefield attacking, it attacks the only opponent of a two-player game.
         const whom = role === 'attack' ? soleDefender(s) : undefined;
         if (o && whom !== undefined) o.attacks = whom;
@@ -303,11 +303,13 @@ export function activateAbility(state: GameState, given: ActivateSpec): Outcome 
     return fail('illegal-action', `"${o.id}" has ${n} ${n === 1 ? 'ability' : 'abilities'} here (${listed || 'none'}); there is ${which}`);
   }
   const def = a.def;
-  const spec = referentAsTarget(given, def.kind === 'activated' || def.kind === 'triggered' ? def : undefined);
+  // An activated or triggered ability has its own text's targets and resolution (115.1c-d).
+  const own = def.kind === 'activated' || def.kind === 'triggered' ? def : undefined;
+  const spec = referentAsTarget(given, own);
   const targets = targetRefs(s, spec.targets);
   if (typeof targets === 'string') return fail('unknown-object', targets, ['targets']);
   // 702.122a: a keyword that is an activated ability (crew) resolves as its rules say.
-  const res = def.kind === 'activated' || def.kind === 'triggered' ? def.resolve : keywordResolution(def);
+  const res = own ? own.resolve : keywordResolution(def);
   const holds = modalInsteadHolds(s, res, {
     source: refOf(o),
     you: spec.controller ?? w.controller,
@@ -318,15 +320,14 @@ export function activateAbility(state: GameState, given: ActivateSpec): Outcome 
   const what = `ability ${spec.ability} of "${o.id}" (${JSON.stringify(def.text)})`;
   const bad = modesProblem(res, spec.modes, targets.length, what, holds);
   if (bad) return bad;
-  // 115.1c-d: an activated or triggered ability's targets are its text's; a keyword's are its rule's (115.1e).
+  // A keyword's targets are its rule's (115.1e, its own checks).
   const you = spec.controller ?? w.controller;
   const judge = {
     view: () => viewOf(s, working),
     ctx: { source: refOf(o), you, choices: {}, targets, x: spec.x ?? spec.choices?.x },
     by: { you, colors: w.colors },
   };
-  const own = def.kind === 'activated' || def.kind === 'triggered' ? [{ text: def.text, res: def.resolve }] : null;
-  const miscount = own && targetsCheck(own, spec.modes, targets, spec.targets ?? [], what, judge);
+  const miscount = own && targetsCheck([{ text: own.text, res: own.resolve }], spec.modes, targets, spec.targets ?? [], what, judge);
   if (miscount) return miscount;
   // 602.2: paying a {T} cost taps the object ("for as long as it remains tapped" needs it).
   // 605.1a: a mana ability is an activated ability; its {T} cost taps too.

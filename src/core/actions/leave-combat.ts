@@ -42,10 +42,9 @@ export function removeFromCombat(state: GameState): void {
     if (stays) still.add(o.id);
     if (fights || (stays && !o.attacking && !o.blocking)) continue;
     // 506.4d: a blocking creature that is also an attacked planeswalker stays the one it still is.
-    const c = { ...o, attacking: false, blocking: false };
-    delete c.attacks;
-    delete c.blocks;
-    if (!stays) delete c.combatController;
+    const c = { ...o };
+    leaveCombat(c);
+    if (stays && o.combatController !== undefined) c.combatController = o.combatController;
     out.set(o, c);
   }
   // 506.4c: attacking a permanent removed from combat (or a new object, 400.7), it attacks nothing.

@@ -1,7 +1,7 @@
 /**
  * 601.2c, 115.1: whether an object or player may be chosen for one "target" word, judged on the
  * characteristics as it is cast or activated: the phrase's filter, where the card data carries it
- * (`Resolution.targetFilters`), 115.2 (a permanent unless the phrase names another zone), and what the
+ * (`Resolution.targetPhrases`), 115.2 (a permanent unless the phrase names another zone), and what the
  * target's own abilities forbid — shroud (702.18a), hexproof against an opponent's spell or ability
  * (702.11b), protection from a colour the spell or source has, or from everything (702.16b).
  */
