@@ -6,6 +6,7 @@
  * Checks: loading and replay end in a Result (bad input is a documented result, an exception
  * is a finding); evaluation within the time limit; the same output twice (deterministic);
  * the pruned and the exhaustive dependency modes give the same JSON document, trace included;
+ * the same characteristics, players and rules without the trace (the pass's fast paths);
  * and the invariants of an evaluation (JSON-serialisable, finite numbers, colours and card
  * types from the allowed sets, controllers are players, 108.4a; no two objects of the position with
  * one id); and toScenario saves the position or says
@@ -129,6 +130,7 @@ export function checkScenario(
   let first;
   let second;
   let exhaustive;
+  let untraced;
   let ms = 0;
   try {
     const t0 = now();
@@ -136,6 +138,8 @@ export function checkScenario(
     ms = now() - t0;
     second = lib.evaluate(state);
     if (compareModes) exhaustive = lib.evaluate(state, { exhaustive: true });
+    // Without the trace (an engine's call) the pass takes its fast paths: in-place straight layers, reused trials.
+    untraced = lib.evaluate(state, { trace: false });
   } catch (e) {
     return { outcome: 'exception', finding: `evaluate threw ${describeError(e)}`, ms };
   }
@@ -147,6 +151,10 @@ export function checkScenario(
     const d2 = firstDifference(doc(first), doc(exhaustive));
     if (d2) return { outcome: 'finding', finding: `pruned and exhaustive modes differ: ${d2}`, ms };
   }
+  const answer = (r) => ({ objects: r.objects, players: r.players, rules: r.rules });
+  const d3 = firstDifference(answer(first), answer(untraced));
+  if (d3) return { outcome: 'finding', finding: `with and without the trace differ: ${d3}`, ms };
+  if (JSON.stringify(state) !== before) return { outcome: 'finding', finding: 'evaluate changed the position it read', ms };
   const bad = invariants(first, loaded.value.players) ?? uniqueIds(state);
   if (bad) return { outcome: 'finding', finding: `invariant: ${bad}`, ms };
   const saved = roundTrip ? savedFinding(lib, state, cards) : null;
