@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFINITIONS } from '../src/catalog/definitions/index.js';
 import { deriveAbilities } from '../src/catalog/derive.js';
 import { allCards, cardFromOracle, setCatalogOverrides } from '../src/catalog/index.js';
-import { DERIVED, EXTRA_ORACLE, ORACLE } from '../src/catalog/oracle-data.js';
+import { DERIVED, EXTRA_ORACLE, ORACLE } from '../src/catalog/oracle-rows.js';
 import { keywordOf, parseTypeLine } from '../src/catalog/parse.js';
 import type { AbilityDef } from '../src/core/effects/types.js';
 import { compiledCatalogDefinitions } from '../src/oracle/catalog-bench.js';

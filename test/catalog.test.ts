@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFINITION_SETS, DEFINITIONS } from '../src/catalog/definitions/index.js';
 import { deriveAbility } from '../src/catalog/derive.js';
 import { allCards, cardFromOracle, editDistance, findCard, oracleText, suggestCards } from '../src/catalog/index.js';
-import { ORACLE as CANON, EXTRA_ORACLE } from '../src/catalog/oracle-data.js';
+import { ORACLE as CANON, EXTRA_ORACLE } from '../src/catalog/oracle-rows.js';
 import { hasSharedReference, sharedReference } from './helpers/shared-reference.js';
 
 /** canon.json and the cards the project adds (scripts/extra-oracle.json). */

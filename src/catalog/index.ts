@@ -18,7 +18,7 @@ import {
   faceName,
   type OracleCard,
   type OracleFace,
-} from './oracle-data.js';
+} from './oracle-rows.js';
 import { parseStat, parseTypeLine } from './parse.js';
 import { rowStat, rowTypeLine } from './row-parse.js';
 
@@ -28,7 +28,7 @@ function oracleCards(): readonly OracleCard[] {
 }
 
 export { deriveAbilities } from './derive.js';
-export type { OracleCard, OracleFace } from './oracle-data.js';
+export type { OracleCard, OracleFace } from './oracle-rows.js';
 export { keywordOf, oracleAbilityTexts, parseStat, parseTypeLine, splitAbilities } from './parse.js';
 
 /** Face-down casting keywords whose cost CardDef.morph records (702.37, 702.168). */

@@ -4,8 +4,8 @@
  * face whose every continuous sentence the compiler reads, unless the face is listed in
  * STAYS_HAND_WRITTEN with the reason.
  */
-import type { OracleCard, OracleFace } from '../catalog/oracle-data.js';
-import { ORACLE } from '../catalog/oracle-data.js';
+import type { OracleCard, OracleFace } from '../catalog/oracle-rows.js';
+import { ORACLE } from '../catalog/oracle-rows.js';
 import type { AbilityDef } from '../core/effects/types.js';
 import { compileCard } from './compile.js';
 import type { CompiledCard, ScryfallCard, ScryfallFace } from './types.js';
