@@ -571,50 +571,70 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
   if (!cur) return null;
   const view = viewOf(ps.state, working);
   if (!started && cur.condition && !evalCondition(view, cur.ctx, cur.condition)) return null;
-  const ops = opsIn(cur, layer);
-  // What it applies to is computed when first asked for (existence is known already); the
-  // working map it reads never changes.
-  let affected: string[] | undefined = started?.affected;
-  const wide = boardWide(cur.affects);
-  const affectedNow = (): string[] => {
-    if (affected) return affected;
-    if (layer === 'players' || layer === 'rules') affected = playersAffected(view, cur);
-    else if (cur.locked && ops.some(locksSet)) affected = lockedObjects(view, cur.locked).map((o) => o.id);
-    else if (wide) affected = scanBoard(ps.state.objects, working, view, cur.ctx, wide);
-    else affected = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
-    return affected;
-  };
-  // What it does and its definition are compared only by dependency trials: computed when first asked
-  // for (the working map it was computed on never changes).
-  let params: string | undefined;
-  let def: string | undefined;
-  return {
-    candidate: cur,
-    get def() {
-      def ??= JSON.stringify([cur.affects, cur.ops, cur.condition ?? null]);
-      return def;
-    },
-    get affected() {
-      return affectedNow();
-    },
-    has(id: string) {
-      if (!affected && 'all' in cur.affects && !(cur.locked && ops.some(locksSet)) && layer !== 'players' && layer !== 'rules') {
+  return new LazyInstance(ps.state.objects, working, view, cur, layer, started?.affected);
+}
+
+/**
+ * An instance whose set, parameters and definition are computed when first asked for (its
+ * existence is known already; the working map it reads never changes). A class, not an
+ * object literal with getters: V8 gives every such literal a hidden class of its own, which
+ * outlives the pass until a full collection.
+ */
+class LazyInstance implements Inst {
+  private set: string[] | undefined;
+  private json: string | undefined;
+  private what: string | undefined;
+  private readonly ops: readonly Op[];
+
+  constructor(
+    private readonly objects: readonly GameObject[],
+    private readonly working: WorkingMap,
+    private readonly view: View,
+    readonly candidate: Candidate,
+    private readonly layer: LayerId,
+    started: string[] | undefined,
+  ) {
+    this.set = started;
+    this.ops = opsIn(candidate, layer);
+  }
+
+  get def(): string {
+    const cur = this.candidate;
+    this.json ??= JSON.stringify([cur.affects, cur.ops, cur.condition ?? null]);
+    return this.json;
+  }
+
+  get affected(): string[] {
+    if (this.set) return this.set;
+    const { view, candidate: cur, layer } = this;
+    const wide = boardWide(cur.affects);
+    if (layer === 'players' || layer === 'rules') this.set = playersAffected(view, cur);
+    else if (cur.locked && this.ops.some(locksSet)) this.set = lockedObjects(view, cur.locked).map((o) => o.id);
+    else if (wide) this.set = scanBoard(this.objects, this.working, view, cur.ctx, wide);
+    else this.set = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
+    return this.set;
+  }
+
+  has(id: string): boolean {
+    const { view, candidate: cur, layer } = this;
+    if (!this.set && 'all' in cur.affects && !(cur.locked && this.ops.some(locksSet)) && layer !== 'players' && layer !== 'rules') {
+      const o = objectById(view, id);
+      if (!o) return false;
+      return objectMatches(view, cur.ctx, o, cur.affects.all, cur.affects.zones);
+    }
+    return this.affected.includes(id);
+  }
+
+  get params(): string {
+    const { view, candidate: cur, ops } = this;
+    this.what ??= JSON.stringify(
+      this.affected.map((id) => {
         const o = objectById(view, id);
-        if (!o) return false;
-        return objectMatches(view, cur.ctx, o, cur.affects.all, cur.affects.zones);
-      }
-      return affectedNow().includes(id);
-    },
-    get params() {
-      params ??= JSON.stringify(
-        affectedNow().map((id) => {
-          const o = objectById(view, id);
-          return o ? ops.map((op) => opParams(view, cur.ctx, o, op)) : null;
-        }),
-      );
-      return params;
-    },
-  };
+        return o ? ops.map((op) => opParams(view, cur.ctx, o, op)) : null;
+      }),
+    );
+    return this.what;
+  }
 }
 
 /** The objects a board-wide selector picks, in board order (what selectObjects gives), reading records by slot when it can. */
