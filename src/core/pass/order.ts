@@ -155,25 +155,40 @@ export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opt
     const d = depsOf(first);
     if (d.length === 0) return { next: first, loop: null };
     edges.set(first.key, d);
+    // Without the trace, only the dependencies `pick` reads are found (the same choice: each is
+    // a function of the two effects and this point of the pass); the trace lists them all.
+    if (ps.record === false) {
+      const byKey = new Map(sorted.map((c) => [c.key, c]));
+      return pick(sorted, (k) => {
+        let ds = edges.get(k);
+        if (!ds) {
+          ds = depsOf(byKey.get(k) as Candidate);
+          edges.set(k, ds);
+        }
+        return ds;
+      }, first);
+    }
   }
   for (const a of sorted) if (!edges.has(a.key)) edges.set(a.key, depsOf(a));
   // The trace records the dependencies seen when the earliest effect has to wait, as the
   // pruned mode (which stops looking otherwise) does: both modes then explain alike.
-  if ((edges.get(first.key) ?? []).length === 0) return pick(sorted, edges, first);
+  const known = (k: string) => edges.get(k) ?? [];
+  if (known(first.key).length === 0) return pick(sorted, known, first);
   for (const [k, ds] of edges) {
     if (ds.length === 0) continue;
     const prior = found.get(k) ?? [];
     for (const d of ds) if (!prior.some((p) => p.on.key === d.on.key)) prior.push(d);
     found.set(k, prior);
   }
-  return pick(sorted, edges, first);
+  return pick(sorted, known, first);
 }
 
 /**
  * The earliest effect whose dependencies have all applied (or that is in a loop with them: two
  * effects are in one loop when each depends on the other through the dependencies, 613.8b).
+ * `edges` gives an effect's dependencies, found when first asked for.
  */
-function pick(sorted: Candidate[], edges: Map<string, Dependency[]>, first: Candidate): Choice {
+function pick(sorted: Candidate[], edges: (key: string) => Dependency[], first: Candidate): Choice {
   const reach = new Map<string, Set<string>>();
   /** The effects `k` depends on, directly or not (and itself); a set visits what is added while it is read. */
   const from = (k: string) => {
@@ -181,12 +196,13 @@ function pick(sorted: Candidate[], edges: Map<string, Dependency[]>, first: Cand
     if (!r) {
       r = new Set([k]);
       reach.set(k, r);
-      for (const x of r) for (const d of edges.get(x) ?? []) r.add(d.on.key);
+      for (const x of r) for (const d of edges(x)) r.add(d.on.key);
     }
     return r;
   };
   const loopOf = (a: string, b: string) => from(a).has(b) && from(b).has(a);
-  const next = sorted.find((a) => (edges.get(a.key) ?? []).every((d) => loopOf(d.on.key, a.key))) ?? first;
-  const members = sorted.filter((c) => loopOf(c.key, next.key));
+  const next = sorted.find((a) => edges(a.key).every((d) => loopOf(d.on.key, a.key))) ?? first;
+  // Only the effects `next` reaches can be in its loop: their dependencies are the ones looked at.
+  const members = sorted.filter((c) => loopOf(next.key, c.key));
   return { next, loop: members.length > 1 ? members : null };
 }
