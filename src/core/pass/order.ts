@@ -159,14 +159,15 @@ export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opt
     // a function of the two effects and this point of the pass); the trace lists them all.
     if (ps.record === false) {
       const byKey = new Map(sorted.map((c) => [c.key, c]));
-      return pick(sorted, (k) => {
+      const lazy = (k: string) => {
         let ds = edges.get(k);
         if (!ds) {
           ds = depsOf(byKey.get(k) as Candidate);
           edges.set(k, ds);
         }
         return ds;
-      }, first);
+      };
+      return pick(sorted, lazy, first);
     }
   }
   for (const a of sorted) if (!edges.has(a.key)) edges.set(a.key, depsOf(a));
