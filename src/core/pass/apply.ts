@@ -1,7 +1,7 @@
 /** Applying one effect's part in one layer to the objects it affects. */
 import { edit } from '../characteristics.js';
-import { objectById, objectIndex } from '../effects/query.js';
-import { CHARACTERISTIC_FIELDS, type CharacteristicField } from '../effects/types.js';
+import { type EffectContext, objectById, objectIndex, resolveWord } from '../effects/query.js';
+import { CHARACTERISTIC_FIELDS, type CharacteristicField, type Op, type Word } from '../effects/types.js';
 import { formatTimestamp, type GameObject } from '../model.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
 import type { Change, EffectSummary, LayerId } from '../trace.js';
@@ -47,14 +47,53 @@ export function trialKey(layer: LayerId, c: Candidate, only?: string): string {
   return only === undefined ? `${layer}|${c.key}` : `${layer}|${c.key}|${only}`;
 }
 
-/** The operations applied to `w`, computed once per distinct set of lists in one application (records and lists are never changed in place). */
-function viaMemo(memo: [Working, Working][], w: Working, obj: GameObject, apply: (w: Working, obj: GameObject) => Working): Working {
-  for (const [f, t] of memo)
-    if (f.types === w.types && f.subtypes === w.subtypes && f.supertypes === w.supertypes && f.abilities === w.abilities)
-      return t === f ? w : edit(w, { types: t.types, subtypes: t.subtypes, supertypes: t.supertypes, abilities: t.abilities });
+/** The type-line lists one effect's type-line operations gave for one set of lists (with those choices). */
+interface LineResult {
+  ops: readonly Op[];
+  /** The chosen words the operations name, as they read (an action's draft may change an object's choices in place). */
+  chosen: string;
+  subtypes: readonly string[];
+  supertypes: readonly string[];
+  abilities: readonly unknown[];
+  /** The lists it gave; null: the same lists. */
+  out: Pick<Working, 'types' | 'subtypes' | 'supertypes' | 'abilities'> | null;
+}
+
+/** Per types list, the last results (records and lists are never changed in place; see viaMemo). */
+const lineResults = new WeakMap<readonly string[], LineResult[]>();
+const LINE_RESULTS = 16;
+
+/**
+ * The type-line operations (TYPE_LINE_OPS: they read only the type line, the abilities and the
+ * effect's choices) applied to `w`: computed once per distinct set of lists, operations and
+ * chosen words, and kept across applications and passes, so a board of printed cards finds its
+ * results again instead of computing a list per effect per object.
+ */
+function viaMemo(ops: readonly Op[], chosen: string, w: Working, obj: GameObject, apply: (w: Working, obj: GameObject) => Working): Working {
+  let results = lineResults.get(w.types);
+  if (results)
+    for (const r of results)
+      if (r.ops === ops && r.chosen === chosen && r.subtypes === w.subtypes && r.supertypes === w.supertypes && r.abilities === w.abilities)
+        return r.out === null ? w : edit(w, r.out);
   const t = apply(w, obj);
-  if (memo.length < 64) memo.push([w, t]);
-  return t;
+  const same = t.types === w.types && t.subtypes === w.subtypes && t.supertypes === w.supertypes && t.abilities === w.abilities;
+  if (!results) {
+    results = [];
+    lineResults.set(w.types, results);
+  }
+  if (results.length >= LINE_RESULTS) results.shift();
+  const out = same ? null : { types: t.types, subtypes: t.subtypes, supertypes: t.supertypes, abilities: t.abilities };
+  results.push({ ops, chosen, subtypes: w.subtypes, supertypes: w.supertypes, abilities: w.abilities, out });
+  return same ? w : t;
+}
+
+/** The chosen words (resolveWord) among type-line operations' subtypes, as they read now: '' if they name none. */
+function chosenWords(ops: readonly Op[], ctx: EffectContext): string {
+  let k = '';
+  for (const op of ops)
+    if ((op.op === 'addTypes' || op.op === 'setTypes' || op.op === 'removeTypes') && op.subtypes)
+      for (const x of op.subtypes as readonly Word[]) if (typeof x !== 'string') k += `${resolveWord(x, ctx)}|`;
+  return k;
 }
 
 export interface Applied {
@@ -92,7 +131,8 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   const ids = new Set<string>();
   const fields = new Set<string>();
   // The plain reference (exhaustive) applies every operation to every record.
-  const memo: [Working, Working][] | null = !ps.exhaustive && ops.every((op) => TYPE_LINE_OPS.has(op.op)) ? [] : null;
+  const lineOnly = !ps.exhaustive && ops.every((op) => TYPE_LINE_OPS.has(op.op));
+  const chosen = lineOnly ? chosenWords(ops, cur.ctx) : '';
   const apply = (x: Working, obj: GameObject) => {
     for (const op of ops) x = applyOp(view, cur.ctx, env, x, obj, op);
     return x;
@@ -101,7 +141,7 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
     const obj = index.get(id) ?? objectById(view, id);
     const before = working.get(id);
     if (!obj || !before) continue;
-    const w = memo ? viaMemo(memo, before, obj, apply) : apply(before, obj);
+    const w = lineOnly ? viaMemo(ops, chosen, before, obj, apply) : apply(before, obj);
     // A record the operations kept needn't be replaced.
     if (w === before) continue;
     next.set(id, w);

@@ -74,10 +74,7 @@ export interface PassState {
   /** The static candidates per object at the last enumeration, for its layer. */
   statics?: { layer: LayerId; lists: Candidate[][]; flat: Candidate[] };
   /** Static abilities' candidates per object (by its place in the board) for the record they were listed from, per layer. */
-  bySlot?: (
-    | { abilities: readonly unknown[]; controller: string; name: string | null; all: Candidate[]; layer: LayerId | null; list: Candidate[] }
-    | undefined
-  )[];
+  bySlot?: (StaticEntry | undefined)[];
   /** Per slot: the record last found to have no static ability that makes an effect. */
   none?: (Working | undefined)[];
   /** Trial every pair and cache nothing across applications: the reference mode. */
@@ -191,6 +188,44 @@ export function generatesStatic(def: AbilityDef): boolean {
   return false;
 }
 
+/**
+ * An object's static abilities' candidates, for one list of abilities, controller and name (what
+ * they read from its record) and what they read from the object, kept across passes (an action's
+ * draft may still change its own copy of an object in place: what is read is compared).
+ */
+interface StaticEntry {
+  abilities: readonly unknown[];
+  controller: string;
+  name: string | null;
+  all: Candidate[];
+  byLayer: Map<LayerId, Candidate[]>;
+  object: Pick<GameObject, 'id' | 'timestamp' | 'zone' | 'phasedOut' | 'incarnation' | 'choices'> & { x: unknown };
+}
+const staticEntries = new WeakMap<GameObject, StaticEntry>();
+
+function sameObject(e: StaticEntry['object'], o: GameObject): boolean {
+  return (
+    e.id === o.id &&
+    e.timestamp === o.timestamp &&
+    e.zone === o.zone &&
+    e.phasedOut === o.phasedOut &&
+    e.incarnation === o.incarnation &&
+    e.choices === o.choices &&
+    e.x === o.choices.x
+  );
+}
+
+function staticEntry(obj: GameObject, w: Working): StaticEntry {
+  let e = staticEntries.get(obj);
+  if (!e || e.abilities !== w.abilities || e.controller !== w.controller || e.name !== w.name || !sameObject(e.object, obj)) {
+    const { id, timestamp, zone, phasedOut, incarnation, choices } = obj;
+    const object = { id, timestamp, zone, phasedOut, incarnation, choices, x: choices.x };
+    e = { abilities: w.abilities, controller: w.controller, name: w.name, all: allStaticCandidates(obj, w), byLayer: new Map(), object };
+    staticEntries.set(obj, e);
+  }
+  return e;
+}
+
 function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject, slot: number, aligned: boolean): Candidate[] {
   const w = aligned ? ps.working.at(slot, obj.id) : ps.working.get(obj.id);
   if (!w) return [];
@@ -207,23 +242,28 @@ function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject, 
       ps.none[slot] = w;
       return NONE;
     }
-    r = { abilities: w.abilities, controller: w.controller, name: w.name, all: allStaticCandidates(obj, w), layer: null, list: NONE };
+    r = staticEntry(obj, w);
     ps.bySlot[slot] = r;
   }
   if (r.all.length === 0) {
     ps.none[slot] = w;
     return NONE;
   }
-  if (r.layer !== layer) {
-    r.layer = layer;
-    r.list = inLayer(r.all, layer);
+  let list = r.byLayer.get(layer);
+  if (!list) {
+    list = inLayer(r.all, layer);
+    r.byLayer.set(layer, list);
   }
-  return r.list;
+  return list;
 }
 
 function inLayer(all: readonly Candidate[], layer: LayerId): Candidate[] {
-  const out: Candidate[] = [];
-  for (const c of all) if (opsIn(c, layer).length > 0) out.push(c);
+  let out: Candidate[] = NONE;
+  for (const c of all) {
+    if (opsIn(c, layer).length === 0) continue;
+    if (out === NONE) out = [];
+    out.push(c);
+  }
   return out;
 }
 
@@ -368,10 +408,17 @@ export function floatingCandidate(e: FloatingEffect): Candidate {
   };
 }
 
+/** Floating effects' candidates, made once per effect (effects are never changed). */
+const floating = new WeakMap<FloatingEffect, Candidate>();
+
 function floatingCandidates(ps: PassState, layer: LayerId): Candidate[] {
   const out: Candidate[] = [];
   for (const e of ps.state.effects) {
-    const c = floatingCandidate(e);
+    let c = floating.get(e);
+    if (!c) {
+      c = floatingCandidate(e);
+      floating.set(e, c);
+    }
     if (opsIn(c, layer).length > 0) out.push(c);
   }
   return out;
