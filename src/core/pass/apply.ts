@@ -69,7 +69,13 @@ const LINE_RESULTS = 16;
  * chosen words, and kept across applications and passes, so a board of printed cards finds its
  * results again instead of computing a list per effect per object.
  */
-function viaMemo(ops: readonly Op[], chosen: string, w: Working, obj: GameObject, apply: (w: Working, obj: GameObject) => Working): Working {
+function viaMemo(
+  ops: readonly Op[],
+  chosen: string,
+  w: Working,
+  obj: GameObject,
+  apply: (w: Working, obj: GameObject) => Working,
+): Working {
   let results = lineResults.get(w.types);
   if (results)
     for (const r of results)

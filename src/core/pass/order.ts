@@ -3,7 +3,7 @@
  * then timestamps, overridden by dependencies found by trial — apply the other effect
  * on a scratch copy and see whether this one's existence, text, set or result changes.
  */
-import { effectReads, writesOf } from '../effects/footprint.js';
+import { writesOf } from '../effects/footprint.js';
 import { compareTimestamps } from '../model.js';
 import type { DependencyKind, LayerId } from '../trace.js';
 import { applyCandidate, trialKey } from './apply.js';
@@ -75,8 +75,11 @@ function sameByDefinition(base: NonNullable<Inst>, after: NonNullable<Inst>, lay
 export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candidate, baseA: Inst, opts: OrderOptions): Dependency | null {
   if (a.cda !== b.cda) return null; // 613.8a(c)
   if (!opts.exhaustive) {
-    const reads = effectReads(a, a.kind === 'static' && !ps.started.has(a.key));
-    if (!writesOf(layer).some((f) => reads.has(f))) return null;
+    // What it reads (globalReads, kept per definition: at least what effectReads gives); a static ability's
+    // effect that has not started also reads its source's abilities and controller.
+    const g = globalReads(a);
+    const fresh = a.kind === 'static' && !ps.started.has(a.key);
+    if (!writesOf(layer).some((f) => g.has(f) || (fresh && (f === 'abilities' || f === 'controller')))) return null;
   }
   let trial: WorkingMap;
   if (opts.exhaustive) trial = applyCandidate(ps, b, layer, ps.working, true).working;
