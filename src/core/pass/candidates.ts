@@ -64,11 +64,11 @@ export interface PassState {
    * Instances already computed, per working map (maps are never changed once built, and
    * `started` only grows when a new map replaces the working one).
    */
-  instances?: WeakMap<WorkingMap, Map<string, Cached>>;
+  instances?: WeakMap<WorkingMap, Map<LayerId, Map<string, Cached>>>;
   /** Trial applications (613.8) per working map, per layer and effect: one trial serves every pair. */
   trials?: WeakMap<WorkingMap, Map<string, { working: WorkingMap; delta: Delta }>>;
   /** Instances that no effect of their layer can change (see stableInLayer), per layer and key. */
-  stable?: Map<string, Inst | null>;
+  stable?: Map<LayerId, Map<string, Inst | null>>;
   /** Candidates fixed for the pass (counters, face-down, merged), per layer and object. */
   byObject?: Map<LayerId, Candidate[][]>;
   /** The static candidates per object at the last enumeration, for its layer. */
@@ -568,26 +568,37 @@ function stableInLayer(ps: PassState, c: Candidate, layer: LayerId): boolean {
   return !writes.some((f) => reads.has(f));
 }
 
+/** The map of one layer in a cache by layer, made when first needed (keys by layer, then by effect: no key is built per lookup). */
+function layerMap<T>(byLayer: Map<LayerId, Map<string, T>>, layer: LayerId): Map<string, T> {
+  let m = byLayer.get(layer);
+  if (!m) {
+    m = new Map();
+    byLayer.set(layer, m);
+  }
+  return m;
+}
+
 export function instantiate(ps: PassState, c: Candidate, layer: LayerId, working: WorkingMap): Inst | null {
-  const key = `${layer}|${c.key}`;
   if (stableInLayer(ps, c, layer)) {
     ps.stable ??= new Map();
-    const hit = ps.stable.get(key);
+    const stable = layerMap(ps.stable, layer);
+    const hit = stable.get(c.key);
     if (hit !== undefined) return hit;
     const inst = computeInstance(ps, c, layer, working);
-    ps.stable.set(key, inst);
+    stable.set(c.key, inst);
     return inst;
   }
   ps.instances ??= new WeakMap();
-  let cache = ps.instances.get(working);
-  if (!cache) {
-    cache = new Map();
-    ps.instances.set(working, cache);
+  let byLayer = ps.instances.get(working);
+  if (!byLayer) {
+    byLayer = new Map();
+    ps.instances.set(working, byLayer);
   }
-  const hit = cache.get(key);
+  const cache = layerMap(byLayer, layer);
+  const hit = cache.get(c.key);
   if (hit !== undefined) return hit.inst;
   const inst = computeInstance(ps, c, layer, working);
-  cache.set(key, { c, fresh: c.kind === 'static' && !ps.started.has(c.key), inst });
+  cache.set(c.key, { c, fresh: c.kind === 'static' && !ps.started.has(c.key), inst });
   return inst;
 }
 
@@ -604,11 +615,14 @@ export function carryInstances(ps: PassState, from: WorkingMap, to: WorkingMap, 
     dst = new Map();
     ps.instances.set(to, dst);
   }
-  for (const [k, e] of src) {
-    if (dst.has(k)) continue;
-    // An effect that started since keeps its set (613.6): compute it again.
-    if (e.fresh && ps.started.has(e.c.key)) continue;
-    if (!mayChange(e.c, e.fresh, delta, () => sameRefresh(ps.state, e.c, from, to))) dst.set(k, e);
+  for (const [layer, entries] of src) {
+    const into = layerMap(dst, layer);
+    for (const [k, e] of entries) {
+      if (into.has(k)) continue;
+      // An effect that started since keeps its set (613.6): compute it again.
+      if (e.fresh && ps.started.has(e.c.key)) continue;
+      if (!mayChange(e.c, e.fresh, delta, () => sameRefresh(ps.state, e.c, from, to))) into.set(k, e);
+    }
   }
 }
 
