@@ -70,9 +70,9 @@ export interface PassState {
   /** Instances that no effect of their layer can change (see stableInLayer), per layer and key. */
   stable?: Map<LayerId, Map<string, Inst | null>>;
   /** Candidates fixed for the pass (counters, face-down, merged), per layer and object. */
-  byObject?: Map<LayerId, Candidate[][]>;
+  byObject?: Map<LayerId, Map<number, Candidate[]>>;
   /** The static candidates per object at the last enumeration, for its layer. */
-  statics?: { layer: LayerId; lists: Candidate[][]; flat: Candidate[] };
+  statics?: { layer: LayerId; working: WorkingMap; entries: (StaticEntry | null)[]; flat: Candidate[] };
   /** Static abilities' candidates per object (by its place in the board) for the record they were listed from, per layer. */
   bySlot?: (StaticEntry | undefined)[];
   /** Per slot: the record last found to have no static ability that makes an effect. */
@@ -226,12 +226,13 @@ function staticEntry(obj: GameObject, w: Working): StaticEntry {
   return e;
 }
 
-function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject, slot: number, aligned: boolean): Candidate[] {
+/** The static entry of the object in this slot for its current record, or null when its abilities make no effect. */
+function slotEntry(ps: PassState, obj: GameObject, slot: number, aligned: boolean): StaticEntry | null {
   const w = aligned ? ps.working.at(slot, obj.id) : ps.working.get(obj.id);
-  if (!w) return [];
+  if (!w) return null;
   // The same record as when this object was last listed, with no static ability: nothing to look at.
   ps.none ??= [];
-  if (ps.none[slot] === w) return NONE;
+  if (ps.none[slot] === w) return null;
   // Per object, for the record it was last listed from: a static ability's candidate reads
   // only its source's abilities, controller and name (the object itself is fixed for the pass).
   ps.bySlot ??= [];
@@ -240,15 +241,19 @@ function staticCandidatesCached(ps: PassState, layer: LayerId, obj: GameObject, 
     // Most records have no such ability: nothing to keep (a land changed by Blood Moon, 305.7).
     if (!anyStatic(w.abilities)) {
       ps.none[slot] = w;
-      return NONE;
+      return null;
     }
     r = staticEntry(obj, w);
     ps.bySlot[slot] = r;
   }
   if (r.all.length === 0) {
     ps.none[slot] = w;
-    return NONE;
+    return null;
   }
+  return r;
+}
+
+function entryInLayer(r: StaticEntry, layer: LayerId): Candidate[] {
   let list = r.byLayer.get(layer);
   if (!list) {
     list = inLayer(r.all, layer);
@@ -426,66 +431,89 @@ function floatingCandidates(ps: PassState, layer: LayerId): Candidate[] {
 
 /** Every effect that exists at this point of the pass and has a part in this layer. */
 export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<string>, changed?: Delta): Candidate[] {
-  const found = new Map<string, Candidate>();
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
   for (const s of ps.started.values()) {
-    if (!done.has(s.candidate.key) && opsIn(s.candidate, layer).length > 0) found.set(s.candidate.key, s.candidate);
+    const c = s.candidate;
+    if (!done.has(c.key) && opsIn(c, layer).length > 0) {
+      out.push(c);
+      seen.add(c.key);
+    }
   }
-  const add = (c: Candidate) => {
-    if (!done.has(c.key) && !found.has(c.key)) found.set(c.key, c);
-  };
-  floatingCandidates(ps, layer).forEach(add);
-  // What an object's counters, face and merging generate is fixed for the pass; its
-  // static abilities' effects depend on its record at this point (cached per record).
+  for (const c of floatingCandidates(ps, layer)) {
+    if (done.has(c.key) || seen.has(c.key)) continue;
+    out.push(c);
+    seen.add(c.key);
+  }
+  for (const c of staticsAndFixed(ps, layer, changed)) {
+    if (done.has(c.key) || seen.has(c.key)) continue;
+    out.push(c);
+    seen.add(c.key);
+  }
+  // Stable: ties in timestamp keep this order (started, floating, then object order).
+  return out.sort((a, b) => compareTimestamps(a.timestamp, b.timestamp));
+}
+
+/** What an object's counters, face and merging generate in this layer, fixed for the pass: per slot, only the objects that have any. */
+function fixedCandidates(ps: PassState, layer: LayerId): Map<number, Candidate[]> {
   ps.byObject ??= new Map();
-  let fixed = ps.byObject.get(layer);
-  if (!fixed) {
-    // Only layers 1a (merged), 1b (face down), 6 and 7c (counters) have any.
-    fixed =
-      layer === '1a' || layer === '1b' || layer === '6' || layer === '7c'
-        ? ps.state.objects.map((obj) => {
-            // Most objects are none of these: nothing to make.
-            if (!obj.merged && !obj.faceDown && !hasCounters(obj)) return NONE;
-            const m = mergeCandidate(layer, obj);
-            const f = faceDownCandidate(layer, obj);
-            const k = counterCandidates(layer, obj);
-            return m.length + f.length + k.length === 0 ? NONE : [...m, ...f, ...k];
-          })
-        : [];
-    ps.byObject.set(layer, fixed);
-  }
+  const known = ps.byObject.get(layer);
+  if (known) return known;
+  const fixed = new Map<number, Candidate[]>();
+  // Only layers 1a (merged), 1b (face down), 6 and 7c (counters) have any.
+  if (layer === '1a' || layer === '1b' || layer === '6' || layer === '7c')
+    ps.state.objects.forEach((obj, i) => {
+      // Most objects are none of these: nothing to make.
+      if (!obj.merged && !obj.faceDown && !hasCounters(obj)) return;
+      const all = [...mergeCandidate(layer, obj), ...faceDownCandidate(layer, obj), ...counterCandidates(layer, obj)];
+      if (all.length > 0) fixed.set(i, all);
+    });
+  ps.byObject.set(layer, fixed);
+  return fixed;
+}
+
+/**
+ * The candidates of the objects' counters, faces, merging and static abilities in this layer, in
+ * object order. Static abilities' candidates depend on their source's record at this point: each
+ * slot's entry is checked again only when its record may have changed — on a new working map, or
+ * for the objects `changed` (the last application in this layer) changed in abilities, controller
+ * or name. A map is never changed but by the straight path (straight.ts), which changes colors,
+ * power and toughness in place and grants only abilities that make no effect (the entries stay).
+ */
+function staticsAndFixed(ps: PassState, layer: LayerId, changed: Delta | undefined): Candidate[] {
   const objects = ps.state.objects;
-  // `changed`: the objects whose records changed since the last call for this layer.
-  // A static ability's candidate reads its source's abilities, controller and name.
-  const prev = changed && ps.statics?.layer === layer ? ps.statics : null;
-  const refresh =
-    !prev || changed === undefined || ['abilities', 'controller', 'name', '*'].some((f) => changed.fields.has(f))
-      ? changed?.ids
-      : undefined;
-  let flat = prev?.flat;
-  const lists: Candidate[][] = prev?.lists ?? new Array(objects.length);
-  if (!prev || (refresh && refresh.size > 0)) {
-    let same = !!prev;
-    const aligned = ps.working.alignedWith(objects);
+  const prev = ps.statics;
+  const sameLayer = changed !== undefined && prev?.layer === layer;
+  const fields = changed?.fields;
+  const refresh = sameLayer && ['abilities', 'controller', 'name', '*'].some((f) => fields?.has(f)) ? changed?.ids : undefined;
+  if (prev && sameLayer && (refresh === undefined || refresh.size === 0)) {
+    prev.working = ps.working;
+    return prev.flat;
+  }
+  const aligned = ps.working.alignedWith(objects);
+  let entries: (StaticEntry | null)[];
+  if (prev && prev.working === ps.working && prev.entries.length === objects.length) entries = prev.entries;
+  else if (prev && refresh && prev.entries.length === objects.length) {
+    entries = prev.entries.slice();
     for (let i = 0; i < objects.length; i++) {
       const obj = objects[i] as GameObject;
-      if (!prev || refresh?.has(obj.id)) {
-        const next = staticCandidatesCached(ps, layer, obj, i, aligned);
-        if (next !== lists[i]) same = false;
-        lists[i] = next;
-      }
+      if (refresh.has(obj.id)) entries[i] = slotEntry(ps, obj, i, aligned);
     }
-    if (!same || !flat) {
-      // In object order (ties in timestamp keep it: the sort is stable).
-      flat = [];
-      for (let i = 0; i < objects.length; i++) {
-        for (const c of fixed[i] ?? NONE) flat.push(c);
-        for (const c of lists[i] ?? NONE) flat.push(c);
-      }
-    }
+  } else {
+    entries = new Array(objects.length);
+    for (let i = 0; i < objects.length; i++) entries[i] = slotEntry(ps, objects[i] as GameObject, i, aligned);
   }
-  for (const c of flat ?? []) add(c);
-  ps.statics = { layer, lists, flat: flat ?? [] };
-  return [...found.values()].sort((a, b) => compareTimestamps(a.timestamp, b.timestamp));
+  if (prev && prev.layer === layer && prev.entries === entries) return prev.flat;
+  const fixed = fixedCandidates(ps, layer);
+  const flat: Candidate[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const f = fixed.size > 0 ? fixed.get(i) : undefined;
+    if (f) for (const c of f) flat.push(c);
+    const e = entries[i];
+    if (e) for (const c of entryInLayer(e, layer)) flat.push(c);
+  }
+  ps.statics = { layer, working: ps.working, entries, flat };
+  return flat;
 }
 
 /**
