@@ -1,12 +1,12 @@
 /** Applying one effect's part in one layer to the objects it affects. */
 import { edit } from '../characteristics.js';
-import { type EffectContext, objectById, objectIndex, resolveWord } from '../effects/query.js';
-import { CHARACTERISTIC_FIELDS, type CharacteristicField, type Op, type Word } from '../effects/types.js';
+import { objectById, objectIndex } from '../effects/query.js';
+import { CHARACTERISTIC_FIELDS, type CharacteristicField, type Op } from '../effects/types.js';
 import { formatTimestamp, type GameObject } from '../model.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
 import type { Change, EffectSummary, LayerId } from '../trace.js';
 import { type Candidate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
-import { type Delta, keysWritten, NO_DELTA, recordDiff, TYPE_LINE_OPS, writesOfOps } from './delta.js';
+import { chosenWords, type Delta, keysWritten, NO_DELTA, recordDiff, TYPE_LINE_OPS, writesOfOps } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 function fieldValue(w: Working, f: CharacteristicField): unknown {
@@ -93,15 +93,6 @@ function viaMemo(
   return same ? w : t;
 }
 
-/** The chosen words (resolveWord) among type-line operations' subtypes, as they read now: '' if they name none. */
-function chosenWords(ops: readonly Op[], ctx: EffectContext): string {
-  let k = '';
-  for (const op of ops)
-    if ((op.op === 'addTypes' || op.op === 'setTypes' || op.op === 'removeTypes') && op.subtypes)
-      for (const x of op.subtypes as readonly Word[]) if (typeof x !== 'string') k += `${resolveWord(x, ctx)}|`;
-  return k;
-}
-
 export interface Applied {
   working: WorkingMap;
   /** The objects it changed and the fields that changed on them. */
@@ -118,8 +109,7 @@ export interface Applied {
  */
 export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, working: WorkingMap, trial: boolean, only?: string): Applied {
   const inst = instantiate(ps, c, layer, working);
-  const next = new Map<string, Working>();
-  if (!inst) return { working: working.with(next), delta: NO_DELTA, affected: [], changes: [], candidate: c };
+  if (!inst) return { working: working.withLists([], []), delta: NO_DELTA, affected: [], changes: [], candidate: c };
   const cur = inst.candidate;
   // Without the trace, an application this map already had as a dependency trial (order.ts) is that trial.
   const tried = trial || ps.record !== false || only !== undefined ? undefined : ps.trials?.get(working)?.get(trialKey(layer, c));
@@ -143,19 +133,27 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
     for (const op of ops) x = applyOp(view, cur.ctx, env, x, obj, op);
     return x;
   };
+  // The records it replaces, in order (a map is built only if they stay an overlay, working-map.ts).
+  const nextIds: string[] = [];
+  const nextRecords: Working[] = [];
+  const objects = ps.state.objects;
+  // By slot: the object of slot i is objects[i].
+  const aligned = working.alignedWith(objects);
   for (const id of only === undefined ? inst.affected : inst.has(only) ? [only] : []) {
-    const obj = index.get(id) ?? objectById(view, id);
-    const before = working.get(id);
+    const slot = working.slotOf(id);
+    const obj = aligned && slot !== undefined ? objects[slot] : (index.get(id) ?? objectById(view, id));
+    const before = working.at(slot, id);
     if (!obj || !before) continue;
     const w = lineOnly ? viaMemo(ops, chosen, before, obj, apply) : apply(before, obj);
     // A record the operations kept needn't be replaced.
     if (w === before) continue;
-    next.set(id, w);
+    nextIds.push(id);
+    nextRecords.push(w);
     if (recordDiff(before, w, fields, keys)) ids.add(id);
     if (!trial && ps.record !== false) changes.push(...changesOf(id, before, w));
   }
   if (!trial && !ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
   const affected = only === undefined ? inst.affected : [...ids];
   const change = ps.exhaustive ? undefined : { ops, ctx: cur.ctx };
-  return { working: working.with(next), delta: { ids, fields, change }, affected, changes, candidate: cur };
+  return { working: working.withLists(nextIds, nextRecords), delta: { ids, fields, change }, affected, changes, candidate: cur };
 }

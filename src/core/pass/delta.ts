@@ -9,7 +9,7 @@
  */
 import { effectReads, TypeReads } from '../effects/footprint.js';
 import { type EffectContext, resolveWord } from '../effects/query.js';
-import { CHARACTERISTIC_FIELDS, type Condition, type Op, type Selector } from '../effects/types.js';
+import { CHARACTERISTIC_FIELDS, type Condition, type Op, type Selector, type Word } from '../effects/types.js';
 import type { Working } from '../ops.js';
 import { correlates, hasCorrelatedSubtype, subtypeFamily } from '../subtypes.js';
 import type { Candidate } from './candidates.js';
@@ -224,6 +224,39 @@ function touches({ ops, ctx }: TypeChange, kind: string, v: string, w?: Working)
 
 const TYPE_FIELDS: ReadonlySet<string> = new Set(['types', 'subtypes', 'supertypes']);
 
+/** Per reads and operations: whether the operations can change a type the reads test, by the chosen words the operations name. */
+const touchedCache = new WeakMap<Reads, WeakMap<readonly Op[], Map<string, boolean>>>();
+
+/** Can these operations change one of the types, subtypes or supertypes `r` tests (on some object)? Kept per definition. */
+function atomsTouched(r: Reads, change: TypeChange): boolean {
+  let byOps = touchedCache.get(r);
+  if (!byOps) {
+    byOps = new WeakMap();
+    touchedCache.set(r, byOps);
+  }
+  let byWords = byOps.get(change.ops);
+  if (!byWords) {
+    byWords = new Map();
+    byOps.set(change.ops, byWords);
+  }
+  const words = chosenWords(change.ops, change.ctx);
+  let t = byWords.get(words);
+  if (t === undefined) {
+    t = r.atoms.some(([k, v]) => touches(change, k, v));
+    byWords.set(words, t);
+  }
+  return t;
+}
+
+/** The chosen words (resolveWord) among type-line operations' subtypes, as they read now: '' if they name none. */
+export function chosenWords(ops: readonly Op[], ctx: EffectContext): string {
+  let k = '';
+  for (const op of ops)
+    if ((op.op === 'addTypes' || op.op === 'setTypes' || op.op === 'removeTypes') && op.subtypes)
+      for (const x of op.subtypes as readonly Word[]) if (typeof x !== 'string') k += `${resolveWord(x, ctx)}|`;
+  return k;
+}
+
 /**
  * Could an effect that writes the fields `wb` with these operations change anything an effect
  * reading `r` reads, on any object (on `records`, the objects it applies to, if given)?
@@ -236,7 +269,7 @@ export function meets(r: Reads, wb: ReadonlySet<string>, change?: TypeChange, re
     if (!TYPE_FIELDS.has(f) || r.wild || !change) return true;
     types = true;
   }
-  if (!types || !r.atoms.some(([k, v]) => touches(change as TypeChange, k, v))) return false;
+  if (!types || !atomsTouched(r, change as TypeChange)) return false;
   if (!records) return true;
   // `touches` reads a record's type, subtype and supertype lists only: records share lists, so each set is judged once.
   const seen: Working[] = [];

@@ -75,13 +75,20 @@ export class WorkingMap {
 
   /** A new map with these objects replaced (always a new identity: caches key on it). */
   with(changes: ReadonlyMap<string, Working>): WorkingMap {
+    return this.withLists([...changes.keys()], [...changes.values()]);
+  }
+
+  /** `with` from the ids and their new records, in order (a later record of an id listed twice wins); a map is built only for an overlay. */
+  withLists(ids: readonly string[], records: readonly Working[]): WorkingMap {
     let extra = this.extra;
-    for (const k of changes.keys()) if (!this.slots.has(k)) extra = true;
-    if (extra || (this.depth < MAX_DEPTH && changes.size * FLATTEN_SHARE < this.slots.size)) {
-      return new WorkingMap(this.slots, null, this, changes, this.depth + 1, extra);
+    for (const k of ids) if (!this.slots.has(k)) extra = true;
+    if (extra || (this.depth < MAX_DEPTH && ids.length * FLATTEN_SHARE < this.slots.size)) {
+      const own = new Map<string, Working>();
+      for (let i = 0; i < ids.length; i++) own.set(ids[i] as string, records[i] as Working);
+      return new WorkingMap(this.slots, null, this, own, this.depth + 1, extra);
     }
     const flat = this.records();
-    for (const [k, v] of changes) flat[this.slots.get(k) as number] = v;
+    for (let i = 0; i < ids.length; i++) flat[this.slots.get(ids[i] as string) as number] = records[i];
     return new WorkingMap(this.slots, flat, null, null, 0);
   }
 
