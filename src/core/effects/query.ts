@@ -44,24 +44,30 @@ export interface EffectContext {
   affected?: GameObject;
 }
 
-/** Objects by id, once per objects array (rebuilt if the array has grown or shrunk since). */
-const byIdCache = new WeakMap<readonly GameObject[], { size: number; map: Map<string, GameObject> }>();
+/**
+ * Each object's place by id, once per objects array. An action's draft changes its own array in
+ * place (a move takes an object out and puts its new object back, 400.7), so a place is checked
+ * on every lookup and the array indexed again when it no longer holds that id.
+ */
+const byIdCache = new WeakMap<readonly GameObject[], Map<string, number>>();
 
-export function objectIndex(objects: readonly GameObject[]): Map<string, GameObject> {
-  let c = byIdCache.get(objects);
-  if (!c || c.size !== objects.length) {
-    const map = new Map<string, GameObject>();
-    for (const o of objects) if (!map.has(o.id)) map.set(o.id, o);
-    c = { size: objects.length, map };
-    byIdCache.set(objects, c);
-  }
-  return c.map;
+function indexOf(objects: readonly GameObject[]): Map<string, number> {
+  const map = new Map<string, number>();
+  objects.forEach((o, i) => {
+    if (!map.has(o.id)) map.set(o.id, i);
+  });
+  byIdCache.set(objects, map);
+  return map;
 }
 
 export function objectById(view: View, id: string): GameObject | undefined {
-  const o = objectIndex(view.state.objects).get(id);
-  if (o && o.id === id) return o;
-  return view.state.objects.find((x) => x.id === id);
+  const objects = view.state.objects;
+  const i = (byIdCache.get(objects) ?? indexOf(objects)).get(id);
+  if (i === undefined) return objects.find((x) => x.id === id);
+  const o = objects[i];
+  if (o !== undefined && o.id === id) return o;
+  const j = indexOf(objects).get(id);
+  return j === undefined ? undefined : objects[j];
 }
 
 /** The object a reference names, while it is still that object (400.7: not once it has left its zone). */

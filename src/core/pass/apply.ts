@@ -1,6 +1,6 @@
 /** Applying one effect's part in one layer to the objects it affects. */
 import { edit } from '../characteristics.js';
-import { objectById, objectIndex } from '../effects/query.js';
+import { objectById } from '../effects/query.js';
 import { CHARACTERISTIC_FIELDS, type CharacteristicField, type Op } from '../effects/types.js';
 import { formatTimestamp, type GameObject } from '../model.js';
 import { type ApplyEnv, applyOp, type Working } from '../ops.js';
@@ -123,7 +123,6 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   // Only what the operations can write can differ (the bound the pruned mode trusts); the exhaustive reference compares all.
   const keys = ps.exhaustive ? undefined : keysWritten(writesOfOps(cur.ops, `${layer}|${cur.cda}`, ops));
   const changes: Change[] = [];
-  const index = objectIndex(ps.state.objects);
   const ids = new Set<string>();
   const fields = new Set<string>();
   // The plain reference (exhaustive) applies every operation to every record.
@@ -141,7 +140,7 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   const aligned = working.alignedWith(objects);
   for (const id of only === undefined ? inst.affected : inst.has(only) ? [only] : []) {
     const slot = working.slotOf(id);
-    const obj = aligned && slot !== undefined ? objects[slot] : (index.get(id) ?? objectById(view, id));
+    const obj = aligned && slot !== undefined ? objects[slot] : objectById(view, id);
     const before = working.at(slot, id);
     if (!obj || !before) continue;
     const w = lineOnly ? viaMemo(ops, chosen, before, obj, apply) : apply(before, obj);
