@@ -50,6 +50,7 @@ export function trialKey(layer: LayerId, c: Candidate, only?: string): string {
 /** The type-line lists one effect's type-line operations gave for one set of lists (with those choices). */
 interface LineResult {
   ops: readonly Op[];
+  types: readonly string[];
   /** The chosen words the operations name, as they read (an action's draft may change an object's choices in place). */
   chosen: string;
   subtypes: readonly string[];
@@ -59,28 +60,28 @@ interface LineResult {
   out: Pick<Working, 'types' | 'subtypes' | 'supertypes' | 'abilities'> | null;
 }
 
-/** Per types list, the last results (records and lists are never changed in place; see viaMemo). */
+/** Per types list, the last results (records and lists are never changed in place; see lineResult). */
 const lineResults = new WeakMap<readonly string[], LineResult[]>();
 const LINE_RESULTS = 16;
 
 /**
  * The type-line operations (TYPE_LINE_OPS: they read only the type line, the abilities and the
- * effect's choices) applied to `w`: computed once per distinct set of lists, operations and
+ * effect's choices) applied to `w` (its lists): computed once per distinct set of lists, operations and
  * chosen words, and kept across applications and passes, so a board of printed cards finds its
  * results again instead of computing a list per effect per object.
  */
-function viaMemo(
+function lineResult(
   ops: readonly Op[],
   chosen: string,
   w: Working,
   obj: GameObject,
   apply: (w: Working, obj: GameObject) => Working,
-): Working {
+): LineResult {
   let results = lineResults.get(w.types);
   if (results)
     for (const r of results)
       if (r.ops === ops && r.chosen === chosen && r.subtypes === w.subtypes && r.supertypes === w.supertypes && r.abilities === w.abilities)
-        return r.out === null ? w : edit(w, r.out);
+        return r;
   const t = apply(w, obj);
   const same = t.types === w.types && t.subtypes === w.subtypes && t.supertypes === w.supertypes && t.abilities === w.abilities;
   if (!results) {
@@ -89,8 +90,14 @@ function viaMemo(
   }
   if (results.length >= LINE_RESULTS) results.shift();
   const out = same ? null : { types: t.types, subtypes: t.subtypes, supertypes: t.supertypes, abilities: t.abilities };
-  results.push({ ops, chosen, subtypes: w.subtypes, supertypes: w.supertypes, abilities: w.abilities, out });
-  return same ? w : t;
+  const r = { ops, chosen, types: w.types, subtypes: w.subtypes, supertypes: w.supertypes, abilities: w.abilities, out };
+  results.push(r);
+  return r;
+}
+
+/** Is `r` the result for these lists (the operations and chosen words being those of one application)? */
+function sameLines(r: LineResult | undefined, w: Working): r is LineResult {
+  return r !== undefined && r.types === w.types && r.subtypes === w.subtypes && r.supertypes === w.supertypes && r.abilities === w.abilities;
 }
 
 export interface Applied {
@@ -128,6 +135,7 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   // The plain reference (exhaustive) applies every operation to every record.
   const lineOnly = !ps.exhaustive && ops.every((op) => TYPE_LINE_OPS.has(op.op));
   const chosen = lineOnly ? chosenWords(ops, cur.ctx) : '';
+  let last: LineResult | undefined;
   const apply = (x: Working, obj: GameObject) => {
     for (const op of ops) x = applyOp(view, cur.ctx, env, x, obj, op);
     return x;
@@ -138,12 +146,20 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   const objects = ps.state.objects;
   // By slot: the object of slot i is objects[i].
   const aligned = working.alignedWith(objects);
-  for (const id of only === undefined ? inst.affected : inst.has(only) ? [only] : []) {
-    const slot = working.slotOf(id);
+  const list = only === undefined ? inst.affected : inst.has(only) ? [only] : [];
+  const places = only === undefined && aligned ? inst.slots : undefined;
+  for (let k = 0; k < list.length; k++) {
+    const id = list[k] as string;
+    const slot = places ? places[k] : working.slotOf(id);
     const obj = aligned && slot !== undefined ? objects[slot] : objectById(view, id);
     const before = working.at(slot, id);
     if (!obj || !before) continue;
-    const w = lineOnly ? viaMemo(ops, chosen, before, obj, apply) : apply(before, obj);
+    let w: Working;
+    if (lineOnly) {
+      // Neighbours often share their lists: the last result first.
+      if (!sameLines(last, before)) last = lineResult(ops, chosen, before, obj, apply);
+      w = last.out === null ? before : edit(before, last.out);
+    } else w = apply(before, obj);
     // A record the operations kept needn't be replaced.
     if (w === before) continue;
     nextIds.push(id);

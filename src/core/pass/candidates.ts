@@ -538,6 +538,8 @@ export interface Instance {
   params: string;
   /** Is this object among `affected` (without listing them all when one test can tell)? */
   has(id: string): boolean;
+  /** The places in the board (objects' slots) of `affected`, in its order, when they are known. */
+  readonly slots?: readonly number[] | undefined;
 }
 
 /** The current version of a static ability's effect, or null if it no longer exists. */
@@ -671,6 +673,8 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
  */
 class LazyInstance implements Inst {
   private set: string[] | undefined;
+  /** The slots of `set`'s objects (their places in the board), when a scan of the board found them. */
+  private places: number[] | undefined;
   private json: string | undefined;
   private what: string | undefined;
   private readonly ops: readonly Op[];
@@ -699,9 +703,18 @@ class LazyInstance implements Inst {
     const wide = boardWide(cur.affects);
     if (layer === 'players' || layer === 'rules') this.set = playersAffected(view, cur);
     else if (cur.locked && this.ops.some(locksSet)) this.set = lockedObjects(view, cur.locked).map((o) => o.id);
-    else if (wide) this.set = scanBoard(this.objects, this.working, view, cur.ctx, wide);
+    else if (wide) {
+      const slots: number[] = [];
+      this.set = scanBoard(this.objects, this.working, view, cur.ctx, wide, slots);
+      if (slots.length === this.set.length) this.places = slots;
+    }
     else this.set = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
     return this.set;
+  }
+
+  /** The places in the board of the objects it applies to, in the same order, if known. */
+  get slots(): readonly number[] | undefined {
+    return this.affected && this.places;
   }
 
   has(id: string): boolean {
@@ -727,14 +740,24 @@ class LazyInstance implements Inst {
 }
 
 /** The objects a board-wide selector picks, in board order (what selectObjects gives), reading records by slot when it can. */
-function scanBoard(objects: readonly GameObject[], working: WorkingMap, view: View, ctx: EffectContext, wide: BoardWide): string[] {
+function scanBoard(
+  objects: readonly GameObject[],
+  working: WorkingMap,
+  view: View,
+  ctx: EffectContext,
+  wide: BoardWide,
+  slots?: number[],
+): string[] {
   const out: string[] = [];
   const aligned = working.alignedWith(objects);
   for (let i = 0; i < objects.length; i++) {
     const o = objects[i] as GameObject;
     if (!existsForEffects(o) || !inZones(o, wide.zones)) continue;
     const ch = aligned ? working.at(i, o.id) : working.get(o.id);
-    if (ch !== undefined && wide.test(view, ctx, o, ch)) out.push(o.id);
+    if (ch !== undefined && wide.test(view, ctx, o, ch)) {
+      out.push(o.id);
+      if (aligned) slots?.push(i);
+    }
   }
   return out;
 }
