@@ -97,7 +97,9 @@ function lineResult(
 
 /** Is `r` the result for these lists (the operations and chosen words being those of one application)? */
 function sameLines(r: LineResult | undefined, w: Working): r is LineResult {
-  return r !== undefined && r.types === w.types && r.subtypes === w.subtypes && r.supertypes === w.supertypes && r.abilities === w.abilities;
+  return (
+    r !== undefined && r.types === w.types && r.subtypes === w.subtypes && r.supertypes === w.supertypes && r.abilities === w.abilities
+  );
 }
 
 export interface Applied {

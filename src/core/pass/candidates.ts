@@ -707,8 +707,7 @@ class LazyInstance implements Inst {
       const slots: number[] = [];
       this.set = scanBoard(this.objects, this.working, view, cur.ctx, wide, slots);
       if (slots.length === this.set.length) this.places = slots;
-    }
-    else this.set = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
+    } else this.set = selectObjects(view, cur.ctx, cur.affects).map((o) => o.id);
     return this.set;
   }
 
