@@ -67,7 +67,8 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
   // pass's own (one per object, made by the pass): changed in place.
   const owned: (Working | undefined)[] | null = ps.log ? new Array(objects.length) : null;
   /** The step that last changed each object: an object listed twice in one set changes once. */
-  const lastStep = new Int32Array(objects.length).fill(-1);
+  // A plain array: a typed one is allocated outside the heap, which costs more than this whole layer on a small board.
+  const lastStep: number[] = new Array(objects.length).fill(-1);
   order.forEach((inst, step) => {
     const cur = inst.candidate;
     const ops = opsIn(cur, layer);
