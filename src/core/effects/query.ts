@@ -45,28 +45,36 @@ export interface EffectContext {
 }
 
 /**
- * Each object's place by id, once per objects array. An action's draft changes its own array in
- * place (a move takes an object out and puts its new object back, 400.7), so a place is checked
- * on every lookup and the array indexed again when it no longer holds that id.
+ * Each object's place by id, once per objects array, with the array's length then. An action's
+ * draft changes its own array in place (entering pushes; a move takes an object out and puts its
+ * new object back, 400.7), so a place is checked on every lookup, and the array is indexed again
+ * when a place no longer holds that id or an id is missing from an array that has grown or shrunk.
  */
-const byIdCache = new WeakMap<readonly GameObject[], Map<string, number>>();
+const byIdCache = new WeakMap<readonly GameObject[], { length: number; places: Map<string, number> }>();
 
-function indexOf(objects: readonly GameObject[]): Map<string, number> {
-  const map = new Map<string, number>();
+function indexOf(objects: readonly GameObject[]): { length: number; places: Map<string, number> } {
+  const places = new Map<string, number>();
   objects.forEach((o, i) => {
-    if (!map.has(o.id)) map.set(o.id, i);
+    if (!places.has(o.id)) places.set(o.id, i);
   });
-  byIdCache.set(objects, map);
-  return map;
+  const index = { length: objects.length, places };
+  byIdCache.set(objects, index);
+  return index;
 }
 
 export function objectById(view: View, id: string): GameObject | undefined {
   const objects = view.state.objects;
-  const i = (byIdCache.get(objects) ?? indexOf(objects)).get(id);
+  let index = byIdCache.get(objects) ?? indexOf(objects);
+  let i = index.places.get(id);
+  if (i === undefined && index.length !== objects.length) {
+    index = indexOf(objects);
+    i = index.places.get(id);
+  }
+  // Not there when indexed at this length: only an object put in place of another since can be.
   if (i === undefined) return objects.find((x) => x.id === id);
   const o = objects[i];
   if (o !== undefined && o.id === id) return o;
-  const j = indexOf(objects).get(id);
+  const j = indexOf(objects).places.get(id);
   return j === undefined ? undefined : objects[j];
 }
 
