@@ -5,7 +5,7 @@
  */
 import { edit, manaValueOf, printedCharacteristics } from './characteristics.js';
 import { evalValue, playersOf } from './effects/query.js';
-import { compareTimestamps, type GameObject } from './model.js';
+import { type Characteristics, compareTimestamps, type GameObject } from './model.js';
 import type { Working } from './ops.js';
 import { applyCandidate, displayTimestamp, summarize } from './pass/apply.js';
 import {
@@ -58,8 +58,30 @@ export function initialRecord(o: GameObject): Working {
   });
 }
 
+/**
+ * The records before any effect applies, one per printed face and controller: objects with the same
+ * printed card share theirs (records are never changed in place but by the straight path, which
+ * copies a record for its object first: straight.ts), and so do the results of applications that
+ * depend on the record alone (apply.ts).
+ */
 function initialWorking(state: GameState): WorkingMap {
-  return WorkingMap.of(state.objects, initialRecord);
+  const shared = new Map<Characteristics, Map<string, Working>>();
+  return WorkingMap.of(state.objects, (o) => {
+    const printed = printedCharacteristics(o);
+    // 108.4a: a card with no controller (not on the battlefield or stack) uses its owner.
+    const controller = o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner;
+    let byController = shared.get(printed);
+    if (!byController) {
+      byController = new Map();
+      shared.set(printed, byController);
+    }
+    let w = byController.get(controller);
+    if (!w) {
+      w = edit(printed as Working, { controller });
+      byController.set(controller, w);
+    }
+    return w;
+  });
 }
 
 function reasonFor(c: Candidate, loop: Candidate[] | null, layer: LayerId, found: Map<string, Dependency[]>): OrderReason {

@@ -102,6 +102,13 @@ function sameLines(r: LineResult | undefined, w: Working): r is LineResult {
   );
 }
 
+/**
+ * Operations whose result is a function of the record, the operation and the effect's choices alone
+ * (the type line's, 205.1a, 205.3d, 305.6-305.7, and losing abilities): objects that share a record
+ * share its result (the trace still lists each object's changes).
+ */
+const RECORD_ONLY_OPS: ReadonlySet<string> = new Set([...TYPE_LINE_OPS, 'removeAbilities']);
+
 export interface Applied {
   working: WorkingMap;
   /** The objects it changed and the fields that changed on them. */
@@ -138,6 +145,8 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   const lineOnly = !ps.exhaustive && ops.every((op) => TYPE_LINE_OPS.has(op.op));
   const chosen = lineOnly ? chosenWords(ops, cur.ctx) : '';
   let last: LineResult | undefined;
+  // What operations that read only the record give: one result per record, shared by the objects that share it.
+  const byRecord = !ps.exhaustive && ops.every((op) => RECORD_ONLY_OPS.has(op.op)) ? new Map<Working, { w: Working; diff: boolean }>() : null;
   const apply = (x: Working, obj: GameObject) => {
     for (const op of ops) x = applyOp(view, cur.ctx, env, x, obj, op);
     return x;
@@ -156,6 +165,15 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
     const obj = aligned && slot !== undefined ? objects[slot] : objectById(view, id);
     const before = working.at(slot, id);
     if (!obj || !before) continue;
+    const known = byRecord?.get(before);
+    if (known) {
+      if (known.w === before) continue;
+      nextIds.push(id);
+      nextRecords.push(known.w);
+      if (known.diff) ids.add(id);
+      if (!trial && ps.record !== false) changes.push(...changesOf(id, before, known.w));
+      continue;
+    }
     let w: Working;
     if (lineOnly) {
       // Neighbours often share their lists: the last result first.
@@ -163,10 +181,15 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
       w = last.out === null ? before : edit(before, last.out);
     } else w = apply(before, obj);
     // A record the operations kept needn't be replaced.
-    if (w === before) continue;
+    if (w === before) {
+      byRecord?.set(before, { w, diff: false });
+      continue;
+    }
     nextIds.push(id);
     nextRecords.push(w);
-    if (recordDiff(before, w, fields, keys)) ids.add(id);
+    const diff = recordDiff(before, w, fields, keys);
+    if (diff) ids.add(id);
+    byRecord?.set(before, { w, diff });
     if (!trial && ps.record !== false) changes.push(...changesOf(id, before, w));
   }
   if (!trial && !ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });

@@ -75,6 +75,8 @@ export interface PassState {
   statics?: { layer: LayerId; working: WorkingMap; entries: (StaticEntry | null)[]; flat: Candidate[] };
   /** Static abilities' candidates per object (by its place in the board) for the record they were listed from, per layer. */
   bySlot?: (StaticEntry | undefined)[];
+  /** Per slot: a record the straight path copied for that object alone, which it may change in place (straight.ts). */
+  owned?: (Working | undefined)[];
   /** Per slot: the record last found to have no static ability that makes an effect. */
   none?: (Working | undefined)[];
   /** Trial every pair and cache nothing across applications: the reference mode. */

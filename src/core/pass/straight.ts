@@ -62,10 +62,12 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
   if (!from.alignedWith(objects)) return false;
   // No effect in this layer: the records stay as they are.
   if (order.length === 0) return true;
-  // With the evaluator's log, earlier maps are read again (order-replay.ts): a record is copied
-  // once for the layer. Without it, nothing reads an earlier map again and every record is the
-  // pass's own (one per object, made by the pass): changed in place.
-  const owned: (Working | undefined)[] | null = ps.log ? new Array(objects.length) : null;
+  // Records can be shared by objects (evaluate.ts's initial records, apply.ts's shared results): one is
+  // copied for its object the first time, then changed in place. Without the evaluator's log nothing
+  // reads an earlier map again, so a copy stays the object's own for the pass (ps.owned); with it,
+  // earlier maps are read again (order-replay.ts) and a record is copied once for each layer.
+  const owned: (Working | undefined)[] = ps.log ? new Array(objects.length) : (ps.owned ??= new Array(objects.length));
+  let copies: (Working | undefined)[] | null = null;
   /** The step that last changed each object: an object listed twice in one set changes once. */
   // A plain array: a typed one is allocated outside the heap, which costs more than this whole layer on a small board.
   const lastStep: number[] = new Array(objects.length).fill(-1);
@@ -77,12 +79,14 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
       const i = from.slotOf(id);
       if (i === undefined || lastStep[i] === step) continue;
       const obj = objects[i] as GameObject;
-      let w = owned?.[i];
-      if (!w) {
-        const before = from.at(i, id);
-        if (!before) continue;
-        w = owned ? edit(before, {}) : before;
-        if (owned) owned[i] = w;
+      // Its copy made earlier in this layer, else its record in the map.
+      let w = copies?.[i] ?? from.at(i, id);
+      if (!w) continue;
+      if (owned[i] !== w) {
+        w = edit(w, {});
+        owned[i] = w;
+        copies ??= new Array(objects.length);
+        copies[i] = w;
       }
       lastStep[i] = step;
       for (const op of ops) changeInPlace(view, cur.ctx, env, w, obj, op);
@@ -91,6 +95,6 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
     // 613.6: its set is kept for the later layers of the pass.
     if (!ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
   });
-  if (owned) ps.working = from.withSlots(owned);
+  if (copies) ps.working = from.withSlots(copies);
   return true;
 }
