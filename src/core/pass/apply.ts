@@ -146,7 +146,8 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   const chosen = lineOnly ? chosenWords(ops, cur.ctx) : '';
   let last: LineResult | undefined;
   // What operations that read only the record give: one result per record, shared by the objects that share it.
-  const byRecord = !ps.exhaustive && ops.every((op) => RECORD_ONLY_OPS.has(op.op)) ? new Map<Working, { w: Working; diff: boolean }>() : null;
+  const byRecord =
+    !ps.exhaustive && ops.every((op) => RECORD_ONLY_OPS.has(op.op)) ? new Map<Working, { w: Working; diff: boolean }>() : null;
   const apply = (x: Working, obj: GameObject) => {
     for (const op of ops) x = applyOp(view, cur.ctx, env, x, obj, op);
     return x;
