@@ -9,9 +9,9 @@
  *   ability away, so every static ability's effect keeps its source's ability (611.3b),
  *   and no new effect appears.
  * The effects apply in timestamp order, characteristic-defining abilities first (613.3,
- * 613.4a), each object's record changed in place (copied once for the layer first when the
- * evaluator keeps the pass's log). The
- * step-by-step path gives the same records; it stays for the trace (which shows every
+ * 613.4a), each object's record changed in place once it is the object's own copy (records
+ * are shared by objects until then; with the evaluator's log, copied once for each layer).
+ * The step-by-step path gives the same records; it stays for the trace (which shows every
  * step) and for the exhaustive reference.
  */
 import { edit } from '../characteristics.js';
