@@ -31,6 +31,8 @@ export interface FloatingEffect {
   copyValues?: Characteristics;
   /** True for an "enters as a copy" effect (614.1c): part of the object while it stays. */
   bound?: boolean;
+  /** For an "enters as a copy" effect: the object it copied, as it was then (400.7: a later object with its id is another). */
+  model?: ObjectRef;
   kind: 'resolved' | 'copy';
   createdTurn: number;
 }

@@ -279,6 +279,8 @@ function effectProblem(state: GameState, e: GameState['effects'][number]): strin
     const now = state.objects.find((o) => o.id === model);
     if (now === undefined || now.zone !== 'battlefield' || now.phasedOut)
       return `"${source.id}" copies "${model}", which ${now === undefined || now.zone !== 'battlefield' ? 'has left the battlefield (400.7)' : 'has phased out (702.26b)'} since: an entry's \`choices.copyOf\` names a permanent on the battlefield`;
+    if (e.model !== undefined && e.model.incarnation !== now.incarnation)
+      return `"${source.id}" copies "${model}" as it was before it left the battlefield and came back (400.7: "${model}" is a new object now): an entry's \`choices.copyOf\` would name the new one`;
     // The copiable values are those of the model as it entered (707.2); an entry copies it as it is now.
     if (e.copyValues === undefined || sameData(e.copyValues, copiableValues(state, model))) return null;
     return `"${source.id}" copies "${model}" as it was when "${source.id}" entered (707.2), not as it is now: an entry's \`choices.copyOf\` would copy it as it is now`;

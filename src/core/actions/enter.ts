@@ -215,6 +215,7 @@ function addCopyEffect(state: GameState, obj: GameObject, of: string, text: stri
   const values = copiableValues(state, of);
   if (!values) return;
   const ref = refOf(obj);
+  const model = state.objects.find((o) => o.id === of);
   state.effects.push({
     id: nextEffectId(state),
     source: { ...ref, name: obj.card.name },
@@ -229,6 +230,7 @@ function addCopyEffect(state: GameState, obj: GameObject, of: string, text: stri
     duration: 'sourceOnBattlefield',
     copyValues: withExceptions(values, asEnters?.copy?.except),
     bound: true,
+    ...(model ? { model: refOf(model) } : {}),
     kind: 'copy',
     createdTurn: state.turn,
   });
