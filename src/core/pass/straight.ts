@@ -76,8 +76,12 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
     const cur = inst.candidate;
     const ops = opsIn(cur, layer);
     const env: ApplyEnv = { effectKey: cur.key, timestamp: cur.timestamp, copyValues: cur.copyValues };
-    for (const id of inst.affected) {
-      const i = from.slotOf(id);
+    const list = inst.affected;
+    // The places the board scan found them at, if it did (no id lookup per object).
+    const places = inst.slots;
+    for (let k = 0; k < list.length; k++) {
+      const id = list[k] as string;
+      const i = places ? places[k] : from.slotOf(id);
       if (i === undefined || lastStep[i] === step) continue;
       const obj = objects[i] as GameObject;
       // Its copy made earlier in this layer, else its record in the map.
