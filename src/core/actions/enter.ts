@@ -178,6 +178,12 @@ function entersAsCopyOf(after: GameState, n: number, obj: GameObject): GameObjec
   return undefined;
 }
 
+/** The zone an "enter as a copy" choice is made from: the graveyard if its filter says so, else the battlefield. */
+function copyZone(filter: Filter | undefined): Zone {
+  const parts = filter === undefined ? [] : 'and' in filter ? filter.and : [filter];
+  return parts.some((f) => 'zone' in f && f.zone === 'graveyard') ? 'graveyard' : 'battlefield';
+}
+
 /**
  * 707.2, 614.12: "enter as a copy of any creature on the battlefield" chooses among the
  * permanents on the battlefield (not phased out, 702.26b) that match the ability's filter
@@ -186,12 +192,6 @@ function entersAsCopyOf(after: GameState, n: number, obj: GameObject): GameObjec
  * `enter` list that has not entered yet is left alone (the scenario format lets
  * simultaneous entries refer to each other). Returns why the choice is refused, or null.
  */
-/** The zone an "enter as a copy" choice is made from: the graveyard if its filter says so, else the battlefield. */
-function copyZone(filter: Filter | undefined): Zone {
-  const parts = filter === undefined ? [] : 'and' in filter ? filter.and : [filter];
-  return parts.some((f) => 'zone' in f && f.zone === 'graveyard') ? 'graveyard' : 'battlefield';
-}
-
 function copyChoiceProblem(before: GameState, obj: GameObject, chosen: string, enters: AsEntersAbility): string | null {
   const why = (what: string) => `"${obj.id}" can't enter as a copy of "${chosen}": ${what} ("${enters.text}", 707.2, 614.12)`;
   if (chosen === obj.id) return why("an object can't copy itself as it enters");
