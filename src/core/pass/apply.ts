@@ -50,7 +50,6 @@ export function trialKey(layer: LayerId, c: Candidate, only?: string): string {
 /** The type-line lists one effect's type-line operations gave for one set of lists (with those choices). */
 interface LineResult {
   ops: readonly Op[];
-  types: readonly string[];
   /** The chosen words the operations name, as they read (an action's draft may change an object's choices in place). */
   chosen: string;
   subtypes: readonly string[];
@@ -90,16 +89,9 @@ function lineResult(
   }
   if (results.length >= LINE_RESULTS) results.shift();
   const out = same ? null : { types: t.types, subtypes: t.subtypes, supertypes: t.supertypes, abilities: t.abilities };
-  const r = { ops, chosen, types: w.types, subtypes: w.subtypes, supertypes: w.supertypes, abilities: w.abilities, out };
+  const r = { ops, chosen, subtypes: w.subtypes, supertypes: w.supertypes, abilities: w.abilities, out };
   results.push(r);
   return r;
-}
-
-/** Is `r` the result for these lists (the operations and chosen words being those of one application)? */
-function sameLines(r: LineResult | undefined, w: Working): r is LineResult {
-  return (
-    r !== undefined && r.types === w.types && r.subtypes === w.subtypes && r.supertypes === w.supertypes && r.abilities === w.abilities
-  );
 }
 
 /**
@@ -144,7 +136,6 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   // The plain reference (exhaustive) applies every operation to every record.
   const lineOnly = !ps.exhaustive && ops.every((op) => TYPE_LINE_OPS.has(op.op));
   const chosen = lineOnly ? chosenWords(ops, cur.ctx) : '';
-  let last: LineResult | undefined;
   // What operations that read only the record give: one result per record, shared by the objects that share it.
   const byRecord =
     !ps.exhaustive && ops.every((op) => RECORD_ONLY_OPS.has(op.op)) ? new Map<Working, { w: Working; diff: boolean }>() : null;
@@ -166,31 +157,23 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
     const obj = aligned && slot !== undefined ? objects[slot] : objectById(view, id);
     const before = working.at(slot, id);
     if (!obj || !before) continue;
-    const known = byRecord?.get(before);
-    if (known) {
-      if (known.w === before) continue;
-      nextIds.push(id);
-      nextRecords.push(known.w);
-      if (known.diff) ids.add(id);
-      if (!trial && ps.record !== false) changes.push(...changesOf(id, before, known.w));
-      continue;
-    }
     let w: Working;
-    if (lineOnly) {
-      // Neighbours often share their lists: the last result first.
-      if (!sameLines(last, before)) last = lineResult(ops, chosen, before, obj, apply);
-      w = last.out === null ? before : edit(before, last.out);
-    } else w = apply(before, obj);
-    // A record the operations kept needn't be replaced.
-    if (w === before) {
-      byRecord?.set(before, { w, diff: false });
-      continue;
+    let diff: boolean;
+    const known = byRecord?.get(before);
+    if (known) ({ w, diff } = known);
+    else {
+      if (lineOnly) {
+        const r = lineResult(ops, chosen, before, obj, apply);
+        w = r.out === null ? before : edit(before, r.out);
+      } else w = apply(before, obj);
+      diff = w !== before && recordDiff(before, w, fields, keys);
+      byRecord?.set(before, { w, diff });
     }
+    // A record the operations kept needn't be replaced.
+    if (w === before) continue;
     nextIds.push(id);
     nextRecords.push(w);
-    const diff = recordDiff(before, w, fields, keys);
     if (diff) ids.add(id);
-    byRecord?.set(before, { w, diff });
     if (!trial && ps.record !== false) changes.push(...changesOf(id, before, w));
   }
   if (!trial && !ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });

@@ -73,8 +73,6 @@ export interface PassState {
   byObject?: Map<LayerId, Map<number, Candidate[]>>;
   /** The static candidates per object at the last enumeration, for its layer. */
   statics?: { layer: LayerId; working: WorkingMap; entries: (StaticEntry | null)[]; flat: Candidate[] };
-  /** Static abilities' candidates per object (by its place in the board) for the record they were listed from, per layer. */
-  bySlot?: (StaticEntry | undefined)[];
   /** Per slot: a record the straight path copied for that object alone, which it may change in place (straight.ts). */
   owned?: (Working | undefined)[];
   /** Per slot: the record last found to have no static ability that makes an effect. */
@@ -235,19 +233,12 @@ function slotEntry(ps: PassState, obj: GameObject, slot: number, aligned: boolea
   // The same record as when this object was last listed, with no static ability: nothing to look at.
   ps.none ??= [];
   if (ps.none[slot] === w) return null;
-  // Per object, for the record it was last listed from: a static ability's candidate reads
-  // only its source's abilities, controller and name (the object itself is fixed for the pass).
-  ps.bySlot ??= [];
-  let r = ps.bySlot[slot];
-  if (!r || r.abilities !== w.abilities || r.controller !== w.controller || r.name !== w.name) {
-    // Most records have no such ability: nothing to keep (a land changed by Blood Moon, 305.7).
-    if (!anyStatic(w.abilities)) {
-      ps.none[slot] = w;
-      return null;
-    }
-    r = staticEntry(obj, w);
-    ps.bySlot[slot] = r;
+  // Most records have no such ability: nothing to keep (a land changed by Blood Moon, 305.7).
+  if (!anyStatic(w.abilities)) {
+    ps.none[slot] = w;
+    return null;
   }
+  const r = staticEntry(obj, w);
   if (r.all.length === 0) {
     ps.none[slot] = w;
     return null;
@@ -442,16 +433,12 @@ export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<strin
       seen.add(c.key);
     }
   }
-  for (const c of floatingCandidates(ps, layer)) {
-    if (done.has(c.key) || seen.has(c.key)) continue;
-    out.push(c);
-    seen.add(c.key);
-  }
-  for (const c of staticsAndFixed(ps, layer, changed)) {
-    if (done.has(c.key) || seen.has(c.key)) continue;
-    out.push(c);
-    seen.add(c.key);
-  }
+  for (const list of [floatingCandidates(ps, layer), staticsAndFixed(ps, layer, changed)])
+    for (const c of list) {
+      if (done.has(c.key) || seen.has(c.key)) continue;
+      out.push(c);
+      seen.add(c.key);
+    }
   // Stable: ties in timestamp keep this order (started, floating, then object order).
   return out.sort((a, b) => compareTimestamps(a.timestamp, b.timestamp));
 }

@@ -66,8 +66,12 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
   // copied for its object the first time, then changed in place. Without the evaluator's log nothing
   // reads an earlier map again, so a copy stays the object's own for the pass (ps.owned); with it,
   // earlier maps are read again (order-replay.ts) and a record is copied once for each layer.
-  if (!ps.log) ps.owned ??= new Array(objects.length);
-  const owned: (Working | undefined)[] = ps.owned && !ps.log ? ps.owned : new Array(objects.length);
+  let owned: (Working | undefined)[];
+  if (ps.log) owned = new Array(objects.length);
+  else {
+    ps.owned ??= new Array(objects.length);
+    owned = ps.owned;
+  }
   let copies: (Working | undefined)[] | null = null;
   /** The step that last changed each object: an object listed twice in one set changes once. */
   // A plain array: a typed one is allocated outside the heap, which costs more than this whole layer on a small board.
