@@ -4,7 +4,7 @@
  * after the cost of an activated ability, the trigger of a triggered one, or the whole text
  * of a spell), and each sentence is reported.
  */
-import { deriveAbility } from '../catalog/derive.js';
+import { deriveAbility } from '../../../catalog/derive.js';
 import type {
   AbilityDef,
   Filter,
@@ -14,25 +14,28 @@ import type {
   ResolvedEffectDef,
   Selector,
   StaticEffectDef,
-} from '../core/effects/types.js';
-import { isContinuous } from './classify.js';
-import type { ChosenTypeKind, ParseContext } from './grammar/context.js';
-import { exiledChosen } from './grammar/copies.js';
-import { Cursor, sentences } from './grammar/cursor.js';
-import { recordTargetPhrases } from './grammar/definite-targets.js';
-import { insteadOverAnotherSet } from './grammar/ifs.js';
-import { filterOf, objectPhrase, subject } from './grammar/nouns.js';
-import { textX } from './grammar/oneshot-then.js';
-import { otherwiseStatic } from './grammar/otherwise.js';
-import { revealedReferent } from './grammar/referent-values.js';
-import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from './grammar/referents.js';
-import { type ResolvingPart, resolvingSentence } from './grammar/resolving.js';
-import { isSameIsTrue } from './grammar/same-is-true.js';
-import { staticSentence } from './grammar/statics.js';
-import { targetPhrasesIn } from './grammar/target-phrases.js';
-import { triggerPluralReferent, unreadObjectReferent } from './grammar/unread-referents.js';
-import { lex, type Token, tokenText } from './lex.js';
-import { shapeOf } from './report.js';
+} from '../../../core/effects/types.js';
+import { isContinuous } from '../../classify.js';
+import { lex, type Token, tokenText } from '../../lex.js';
+import { shapeOf } from '../../report.js';
+import type { ChosenTypeKind, ParseContext } from '../cursor/context.js';
+import { Cursor, sentences } from '../cursor/cursor.js';
+import { objectPhrase } from '../nouns/object-phrase.js';
+import { filterOf } from '../nouns/phrase.js';
+import { exiledChosen } from '../predicates/copies.js';
+import { insteadOverAnotherSet } from '../sentences/resolving/ifs.js';
+import { textX } from '../sentences/resolving/oneshot-then.js';
+import { resolvingSentence } from '../sentences/resolving/resolving.js';
+import type { ResolvingPart } from '../sentences/resolving/resolving-part.js';
+import { isSameIsTrue } from '../sentences/resolving/same-is-true.js';
+import { triggerPluralReferent, unreadObjectReferent } from '../sentences/resolving/unread-referents.js';
+import { otherwiseStatic } from '../sentences/statics/otherwise.js';
+import { staticSentence } from '../sentences/statics/statics.js';
+import { recordTargetPhrases } from '../subjects/definite-targets.js';
+import { subject } from '../subjects/subject.js';
+import { targetPhrasesIn } from '../subjects/target-phrases.js';
+import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from '../subjects/trigger-subjects.js';
+import { revealedReferent } from '../values/referent-values.js';
 
 /** What the compiler made of one sentence, before it is attached to a face in the report. */
 export interface SentenceResult {

@@ -3,10 +3,11 @@
  * some object of the second phrase has one of the first attached to it (301.5, 303.4).
  *   acond := (a | an) <phrase> is attached to (a | an) <phrase>   → count {<host>, attachedBy: <attachment>} ≥ 1
  */
-import type { Condition } from '../../core/effects/types.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
-import { filterOf, objectPhrase } from './nouns.js';
+import type { Condition } from '../../../core/effects/types.js';
+import type { ParseContext } from '../cursor/context.js';
+import type { Cursor } from '../cursor/cursor.js';
+import { objectPhrase } from '../nouns/object-phrase.js';
+import { filterOf } from '../nouns/phrase.js';
 
 export function attachedToCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {

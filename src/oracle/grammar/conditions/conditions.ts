@@ -4,20 +4,22 @@
  *         | SELF is <adjective> | <objects> you control … | there are N or more <cards> in your graveyard
  *   during your turn → {yourTurn:true}
  */
-import type { Condition, Filter } from '../../core/effects/types.js';
-import { amountCondition } from './amounts.js';
+import type { Condition, Filter } from '../../../core/effects/types.js';
+import type { ParseContext } from '../cursor/context.js';
+import type { Cursor } from '../cursor/cursor.js';
+import { objectPhrase } from '../nouns/object-phrase.js';
+import { filterOf } from '../nouns/phrase.js';
+import { counterKind } from '../nouns/tails.js';
+import { amountCondition } from '../values/amounts.js';
+import { historyCondition } from '../values/history.js';
+import { referentCondition } from '../values/referent-values.js';
+import { COLOR_WORDS, numberWord } from '../words/words.js';
 import { attachedToCondition } from './attached-condition.js';
 import { combatCondition } from './combat.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
 import { dayNightCondition } from './day-night.js';
 import { designationCondition } from './designations.js';
-import { historyCondition } from './history.js';
-import { moreCondition, moreState } from './ifs.js';
-import { counterKind, filterOf, objectPhrase } from './nouns.js';
-import { referentControllerCondition } from './referent-compare.js';
-import { referentCondition } from './referent-values.js';
-import { COLOR_WORDS, numberWord } from './words.js';
+import { moreCondition, moreState } from './more-conditions.js';
+import { referentControllerCondition } from './referent-controller.js';
 
 function atLeast(c: Cursor): { n: number; cmp: 'gte' | 'lte' | 'eq' } | undefined {
   const t = c.peek();

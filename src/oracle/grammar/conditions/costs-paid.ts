@@ -6,8 +6,8 @@
  *              | the gift was promised | SELF was cast using teamwork | SELF 's additional cost was paid
  *              | SELF 's mayhem cost was paid )
  */
-import type { CostPaid } from '../../core/model.js';
-import type { Cursor } from './cursor.js';
+import type { CostPaid } from '../../../core/model.js';
+import type { Cursor } from '../cursor/cursor.js';
 
 const COSTS_PAID: [string, CostPaid][] = [
   ['evidence was collected', 'evidence'],

@@ -1,5 +1,5 @@
 /** What the grammar knows while it reads one ability: the card's names, targets met so far, and what "it" means. */
-import type { Selector } from '../../core/effects/types.js';
+import type { Selector } from '../../../core/effects/types.js';
 
 /** The kinds of type an "As … enters, choose a … type" ability chooses (614.12). */
 export type ChosenTypeKind = 'creatureType' | 'basicLandType' | 'landType';
@@ -29,7 +29,7 @@ export interface ParseContext {
    */
   xDefinedByText?: boolean;
   /** What the ability's own "where X is …" defines X as, read from whichever sentence says it: "If X is three or more" then tests it. */
-  xValue?: import('../../core/effects/types.js').Value | undefined;
+  xValue?: import('../../../core/effects/types.js').Value | undefined;
   /**
    * Does the ability itself instruct to exile? Then "the exiled card" in it may be the card it exiles, not the
    * cards its linked ability exiled (607.2a), and it is not read as those.
@@ -42,15 +42,15 @@ export interface ParseContext {
   /** Has an earlier sentence of this resolution said "Choose a creature type." (608.2d)? Then "of that type" is that type. */
   typeChosen?: boolean;
   /** The last sentence of this resolution the grammar read: what "The same is true for …" repeats (same-is-true.ts). */
-  previous?: readonly import('../lex.js').Token[] | undefined;
+  previous?: readonly import('../../lex.js').Token[] | undefined;
   /** What "the chosen type" names on this face: the kind its "choose a … type" chose (creature type by default). */
   chosenTypeKind?: ChosenTypeKind;
   /** Is this a resolving effect (spell, activated, triggered) rather than a static ability? */
   resolving: boolean;
   /** The tokens of a trailing clause the sentence rule left to be reported on its own (not continuous). */
-  rest?: import('../lex.js').Token[] | undefined;
+  rest?: import('../../lex.js').Token[] | undefined;
   /** With a leading `rest` (leading-rest.ts): the tokens the rule read, reported as the compiled sentence. */
-  restRead?: import('../lex.js').Token[] | undefined;
+  restRead?: import('../../lex.js').Token[] | undefined;
   /** Compiles a quoted ability ("has \"{T}: Add {C}.\"") — set by the sentence compiler. */
-  quoted?: (text: string) => import('../../core/effects/types.js').AbilityDef | undefined;
+  quoted?: (text: string) => import('../../../core/effects/types.js').AbilityDef | undefined;
 }

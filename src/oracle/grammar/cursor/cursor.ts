@@ -3,7 +3,7 @@
  * Cursor and either consume the tokens of their production and return a value, or return
  * undefined and leave the position where it was (`attempt` restores it).
  */
-import type { Token } from '../lex.js';
+import type { Token } from '../../lex.js';
 
 export class Cursor {
   pos = 0;

@@ -8,12 +8,11 @@
  * the end of your next turn instead." (Evil's Thrall): the referent is the first target, the source or
  * `choices.object`, read as the condition is checked (608.2c).
  */
-import type { Condition, Filter, Selector, ValueSubject } from '../../core/effects/types.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
-import { objectPhrase } from './nouns.js';
+import type { Filter, Selector, ValueSubject } from '../../../core/effects/types.js';
+import type { ParseContext } from '../cursor/context.js';
+import type { Cursor } from '../cursor/cursor.js';
 
-function subjectOf(sel: Selector | undefined): ValueSubject | undefined {
+export function subjectOf(sel: Selector | undefined): ValueSubject | undefined {
   if (sel === undefined) return undefined;
   if ('self' in sel && sel.where === undefined) return 'source';
   if ('target' in sel && sel.target === 0 && sel.where === undefined) return 'target';
@@ -36,27 +35,5 @@ export function comparedTail(c: Cursor, ctx: ParseContext): Filter | undefined {
     if (stat === 'mana value') return { manaValue: { [op]: { manaValue: who } } };
     if (stat === 'power') return { power: { [op]: { power: who } } };
     return { toughness: { [op]: { toughness: who } } };
-  });
-}
-
-/**
- * "if that opponent controls no other creatures" (Skulking Killer): "that opponent" is the controller of the
- * referent (the first target); "other" is other than that referent. Checked as it resolves (608.2c).
- *
- *   controllerCond := that (opponent | player) controls no other <phrase>
- *                   → {count: {and: [<phrase>, {not: {is: 'target'}}, {shares: 'controller', with: 'target'}]}, lte: 0}
- */
-export function referentControllerCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
-  if (!ctx.resolving) return undefined;
-  const who = subjectOf(ctx.it);
-  if (who !== 'target' && who !== 'object') return undefined;
-  return c.attempt((c2) => {
-    if (c2.acceptAny('that opponent controls no other', 'that player controls no other') === undefined) return undefined;
-    const saved = ctx.targets;
-    const p = objectPhrase(c2, ctx);
-    ctx.targets = saved;
-    if (p === undefined || p.zones !== undefined) return undefined;
-    const related = who === 'target' ? 'target' : 'object';
-    return { count: { and: [...p.filters, { not: { is: related } }, { shares: 'controller', with: related }] }, lte: 0 };
   });
 }

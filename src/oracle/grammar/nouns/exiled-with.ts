@@ -12,10 +12,10 @@
  * (Soul Foundry); in one that exiles, it may be the card that same ability just exiled ("exile a card …
  * create a token that's a copy of the exiled card", Nexus of Becoming), which is not the same set.
  */
-import type { Filter, Selector } from '../../core/effects/types.js';
-import type { Zone } from '../../core/model.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
+import type { Filter, Selector } from '../../../core/effects/types.js';
+import type { Zone } from '../../../core/model.js';
+import type { ParseContext } from '../cursor/context.js';
+import type { Cursor } from '../cursor/cursor.js';
 
 const LINKED: Filter = { exiledWith: 'source' };
 const EXILE: Zone[] = ['exile'];

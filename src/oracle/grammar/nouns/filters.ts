@@ -12,13 +12,13 @@
  *   cond      += enchanted|equipped <noun> is [not] <state> [<Subtype>]  attachedObject (for a subject other than it)
  */
 
-import type { Filter, RelatedObject, Selector } from '../../core/effects/types.js';
-import { combatTail } from './combat.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
+import type { Filter, RelatedObject, Selector } from '../../../core/effects/types.js';
+import type { ParseContext } from '../cursor/context.js';
+import type { Cursor } from '../cursor/cursor.js';
+import { keywordAt, SUPERTYPE_WORDS, subtypeOf } from '../words/words.js';
+import { combatTail } from './combat-tails.js';
+import { comparedTail } from './compared-tail.js';
 import { namedList } from './names.js';
-import { comparedTail } from './referent-compare.js';
-import { keywordAt, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 /** 700.12: "outlaw" is a word for these creature types. */
 export const OUTLAW_TYPES = ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock'] as const;

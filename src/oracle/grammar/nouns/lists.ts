@@ -3,8 +3,8 @@
  *   list := head (, head)* , and head        "Other Rabbits, Bats, Birds, and Mice you control"
  * In a noun phrase naming the objects an effect applies to, the list is their union (as "or").
  */
-import type { Cursor } from './cursor.js';
-import { CARD_TYPE_WORDS, subtypeOf } from './words.js';
+import type { Cursor } from '../cursor/cursor.js';
+import { CARD_TYPE_WORDS, subtypeOf } from '../words/words.js';
 
 /** At ", and <head>": a bare comma before it belongs to the same list. */
 export function listContinues(c: Cursor): boolean {

@@ -4,9 +4,9 @@
  *   names := name (, name)* , and name | name and name (one of them SELF) | name
  *   name  := SELF | Capitalised word (['s] | of | the | Capitalised word)*
  */
-import type { Filter } from '../../core/effects/types.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
+import type { Filter } from '../../../core/effects/types.js';
+import type { ParseContext } from '../cursor/context.js';
+import type { Cursor } from '../cursor/cursor.js';
 
 const capital = (c: Cursor, at = 0) => {
   const t = c.peek(at);

@@ -6,13 +6,15 @@
  *                     | it enters with <n> additional <kind> counter[s] on it [if it is a <type>]
  *                     | if it is a <type> , it enters with <n> additional <kind> counters on it [and has <abilities>]
  */
-import type { AbilityDef, CopyExcept, Filter, Selector, TokenDef, Value } from '../../core/effects/types.js';
-import type { Zone } from '../../core/model.js';
-import type { Token } from '../lex.js';
-import type { ParseContext } from './context.js';
-import { Cursor } from './cursor.js';
-import { counterKind, filterOf, objectPhrase } from './nouns.js';
-import { numberWord, SUPERTYPE_WORDS } from './words.js';
+import type { AbilityDef, CopyExcept, Filter, Selector, TokenDef, Value } from '../../../core/effects/types.js';
+import type { Zone } from '../../../core/model.js';
+import type { Token } from '../../lex.js';
+import type { ParseContext } from '../cursor/context.js';
+import { Cursor } from '../cursor/cursor.js';
+import { objectPhrase } from '../nouns/object-phrase.js';
+import { filterOf } from '../nouns/phrase.js';
+import { counterKind } from '../nouns/tails.js';
+import { numberWord, SUPERTYPE_WORDS } from '../words/words.js';
 
 /** Reads an ability list ("flying and haste", a quoted ability): predicates.ts's abilityList, passed in. */
 export type AbilityListReader = (c: Cursor, ctx: ParseContext) => AbilityDef[] | undefined;

@@ -6,9 +6,9 @@
  *             | the chosen player's | each opponent's maximum hand size is N          (402.2, 613.11)
  *   tail     += you cast                                          spells you control on the stack (601.2, 113.1a)
  */
-import type { PlayerRef, StaticEffectDef, Value } from '../../core/effects/types.js';
-import type { Cursor } from './cursor.js';
-import { numberWord } from './words.js';
+import type { PlayerRef, StaticEffectDef, Value } from '../../../core/effects/types.js';
+import type { Cursor } from '../cursor/cursor.js';
+import { numberWord } from '../words/words.js';
 
 /** A keyword a player can have, as the player's ability is named ("Protection from everything"). */
 export function playerKeyword(c: Cursor): string | undefined {

@@ -7,19 +7,21 @@
  *         | can't have or gain <keywords>               cantHave (6)
  *         | is | are | become(s) <type phrase>          types (4), colours (5), base P/T (7b)
  */
-import type { AbilityDef, ColorWord, CopyExcept, Op, Value, Word } from '../../core/effects/types.js';
-import type { Color } from '../../core/model.js';
-import type { Token } from '../lex.js';
-import { tokenText } from '../lex.js';
-import { amountForEach } from './amounts.js';
-import type { ParseContext } from './context.js';
+import type { AbilityDef, ColorWord, CopyExcept, Op, Value, Word } from '../../../core/effects/types.js';
+import type { Color } from '../../../core/model.js';
+import type { Token } from '../../lex.js';
+import { tokenText } from '../../lex.js';
+import type { ParseContext } from '../cursor/context.js';
+import type { Cursor } from '../cursor/cursor.js';
+import { objectPhrase } from '../nouns/object-phrase.js';
+import { filterOf } from '../nouns/phrase.js';
+import { counterKind } from '../nouns/tails.js';
+import { amountForEach } from '../values/amounts.js';
+import { ptValue, valueExpr } from '../values/values.js';
+import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, SUPERTYPE_WORDS, subtypeOf } from '../words/words.js';
+import { abilitiesOfPredicate } from './abilities-of.js';
 import { copyExceptClause, type EntersCopyCounters } from './copies.js';
-import type { Cursor } from './cursor.js';
-import { counterKind, filterOf, objectPhrase } from './nouns.js';
-import { abilitiesOfPredicate } from './resolution-choices.js';
 import { stillA } from './still-a.js';
-import { ptValue, valueExpr } from './values.js';
-import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, SUPERTYPE_WORDS, subtypeOf } from './words.js';
 
 function scaled(v: Value, per: Value): Value {
   if (typeof v === 'number') return v === 0 ? 0 : v === 1 ? per : { times: [per, v] };

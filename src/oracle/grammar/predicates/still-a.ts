@@ -5,8 +5,8 @@
  *   stillA := [that's | that is | that are | it's | it is | he's | he is | she's | she is | they're | they are]
  *             still [a | an] [<Subtype>] <card type>
  */
-import type { Cursor } from './cursor.js';
-import { CARD_TYPE_WORDS, subtypeOf } from './words.js';
+import type { Cursor } from '../cursor/cursor.js';
+import { CARD_TYPE_WORDS, subtypeOf } from '../words/words.js';
 
 // The lexer reads contractions as their words ("it's" → it is, lex.ts).
 const RELATIVE = ['that is', 'that are'];

@@ -3,11 +3,11 @@
  * (509.1b, not a layer effect) before a continuous predicate. The predicate is read; the restriction,
  * with its subject, is reported on its own as listed (as rest.ts does for a trailing one).
  */
-import type { Op } from '../../core/effects/types.js';
-import { isContinuous } from '../classify.js';
-import type { Token } from '../lex.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
+import type { Op } from '../../../core/effects/types.js';
+import { isContinuous } from '../../classify.js';
+import type { Token } from '../../lex.js';
+import type { ParseContext } from '../cursor/context.js';
+import type { Cursor } from '../cursor/cursor.js';
 
 /** The words a restriction on the subject starts with. */
 const RESTRICTION_STARTS = new Set(["can't", 'must', "doesn't", 'attacks', 'blocks']);

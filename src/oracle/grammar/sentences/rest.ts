@@ -1,7 +1,7 @@
 /** A sentence's trailing clause that is not a continuous effect, left to be reported on its own. */
-import { isContinuous } from '../classify.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
+import { isContinuous } from '../../classify.js';
+import type { ParseContext } from '../cursor/context.js';
+import type { Cursor } from '../cursor/cursor.js';
 
 /**
  * "… until end of turn and you gain 1 life", "… and can't be blocked this turn": a last clause that is

@@ -11,13 +11,12 @@
  * "Target creature you control fights target creature you don't control. Ferocious — The creature you control gets
  * +2/+2 until end of turn before it fights if you control a creature with power 4 or greater." (Savage Punch)
  */
-import type { Token } from '../lex.js';
-import type { ParseContext } from './context.js';
-import { Cursor } from './cursor.js';
-import { duration } from './durations.js';
-import { objectPhrase, type Subject } from './nouns.js';
-import type { ResolvingPart } from './resolving.js';
-import { numberWord } from './words.js';
+import type { Token } from '../../lex.js';
+import type { ParseContext } from '../cursor/context.js';
+import { Cursor } from '../cursor/cursor.js';
+import { objectPhrase } from '../nouns/object-phrase.js';
+import type { Subject } from '../nouns/phrase.js';
+import { numberWord } from '../words/words.js';
 
 /** Each "target <phrase>" of a sentence, with the index of its (first) target; returns how many targets it has. */
 export function recordTargetPhrases(tokens: readonly Token[], ctx: ParseContext, first: number): void {
@@ -61,45 +60,4 @@ export function definiteTarget(c: Cursor, ctx: ParseContext): Subject | undefine
     }
     return undefined;
   });
-}
-
-/** "<effect> before it fights [if …]": the effect, which the text puts before the fight (608.2c). */
-export function beforeFightSentence(c: Cursor, read: (tokens: readonly Token[]) => ResolvingPart | undefined): ResolvingPart | undefined {
-  const tokens = c.tokens.slice(c.pos);
-  const at = tokens.findIndex(
-    (t, i) =>
-      t.k === 'word' &&
-      t.v === 'before' &&
-      (tokens[i + 1] as { v?: string })?.v !== undefined &&
-      /^(?:it|they)$/.test((tokens[i + 1] as { v: string }).v) &&
-      /^(?:fights|fight)$/.test((tokens[i + 2] as { v?: string })?.v ?? ''),
-  );
-  if (at <= 0) return undefined;
-  const part = read([...tokens.slice(0, at), ...tokens.slice(at + 3)]);
-  if (part === undefined) return undefined;
-  c.pos = c.tokens.length;
-  return part;
-}
-
-/**
- * "For as long as SELF remains on the battlefield, the chosen permanents become Treasure artifacts …" (Kitesail
- * Larcenist): a leading duration over an effect that states none (611.2b).
- *
- *   leadDuration := <duration> , <effect without a duration>
- */
-export function leadingDurationSentence(
-  c: Cursor,
-  ctx: ParseContext,
-  read: (tokens: readonly Token[]) => ResolvingPart | undefined,
-): ResolvingPart | undefined {
-  if (!ctx.resolving || !c.at('for as long as')) return undefined;
-  const d = c.attempt((c2) => {
-    const x = duration(c2, ctx);
-    return x !== undefined && c2.accept(',') ? x : undefined;
-  });
-  if (d === undefined) return undefined;
-  const part = read(c.tokens.slice(c.pos));
-  if (part?.kind !== 'effect' || part.effect.duration !== 'permanent') return undefined;
-  c.pos = c.tokens.length;
-  return { kind: 'effect', effect: { ...part.effect, duration: d } };
 }

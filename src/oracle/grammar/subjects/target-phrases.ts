@@ -10,11 +10,11 @@
  * ability's, not the phrase's). What the phrase says but its filter drops (target adjectives, "with power 2
  * or less") is not checked: the filter can only let more through, never refuse a legal target.
  */
-import type { Filter, TargetPhrase } from '../../core/effects/types.js';
-import { type Token, tokenText } from '../lex.js';
-import type { ParseContext } from './context.js';
-import { Cursor } from './cursor.js';
-import { objectPhrase } from './nouns.js';
+import type { Filter, TargetPhrase } from '../../../core/effects/types.js';
+import { type Token, tokenText } from '../../lex.js';
+import type { ParseContext } from '../cursor/context.js';
+import { Cursor } from '../cursor/cursor.js';
+import { objectPhrase } from '../nouns/object-phrase.js';
 import { targetAdjectives } from './target-restrictions.js';
 
 export function targetPhrasesIn(tokens: readonly Token[], fresh: () => ParseContext): (TargetPhrase | null)[] {

@@ -19,9 +19,9 @@
  * gains flying, …" (Triumph of Gerrard), "target creature you control other than enchanted creature"
  * (Due Diligence). The value is read to check the phrase is what it says; it is not kept.
  */
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
-import { value } from './values.js';
+import type { ParseContext } from '../cursor/context.js';
+import type { Cursor } from '../cursor/cursor.js';
+import { value } from '../values/values.js';
 
 export function targetAdjectives(c: Cursor): void {
   // "attacking equipped creature": the other adjectives before one of these are the target's too.

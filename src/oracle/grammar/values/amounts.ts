@@ -15,13 +15,15 @@
  *            | your life total is greater|less than your starting life total   (103.4)
  *            | the chosen player controls <phrase>                      count ≥ 1
  */
-import type { Condition, Filter, Value } from '../../core/effects/types.js';
-import type { Zone } from '../../core/model.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
-import { counterKind, filterOf, type ObjectPhrase, objectPhrase } from './nouns.js';
+import type { Condition, Filter, Value } from '../../../core/effects/types.js';
+import type { Zone } from '../../../core/model.js';
+import type { ParseContext } from '../cursor/context.js';
+import type { Cursor } from '../cursor/cursor.js';
+import { objectPhrase } from '../nouns/object-phrase.js';
+import { filterOf, type ObjectPhrase } from '../nouns/phrase.js';
+import { counterKind } from '../nouns/tails.js';
+import { numberWord } from '../words/words.js';
 import { thisWayForEach } from './this-way.js';
-import { numberWord } from './words.js';
 
 function zonesOf(p: ObjectPhrase): { zones?: Zone[] } {
   return p.zones ? { zones: p.zones } : {};

@@ -13,10 +13,10 @@
  *   quantity := a | an | one | N or more
  */
 
-import type { Condition, PlayerRef, Value } from '../../core/effects/types.js';
-import type { TurnCount } from '../../core/history.js';
-import type { Cursor } from './cursor.js';
-import { numberWord } from './words.js';
+import type { Condition, PlayerRef, Value } from '../../../core/effects/types.js';
+import type { TurnCount } from '../../../core/history.js';
+import type { Cursor } from '../cursor/cursor.js';
+import { numberWord } from '../words/words.js';
 
 /** "a", "an", "one", "N or more" → the least number; undefined when no quantity is there. */
 function quantity(c: Cursor): number | undefined {

@@ -11,13 +11,13 @@
  *   revealed      := reveal cards from the top of your library until you reveal a <phrase>
  *                                                                         → "that card" is choices.object
  */
-import type { Condition, Selector, Value } from '../../core/effects/types.js';
-import type { Token } from '../lex.js';
-import type { ParseContext } from './context.js';
-import { Cursor } from './cursor.js';
-import { objectPhrase } from './nouns.js';
-import { CHOSEN_OBJECT } from './referents.js';
-import { numberWord } from './words.js';
+import type { Condition, Selector, Value } from '../../../core/effects/types.js';
+import type { Token } from '../../lex.js';
+import type { ParseContext } from '../cursor/context.js';
+import { Cursor } from '../cursor/cursor.js';
+import { objectPhrase } from '../nouns/object-phrase.js';
+import { CHOSEN_OBJECT } from '../nouns/referent-pronouns.js';
+import { numberWord } from '../words/words.js';
 
 /** Is "that creature" / "that card" the object `choices.object` names here? */
 function thatIsObject(ctx: ParseContext): boolean {

@@ -3,17 +3,18 @@
  *   value := N | X | the number of <objects> | its power | its mana value | your life total
  *          | the number of cards in your hand | that number plus N
  */
-import type { Value } from '../../core/effects/types.js';
-import type { PTPart } from '../lex.js';
+import type { Value } from '../../../core/effects/types.js';
+import type { PTPart } from '../../lex.js';
+import type { ParseContext } from '../cursor/context.js';
+import type { Cursor } from '../cursor/cursor.js';
+import { objectPhrase } from '../nouns/object-phrase.js';
+import { filterOf } from '../nouns/phrase.js';
+import { numberWord } from '../words/words.js';
 import { amountValue } from './amounts.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
 import { differenceValue } from './differences.js';
 import { historyValue } from './history.js';
-import { filterOf, objectPhrase } from './nouns.js';
 import { referentValue } from './referent-values.js';
 import { thisWayAmount } from './this-way.js';
-import { numberWord } from './words.js';
 
 /** One half of "+N/-M" ("+X", "-X") as a value. */
 export function ptValue(p: PTPart): Value {

@@ -6,12 +6,12 @@
  * "Amass Orcs X, then Goblins and Orcs you control gain double strike and haste until end of turn." (Assault on
  * Osgiliath: the Army amass creates or grows is an Orc, so it gains them too, 608.2c), "Amass Orcs 2."
  */
-import type { Token } from '../lex.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
-import { whereX } from './predicates.js';
-import type { ResolvingPart } from './resolving.js';
-import { numberWord, subtypeOf } from './words.js';
+import type { Token } from '../../../lex.js';
+import type { ParseContext } from '../../cursor/context.js';
+import type { Cursor } from '../../cursor/cursor.js';
+import { whereX } from '../../predicates/predicates.js';
+import { numberWord, subtypeOf } from '../../words/words.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 export function amassSentence(
   c: Cursor,

@@ -12,14 +12,15 @@
  * you control become equal to SELF's power" after "Put X +1/+1 counters on SELF" (Sita Varma: the resolution
  * fixes the effects' values before it puts counters, so the power would miss them).
  */
-import type { Duration, Op, Value } from '../../core/effects/types.js';
-import type { Token } from '../lex.js';
-import type { ParseContext } from './context.js';
-import { Cursor } from './cursor.js';
-import { duration } from './durations.js';
-import { type Subject, subject } from './nouns.js';
-import type { ResolvingPart } from './resolving.js';
-import { value } from './values.js';
+import type { Duration, Op, Value } from '../../../../core/effects/types.js';
+import type { Token } from '../../../lex.js';
+import { duration } from '../../conditions/durations.js';
+import type { ParseContext } from '../../cursor/context.js';
+import { Cursor } from '../../cursor/cursor.js';
+import type { Subject } from '../../nouns/phrase.js';
+import { subject } from '../../subjects/subject.js';
+import { value } from '../../values/values.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 type EffectRule = (c: Cursor, ctx: ParseContext) => ResolvingPart | undefined;
 

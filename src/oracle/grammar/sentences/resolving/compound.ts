@@ -15,11 +15,11 @@
  * control"); counters are put after the effects begin, so the effect after "and it" must fix no
  * value that would read them (a constant P/T change or abilities only).
  */
-import type { Op, Value } from '../../core/effects/types.js';
-import type { Token } from '../lex.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
-import type { ResolvingPart } from './resolving.js';
+import type { Op, Value } from '../../../../core/effects/types.js';
+import type { Token } from '../../../lex.js';
+import type { ParseContext } from '../../cursor/context.js';
+import type { Cursor } from '../../cursor/cursor.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 type Read = (tokens: readonly Token[]) => ResolvingPart | undefined;
 

@@ -16,12 +16,13 @@
  * target (613.1b) and the target untapped; "That creature gains haste …" then names the same target.
  */
 
-import type { PlayerRef } from '../../core/effects/types.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
-import { duration } from './durations.js';
-import { counterKind, subject } from './nouns.js';
-import type { ResolvingPart } from './resolving.js';
+import type { PlayerRef } from '../../../../core/effects/types.js';
+import { duration } from '../../conditions/durations.js';
+import type { ParseContext } from '../../cursor/context.js';
+import type { Cursor } from '../../cursor/cursor.js';
+import { counterKind } from '../../nouns/tails.js';
+import { subject } from '../../subjects/subject.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 export function untapAndControl(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
   if (!c.accept('untap')) return undefined;

@@ -11,13 +11,13 @@
  * `choices.object`, or, for "each creature you control" and several targets, from each affected object
  * (`'affected'`, which the core fixes per object of the locked set as the effect begins: Roar of Endless Song).
  */
-import type { Duration, Op, Selector, Value, ValueSubject } from '../../core/effects/types.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
-import { duration } from './durations.js';
-import { subject } from './nouns.js';
-import { predicates } from './predicates.js';
-import type { ResolvingPart } from './resolving.js';
+import type { Duration, Op, Selector, Value, ValueSubject } from '../../../../core/effects/types.js';
+import { duration } from '../../conditions/durations.js';
+import type { ParseContext } from '../../cursor/context.js';
+import type { Cursor } from '../../cursor/cursor.js';
+import { predicates } from '../../predicates/predicates.js';
+import { subject } from '../../subjects/subject.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 /** The value subject that names the same single object as the selector, if any. */
 function fixedSubject(s: Selector | undefined): ValueSubject | undefined {

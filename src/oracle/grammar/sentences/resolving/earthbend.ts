@@ -11,12 +11,12 @@
  * an Island in addition to its other types." (The Legend of Kyoshi). The delayed return when the land dies or is
  * exiled is not modelled (a triggered ability, not a continuous effect).
  */
-import type { Resolution, Value } from '../../core/effects/types.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
-import { whereX } from './predicates.js';
-import type { ResolvingPart } from './resolving.js';
-import { numberWord } from './words.js';
+import type { Resolution, Value } from '../../../../core/effects/types.js';
+import type { ParseContext } from '../../cursor/context.js';
+import type { Cursor } from '../../cursor/cursor.js';
+import { whereX } from '../../predicates/predicates.js';
+import { numberWord } from '../../words/words.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 const HASTE = { kind: 'keyword' as const, text: 'Haste', keyword: 'haste' };
 

@@ -11,15 +11,14 @@
  * turn." (Dawn's Truce), "If that creature is a token, it also gains deathtouch until end of turn."
  * (Hazardroot Herbalist), "If it's a Goblin or Orc, it also gains haste until end of turn." (Rush the Room).
  */
-import type { Condition, Filter, ResolvedEffectDef, Selector } from '../../core/effects/types.js';
-import type { Token } from '../lex.js';
-import { stateFilter } from './conditions.js';
-import type { ParseContext } from './context.js';
-import { ifCostPaid } from './costs-paid.js';
-import { Cursor } from './cursor.js';
-import { objectPhrase, subject } from './nouns.js';
-import type { ResolvingPart } from './resolving.js';
-import { keywordAt, subtypeOf } from './words.js';
+import type { Condition, Filter, ResolvedEffectDef, Selector } from '../../../../core/effects/types.js';
+import type { Token } from '../../../lex.js';
+import { stateFilter } from '../../conditions/conditions.js';
+import { ifCostPaid } from '../../conditions/costs-paid.js';
+import type { ParseContext } from '../../cursor/context.js';
+import { Cursor } from '../../cursor/cursor.js';
+import { subject } from '../../subjects/subject.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 type EffectRule = (c: Cursor, ctx: ParseContext) => ResolvingPart | undefined;
 
@@ -61,24 +60,6 @@ export function ifPaidAlsoSentence(c: Cursor, ctx: ParseContext, effectSentence:
   const where: Filter = a.where === undefined ? paid : { and: [a.where, paid] };
   return { kind: 'effect', effect: { ...part.effect, affects: { ...a, where } } };
 }
-
-/** stateFilter's extension, tried first: "a token" (111.1), "a Goblin or Orc" (either subtype). */
-export function moreState(c: Cursor): Filter | undefined {
-  return c.attempt((c2) => {
-    if (c2.acceptAny('a', 'an') === undefined) return undefined;
-    if (c2.accept('token')) return { token: true };
-    const first = c2.peek();
-    if (first?.k !== 'word' || c2.peek(1)?.k !== 'word' || c2.word(1) !== 'or') return undefined;
-    const second = c2.peek(2);
-    if (second?.k !== 'word') return undefined;
-    const a = subtypeOf(first.raw);
-    const b = subtypeOf(second.raw);
-    if (a === undefined || b === undefined || a.plural || b.plural) return undefined;
-    c2.pos += 3;
-    return { or: [{ subtype: a.subtype }, { subtype: b.subtype }] };
-  });
-}
-
 /**
  * "All creatures get -2/-2 until end of turn. If SELF's mayhem cost was paid, creatures your opponents
  * control get -2/-2 until end of turn instead." (608.2c): both effects apply to every object matching
@@ -153,34 +134,6 @@ export function youAndSentence(c: Cursor, ctx: ParseContext, effectSentence: Eff
   c.pos = c.tokens.length;
   return { kind: 'many', parts: [player, objects] };
 }
-
-/**
- * conditions' extension: "If a Rat is attacking, SELF gains trample until end of turn." (Charging
- * Hooligan): some attacking (blocking) object matches the phrase (506.4).
- *   cond += (a | an | another) <phrase> is attacking | blocking
- *         | (a | an) <phrase> has <keyword>
- */
-export function moreCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
-  return c.attempt((c2) => {
-    const det = c2.acceptAny('a', 'an', 'another');
-    if (det === undefined) return undefined;
-    const p = objectPhrase(c2, ctx);
-    if (p === undefined) return undefined;
-    // "if a creature you control has first strike" (Odric, Lunarch Marshal): that it has the keyword (702).
-    if (c2.accept('has')) {
-      const kw = keywordAt(c2);
-      if (kw === undefined || det === 'another') return undefined;
-      return { count: { and: [...p.filters, { hasAbility: kw }] }, gte: 1 };
-    }
-    if (!c2.accept('is')) return undefined;
-    const state: Filter | undefined = c2.accept('attacking') ? { attacking: true } : c2.accept('blocking') ? { blocking: true } : undefined;
-    if (state === undefined) return undefined;
-    const filters: Filter[] = [...p.filters, state];
-    if (det === 'another') filters.push({ other: true });
-    return { count: { and: filters }, gte: 1 };
-  });
-}
-
 /**
  * "If SELF is [not] <state>, it …" (608.2c): the source's state, checked once as the ability resolves
  * (`if: {source: …}`); "it" is the source, and the effect may name anything else too. "{1}{G/W}{G/W}: If this creature is a Scout, it becomes a

@@ -12,14 +12,14 @@
  * their own as listed, as leading-oneshot.ts does for a leading draw. Only player effects (613.10-11:
  * maximum hand size, player abilities) are read here: they depend on nothing the one-shot clauses do.
  */
-import type { Condition } from '../../core/effects/types.js';
-import { isContinuous } from '../classify.js';
-import type { Token } from '../lex.js';
-import { condition } from './conditions.js';
-import type { ParseContext } from './context.js';
-import { ifCostPaid } from './costs-paid.js';
-import { Cursor } from './cursor.js';
-import type { ResolvingPart } from './resolving.js';
+import type { Condition } from '../../../../core/effects/types.js';
+import { isContinuous } from '../../../classify.js';
+import type { Token } from '../../../lex.js';
+import { condition } from '../../conditions/conditions.js';
+import { ifCostPaid } from '../../conditions/costs-paid.js';
+import type { ParseContext } from '../../cursor/context.js';
+import { Cursor } from '../../cursor/cursor.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 type EffectRule = (c: Cursor, ctx: ParseContext) => ResolvingPart | undefined;
 

@@ -11,12 +11,12 @@
  * condition holds: "Target creature gets -1/-0 until end of turn. It gets -4/-0 until end of turn
  * instead if you control an outlaw." Without it, the effect is created only if the condition holds.
  */
-import type { Condition, Filter } from '../../core/effects/types.js';
-import type { Token } from '../lex.js';
-import { condition, stateFilter } from './conditions.js';
-import type { ParseContext } from './context.js';
-import { Cursor } from './cursor.js';
-import type { ResolvingPart } from './resolving.js';
+import type { Condition, Filter } from '../../../../core/effects/types.js';
+import type { Token } from '../../../lex.js';
+import { condition, stateFilter } from '../../conditions/conditions.js';
+import type { ParseContext } from '../../cursor/context.js';
+import { Cursor } from '../../cursor/cursor.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 type Effect = Extract<ResolvingPart, { kind: 'effect' }>['effect'];
 type EffectRule = (c: Cursor, ctx: ParseContext) => ResolvingPart | undefined;

@@ -9,12 +9,12 @@
  * (compound.ts `orderFree`) — "gets +X/+X, where X is the number of cards in your hand" would read the
  * hand before the card is drawn, so it stays unread.
  */
-import type { Token } from '../lex.js';
+import type { Token } from '../../../lex.js';
+import type { ParseContext } from '../../cursor/context.js';
+import type { Cursor } from '../../cursor/cursor.js';
+import { numberWord } from '../../words/words.js';
 import { orderFree } from './compound.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
-import type { ResolvingPart } from './resolving.js';
-import { numberWord } from './words.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 type Read = (tokens: readonly Token[]) => ResolvingPart | undefined;
 

@@ -11,13 +11,13 @@
  * ability — so the effect's numbers, fixed as it resolves (608.2h), see the state after it. After a draw, an effect
  * whose number reads the hand stays unread (as leading-oneshot.ts has it).
  */
-import type { Value } from '../../core/effects/types.js';
-import type { Token } from '../lex.js';
-import type { ParseContext } from './context.js';
-import { Cursor } from './cursor.js';
-import { whereX } from './predicates.js';
-import type { ResolvingPart } from './resolving.js';
-import { numberWord } from './words.js';
+import type { Value } from '../../../../core/effects/types.js';
+import type { Token } from '../../../lex.js';
+import type { ParseContext } from '../../cursor/context.js';
+import { Cursor } from '../../cursor/cursor.js';
+import { whereX } from '../../predicates/predicates.js';
+import { numberWord } from '../../words/words.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 type Read = (tokens: readonly Token[]) => ResolvingPart | undefined;
 

@@ -7,27 +7,16 @@
  *   alternatives := [<duration> ,] <subject> (get(s) <pt> or <pt> | gain(s) <keyword> or from <quality>) [<duration>]
  *                → one effect per alternative, each `if: {option: n}` — the one `choices.option` names (608.2d)
  */
-import type { AbilityDef, Duration, Op } from '../../core/effects/types.js';
-import type { Token } from '../lex.js';
-import { tokenText } from '../lex.js';
-import type { ParseContext } from './context.js';
-import { Cursor } from './cursor.js';
-import { duration } from './durations.js';
-import { subject } from './nouns.js';
-import type { ResolvingPart } from './resolving.js';
-import { ptValue } from './values.js';
-import { keywordText } from './words.js';
-
-/** "gains all activated abilities of target creature" (Quicksilver Elemental): resolving effects only. */
-export function abilitiesOfPredicate(c: Cursor, ctx: ParseContext): Op[] | undefined {
-  if (!ctx.resolving) return undefined;
-  return c.attempt((c2) => {
-    if (c2.acceptAny('gains', 'gain') === undefined || !c2.accept('all activated abilities of')) return undefined;
-    const of = subject(c2, ctx);
-    if (of === undefined || 'players' in of.selector || 'game' in of.selector) return undefined;
-    return [{ op: 'addAbilitiesOf', of: of.selector, kinds: ['activated'] }];
-  });
-}
+import type { AbilityDef, Duration, Op } from '../../../../core/effects/types.js';
+import type { Token } from '../../../lex.js';
+import { tokenText } from '../../../lex.js';
+import { duration } from '../../conditions/durations.js';
+import type { ParseContext } from '../../cursor/context.js';
+import { Cursor } from '../../cursor/cursor.js';
+import { subject } from '../../subjects/subject.js';
+import { ptValue } from '../../values/values.js';
+import { keywordText } from '../../words/words.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 /** "+1/-1 or -1/+1" → the two modifications. */
 function ptAlternatives(c: Cursor): Op[] | undefined {

@@ -12,11 +12,11 @@
  * ability where it stays unread is failed as a whole (build.ts): reading the first keyword only would
  * be a partial card.
  */
-import { lex, type Token } from '../lex.js';
-import type { ParseContext } from './context.js';
-import { Cursor } from './cursor.js';
-import type { ResolvingPart } from './resolving.js';
-import { keywordAt } from './words.js';
+import { lex, type Token } from '../../../lex.js';
+import type { ParseContext } from '../../cursor/context.js';
+import { Cursor } from '../../cursor/cursor.js';
+import { keywordAt } from '../../words/words.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 type Read = (tokens: readonly Token[]) => ResolvingPart | undefined;
 

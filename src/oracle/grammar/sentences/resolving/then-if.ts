@@ -9,11 +9,11 @@
  * filter: {power: {gte: 4}}}` and `ifAfterEarlier` (resolve.ts looks again once the +1/+1 has begun).
  * The referent must be a target or the source (a condition the core checks on those).
  */
-import type { Condition, Filter } from '../../core/effects/types.js';
-import type { ParseContext } from './context.js';
-import { Cursor } from './cursor.js';
-import type { ResolvingPart } from './resolving.js';
-import { numberWord } from './words.js';
+import type { Condition, Filter } from '../../../../core/effects/types.js';
+import type { ParseContext } from '../../cursor/context.js';
+import { Cursor } from '../../cursor/cursor.js';
+import { numberWord } from '../../words/words.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 type EffectRule = (c: Cursor, ctx: ParseContext) => ResolvingPart | undefined;
 

@@ -13,15 +13,16 @@
  * cost is a filter on the set (as `ifPaidSentence` does); any other condition is the effect's `if` and the
  * untap's `untapIf`, both checked once before anything changes.
  */
-import type { Condition, Duration, Filter, Op, Selector } from '../../core/effects/types.js';
-import { condition } from './conditions.js';
-import type { ParseContext } from './context.js';
-import { ifCostPaid } from './costs-paid.js';
-import type { Cursor } from './cursor.js';
-import { duration } from './durations.js';
-import { comparison, subject } from './nouns.js';
-import { predicates } from './predicates.js';
-import type { ResolvingPart } from './resolving.js';
+import type { Condition, Duration, Filter, Op, Selector } from '../../../../core/effects/types.js';
+import { condition } from '../../conditions/conditions.js';
+import { ifCostPaid } from '../../conditions/costs-paid.js';
+import { duration } from '../../conditions/durations.js';
+import type { ParseContext } from '../../cursor/context.js';
+import type { Cursor } from '../../cursor/cursor.js';
+import { comparison } from '../../nouns/tails.js';
+import { predicates } from '../../predicates/predicates.js';
+import { subject } from '../../subjects/subject.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 interface Threaten {
   affects: Selector;

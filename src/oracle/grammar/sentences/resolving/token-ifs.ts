@@ -10,13 +10,13 @@
  * mana was spent to cast that spell, create a token that's a copy of this creature." (Colorstorm Stallion).
  * The condition is checked once, as the tokens would be created; it is never re-checked.
  */
-import type { Condition } from '../../core/effects/types.js';
-import { condition, stateFilter } from './conditions.js';
-import type { ParseContext } from './context.js';
-import { costPaidPhrase } from './costs-paid.js';
-import { Cursor } from './cursor.js';
-import { objectPhrase } from './nouns.js';
-import type { ResolvingPart } from './resolving.js';
+import type { Condition } from '../../../../core/effects/types.js';
+import { condition, stateFilter } from '../../conditions/conditions.js';
+import { costPaidPhrase } from '../../conditions/costs-paid.js';
+import type { ParseContext } from '../../cursor/context.js';
+import { Cursor } from '../../cursor/cursor.js';
+import { objectPhrase } from '../../nouns/object-phrase.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 export function conditionalTokens(
   c: Cursor,

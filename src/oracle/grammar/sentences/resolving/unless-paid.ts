@@ -10,10 +10,10 @@
  * "Unless an opponent pays {2}, gain control of target artifact for as long as this creature remains on the
  * battlefield." (Scarwood Bandits).
  */
-import type { Filter } from '../../core/effects/types.js';
-import type { Token } from '../lex.js';
-import type { ParseContext } from './context.js';
-import { Cursor } from './cursor.js';
+import type { Filter } from '../../../../core/effects/types.js';
+import type { Token } from '../../../lex.js';
+import type { ParseContext } from '../../cursor/context.js';
+import { Cursor } from '../../cursor/cursor.js';
 
 const PAYERS = ['an opponent', 'any player', 'its controller', 'that player', "that creature 's controller"];
 const UNPAID: Filter = { not: { costPaid: 'unless' } };

@@ -11,17 +11,20 @@
  *               ( <effect> | [you may] put it onto the battlefield [tapped] [and it <predicates> [<duration>]] )
  *             → the effect's `if` (the object matches as it resolves), or a put of the object only if it matches
  */
-import type { AbilityDef, Condition, Duration, Filter, Op, Selector } from '../../core/effects/types.js';
-import type { Token } from '../lex.js';
-import { condition, stateFilter } from './conditions.js';
-import type { ParseContext } from './context.js';
-import { Cursor } from './cursor.js';
-import { duration } from './durations.js';
-import { comparison, filterOf, objectPhrase, subject } from './nouns.js';
-import { abilityList, predicates } from './predicates.js';
-import { CHOSEN_OBJECT } from './referents.js';
-import type { ResolvingPart } from './resolving.js';
-import { numberWord } from './words.js';
+import type { AbilityDef, Condition, Duration, Filter, Op, Selector } from '../../../../core/effects/types.js';
+import type { Token } from '../../../lex.js';
+import { condition, stateFilter } from '../../conditions/conditions.js';
+import { duration } from '../../conditions/durations.js';
+import type { ParseContext } from '../../cursor/context.js';
+import { Cursor } from '../../cursor/cursor.js';
+import { objectPhrase } from '../../nouns/object-phrase.js';
+import { filterOf } from '../../nouns/phrase.js';
+import { CHOSEN_OBJECT } from '../../nouns/referent-pronouns.js';
+import { comparison } from '../../nouns/tails.js';
+import { abilityList, predicates } from '../../predicates/predicates.js';
+import { subject } from '../../subjects/subject.js';
+import { numberWord } from '../../words/words.js';
+import type { ResolvingPart } from './resolving-part.js';
 
 /** Verbs of one-shots that act on an object they name without targeting it. */
 const ACTS_ON = new Set(['put', 'reveal', 'exile', 'search']);

@@ -5,12 +5,12 @@
  * "This creature gets +0/+2 as long as you control a Plains, has flying as long as you control an Island, …" (Tek),
  * "Tribal Golem has trample as long as you control a Beast, haste as long as you control a Goblin, …".
  */
-import type { Op, StaticEffectDef } from '../../core/effects/types.js';
-import { condition } from './conditions.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
-import { subject } from './nouns.js';
-import { abilityList, predicate } from './predicates.js';
+import type { Op, StaticEffectDef } from '../../../../core/effects/types.js';
+import { condition } from '../../conditions/conditions.js';
+import type { ParseContext } from '../../cursor/context.js';
+import type { Cursor } from '../../cursor/cursor.js';
+import { abilityList, predicate } from '../../predicates/predicates.js';
+import { subject } from '../../subjects/subject.js';
 
 export function conditionList(c: Cursor, ctx: ParseContext): StaticEffectDef[] | undefined {
   return c.attempt((c2) => {

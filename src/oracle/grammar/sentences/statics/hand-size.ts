@@ -9,14 +9,14 @@
  * maximum hand size is equal to seven minus the number of those card types." (Winter, Misanthropic Guide):
  * `{sum: [7, {times: [{cardTypesAmong}, -1]}]}`, computed as the players layer applies; below zero it is zero.
  */
-import type { Condition, Value } from '../../core/effects/types.js';
-import { condition } from './conditions.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
-import { maxHandSizeOf } from './players.js';
-import type { StaticResult } from './statics.js';
-import { value } from './values.js';
-import { numberWord } from './words.js';
+import type { Condition, Value } from '../../../../core/effects/types.js';
+import { condition } from '../../conditions/conditions.js';
+import type { ParseContext } from '../../cursor/context.js';
+import type { Cursor } from '../../cursor/cursor.js';
+import { maxHandSizeOf } from '../../predicates/players.js';
+import { value } from '../../values/values.js';
+import { numberWord } from '../../words/words.js';
+import type { StaticResult } from './static-result.js';
 
 /** The "card types among …" a condition compares, which "those card types" names. */
 function cardTypesOf(cond: Condition): Value | undefined {

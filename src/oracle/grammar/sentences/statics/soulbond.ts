@@ -4,10 +4,10 @@
  * "As long as this creature is paired with another creature, both creatures have haste." (Lightning Mauler)
  * → the source and the creature paired with it (`{pairedWith: 'source'}`), while one is (702.95e ends it).
  */
-import type { Filter, StaticEffectDef } from '../../core/effects/types.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
-import { predicates } from './predicates.js';
+import type { Filter, StaticEffectDef } from '../../../../core/effects/types.js';
+import type { ParseContext } from '../../cursor/context.js';
+import type { Cursor } from '../../cursor/cursor.js';
+import { predicates } from '../../predicates/predicates.js';
 
 const PARTNER: Filter = { pairedWith: 'source' };
 

@@ -5,8 +5,8 @@
  *
  *   station := N + | <static sentence>
  */
-import type { Condition } from '../../core/effects/types.js';
-import type { Token } from '../lex.js';
+import type { Condition } from '../../../../core/effects/types.js';
+import type { Token } from '../../../lex.js';
 
 /** The station symbol's N and the tokens after "N+ |", or undefined. */
 export function stationSymbol(tokens: readonly Token[]): { condition: Condition; rest: readonly Token[] } | undefined {

@@ -4,13 +4,14 @@
  * "You, planeswalkers you control, and other creatures you control have hexproof." (Shalai, Voice of Plenty)
  * is two effects from one ability: the player's hexproof (702.11d) and the objects' (702.11a).
  */
-import type { Condition, Filter, StaticEffectDef } from '../../core/effects/types.js';
-import { condition } from './conditions.js';
-import type { ParseContext } from './context.js';
-import type { Cursor } from './cursor.js';
-import { filterOf, objectPhrase } from './nouns.js';
-import { playerKeyword } from './players.js';
-import { keywordText } from './words.js';
+import type { Condition, Filter, StaticEffectDef } from '../../../../core/effects/types.js';
+import { condition } from '../../conditions/conditions.js';
+import type { ParseContext } from '../../cursor/context.js';
+import type { Cursor } from '../../cursor/cursor.js';
+import { objectPhrase } from '../../nouns/object-phrase.js';
+import { filterOf } from '../../nouns/phrase.js';
+import { playerKeyword } from '../../predicates/players.js';
+import { keywordText } from '../../words/words.js';
 
 export function youAndObjects(c: Cursor, ctx: ParseContext): StaticEffectDef[] | undefined {
   return c.attempt((c2) => {

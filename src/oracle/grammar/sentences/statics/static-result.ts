@@ -1,0 +1,7 @@
+import type { AbilityDef, Filter, StaticEffectDef } from '../../../../core/effects/types.js';
+
+export type StaticResult =
+  | { kind: 'effects'; effects: StaticEffectDef[]; cda?: boolean }
+  | { kind: 'ability'; ability: AbilityDef }
+  /** Modifies the previous sentence's effect ("The same is true for …"). */
+  | { kind: 'sameIsTrue'; spell: Filter; card: Filter };
