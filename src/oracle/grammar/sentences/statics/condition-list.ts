@@ -9,7 +9,8 @@ import type { Op, StaticEffectDef } from '../../../../core/effects/types.js';
 import { condition } from '../../conditions/conditions.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';
-import { abilityList, predicate } from '../../predicates/predicates.js';
+import { abilityList } from '../../predicates/abilities.js';
+import { predicate } from '../../predicates/predicates.js';
 import { subject } from '../../subjects/subject.js';
 
 export function conditionList(c: Cursor, ctx: ParseContext): StaticEffectDef[] | undefined {

@@ -16,7 +16,7 @@ import type { ParseContext } from '../../cursor/context.js';
 import { Cursor } from '../../cursor/cursor.js';
 import { objectPhrase } from '../../nouns/object-phrase.js';
 import { filterOf } from '../../nouns/phrase.js';
-import { abilityList } from '../../predicates/predicates.js';
+import { abilityList } from '../../predicates/abilities.js';
 import { subject } from '../../subjects/subject.js';
 import { withoutAbilityWord } from '../../words/ability-words.js';
 import { asEnters, othersEnterWithCounters } from './as-enters.js';
