@@ -8,7 +8,7 @@
  * before it, and the two are one ability when every continuous sentence of the joined text is read.
  */
 import type { AbilityDef } from '../core/effects/types.js';
-import type { AbilityResult } from './grammar/abilities/build.js';
+import type { AbilityResult } from './grammar/abilities/sentence-results.js';
 import { numberWord } from './grammar/words/words.js';
 import { modalInstead, modalLines } from './modal-instead.js';
 

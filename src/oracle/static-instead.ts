@@ -9,7 +9,7 @@
  *                    (after a static ability with one unconditional effect on the same objects, of the same op kinds)
  */
 import type { AbilityDef, Filter, Selector, StaticEffectDef } from '../core/effects/types.js';
-import type { AbilityResult } from './grammar/abilities/build.js';
+import type { AbilityResult } from './grammar/abilities/sentence-results.js';
 
 function split(sel: Selector): { base: string; where?: Filter } {
   if (!('where' in sel) || sel.where === undefined) return { base: JSON.stringify(sel) };

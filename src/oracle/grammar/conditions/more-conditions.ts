@@ -1,3 +1,4 @@
+/** Conditions on some object (506.4, 702): "a token", "a Goblin or Orc", "a Rat is attacking", "a creature you control has first strike". */
 import type { Condition, Filter } from '../../../core/effects/types.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';

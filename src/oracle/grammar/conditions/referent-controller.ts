@@ -1,3 +1,4 @@
+/** A condition on the controller of the referent (608.2c): "that opponent controls no other creatures". */
 import type { Condition } from '../../../core/effects/types.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';

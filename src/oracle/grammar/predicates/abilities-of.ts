@@ -1,3 +1,4 @@
+/** The predicate "gain(s) all activated abilities of <subject>" (608.2h; grammar.md § Choices as it resolves). */
 import type { Op } from '../../../core/effects/types.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';

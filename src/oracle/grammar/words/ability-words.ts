@@ -1,3 +1,4 @@
+/** Ability words (207.2c) and prefixes of the same form, dropped before a sentence is read. */
 import type { Token } from '../../lex.js';
 
 /**

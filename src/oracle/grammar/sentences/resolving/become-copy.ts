@@ -1,3 +1,4 @@
+/** "<subject> become(s) a copy of <object>" as a resolving sentence (707.2, 608.2d). */
 import type { CopyExcept, Filter, Op, Selector } from '../../../../core/effects/types.js';
 import { duration } from '../../conditions/durations.js';
 import type { ParseContext } from '../../cursor/context.js';

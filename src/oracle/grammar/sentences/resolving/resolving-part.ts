@@ -1,3 +1,4 @@
+/** What one resolving sentence contributes to its ability's Resolution (build.ts folds the parts). */
 import type { Condition, Filter, Resolution, ResolvedEffectDef, Selector, TokenDef } from '../../../../core/effects/types.js';
 import type { ReferentPart } from './referents.js';
 

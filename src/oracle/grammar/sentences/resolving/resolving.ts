@@ -1,3 +1,13 @@
+/**
+ * Sentences of resolving abilities (608.2, 611.2; grammar.md § Resolving effects):
+ *   effect := [Until end of turn ,] <subject> <predicates> [<duration>]
+ *           | [you] gain control of <target> [<duration>] [and it gains …]
+ *           | Switch <subject> 's power and toughness [<duration>]
+ *           | Put N <kind> counter(s) on <subject>
+ *           | Create <tokens>
+ *           | Untap <subject> | Tap <subject> | Transform SELF
+ *           | It's still a land.   (205.1b: the previous effect keeps the land type)
+ */
 import type { Token } from '../../../lex.js';
 import type { ParseContext } from '../../cursor/context.js';
 import { Cursor } from '../../cursor/cursor.js';

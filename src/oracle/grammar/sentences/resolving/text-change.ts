@@ -1,3 +1,4 @@
+/** Text-changing effects (612): "Change the text of <subject> by replacing all instances of …". */
 import type { TextKind } from '../../../../core/effects/types.js';
 import { duration } from '../../conditions/durations.js';
 import type { ParseContext } from '../../cursor/context.js';

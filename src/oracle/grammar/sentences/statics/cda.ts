@@ -1,3 +1,4 @@
+/** Characteristic-defining abilities (604.3): power, toughness, colours and subtypes the object defines itself. */
 import type { Condition, Op, Value } from '../../../../core/effects/types.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';

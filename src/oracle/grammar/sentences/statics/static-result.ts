@@ -1,3 +1,4 @@
+/** What one static sentence contributes: effects, an ability as derived, or a change to the previous sentence. */
 import type { AbilityDef, Filter, StaticEffectDef } from '../../../../core/effects/types.js';
 
 export type StaticResult =
