@@ -3,7 +3,7 @@
  * creature is a Wizard, it has "{T}: This creature deals 2 damage to target creature." instead." (Lavamancer's
  * Skill): a static ability ending in "instead" replaces what the static ability before it does while its own
  * condition holds — the earlier effect applies exactly when that condition does not (611.3a, both checked at
- * every evaluation), as "Otherwise, …" does the other way round (grammar/otherwise.ts).
+ * every evaluation), as "Otherwise, …" does the other way round (grammar/sentences/statics/otherwise.ts).
  *
  *   insteadStatic := <static sentence with a condition or an attached object's state> instead
  *                    (after a static ability with one unconditional effect on the same objects, of the same op kinds)

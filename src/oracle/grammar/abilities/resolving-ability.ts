@@ -89,7 +89,7 @@ function definesX(tokens: readonly Token[]): boolean {
 
 /**
  * 601.2c: a resolution with what each "target" word of the ability's whole text (its cost and trigger too, as the
- * core counts them) may choose, when the grammar reads at least one of its phrases (grammar/target-phrases.ts);
+ * core counts them) may choose, when the grammar reads at least one of its phrases (grammar/subjects/target-phrases.ts);
  * for an ability with no resolution ("Destroy target creature."), one with only the phrases.
  */
 export function withTargetPhrases(

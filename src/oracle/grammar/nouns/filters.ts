@@ -1,5 +1,5 @@
 /**
- * More noun-phrase pieces (grammar.md § More filters), hooked into nouns.ts:
+ * More noun-phrase pieces (grammar.md § More filters), hooked into the noun phrase (adjectives.ts, heads.ts, object-phrase.ts) and the subject (subjects/subject.ts):
  *   adjective += face-down | face-up                                  faceDown (708.2)
  *   head      += outlaw(s)                                            Assassin/Mercenary/Pirate/Rogue/Warlock (700.12)
  *   tail      += [that are] enchanted by <phrase>                     attachedBy (303.4)

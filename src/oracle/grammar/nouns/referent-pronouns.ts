@@ -10,7 +10,7 @@ import type { Subject } from './phrase.js';
 /** The object the text calls "it" that is neither a target nor the source: `choices.object`. */
 export const CHOSEN_OBJECT: Selector = { chosenObject: 'object' };
 
-/** Pronouns and definite phrases this family adds to `subject` (nouns.ts). */
+/** Pronouns and definite phrases this family adds to `subject` (subjects/subject.ts). */
 export function referentPronoun(c: Cursor, ctx: ParseContext): Subject | undefined {
   // "the chosen creatures" after "Choose exactly two creatures you control." (unread-referents.ts): choices.objects.
   if (c.acceptAny('the chosen creatures', 'the chosen permanents') !== undefined)
