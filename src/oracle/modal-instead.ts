@@ -13,9 +13,9 @@
  */
 import type { Condition, ModalInstead } from '../core/effects/types.js';
 import type { CostPaid } from '../core/model.js';
-import { condition } from './grammar/conditions.js';
-import { ifCostPaid } from './grammar/costs-paid.js';
-import { Cursor } from './grammar/cursor.js';
+import { condition } from './grammar/conditions/conditions.js';
+import { ifCostPaid } from './grammar/conditions/costs-paid.js';
+import { Cursor } from './grammar/cursor/cursor.js';
 import { lex } from './lex.js';
 
 const HEADER =

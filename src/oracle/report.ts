@@ -3,7 +3,7 @@
  * abilities abstracted) for the coverage histogram, and the SentenceReport / CompileWarning
  * for each sentence.
  */
-import { COLOR_WORDS, keywordText, numberWord, subtypeOf } from './grammar/words.js';
+import { COLOR_WORDS, keywordText, numberWord, subtypeOf } from './grammar/words/words.js';
 import type { PTPart, Token } from './lex.js';
 import type { CompileReport, SentenceReport } from './types.js';
 
