@@ -4,7 +4,7 @@
  * the JSON Schema shipped in schema/scenario.schema.json.
  */
 import { z } from 'zod';
-import { CREATURE_TYPES, LAND_TYPES } from '../core/subtype-lists.js';
+import { CREATURE_TYPES, LAND_TYPES } from '../core/model/subtype-lists.js';
 import { abilityDefSchema, coinFlipSchema, colorSchema, costPaidSchema, zoneSchema } from './ability-schema.js';
 import { MAX_AMOUNT, MAX_TIMESTAMP } from './limits.js';
 

@@ -21,12 +21,12 @@
  */
 
 import { copiableValues } from '../core/actions/copy.js';
-import { faceUp } from '../core/characteristics.js';
 import type { AbilityDef } from '../core/effects/types.js';
-import { KEYWORD_COUNTERS } from '../core/keywords.js';
-import type { CardDef, CardFace, GameObject } from '../core/model.js';
-import { err, type Result } from '../core/result.js';
-import type { GameState } from '../core/state.js';
+import { faceUp } from '../core/model/characteristics.js';
+import { KEYWORD_COUNTERS } from '../core/model/keywords.js';
+import type { CardDef, CardFace, GameObject } from '../core/model/objects.js';
+import { err, type Result } from '../core/model/result.js';
+import type { GameState } from '../core/model/state.js';
 import { entersAsCopySource, entryOrder } from './entry-order.js';
 import { type ReplayCheck, replaysTheSame, sameData, unwantedCopy, wanted } from './saved-replay.js';
 import type { CardSource } from './types.js';

@@ -7,8 +7,8 @@
  */
 import { type EffectContext, evalCondition, evalValue, playersOf, selectObjects, type View } from '../effects/query.js';
 import type { Selector, TokenDef } from '../effects/types.js';
-import type { CardDef, Characteristics, ObjectRef } from '../model.js';
-import type { GameState } from '../state.js';
+import type { CardDef, Characteristics, ObjectRef } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
 import { soleDefender } from './combat.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { nextTimestamp, refOf } from './draft.js';

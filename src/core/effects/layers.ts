@@ -1,5 +1,5 @@
 /** Which layer (613.1-613.4, 613.10-11) each operation applies in. */
-import type { LayerId } from '../trace.js';
+import type { LayerId } from '../pass/trace.js';
 import type { Op } from './types.js';
 
 export function layerOf(op: Op, cda: boolean): LayerId {

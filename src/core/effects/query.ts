@@ -2,9 +2,9 @@
  * Reading the game from inside an effect: filters, selectors, values and conditions,
  * evaluated against the characteristics as they stand at that point of the pass.
  */
-import { manaValueOf } from '../characteristics.js';
-import { turnCount } from '../history.js';
-import { manaValue } from '../mana.js';
+import { manaValueOf } from '../model/characteristics.js';
+import { turnCount } from '../model/history.js';
+import { manaValue } from '../model/mana.js';
 import {
   type Characteristics,
   type Choices,
@@ -14,9 +14,9 @@ import {
   type ObjectRef,
   type PlayerId,
   type Zone,
-} from '../model.js';
-import type { GameState } from '../state.js';
-import { BASIC_LAND_TYPES, hasCorrelatedSubtype, subtypeFamily } from '../subtypes.js';
+} from '../model/objects.js';
+import type { GameState } from '../model/state.js';
+import { BASIC_LAND_TYPES, hasCorrelatedSubtype, subtypeFamily } from '../model/subtypes.js';
 import { compileFilter } from './compiled.js';
 import type { ChosenRef, Compare, Condition, Filter, PlayerRef, RelatedObject, Selector, Value, ValueSubject, Word } from './types.js';
 

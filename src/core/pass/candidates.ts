@@ -3,10 +3,10 @@
  * their instantiation: whether each exists, what it applies to and what it does.
  */
 
-import { instancesOf, printedCharacteristics } from '../characteristics.js';
 import { type BoardWide, boardWide } from '../effects/compiled.js';
 import { writesOf } from '../effects/footprint.js';
 import { layerOf, locksSet } from '../effects/layers.js';
+import { opParams, type Working } from '../effects/ops.js';
 import {
   type EffectContext,
   evalCondition,
@@ -20,13 +20,13 @@ import {
 } from '../effects/query.js';
 import type { AbilityDef, Condition, Op, Selector, StaticEffectDef } from '../effects/types.js';
 import { capitalise } from '../effects/words.js';
-import { keywordStaticEffects } from '../keyword-meanings.js';
-import { KEYWORD_COUNTERS } from '../keywords.js';
-import { type Characteristics, compareTimestamps, type GameObject, type ObjectRef, type Timestamp } from '../model.js';
-import { opParams, type Working } from '../ops.js';
-import type { FloatingEffect, GameState } from '../state.js';
-import type { EffectSummary, LayerId } from '../trace.js';
+import { instancesOf, printedCharacteristics } from '../model/characteristics.js';
+import { keywordStaticEffects } from '../model/keyword-meanings.js';
+import { KEYWORD_COUNTERS } from '../model/keywords.js';
+import { type Characteristics, compareTimestamps, type GameObject, type ObjectRef, type Timestamp } from '../model/objects.js';
+import type { FloatingEffect, GameState } from '../model/state.js';
 import { type Delta, globalReads, mayChange } from './delta.js';
+import type { EffectSummary, LayerId } from './trace.js';
 import type { WorkingMap } from './working-map.js';
 
 export interface Candidate {

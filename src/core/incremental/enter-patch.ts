@@ -37,14 +37,14 @@
  * (which the child keeps), with its own id and timestamp.
  */
 
+import type { GameObject } from '../model/objects.js';
+import type { FloatingEffect, GameState } from '../model/state.js';
+import { ptCounter } from '../pass/candidates.js';
+import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
 import { abilitiesBlock, floatingBlocks, isSource, refersTo, seenAfter } from './leave-patch.js';
-import type { GameObject } from './model.js';
 import type { PassLog } from './order-replay.js';
-import { ptCounter } from './pass/candidates.js';
 import { keepsEffects, sameGame, sameObject, sameShallow, scanView } from './resolution-patch.js';
 import { withEntry } from './result-entries.js';
-import type { FloatingEffect, GameState } from './state.js';
-import type { EvaluationResult, ObjectResult } from './trace.js';
 
 /**
  * The result after `after` = `before` with the object `id` entered, or null when it has to be

@@ -19,7 +19,7 @@
  *   the engine does not cast or activate);
  * - permanentsSacrificed: only preset (701.21: the engine pays no costs and performs no sacrifice).
  */
-import type { GameObject, PlayerId } from './model.js';
+import type { GameObject, PlayerId } from './objects.js';
 import type { GameState } from './state.js';
 
 export const TURN_COUNTS = [

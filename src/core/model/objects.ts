@@ -2,7 +2,7 @@
  * The data model: characteristics (CR 109.3), objects, players, zones, counters.
  * Everything here is plain, JSON-serialisable data.
  */
-import type { AbilityDef, CoinFlip } from './effects/types.js';
+import type { AbilityDef, CoinFlip } from '../effects/types.js';
 
 /** One of the five colours (105.1), in lower case. */
 export type Color = 'white' | 'blue' | 'black' | 'red' | 'green';

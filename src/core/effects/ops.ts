@@ -3,8 +3,18 @@
  * Each function returns a new record (the old one is never mutated) so that trial
  * applications for dependency (613.8) cost little.
  */
-import { edit, instancesOf, normalize, printedColors } from './characteristics.js';
-import { customOp } from './effects/custom.js';
+import { edit, instancesOf, normalize, printedColors } from '../model/characteristics.js';
+import {
+  type AbilityInstance,
+  type Characteristics,
+  type Choices,
+  COLORS,
+  type Color,
+  type GameObject,
+  type Timestamp,
+} from '../model/objects.js';
+import { BASIC_LAND_TYPES, CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from '../model/subtypes.js';
+import { customOp } from './custom.js';
 import {
   type EffectContext,
   evalValue,
@@ -14,11 +24,9 @@ import {
   topOfGraveyard,
   type View,
   type WorkingObject,
-} from './effects/query.js';
-import type { AbilityDef, Op, TextKind, Word } from './effects/types.js';
-import { changeAbilityWords, kindOfWord, rewrite } from './effects/words.js';
-import { type AbilityInstance, type Characteristics, type Choices, COLORS, type Color, type GameObject, type Timestamp } from './model.js';
-import { BASIC_LAND_TYPES, CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from './subtypes.js';
+} from './query.js';
+import type { AbilityDef, Op, TextKind, Word } from './types.js';
+import { changeAbilityWords, kindOfWord, rewrite } from './words.js';
 
 /** The effect applying an operation: its key names granted abilities; its timestamp is theirs (613.7a). */
 export interface ApplyEnv {

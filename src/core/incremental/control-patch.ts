@@ -25,16 +25,16 @@
  * - otherwise what a pass over the sources and it alone gives (leave-patch.ts's againstSources).
  */
 
+import type { GameObject } from '../model/objects.js';
+import type { FloatingEffect, GameState } from '../model/state.js';
+import { floatingCandidate } from '../pass/candidates.js';
+import { objectResult } from '../pass/evaluate.js';
+import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
 import { asTwin, hasCounters, twinned, twinOf } from './enter-patch.js';
-import { objectResult } from './evaluate.js';
 import { abilitiesBlock, againstSources, floatingBlocks, isSource, onlyChanged } from './leave-patch.js';
-import type { GameObject } from './model.js';
 import { type PassLog, replayOne, withSteps } from './order-replay.js';
-import { floatingCandidate } from './pass/candidates.js';
 import { keepsEffects, sameGame, sameObject, scanView } from './resolution-patch.js';
 import { withEntry } from './result-entries.js';
-import type { FloatingEffect, GameState } from './state.js';
-import type { EvaluationResult, ObjectResult } from './trace.js';
 
 /**
  * The result after `after` = `before` with the object `id` under the control of `player`, or null

@@ -2,7 +2,7 @@
  * The explanation of an evaluation, as plain data (built while the pass runs, so it
  * can never disagree with the answer).
  */
-import type { PlayerId } from './model.js';
+import type { PlayerId } from '../model/objects.js';
 
 /** A layer or sublayer of 613.1-613.4 (`7c`), or `players` / `rules` for effects on players and the game's rules. */
 export type LayerId = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d' | 'players' | 'rules';

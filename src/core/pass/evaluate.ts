@@ -3,11 +3,13 @@
  * continuous effect layer by layer, in the order 613.3-613.8 give, then the effects on
  * players and on the rules. Returns plain data with the trace of how it got there.
  */
-import { edit, manaValueOf, printedCharacteristics } from './characteristics.js';
-import { evalValue, playersOf } from './effects/query.js';
-import { type Characteristics, compareTimestamps, type GameObject } from './model.js';
-import type { Working } from './ops.js';
-import { applyCandidate, displayTimestamp, summarize } from './pass/apply.js';
+
+import type { Working } from '../effects/ops.js';
+import { evalValue, playersOf } from '../effects/query.js';
+import { edit, manaValueOf, printedCharacteristics } from '../model/characteristics.js';
+import { type Characteristics, compareTimestamps, type GameObject } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
+import { applyCandidate, displayTimestamp, summarize } from './apply.js';
 import {
   type Candidate,
   carryInstances,
@@ -18,12 +20,10 @@ import {
   type PassState,
   type PassStep,
   viewOf,
-} from './pass/candidates.js';
-import type { Delta } from './pass/delta.js';
-import { chooseNext, type Dependency } from './pass/order.js';
-import { runStraight } from './pass/straight.js';
-import { WorkingMap } from './pass/working-map.js';
-import type { GameState } from './state.js';
+} from './candidates.js';
+import type { Delta } from './delta.js';
+import { chooseNext, type Dependency } from './order.js';
+import { runStraight } from './straight.js';
 import {
   type EvaluationResult,
   LAYER_RULES,
@@ -34,6 +34,7 @@ import {
   type PlayerResult,
   type TraceLayer,
 } from './trace.js';
+import { WorkingMap } from './working-map.js';
 
 /** Options of `evaluate`: the trace, the exhaustive dependency mode, and where to stop. */
 export interface EvaluateOptions {

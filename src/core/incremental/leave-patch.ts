@@ -30,20 +30,20 @@
  *    depends only on its own record and the sources'.
  */
 
-import { mayHaveAbility } from './actions/ability-scan.js';
-import { printedCharacteristics } from './characteristics.js';
-import { effectReads, writesOf } from './effects/footprint.js';
-import { layerOf } from './effects/layers.js';
-import type { AbilityDef, Op } from './effects/types.js';
+import { mayHaveAbility } from '../actions/ability-scan.js';
+import { effectReads, writesOf } from '../effects/footprint.js';
+import { layerOf } from '../effects/layers.js';
+import type { AbilityDef, Op } from '../effects/types.js';
+import { printedCharacteristics } from '../model/characteristics.js';
+import type { GameObject } from '../model/objects.js';
+import type { FloatingEffect, GameState } from '../model/state.js';
+import { generatesStatic, staticEffectsOf } from '../pass/candidates.js';
+import { evaluate, objectResult } from '../pass/evaluate.js';
+import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
 import { twinned } from './enter-patch.js';
-import { evaluate, objectResult } from './evaluate.js';
-import type { GameObject } from './model.js';
 import { type PassLog, replayOne } from './order-replay.js';
-import { generatesStatic, staticEffectsOf } from './pass/candidates.js';
 import { facesOf, keepsEffects, reachesAbility, reachesData, sameGame, sameObject, scanView } from './resolution-patch.js';
 import { withEntry } from './result-entries.js';
-import type { FloatingEffect, GameState } from './state.js';
-import type { EvaluationResult, ObjectResult } from './trace.js';
 
 /**
  * The effect-language keys (filters, values, conditions, selectors) that read other objects than

@@ -27,18 +27,18 @@
  *    nothing else counts or reads it.
  */
 
-import { mayHaveAbility } from './actions/ability-scan.js';
-import { printedCharacteristics } from './characteristics.js';
+import { mayHaveAbility } from '../actions/ability-scan.js';
+import type { AbilityDef, Filter } from '../effects/types.js';
+import { printedCharacteristics } from '../model/characteristics.js';
+import type { CardDef, CardFace, GameObject } from '../model/objects.js';
+import type { FloatingEffect, GameState } from '../model/state.js';
+import { staticEffectsOf } from '../pass/candidates.js';
+import { objectResult } from '../pass/evaluate.js';
+import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
 import { positionReadsPT } from './counter-patch.js';
-import type { AbilityDef, Filter } from './effects/types.js';
-import { objectResult } from './evaluate.js';
 import { abilitiesBlock, floatingBlocks, seenAfter } from './leave-patch.js';
-import type { CardDef, CardFace, GameObject } from './model.js';
 import type { PassLog } from './order-replay.js';
-import { staticEffectsOf } from './pass/candidates.js';
 import { withEntries } from './result-entries.js';
-import type { FloatingEffect, GameState } from './state.js';
-import type { EvaluationResult, ObjectResult } from './trace.js';
 
 /** Keys that read what a cast changes besides the objects: the turn history, the top of a graveyard. */
 const HISTORY_KEYS: ReadonlySet<string> = new Set(['thisTurn', 'topOfGraveyard']);
