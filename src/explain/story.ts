@@ -3,13 +3,14 @@
  * by translating English sentences): for each object its story layer by layer, and for
  * the whole pass every step in the order applied. Renderers (CLI text, web DOM) style it.
  */
+
+import type { LayerId } from '../core/effects/layers.js';
 import { CREATURE_TYPES } from '../core/model/subtypes.js';
 import type {
   Change,
   DependencyKind,
   EffectSummary,
   EvaluationResult,
-  LayerId,
   ObjectResult,
   OrderReason,
   TraceLayer,

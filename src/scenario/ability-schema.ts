@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { type AbilityDef, CHARACTERISTIC_FIELDS } from '../core/effects/types.js';
-import { TURN_COUNTS } from '../core/model/history.js';
-import { COLORS, COSTS_PAID, type Color, ZONES, type Zone } from '../core/model/objects.js';
+import { COLORS, COSTS_PAID, type Color, ZONES, type Zone } from '../core/model/terms.js';
+import { TURN_COUNTS } from '../core/model/turn-counts.js';
 
 /** An optional or additional cost a spell was cast with (702.33 kicker, 701.59, 702.166, 702.174, …). */
 export const costPaidSchema = z.enum(COSTS_PAID);

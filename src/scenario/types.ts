@@ -4,8 +4,9 @@
  */
 
 import type { ActivateSpec, CastSpec, EnterSpec, MergeSpec, StatusAction } from '../core/index.js';
-import type { TurnRecord } from '../core/model/history.js';
-import type { CardDef, Zone } from '../core/model/objects.js';
+import type { CardDef } from '../core/model/objects.js';
+import type { Zone } from '../core/model/terms.js';
+import type { TurnRecord } from '../core/model/turn-counts.js';
 import type { Invalid } from './problems.js';
 
 /** Where something is written in the scenario file. */

@@ -7,8 +7,9 @@
  */
 import { type EffectContext, matchFilter, type TargetRef, type View } from '../effects/query.js';
 import type { TargetPhrase } from '../effects/types.js';
-import type { Color, GameObject } from '../model/objects.js';
+import type { GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
+import type { Color } from '../model/terms.js';
 import { mayHaveAbility } from './ability-scan.js';
 
 /** Who is choosing, and the colours of the spell or of the ability's source (702.16b). */

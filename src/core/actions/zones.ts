@@ -4,8 +4,9 @@
  */
 
 import { recordTurn } from '../model/history.js';
-import type { GameObject, PlayerId, Zone } from '../model/objects.js';
+import type { GameObject, PlayerId } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
+import type { Zone } from '../model/terms.js';
 import { evaluateFull } from '../pass/evaluate.js';
 import type { ObjectResult } from '../pass/trace.js';
 import { mayHaveAbility } from './ability-scan.js';

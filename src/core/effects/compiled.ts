@@ -4,8 +4,9 @@
  * through them. A filter node of any other kind (or with more than one key) is left to
  * `matchOther`, so kinds added to the language later keep working unchanged.
  */
-import type { GameObject, Zone } from '../model/objects.js';
+import type { GameObject } from '../model/objects.js';
 import { hasCorrelatedSubtype } from '../model/subtypes.js';
+import type { Zone } from '../model/terms.js';
 import { type EffectContext, hasKeyword, matchOther, playerMatches, resolveWord, type View, type WorkingObject } from './query.js';
 import type { Filter, PlayerRef, Selector } from './types.js';
 

@@ -4,16 +4,9 @@
  * applications for dependency (613.8) cost little.
  */
 import { edit, instancesOf, normalize, printedColors } from '../model/characteristics.js';
-import {
-  type AbilityInstance,
-  type Characteristics,
-  type Choices,
-  COLORS,
-  type Color,
-  type GameObject,
-  type Timestamp,
-} from '../model/objects.js';
+import type { AbilityInstance, Characteristics, Choices, GameObject, Timestamp } from '../model/objects.js';
 import { BASIC_LAND_TYPES, CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from '../model/subtypes.js';
+import { COLORS, type Color } from '../model/terms.js';
 import { customOp } from './custom.js';
 import {
   type EffectContext,

@@ -5,18 +5,10 @@
 import { manaValueOf } from '../model/characteristics.js';
 import { turnCount } from '../model/history.js';
 import { manaValue } from '../model/mana.js';
-import {
-  type Characteristics,
-  type Choices,
-  COLORS,
-  type Color,
-  type GameObject,
-  type ObjectRef,
-  type PlayerId,
-  type Zone,
-} from '../model/objects.js';
+import type { Characteristics, Choices, GameObject, ObjectRef, PlayerId } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { BASIC_LAND_TYPES, hasCorrelatedSubtype, subtypeFamily } from '../model/subtypes.js';
+import { COLORS, type Color, type Zone } from '../model/terms.js';
 import { compileFilter } from './compiled.js';
 import type { ChosenRef, Compare, Condition, Filter, PlayerRef, RelatedObject, Selector, Value, ValueSubject, Word } from './types.js';
 

@@ -30,9 +30,10 @@ import {
 import { declareCombat, endCombat } from '../actions/combat.js';
 import { fail } from '../actions/draft.js';
 import { adjustLife } from '../actions/life.js';
-import type { PlayerId, Zone } from '../model/objects.js';
+import type { PlayerId } from '../model/objects.js';
 import type { Result } from '../model/result.js';
 import type { GameState } from '../model/state.js';
+import type { Zone } from '../model/terms.js';
 import { counterCandidates, floatingCandidate, type PassStep } from '../pass/candidates.js';
 import { type EvaluateOptions, evaluate, evaluateFull } from '../pass/evaluate.js';
 import type { EvaluationResult } from '../pass/trace.js';

@@ -17,7 +17,7 @@
  * find: no effect there reads what the layer writes.
  */
 import { boardWide } from '../effects/compiled.js';
-import { locksSet } from '../effects/layers.js';
+import { LAYERS, type LayerId, locksSet } from '../effects/layers.js';
 import { type ApplyEnv, applyOp, opParams, type Working } from '../effects/ops.js';
 import { existsForEffects, objectMatches, selectObjects, type View } from '../effects/query.js';
 import type { Op } from '../effects/types.js';
@@ -26,7 +26,6 @@ import type { GameState } from '../model/state.js';
 import { type Candidate, opsIn, type PassStep } from '../pass/candidates.js';
 import { globalReads, meets, recordDiff, TYPE_LINE_OPS, writesOfOps } from '../pass/delta.js';
 import { initialRecord } from '../pass/evaluate.js';
-import { LAYERS, type LayerId } from '../pass/trace.js';
 import { WorkingMap } from '../pass/working-map.js';
 
 /** Every application of a full pass, in order (the pass's `log`). */

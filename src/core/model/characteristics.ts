@@ -5,8 +5,9 @@
  */
 import type { AbilityDef } from '../effects/types.js';
 import { colorsOfCost, manaValue } from './mana.js';
-import { type AbilityInstance, type CardFace, type Characteristics, COLORS, type Color, type GameObject } from './objects.js';
+import type { AbilityInstance, CardFace, Characteristics, GameObject } from './objects.js';
 import { BASIC_LAND_TYPES, BASIC_MANA, correlatedSubtypes, correlates } from './subtypes.js';
+import { COLORS, type Color } from './terms.js';
 
 /**
  * 712.8d-f: a transformed permanent has its back face's characteristics, and so has a modal

@@ -1,5 +1,6 @@
 /** Applying one effect's part in one layer to the objects it affects. */
 
+import type { LayerId } from '../effects/layers.js';
 import { type ApplyEnv, applyOp, type Working } from '../effects/ops.js';
 import { objectById } from '../effects/query.js';
 import { CHARACTERISTIC_FIELDS, type CharacteristicField, type Op } from '../effects/types.js';
@@ -7,7 +8,7 @@ import { edit } from '../model/characteristics.js';
 import { formatTimestamp, type GameObject } from '../model/objects.js';
 import { type Candidate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
 import { chosenWords, type Delta, keysWritten, NO_DELTA, recordDiff, TYPE_LINE_OPS, writesOfOps } from './delta.js';
-import type { Change, EffectSummary, LayerId } from './trace.js';
+import type { Change, EffectSummary } from './trace.js';
 import type { WorkingMap } from './working-map.js';
 
 function fieldValue(w: Working, f: CharacteristicField): unknown {

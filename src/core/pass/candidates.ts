@@ -5,6 +5,7 @@
 
 import { type BoardWide, boardWide } from '../effects/compiled.js';
 import { writesOf } from '../effects/footprint.js';
+import type { LayerId } from '../effects/layers.js';
 import { layerOf, locksSet } from '../effects/layers.js';
 import { opParams, type Working } from '../effects/ops.js';
 import {
@@ -26,7 +27,7 @@ import { KEYWORD_COUNTERS } from '../model/keywords.js';
 import { type Characteristics, compareTimestamps, type GameObject, type ObjectRef, type Timestamp } from '../model/objects.js';
 import type { FloatingEffect, GameState } from '../model/state.js';
 import { type Delta, globalReads, mayChange } from './delta.js';
-import type { EffectSummary, LayerId } from './trace.js';
+import type { EffectSummary } from './trace.js';
 import type { WorkingMap } from './working-map.js';
 
 export interface Candidate {

@@ -4,6 +4,7 @@
  * players and on the rules. Returns plain data with the trace of how it got there.
  */
 
+import { LAYER_RULES, LAYERS, type LayerId } from '../effects/layers.js';
 import type { Working } from '../effects/ops.js';
 import { evalValue, playersOf } from '../effects/query.js';
 import { edit, manaValueOf, printedCharacteristics } from '../model/characteristics.js';
@@ -24,16 +25,7 @@ import {
 import type { Delta } from './delta.js';
 import { chooseNext, type Dependency } from './order.js';
 import { runStraight } from './straight.js';
-import {
-  type EvaluationResult,
-  LAYER_RULES,
-  LAYERS,
-  type LayerId,
-  type ObjectResult,
-  type OrderReason,
-  type PlayerResult,
-  type TraceLayer,
-} from './trace.js';
+import type { EvaluationResult, ObjectResult, OrderReason, PlayerResult, TraceLayer } from './trace.js';
 import { WorkingMap } from './working-map.js';
 
 /** Options of `evaluate`: the trace, the exhaustive dependency mode, and where to stop. */
