@@ -16,7 +16,7 @@
  *            | the chosen player controls <phrase>                      count ≥ 1
  */
 import type { Condition, Filter, Value } from '../../core/effects/types.js';
-import type { Zone } from '../../core/model/objects.js';
+import type { Zone } from '../../core/model/terms.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
 import { counterKind, filterOf, type ObjectPhrase, objectPhrase } from './nouns.js';

@@ -7,7 +7,7 @@
  *               | with power N or greater | of the chosen type | in your graveyard | on the battlefield
  */
 import type { Filter, PlayerRef, Selector } from '../../core/effects/types.js';
-import type { Zone } from '../../core/model/objects.js';
+import type { Zone } from '../../core/model/terms.js';
 import type { ParseContext } from './context.js';
 import type { Cursor } from './cursor.js';
 import { definiteTarget } from './definite-targets.js';

@@ -8,7 +8,7 @@
  *         | is | are | become(s) <type phrase>          types (4), colours (5), base P/T (7b)
  */
 import type { AbilityDef, ColorWord, CopyExcept, Op, Value, Word } from '../../core/effects/types.js';
-import type { Color } from '../../core/model/objects.js';
+import type { Color } from '../../core/model/terms.js';
 import type { Token } from '../lex.js';
 import { tokenText } from '../lex.js';
 import { amountForEach } from './amounts.js';

@@ -17,7 +17,7 @@
  *   pronoun  := the chosen creature | the tokens | those tokens | that card | her | him
  */
 import type { Duration, Filter, Op, Selector } from '../../core/effects/types.js';
-import type { Zone } from '../../core/model/objects.js';
+import type { Zone } from '../../core/model/terms.js';
 import type { Token } from '../lex.js';
 import { stateFilter } from './conditions.js';
 import type { ParseContext } from './context.js';

@@ -21,7 +21,7 @@ import type {
   TokenDef,
   Value,
 } from '../../core/effects/types.js';
-import type { Color } from '../../core/model/objects.js';
+import type { Color } from '../../core/model/terms.js';
 import type { Token } from '../lex.js';
 import { amassSentence } from './amass.js';
 import { basePTSentence, changeBasePowerSentence } from './base-pt.js';
