@@ -3,8 +3,8 @@
  * then lets durations end (611.2b, 514.2) as the rules say.
  */
 
-import type { EffectContext, TargetRef, View } from '../effects/query.js';
 import type { Resolution } from '../effects/types.js';
+import type { EffectContext, TargetRef, View } from '../effects/view.js';
 import { printedColors } from '../model/characteristics.js';
 import { recordTurn, turnCount } from '../model/history.js';
 import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../model/keyword-meanings.js';

@@ -4,8 +4,10 @@
  */
 import { locksSet } from '../effects/layers.js';
 import { isOfKinds } from '../effects/ops.js';
-import { type EffectContext, evalCondition, evalValue, matchFilter, playersOf, selectObjects, type View } from '../effects/query.js';
+import { evalCondition, evalValue, matchFilter } from '../effects/query.js';
+import { selectObjects } from '../effects/selectors.js';
 import type { AbilityDef, Filter, Op, Resolution, ResolvedEffectDef, Selector, TokenDef, Value } from '../effects/types.js';
+import { type EffectContext, playersOf, type View } from '../effects/view.js';
 import type { GameObject, ObjectRef } from '../model/objects.js';
 import type { FloatingEffect, GameState } from '../model/state.js';
 import { viewOf } from '../pass/candidates.js';

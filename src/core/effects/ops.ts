@@ -8,17 +8,10 @@ import type { AbilityInstance, Characteristics, Choices, GameObject, Timestamp }
 import { BASIC_LAND_TYPES, CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from '../model/subtypes.js';
 import { COLORS, type Color } from '../model/terms.js';
 import { customOp } from './custom.js';
-import {
-  type EffectContext,
-  evalValue,
-  playersOf,
-  resolveWord,
-  selectObjects,
-  topOfGraveyard,
-  type View,
-  type WorkingObject,
-} from './query.js';
+import { evalValue } from './query.js';
+import { selectObjects } from './selectors.js';
 import type { AbilityDef, Op, TextKind, Word } from './types.js';
+import { type EffectContext, playersOf, resolveWord, topOfGraveyard, type View, type WorkingObject } from './view.js';
 import { changeAbilityWords, kindOfWord, rewrite } from './words.js';
 
 /** The effect applying an operation: its key names granted abilities; its timestamp is theirs (613.7a). */

@@ -16,11 +16,13 @@
  * the replay ends with. Layers applied in plain timestamp order (straight.ts) have no dependency to
  * find: no effect there reads what the layer writes.
  */
-import { boardWide } from '../effects/compiled.js';
+
 import { LAYERS, type LayerId, locksSet } from '../effects/layers.js';
 import { type ApplyEnv, applyOp, opParams, type Working } from '../effects/ops.js';
-import { existsForEffects, objectMatches, selectObjects, type View } from '../effects/query.js';
+import { objectMatches } from '../effects/query.js';
+import { boardWide, selectObjects } from '../effects/selectors.js';
 import type { Op } from '../effects/types.js';
+import { existsForEffects, type View } from '../effects/view.js';
 import { compareTimestamps, type GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { type Candidate, opsIn, type PassStep } from '../pass/candidates.js';

@@ -2,8 +2,8 @@
 
 import type { LayerId } from '../effects/layers.js';
 import { type ApplyEnv, applyOp, type Working } from '../effects/ops.js';
-import { objectById } from '../effects/query.js';
 import { CHARACTERISTIC_FIELDS, type CharacteristicField, type Op } from '../effects/types.js';
+import { objectById } from '../effects/view.js';
 import { edit } from '../model/characteristics.js';
 import { formatTimestamp, type GameObject } from '../model/objects.js';
 import { type Candidate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';

@@ -3,23 +3,14 @@
  * their instantiation: whether each exists, what it applies to and what it does.
  */
 
-import { type BoardWide, boardWide } from '../effects/compiled.js';
 import { writesOf } from '../effects/footprint.js';
 import type { LayerId } from '../effects/layers.js';
 import { layerOf, locksSet } from '../effects/layers.js';
 import { opParams, type Working } from '../effects/ops.js';
-import {
-  type EffectContext,
-  evalCondition,
-  existsForEffects,
-  inZones,
-  objectById,
-  objectMatches,
-  selectObjects,
-  selectPlayers,
-  type View,
-} from '../effects/query.js';
+import { evalCondition, objectMatches } from '../effects/query.js';
+import { type BoardWide, boardWide, selectObjects, selectPlayers } from '../effects/selectors.js';
 import type { AbilityDef, Condition, Op, Selector, StaticEffectDef } from '../effects/types.js';
+import { type EffectContext, existsForEffects, inZones, objectById, type View } from '../effects/view.js';
 import { capitalise } from '../effects/words.js';
 import { instancesOf, printedCharacteristics } from '../model/characteristics.js';
 import { keywordStaticEffects } from '../model/keyword-meanings.js';

@@ -9,8 +9,8 @@
  */
 import { effectReads, TypeReads } from '../effects/footprint.js';
 import type { Working } from '../effects/ops.js';
-import { type EffectContext, resolveWord } from '../effects/query.js';
 import { CHARACTERISTIC_FIELDS, type Condition, type Op, type Selector, type Word } from '../effects/types.js';
+import { type EffectContext, resolveWord } from '../effects/view.js';
 import { correlates, hasCorrelatedSubtype, subtypeFamily } from '../model/subtypes.js';
 import type { Candidate } from './candidates.js';
 

@@ -6,7 +6,8 @@
 
 import { LAYER_RULES, LAYERS, type LayerId } from '../effects/layers.js';
 import type { Working } from '../effects/ops.js';
-import { evalValue, playersOf } from '../effects/query.js';
+import { evalValue } from '../effects/query.js';
+import { playersOf } from '../effects/view.js';
 import { edit, manaValueOf, printedCharacteristics } from '../model/characteristics.js';
 import { type Characteristics, compareTimestamps, type GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
