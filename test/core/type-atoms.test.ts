@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Working } from '../../src/core/effects/ops.js';
 import type { Filter, Op } from '../../src/core/effects/types.js';
 import type { EffectContext } from '../../src/core/effects/view.js';
-import type { Candidate } from '../../src/core/pass/candidates.js';
+import type { Candidate } from '../../src/core/pass/candidate.js';
 import { globalReads, meets } from '../../src/core/pass/delta.js';
 import { Game } from '../helpers/game.js';
 

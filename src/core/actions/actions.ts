@@ -12,7 +12,7 @@ import type { CardDef, Choices, GameObject, PlayerId } from '../model/objects.js
 import type { Result } from '../model/result.js';
 import type { GameState } from '../model/state.js';
 import type { Zone } from '../model/terms.js';
-import { viewOf } from '../pass/candidates.js';
+import { viewOf } from '../pass/candidate.js';
 import { evaluate, evaluateFull } from '../pass/evaluate.js';
 import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
 import { combatProblem, endCombatIn, soleDefender } from './combat.js';

@@ -12,7 +12,7 @@ import type { CardDef, Choices, GameObject, PlayerId } from '../model/objects.js
 import type { ErrorCode, LayersError } from '../model/result.js';
 import { apnapOrder, type GameState } from '../model/state.js';
 import type { Zone } from '../model/terms.js';
-import { viewOf } from '../pass/candidates.js';
+import { viewOf } from '../pass/candidate.js';
 import { evaluateFull } from '../pass/evaluate.js';
 import { mayHaveAbility } from './ability-scan.js';
 import { copiableValues, withExceptions } from './copy.js';

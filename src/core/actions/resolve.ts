@@ -10,7 +10,7 @@ import type { AbilityDef, Filter, Op, Resolution, ResolvedEffectDef, Selector, T
 import { type EffectContext, playersOf, type View } from '../effects/view.js';
 import type { GameObject, ObjectRef } from '../model/objects.js';
 import type { FloatingEffect, GameState } from '../model/state.js';
-import { viewOf } from '../pass/candidates.js';
+import { viewOf } from '../pass/candidate.js';
 import { evaluateFull } from '../pass/evaluate.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';

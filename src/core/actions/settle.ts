@@ -6,7 +6,7 @@
 import { evalCondition } from '../effects/query.js';
 import type { GameObject } from '../model/objects.js';
 import type { FloatingEffect, GameState } from '../model/state.js';
-import { viewOf } from '../pass/candidates.js';
+import { viewOf } from '../pass/candidate.js';
 import { evaluateFull } from '../pass/evaluate.js';
 import { annihilate } from './counters.js';
 import { inCombat, removeFromCombat } from './leave-combat.js';

@@ -13,7 +13,8 @@ import { effectReads } from '../effects/footprint.js';
 import type { AbilityDef } from '../effects/types.js';
 import type { GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
-import { ptCounter, staticEffectsOf } from '../pass/candidates.js';
+import { ptCounter } from '../pass/fixed-candidates.js';
+import { staticEffectsOf } from '../pass/static-candidates.js';
 import type { EvaluationResult } from '../pass/trace.js';
 import { withEntry } from './result-entries.js';
 

@@ -39,7 +39,7 @@
 
 import type { GameObject } from '../model/objects.js';
 import type { FloatingEffect, GameState } from '../model/state.js';
-import { ptCounter } from '../pass/candidates.js';
+import { ptCounter } from '../pass/fixed-candidates.js';
 import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
 import { abilitiesBlock, floatingBlocks, isSource, refersTo, seenAfter } from './leave-patch.js';
 import type { PassLog } from './order-replay.js';

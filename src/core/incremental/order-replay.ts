@@ -25,9 +25,10 @@ import type { Op } from '../effects/types.js';
 import { existsForEffects, type View } from '../effects/view.js';
 import { compareTimestamps, type GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
-import { type Candidate, opsIn, type PassStep } from '../pass/candidates.js';
+import { type Candidate, opsIn } from '../pass/candidate.js';
 import { globalReads, meets, recordDiff, TYPE_LINE_OPS, writesOfOps } from '../pass/delta.js';
 import { initialRecord } from '../pass/evaluate.js';
+import type { PassStep } from '../pass/pass-state.js';
 import { WorkingMap } from '../pass/working-map.js';
 
 /** Every application of a full pass, in order (the pass's `log`). */

@@ -6,8 +6,10 @@ import { CHARACTERISTIC_FIELDS, type CharacteristicField, type Op } from '../eff
 import { objectById } from '../effects/view.js';
 import { edit } from '../model/characteristics.js';
 import { formatTimestamp, type GameObject } from '../model/objects.js';
-import { type Candidate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
+import { type Candidate, opsIn, viewOf } from './candidate.js';
 import { chosenWords, type Delta, keysWritten, NO_DELTA, recordDiff, TYPE_LINE_OPS, writesOfOps } from './delta.js';
+import { instantiate } from './instances.js';
+import type { PassState } from './pass-state.js';
 import type { Change, EffectSummary } from './trace.js';
 import type { WorkingMap } from './working-map.js';
 

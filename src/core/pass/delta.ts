@@ -12,7 +12,7 @@ import type { Working } from '../effects/ops.js';
 import { CHARACTERISTIC_FIELDS, type Condition, type Op, type Selector, type Word } from '../effects/types.js';
 import { type EffectContext, resolveWord } from '../effects/view.js';
 import { correlates, hasCorrelatedSubtype, subtypeFamily } from '../model/subtypes.js';
-import type { Candidate } from './candidates.js';
+import type { Candidate } from './candidate.js';
 
 /** Objects an application changed, and the union of the fields that changed on them ('*': some other property). */
 export interface Delta {

@@ -12,19 +12,13 @@ import { edit, manaValueOf, printedCharacteristics } from '../model/characterist
 import { type Characteristics, compareTimestamps, type GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { applyCandidate, displayTimestamp, summarize } from './apply.js';
-import {
-  type Candidate,
-  carryInstances,
-  enumerate,
-  instantiate,
-  lostStatics,
-  opsIn,
-  type PassState,
-  type PassStep,
-  viewOf,
-} from './candidates.js';
+import { type Candidate, opsIn, viewOf } from './candidate.js';
+import { enumerate } from './candidates.js';
 import type { Delta } from './delta.js';
+import { carryInstances, instantiate } from './instances.js';
 import { chooseNext, type Dependency } from './order.js';
+import type { PassState, PassStep } from './pass-state.js';
+import { lostStatics } from './static-candidates.js';
 import { runStraight } from './straight.js';
 import type { EvaluationResult, ObjectResult, OrderReason, PlayerResult, TraceLayer } from './trace.js';
 import { WorkingMap } from './working-map.js';

@@ -7,8 +7,11 @@ import { writesOf } from '../effects/footprint.js';
 import type { LayerId } from '../effects/layers.js';
 import { compareTimestamps } from '../model/objects.js';
 import { applyCandidate, trialKey } from './apply.js';
-import { type Candidate, type Instance, instantiate, opsIn, type PassState, sameRefresh } from './candidates.js';
+import { type Candidate, type Instance, opsIn } from './candidate.js';
 import { type Delta, globalReads, mayChange, meets, sameElements, TYPE_LINE_OPS, writesOfOps } from './delta.js';
+import { instantiate } from './instances.js';
+import type { PassState } from './pass-state.js';
+import { sameRefresh } from './static-candidates.js';
 import type { DependencyKind } from './trace.js';
 import type { WorkingMap } from './working-map.js';
 
