@@ -3,7 +3,8 @@ import { BENCH_FILLER, BENCH_STATICS } from '../../bench/boards.js';
 import { patchControl } from '../../src/core/incremental/control-patch.js';
 import { patchEnter } from '../../src/core/incremental/enter-patch.js';
 import { applyAction } from '../../src/core/incremental/evaluator.js';
-import { isSource, patchLeave } from '../../src/core/incremental/leave-patch.js';
+import { patchLeave } from '../../src/core/incremental/leave-patch.js';
+import { isSource } from '../../src/core/incremental/locality.js';
 import { replayOne } from '../../src/core/incremental/order-replay.js';
 import { patchResolution } from '../../src/core/incremental/resolution-patch.js';
 import {

@@ -30,11 +30,12 @@ import type { FloatingEffect, GameState } from '../model/state.js';
 import { floatingCandidate } from '../pass/candidates.js';
 import { objectResult } from '../pass/evaluate.js';
 import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
-import { asTwin, hasCounters, twinned, twinOf } from './enter-patch.js';
-import { abilitiesBlock, againstSources, floatingBlocks, isSource, onlyChanged } from './leave-patch.js';
+import { abilitiesBlock, floatingBlocks, isSource } from './locality.js';
 import { type PassLog, replayOne, withSteps } from './order-replay.js';
-import { keepsEffects, sameGame, sameObject, scanView } from './resolution-patch.js';
 import { withEntry } from './result-entries.js';
+import { keepsEffects, onlyChanged, sameGame, sameObject, scanView } from './same-position.js';
+import { againstSources } from './seen-object.js';
+import { asTwin, hasCounters, twinned, twinOf } from './twins.js';
 
 /**
  * The result after `after` = `before` with the object `id` under the control of `player`, or null

@@ -41,10 +41,11 @@ import type { PassStep } from '../pass/pass-state.js';
 import type { EvaluationResult } from '../pass/trace.js';
 import { controlLog, patchControl } from './control-patch.js';
 import { patchCounters } from './counter-patch.js';
-import { hasCounters, patchEnter } from './enter-patch.js';
+import { patchEnter } from './enter-patch.js';
 import { patchLeave } from './leave-patch.js';
 import { type PassLog, withSteps } from './order-replay.js';
 import { patchResolution } from './resolution-patch.js';
+import { hasCounters } from './twins.js';
 
 /** The events that change an object's status (tapped, face, phasing), each keeping its timestamp rule. */
 export type StatusAction = 'tap' | 'untap' | 'turnFaceUp' | 'turnFaceDown' | 'transform' | 'phaseOut' | 'phaseIn';
