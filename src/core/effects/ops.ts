@@ -8,6 +8,7 @@ import type { AbilityInstance, Characteristics, Choices, GameObject, Timestamp }
 import { BASIC_LAND_TYPES, CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from '../model/subtypes.js';
 import { COLORS, type Color } from '../model/terms.js';
 import { customOp } from './custom.js';
+import { FACE_DOWN, FACE_DOWN_WITH_WARD, hasWardFaceDown } from './face-down.js';
 import { evalValue } from './query.js';
 import { selectObjects } from './selectors.js';
 import type { AbilityDef, Op, TextKind, Word } from './types.js';
@@ -222,34 +223,6 @@ function fullText(view: View, ctx: EffectContext, w: Working, keep: readonly Abi
     }),
   );
 }
-
-/**
- * 702.168b, 701.58a: cast using disguise (a face-down card with disguise) or cloaked, it is a
- * 2/2 face-down creature with ward {2}; these are its copiable values (708.2a).
- */
-function hasWardFaceDown(obj: GameObject): boolean {
-  return obj.cloaked === true || obj.card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'disguise');
-}
-
-/** 708.2a: a face-down permanent is a 2/2 creature with no text, name, subtypes or mana cost. */
-export const FACE_DOWN: Characteristics = {
-  name: null,
-  manaCost: null,
-  colors: [],
-  types: ['Creature'],
-  subtypes: [],
-  supertypes: [],
-  abilities: [],
-  power: 2,
-  toughness: 2,
-  loyalty: null,
-  defense: null,
-};
-
-const FACE_DOWN_WITH_WARD: Characteristics = {
-  ...FACE_DOWN,
-  abilities: [{ key: 'faceDown:ward', def: { kind: 'keyword', text: 'Ward {2}', keyword: 'ward' }, origin: { kind: 'printed' } }],
-};
 
 /**
  * Is the ability one of these kinds? 605.1a, 602.1: a mana ability is an activated ability,
