@@ -35,7 +35,7 @@ import { printedCharacteristics } from '../model/characteristics.js';
 import type { GameState } from '../model/state.js';
 import { objectResult } from '../pass/evaluate.js';
 import { staticEffectsOf } from '../pass/static-candidates.js';
-import type { EvaluationResult, } from '../pass/trace.js';
+import type { EvaluationResult } from '../pass/trace.js';
 import { abilitiesBlock, floatingBlocks } from './locality.js';
 import { type PassLog, replayOne } from './order-replay.js';
 import { facesOf, reachesAbility, reachesData } from './reaches.js';
