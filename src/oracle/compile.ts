@@ -7,7 +7,8 @@
 import { deriveAbilities } from '../catalog/derive.js';
 import { parseStat, parseTypeLine } from '../catalog/parse.js';
 import type { AbilityDef } from '../core/effects/types.js';
-import { type CardDef, type CardFace, COLORS, type Color } from '../core/model.js';
+import type { CardDef, CardFace } from '../core/model/objects.js';
+import { COLORS, type Color } from '../core/model/terms.js';
 import { compileAbility } from './grammar/abilities/build.js';
 import { setAttachedTypes, setChosenTypeKind } from './grammar/abilities/face-context.js';
 import { derivedOf, gated, levelBar, solvedText } from './levels.js';

@@ -3,7 +3,7 @@
  * scenario format), as a zod schema.
  */
 import { z } from 'zod';
-import { CREATURE_TYPES, LAND_TYPES } from '../core/subtype-lists.js';
+import { CREATURE_TYPES, LAND_TYPES } from '../core/model/subtype-lists.js';
 import { IdSchema, opt, PlayerNameSchema, strict, X } from './field-schema.js';
 import { ColorSchema, coinFlipSchema, costPaidSchema } from './query-schema.js';
 

@@ -5,7 +5,7 @@
 
 import type { Resolution } from '../core/effects/types.js';
 import { checkModes, targetsProblem, tokenCount, tokenDefsOf, tokenName } from '../core/index.js';
-import type { Zone } from '../core/model.js';
+import type { Zone } from '../core/model/terms.js';
 import type { LoadContext } from './context.js';
 import { EVENT_KINDS, EVENT_SCHEMAS, type EventKind } from './event-schema.js';
 import { readExpectation } from './expectations.js';

@@ -5,7 +5,7 @@
  */
 import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
-import type { TurnRecord } from '../core/history.js';
+import type { TurnRecord } from '../core/model/turn-counts.js';
 import type { CompiledCard, ScryfallCard } from '../oracle/types.js';
 import { CardChain } from './card-chain.js';
 import { LoadContext } from './context.js';

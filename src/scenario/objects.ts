@@ -2,7 +2,7 @@
  * Object entries (`battlefield` items, `enter` values) and card references: catalog names
  * or inline definitions.
  */
-import type { CardDef, Choices } from '../core/model.js';
+import type { CardDef, Choices } from '../core/model/objects.js';
 import { inlineCard } from './cards.js';
 import type { ChoicesInput } from './choices-schema.js';
 import type { LoadContext } from './context.js';

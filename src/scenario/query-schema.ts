@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import type { Condition, Filter, Selector, Value } from '../core/effects/types.js';
-import { TURN_COUNTS } from '../core/history.js';
-import { COLORS, COSTS_PAID, type Color, ZONES, type Zone } from '../core/model.js';
+import { COLORS, COSTS_PAID, type Color, ZONES, type Zone } from '../core/model/terms.js';
+import { TURN_COUNTS } from '../core/model/turn-counts.js';
 
 /** An optional or additional cost a spell was cast with (702.33 kicker, 701.59, 702.166, 702.174, …). */
 export const costPaidSchema = z.enum(COSTS_PAID);

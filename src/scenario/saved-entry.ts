@@ -5,10 +5,10 @@
  * designations — with what its entry would do as it enters (614.1c) written back as it is.
  */
 
-import { faceUp } from '../core/characteristics.js';
-import { KEYWORD_COUNTERS } from '../core/keywords.js';
-import type { CardDef, CardFace, GameObject } from '../core/model.js';
-import type { GameState } from '../core/state.js';
+import { faceUp } from '../core/model/characteristics.js';
+import { KEYWORD_COUNTERS } from '../core/model/keywords.js';
+import type { CardDef, CardFace, GameObject } from '../core/model/objects.js';
+import type { GameState } from '../core/model/state.js';
 import { sameData } from './saved-replay.js';
 import type { InlineCardDocument, InlineFaceDocument, ObjectDocument } from './scenario-document.js';
 import type { CardSource } from './types.js';

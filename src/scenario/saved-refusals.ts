@@ -5,10 +5,10 @@
  */
 
 import { copiableValues } from '../core/actions/copy.js';
-import { faceUp } from '../core/characteristics.js';
-import { KEYWORD_COUNTERS } from '../core/keywords.js';
-import type { GameObject } from '../core/model.js';
-import type { GameState } from '../core/state.js';
+import { faceUp } from '../core/model/characteristics.js';
+import { KEYWORD_COUNTERS } from '../core/model/keywords.js';
+import type { GameObject } from '../core/model/objects.js';
+import type { GameState } from '../core/model/state.js';
 import { sameData } from './saved-replay.js';
 
 /**

@@ -4,7 +4,7 @@
  */
 
 import type { AbilityDef } from '../core/effects/types.js';
-import type { GameState } from '../core/state.js';
+import type { GameState } from '../core/model/state.js';
 
 /** An inline card face as the format writes it (docs/scenario-and-cli.md, "Inline cards"). */
 export interface InlineFaceDocument {

@@ -20,9 +20,9 @@
  * too. Errors are values.
  */
 
-import type { GameObject } from '../core/model.js';
-import { err, type Result } from '../core/result.js';
-import type { GameState } from '../core/state.js';
+import type { GameObject } from '../core/model/objects.js';
+import { err, type Result } from '../core/model/result.js';
+import type { GameState } from '../core/model/state.js';
 import { entersAsCopySource, entryOrder } from './entry-order.js';
 import { entersTapped, entry, laterCounter } from './saved-entry.js';
 import { earlierCounter, effectProblem, transformedCopy, unsaveable } from './saved-refusals.js';

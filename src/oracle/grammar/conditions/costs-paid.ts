@@ -6,7 +6,7 @@
  *              | the gift was promised | SELF was cast using teamwork | SELF 's additional cost was paid
  *              | SELF 's mayhem cost was paid )
  */
-import type { CostPaid } from '../../../core/model.js';
+import type { CostPaid } from '../../../core/model/terms.js';
 import type { Cursor } from '../cursor/cursor.js';
 
 const COSTS_PAID: [string, CostPaid][] = [

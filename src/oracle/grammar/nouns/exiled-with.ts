@@ -13,7 +13,7 @@
  * create a token that's a copy of the exiled card", Nexus of Becoming), which is not the same set.
  */
 import type { Filter, Selector } from '../../../core/effects/types.js';
-import type { Zone } from '../../../core/model.js';
+import type { Zone } from '../../../core/model/terms.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 

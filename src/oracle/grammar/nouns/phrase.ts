@@ -1,6 +1,6 @@
 /** What a noun phrase reads to: the objects it names (ObjectPhrase) and the subject of an effect (Subject). */
 import type { Filter, PlayerRef, Selector } from '../../../core/effects/types.js';
-import type { Zone } from '../../../core/model.js';
+import type { Zone } from '../../../core/model/terms.js';
 
 export interface ObjectPhrase {
   filters: Filter[];

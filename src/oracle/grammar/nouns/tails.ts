@@ -4,7 +4,7 @@
  *               | with power N or greater | of the chosen type | in your graveyard | on the battlefield
  */
 import type { Filter } from '../../../core/effects/types.js';
-import type { Zone } from '../../../core/model.js';
+import type { Zone } from '../../../core/model/terms.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { keywordAt, numberWord } from '../words/words.js';

@@ -7,7 +7,7 @@
  *                     | if it is a <type> , it enters with <n> additional <kind> counters on it [and has <abilities>]
  */
 import type { AbilityDef, CopyExcept, Filter, Selector, TokenDef, Value } from '../../../core/effects/types.js';
-import type { Zone } from '../../../core/model.js';
+import type { Zone } from '../../../core/model/terms.js';
 import type { Token } from '../../lex.js';
 import type { ParseContext } from '../cursor/context.js';
 import { Cursor } from '../cursor/cursor.js';

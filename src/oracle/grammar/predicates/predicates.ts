@@ -8,7 +8,7 @@
  *         | is | are | become(s) <type phrase>          types (4), colours (5), base P/T (7b)
  */
 import type { CopyExcept, Op, Value } from '../../../core/effects/types.js';
-import type { Color } from '../../../core/model.js';
+import type { Color } from '../../../core/model/terms.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { valueExpr } from '../values/values.js';

@@ -16,7 +16,7 @@
  *            | the chosen player controls <phrase>                      count ≥ 1
  */
 import type { Condition, Filter, Value } from '../../../core/effects/types.js';
-import type { Zone } from '../../../core/model.js';
+import type { Zone } from '../../../core/model/terms.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { objectPhrase } from '../nouns/object-phrase.js';

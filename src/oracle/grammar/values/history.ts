@@ -14,7 +14,7 @@
  */
 
 import type { Condition, PlayerRef, Value } from '../../../core/effects/types.js';
-import type { TurnCount } from '../../../core/history.js';
+import type { TurnCount } from '../../../core/model/turn-counts.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { numberWord } from '../words/words.js';
 

@@ -1,7 +1,6 @@
 /** Word classes the grammar recognises: colours, card types, subtypes, numbers, keywords. */
 
 import { keywordOf } from '../../../catalog/parse.js';
-import type { Color } from '../../../core/model.js';
 import {
   ARTIFACT_TYPES,
   CREATURE_TYPES,
@@ -9,7 +8,8 @@ import {
   LAND_TYPES,
   PLANESWALKER_TYPES,
   SPELL_TYPES,
-} from '../../../core/subtype-lists.js';
+} from '../../../core/model/subtype-lists.js';
+import type { Color } from '../../../core/model/terms.js';
 import type { Cursor } from '../cursor/cursor.js';
 
 export const COLOR_WORDS: Record<string, Color> = { white: 'white', blue: 'blue', black: 'black', red: 'red', green: 'green' };

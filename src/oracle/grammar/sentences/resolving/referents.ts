@@ -17,7 +17,7 @@
  *   pronoun  := the chosen creature | the tokens | those tokens | that card | her | him
  */
 import type { Duration, Filter, Op, Selector } from '../../../../core/effects/types.js';
-import type { Zone } from '../../../../core/model.js';
+import type { Zone } from '../../../../core/model/terms.js';
 import { stateFilter } from '../../conditions/conditions.js';
 import { duration } from '../../conditions/durations.js';
 import type { ParseContext } from '../../cursor/context.js';

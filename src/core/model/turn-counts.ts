@@ -1,5 +1,5 @@
 /**
- * Turn history: what happened this turn, per player, as far as continuous effects read it
+ * The counts of the turn history (history.ts): what happened this turn, per player, as far as continuous effects read it
  * ("as long as you gained life this turn", Celebration's "two or more nonland permanents
  * entered the battlefield under your control this turn", "the number of cards you've drawn
  * this turn"). The actions that cause each event count it; `endTurn` clears the record
@@ -19,8 +19,6 @@
  *   the engine does not cast or activate);
  * - permanentsSacrificed: only preset (701.21: the engine pays no costs and performs no sacrifice).
  */
-import type { GameObject, PlayerId } from './model.js';
-import type { GameState } from './state.js';
 
 export const TURN_COUNTS = [
   'lifeGained',
@@ -41,32 +39,3 @@ export type TurnCount = (typeof TURN_COUNTS)[number];
 
 /** One player's record of this turn; a count not listed is 0. */
 export type TurnRecord = Partial<Record<TurnCount, number>>;
-
-/** A player's count of this turn (0 when nothing was recorded). */
-export function turnCount(state: GameState, player: PlayerId, what: TurnCount): number {
-  return state.thisTurn?.[player]?.[what] ?? 0;
-}
-
-/** Adds to a player's count; the state is a draft the caller owns (the record is copied on write). */
-export function recordTurn(state: GameState, player: PlayerId, what: TurnCount, n = 1): void {
-  if (n <= 0) return;
-  const all = { ...(state.thisTurn ?? {}) };
-  all[player] = { ...(all[player] ?? {}), [what]: (all[player]?.[what] ?? 0) + n };
-  state.thisTurn = all;
-}
-
-/** The card types of the face an object shows as it enters (708.2: face down, a creature with no other types). */
-function enteringTypes(o: GameObject): readonly string[] {
-  if (o.faceDown) return ['Creature'];
-  if (o.face === 'back' || o.transformed) return o.card.backFace?.types ?? o.card.types;
-  return o.card.types;
-}
-
-/** An object entered the battlefield under `controller` (603.6a). */
-export function recordEntered(state: GameState, o: GameObject, controller: PlayerId): void {
-  const types = enteringTypes(o);
-  recordTurn(state, controller, 'permanentsEntered');
-  if (types.includes('Land')) recordTurn(state, controller, 'landsEntered');
-  else recordTurn(state, controller, 'nonlandPermanentsEntered');
-  if (types.includes('Creature')) recordTurn(state, controller, 'creaturesEntered');
-}

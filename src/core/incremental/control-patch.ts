@@ -25,16 +25,17 @@
  * - otherwise what a pass over the sources and it alone gives (leave-patch.ts's againstSources).
  */
 
-import { asTwin, hasCounters, twinned, twinOf } from './enter-patch.js';
-import { objectResult } from './evaluate.js';
-import { abilitiesBlock, againstSources, floatingBlocks, isSource, onlyChanged } from './leave-patch.js';
-import type { GameObject } from './model.js';
+import type { GameObject } from '../model/objects.js';
+import type { FloatingEffect, GameState } from '../model/state.js';
+import { floatingCandidate } from '../pass/candidates.js';
+import { objectResult } from '../pass/evaluate.js';
+import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
+import { abilitiesBlock, floatingBlocks, isSource } from './locality.js';
 import { type PassLog, replayOne, withSteps } from './order-replay.js';
-import { floatingCandidate } from './pass/candidates.js';
-import { keepsEffects, sameGame, sameObject, scanView } from './resolution-patch.js';
 import { withEntry } from './result-entries.js';
-import type { FloatingEffect, GameState } from './state.js';
-import type { EvaluationResult, ObjectResult } from './trace.js';
+import { keepsEffects, onlyChanged, sameGame, sameObject, scanView } from './same-position.js';
+import { againstSources } from './seen-object.js';
+import { asTwin, hasCounters, twinned, twinOf } from './twins.js';
 
 /**
  * The result after `after` = `before` with the object `id` under the control of `player`, or null

@@ -26,22 +26,26 @@ import {
   transformObject,
   turnFaceDown,
   turnFaceUp,
-} from './actions/actions.js';
-import { declareCombat, endCombat } from './actions/combat.js';
-import { fail } from './actions/draft.js';
-import { adjustLife } from './actions/life.js';
+} from '../actions/actions.js';
+import { declareCombat, endCombat } from '../actions/combat.js';
+import { fail } from '../actions/draft.js';
+import { adjustLife } from '../actions/life.js';
+import type { PlayerId } from '../model/objects.js';
+import type { Result } from '../model/result.js';
+import type { GameState } from '../model/state.js';
+import type { Zone } from '../model/terms.js';
+import { floatingCandidate } from '../pass/candidates.js';
+import { type EvaluateOptions, evaluate, evaluateFull } from '../pass/evaluate.js';
+import { counterCandidates } from '../pass/fixed-candidates.js';
+import type { PassStep } from '../pass/pass-state.js';
+import type { EvaluationResult } from '../pass/trace.js';
 import { controlLog, patchControl } from './control-patch.js';
 import { patchCounters } from './counter-patch.js';
-import { hasCounters, patchEnter } from './enter-patch.js';
-import { type EvaluateOptions, evaluate, evaluateFull } from './evaluate.js';
+import { patchEnter } from './enter-patch.js';
 import { patchLeave } from './leave-patch.js';
-import type { PlayerId, Zone } from './model.js';
 import { type PassLog, withSteps } from './order-replay.js';
-import { counterCandidates, floatingCandidate, type PassStep } from './pass/candidates.js';
 import { patchResolution } from './resolution-patch.js';
-import type { Result } from './result.js';
-import type { GameState } from './state.js';
-import type { EvaluationResult } from './trace.js';
+import { hasCounters } from './twins.js';
 
 /** The events that change an object's status (tapped, face, phasing), each keeping its timestamp rule. */
 export type StatusAction = 'tap' | 'untap' | 'turnFaceUp' | 'turnFaceDown' | 'transform' | 'phaseOut' | 'phaseIn';

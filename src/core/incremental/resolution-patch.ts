@@ -27,139 +27,25 @@
  *    nothing else counts or reads it.
  */
 
-import { mayHaveAbility } from './actions/ability-scan.js';
-import { printedCharacteristics } from './characteristics.js';
+import { mayHaveAbility } from '../actions/ability-scan.js';
+import { printedCharacteristics } from '../model/characteristics.js';
+import type { GameObject } from '../model/objects.js';
+import type { FloatingEffect, GameState } from '../model/state.js';
+import { objectResult } from '../pass/evaluate.js';
+import { staticEffectsOf } from '../pass/static-candidates.js';
+import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
 import { positionReadsPT } from './counter-patch.js';
-import type { AbilityDef, Filter } from './effects/types.js';
-import { objectResult } from './evaluate.js';
-import { abilitiesBlock, floatingBlocks, seenAfter } from './leave-patch.js';
-import type { CardDef, CardFace, GameObject } from './model.js';
+import { abilitiesBlock, floatingBlocks } from './locality.js';
 import type { PassLog } from './order-replay.js';
-import { staticEffectsOf } from './pass/candidates.js';
+import { facesOf, reachesAbility, reachesData, type Seen } from './reaches.js';
 import { withEntries } from './result-entries.js';
-import type { FloatingEffect, GameState } from './state.js';
-import type { EvaluationResult, ObjectResult } from './trace.js';
-
-/** Keys that read what a cast changes besides the objects: the turn history, the top of a graveyard. */
-const HISTORY_KEYS: ReadonlySet<string> = new Set(['thisTurn', 'topOfGraveyard']);
-
-/** What the check of 3 needs of the spell's object: its zone and printed card types. */
-export interface Seen {
-  zone: string;
-  types: readonly string[];
-}
-
-/** Surely false for the object, from its zone and printed card types alone (and, or, zone, type). */
-function surelyFalse(f: Filter, o: Seen): boolean {
-  if ('and' in f) return f.and.some((g) => surelyFalse(g, o));
-  if ('or' in f) return f.or.every((g) => surelyFalse(g, o));
-  if ('zone' in f) return !(Array.isArray(f.zone) ? f.zone : [f.zone]).includes(o.zone as never);
-  if ('type' in f) return !o.types.includes(f.type);
-  return false;
-}
-
-const battlefieldOnly = (zones: unknown): boolean =>
-  zones === undefined || (Array.isArray(zones) && zones.every((z) => z === 'battlefield'));
-
-/** Could this data see the object (3), or does it read the turn history? Walks every nested record. */
-export function reachesData(data: unknown, o: Seen, depth = 0): boolean {
-  if (data === null || typeof data !== 'object' || depth > 64) return depth > 64;
-  if (Array.isArray(data)) return data.some((x) => reachesData(x, o, depth + 1));
-  const rec = data as Record<string, unknown>;
-  for (const k of Object.keys(rec)) if (HISTORY_KEYS.has(k)) return true;
-  if ('zones' in rec && !battlefieldOnly(rec.zones)) {
-    // A selector ("every object matching … in these zones") that can't match the object is harmless.
-    if (!('all' in rec) || !surelyFalse(rec.all as Filter, o)) return true;
-  }
-  for (const v of Object.values(rec)) if (reachesData(v, o, depth + 1)) return true;
-  return false;
-}
-
-/** An ability that could see the object: its data, or a static ability functioning off the battlefield. */
-export function reachesAbility(def: AbilityDef, o: Seen): boolean {
-  const s = staticEffectsOf(def);
-  if (s.effects.length > 0 && !battlefieldOnly(s.zones === 'all' ? ['all'] : s.zones)) return true;
-  return reachesData(def, o) || s.effects.some((e) => reachesData(e, o));
-}
-
-export function facesOf(card: CardDef): CardFace[] {
-  return card.backFace ? [card, card.backFace] : [card];
-}
+import { keepsEffects, sameGame, sameObject, scanView } from './same-position.js';
+import { seenAfter } from './seen-object.js';
 
 /** A floating effect of 1: only +N/+M to a locked set (611.2c), numbers fixed as it resolved. */
 function plainPump(e: FloatingEffect): boolean {
   if (e.kind !== 'resolved' || !e.locked || e.copyValues || e.bound || e.lockedPlayers) return false;
   return e.ops.length > 0 && e.ops.every((op) => op.op === 'modifyPT' && typeof op.power === 'number' && typeof op.toughness === 'number');
-}
-
-/**
- * For the ability scans (ability-scan.ts): the objects of `objectsOf` with the floating effects of
- * `effectsOf`. Valid when the objects carry the same cards and merged components as `after`'s.
- */
-export function scanView(objectsOf: GameState, effectsOf: GameState): GameState {
-  return { ...objectsOf, effects: effectsOf.effects };
-}
-
-/** Does `after` keep every floating effect of `before`, the same ones in the same places (it may add some after them)? */
-export function keepsEffects(before: GameState, after: GameState): boolean {
-  for (let i = 0; i < before.effects.length; i++) if (after.effects[i] !== before.effects[i]) return false;
-  return true;
-}
-
-/** The same players, life totals and game designations (the turn history aside). */
-export function sameGame(before: GameState, after: GameState): boolean {
-  return (
-    after.activePlayer === before.activePlayer &&
-    after.turn === before.turn &&
-    after.startingLife === before.startingLife &&
-    after.dayNight === before.dayNight &&
-    JSON.stringify(after.designations) === JSON.stringify(before.designations) &&
-    after.players.length === before.players.length &&
-    after.players.every((p, i) => p.id === before.players[i]?.id && p.life === before.players[i]?.life)
-  );
-}
-
-/** Same record, but for copies of its counters and choices (cloneState copies those). */
-export function sameObject(a: GameObject, b: GameObject): boolean {
-  if (a === b) return true;
-  // for…in, not Object.keys: no arrays made for the 200 records of a board.
-  let n = 0;
-  for (const k in a) {
-    n++;
-    const x = a[k as keyof GameObject];
-    const y = b[k as keyof GameObject];
-    if (x === y) continue;
-    if (k === 'counters') {
-      if (!sameCounters(a.counters, b.counters)) return false;
-    } else if (k === 'choices') {
-      if (!sameShallow(a.choices, b.choices)) return false;
-    } else return false;
-  }
-  let m = 0;
-  for (const _ in b) m++;
-  return n === m;
-}
-
-function sameCounters(a: GameObject['counters'], b: GameObject['counters']): boolean {
-  let n = 0;
-  for (const k in a) {
-    n++;
-    if (a[k]?.count !== b[k]?.count || a[k]?.timestamp !== b[k]?.timestamp) return false;
-  }
-  let m = 0;
-  for (const _ in b) m++;
-  return n === m;
-}
-
-export function sameShallow(a: object, b: object): boolean {
-  let n = 0;
-  for (const k in a) {
-    n++;
-    if ((a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]) return false;
-  }
-  let m = 0;
-  for (const _ in b) m++;
-  return n === m;
 }
 
 /**

@@ -3,9 +3,9 @@
  * spells and abilities. Plain data; every action in game.ts returns a new state.
  */
 
-import type { DayNight, Duration, Op, Selector } from './effects/types.js';
-import type { TurnRecord } from './history.js';
-import type { Characteristics, Choices, GameObject, ObjectRef, Player, PlayerId, Timestamp } from './model.js';
+import type { DayNight, Duration, Op, Selector } from '../effects/types.js';
+import type { Characteristics, Choices, GameObject, ObjectRef, Player, PlayerId, Timestamp } from './objects.js';
+import type { TurnRecord } from './turn-counts.js';
 
 /** A continuous effect from a resolved spell or ability (611.2), or bound to an object (Clone's copy effect). */
 export interface FloatingEffect {

@@ -37,14 +37,15 @@
  * (which the child keeps), with its own id and timestamp.
  */
 
-import { abilitiesBlock, floatingBlocks, isSource, refersTo, seenAfter } from './leave-patch.js';
-import type { GameObject } from './model.js';
+import type { GameObject } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
+import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
+import { abilitiesBlock, floatingBlocks, isSource } from './locality.js';
 import type { PassLog } from './order-replay.js';
-import { ptCounter } from './pass/candidates.js';
-import { keepsEffects, sameGame, sameObject, sameShallow, scanView } from './resolution-patch.js';
 import { withEntry } from './result-entries.js';
-import type { FloatingEffect, GameState } from './state.js';
-import type { EvaluationResult, ObjectResult } from './trace.js';
+import { keepsEffects, sameGame, sameObject, scanView } from './same-position.js';
+import { seenAfter } from './seen-object.js';
+import { asTwin, hasCounters, twinOf } from './twins.js';
 
 /**
  * The result after `after` = `before` with the object `id` entered, or null when it has to be
@@ -94,77 +95,4 @@ export function patchEnter(
     objects[o.id] = r;
   }
   return { ...result, objects };
-}
-
-export function hasCounters(o: GameObject): boolean {
-  for (const _ in o.counters) return true;
-  return false;
-}
-
-/**
- * Whatever dependency `o` (an object of `state` with no counters) makes (613.8a), does another object,
- * its twin, make it too (the same record through every layer)? Then the order is the same without `o`.
- */
-export function twinned(state: GameState, o: GameObject): boolean {
-  if (hasCounters(o) || state.objects.some((x) => refersTo(x, o.id))) return false;
-  return twinOf(state, o, state.effects) !== undefined;
-}
-
-/** The twin's entry for `o`: its own id and timestamp, lists of its own. */
-export function asTwin(had: ObjectResult, o: GameObject): ObjectResult {
-  return {
-    ...had,
-    id: o.id,
-    timestamp: o.timestamp,
-    colors: [...had.colors],
-    types: [...had.types],
-    subtypes: [...had.subtypes],
-    supertypes: [...had.supertypes],
-    abilities: [...had.abilities],
-    counters: { ...had.counters },
-  };
-}
-
-/** Fields that tell objects apart without changing what happens to them (see above); counters are compared by count below. */
-const IDENTITY = new Set(['id', 'incarnation', 'timestamp', 'counters']);
-
-/** The same record but for id, incarnation and timestamp (and `also`: the starting controller, control-patch.ts), with only +N/+M counters, in equal numbers. */
-function sameButIdentity(a: GameObject, b: GameObject, also?: string): boolean {
-  let n = 0;
-  for (const k in a) {
-    n++;
-    const x = a[k as keyof GameObject];
-    if (x === b[k as keyof GameObject] || IDENTITY.has(k) || k === also) continue;
-    if (k !== 'choices' || !sameShallow(a.choices, b.choices)) return false;
-  }
-  for (const _ in b) n--;
-  if (n !== 0) return false;
-  for (const k in a.counters) if (!ptCounter(k) || a.counters[k]?.count !== b.counters[k]?.count) return false;
-  for (const k in b.counters) if (!(k in a.counters)) return false;
-  return true;
-}
-
-const names = (e: FloatingEffect, id: string): boolean =>
-  (e.locked ?? []).some((r) => r.id === id) || e.targets.some((t) => 'id' in t && t.id === id);
-
-/**
- * An object of `before` that nothing tells apart from `entered` but its identity (see above), if any.
- * With `controlled`, one that may start from another controller but ends layer 2 with the given one
- * in `before`'s result (control-patch.ts).
- */
-export function twinOf(
-  before: GameState,
-  entered: GameObject,
-  effects: readonly FloatingEffect[],
-  controlled?: { by: string; result: EvaluationResult },
-): GameObject | undefined {
-  if (entered.faceDown || entered.merged || effects.some((e) => names(e, entered.id))) return undefined;
-  for (const t of before.objects) {
-    if (t.card !== entered.card || !sameButIdentity(t, entered, controlled && 'baseController')) continue;
-    if (t.id === entered.id || (controlled && controlled.result.objects[t.id]?.controller !== controlled.by)) continue;
-    if (effects.some((e) => names(e, t.id))) continue;
-    if (before.objects.some((o) => refersTo(o, t.id))) continue;
-    return t;
-  }
-  return undefined;
 }

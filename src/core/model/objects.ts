@@ -2,17 +2,8 @@
  * The data model: characteristics (CR 109.3), objects, players, zones, counters.
  * Everything here is plain, JSON-serialisable data.
  */
-import type { AbilityDef, CoinFlip } from './effects/types.js';
-
-/** One of the five colours (105.1), in lower case. */
-export type Color = 'white' | 'blue' | 'black' | 'red' | 'green';
-/** The five colours in WUBRG order (105.1). */
-export const COLORS: readonly Color[] = ['white', 'blue', 'black', 'red', 'green'];
-
-/** A zone (400.1). */
-export type Zone = 'battlefield' | 'hand' | 'library' | 'graveyard' | 'exile' | 'stack' | 'command';
-/** The zones of 400.1 a scenario can put an object in. */
-export const ZONES: readonly Zone[] = ['battlefield', 'hand', 'library', 'graveyard', 'exile', 'stack', 'command'];
+import type { AbilityDef, CoinFlip } from '../effects/types.js';
+import type { Color, CostPaid, Zone } from './terms.js';
 
 /** A player's name in a position. */
 export type PlayerId = string;
@@ -136,11 +127,6 @@ export interface Choices {
    */
   paid?: CostPaid[];
 }
-
-/** `unless`: a player made the payment an "unless … pays" instruction asks for as it resolved (118.12). */
-export const COSTS_PAID = ['kicker', 'evidence', 'bargain', 'gift', 'teamwork', 'additional', 'mayhem', 'unless'] as const;
-/** An optional or additional cost a spell was cast with (`COSTS_PAID`), or an "unless" payment made as it resolved. */
-export type CostPaid = (typeof COSTS_PAID)[number];
 
 /** A game object: a card, token or copy in some zone. */
 export interface GameObject {

@@ -3,10 +3,11 @@
  * or those a token or copy was created with, and the rules-derived normalisations
  * that hold after each change (205.3d, 305.6).
  */
-import type { AbilityDef } from './effects/types.js';
+import type { AbilityDef } from '../effects/types.js';
 import { colorsOfCost, manaValue } from './mana.js';
-import { type AbilityInstance, type CardFace, type Characteristics, COLORS, type Color, type GameObject } from './model.js';
+import type { AbilityInstance, CardFace, Characteristics, GameObject } from './objects.js';
 import { BASIC_LAND_TYPES, BASIC_MANA, correlatedSubtypes, correlates } from './subtypes.js';
+import { COLORS, type Color } from './terms.js';
 
 /**
  * 712.8d-f: a transformed permanent has its back face's characteristics, and so has a modal

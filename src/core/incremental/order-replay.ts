@@ -16,18 +16,20 @@
  * the replay ends with. Layers applied in plain timestamp order (straight.ts) have no dependency to
  * find: no effect there reads what the layer writes.
  */
-import { boardWide } from './effects/compiled.js';
-import { locksSet } from './effects/layers.js';
-import { existsForEffects, objectMatches, selectObjects, type View } from './effects/query.js';
-import type { Op } from './effects/types.js';
-import { initialRecord } from './evaluate.js';
-import { compareTimestamps, type GameObject } from './model.js';
-import { type ApplyEnv, applyOp, opParams, type Working } from './ops.js';
-import { type Candidate, opsIn, type PassStep } from './pass/candidates.js';
-import { globalReads, meets, recordDiff, TYPE_LINE_OPS, writesOfOps } from './pass/delta.js';
-import { WorkingMap } from './pass/working-map.js';
-import type { GameState } from './state.js';
-import { LAYERS, type LayerId } from './trace.js';
+
+import { LAYERS, type LayerId, locksSet } from '../effects/layers.js';
+import { type ApplyEnv, applyOp, opParams, type Working } from '../effects/ops.js';
+import { objectMatches } from '../effects/query.js';
+import { boardWide, selectObjects } from '../effects/selectors.js';
+import type { Op } from '../effects/types.js';
+import { existsForEffects, type View } from '../effects/view.js';
+import { compareTimestamps, type GameObject } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
+import { type Candidate, opsIn } from '../pass/candidate.js';
+import { globalReads, meets, recordDiff, TYPE_LINE_OPS, writesOfOps } from '../pass/delta.js';
+import { initialRecord } from '../pass/evaluate.js';
+import type { PassStep } from '../pass/pass-state.js';
+import { WorkingMap } from '../pass/working-map.js';
 
 /** Every application of a full pass, in order (the pass's `log`). */
 export type PassLog = readonly PassStep[];

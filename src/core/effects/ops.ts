@@ -3,22 +3,17 @@
  * Each function returns a new record (the old one is never mutated) so that trial
  * applications for dependency (613.8) cost little.
  */
-import { edit, instancesOf, normalize, printedColors } from './characteristics.js';
-import { customOp } from './effects/custom.js';
-import {
-  type EffectContext,
-  evalValue,
-  playersOf,
-  resolveWord,
-  selectObjects,
-  topOfGraveyard,
-  type View,
-  type WorkingObject,
-} from './effects/query.js';
-import type { AbilityDef, Op, TextKind, Word } from './effects/types.js';
-import { changeAbilityWords, kindOfWord, rewrite } from './effects/words.js';
-import { type AbilityInstance, type Characteristics, type Choices, COLORS, type Color, type GameObject, type Timestamp } from './model.js';
-import { BASIC_LAND_TYPES, CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from './subtypes.js';
+import { edit, instancesOf, normalize, printedColors } from '../model/characteristics.js';
+import type { AbilityInstance, Characteristics, Choices, GameObject, Timestamp } from '../model/objects.js';
+import { BASIC_LAND_TYPES, CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from '../model/subtypes.js';
+import { COLORS, type Color } from '../model/terms.js';
+import { customOp } from './custom.js';
+import { FACE_DOWN, FACE_DOWN_WITH_WARD, hasWardFaceDown } from './face-down.js';
+import { evalValue } from './query.js';
+import { selectObjects } from './selectors.js';
+import type { AbilityDef, Op, TextKind, Word } from './types.js';
+import { type EffectContext, playersOf, resolveWord, topOfGraveyard, type View, type WorkingObject } from './view.js';
+import { changeAbilityWords, kindOfWord, rewrite } from './words.js';
 
 /** The effect applying an operation: its key names granted abilities; its timestamp is theirs (613.7a). */
 export interface ApplyEnv {
@@ -228,34 +223,6 @@ function fullText(view: View, ctx: EffectContext, w: Working, keep: readonly Abi
     }),
   );
 }
-
-/**
- * 702.168b, 701.58a: cast using disguise (a face-down card with disguise) or cloaked, it is a
- * 2/2 face-down creature with ward {2}; these are its copiable values (708.2a).
- */
-function hasWardFaceDown(obj: GameObject): boolean {
-  return obj.cloaked === true || obj.card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'disguise');
-}
-
-/** 708.2a: a face-down permanent is a 2/2 creature with no text, name, subtypes or mana cost. */
-export const FACE_DOWN: Characteristics = {
-  name: null,
-  manaCost: null,
-  colors: [],
-  types: ['Creature'],
-  subtypes: [],
-  supertypes: [],
-  abilities: [],
-  power: 2,
-  toughness: 2,
-  loyalty: null,
-  defense: null,
-};
-
-const FACE_DOWN_WITH_WARD: Characteristics = {
-  ...FACE_DOWN,
-  abilities: [{ key: 'faceDown:ward', def: { kind: 'keyword', text: 'Ward {2}', keyword: 'ward' }, origin: { kind: 'printed' } }],
-};
 
 /**
  * Is the ability one of these kinds? 605.1a, 602.1: a mana ability is an activated ability,

@@ -1,5 +1,5 @@
 /** Mana costs: mana value (202.3) and color from mana cost (202.2). */
-import { COLORS, type Color } from './model.js';
+import { COLORS, type Color } from './terms.js';
 
 const SYMBOL_COLORS: Record<string, Color> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 

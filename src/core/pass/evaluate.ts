@@ -3,37 +3,25 @@
  * continuous effect layer by layer, in the order 613.3-613.8 give, then the effects on
  * players and on the rules. Returns plain data with the trace of how it got there.
  */
-import { edit, manaValueOf, printedCharacteristics } from './characteristics.js';
-import { evalValue, playersOf } from './effects/query.js';
-import { type Characteristics, compareTimestamps, type GameObject } from './model.js';
-import type { Working } from './ops.js';
-import { applyCandidate, displayTimestamp, summarize } from './pass/apply.js';
-import {
-  type Candidate,
-  carryInstances,
-  enumerate,
-  instantiate,
-  lostStatics,
-  opsIn,
-  type PassState,
-  type PassStep,
-  viewOf,
-} from './pass/candidates.js';
-import type { Delta } from './pass/delta.js';
-import { chooseNext, type Dependency } from './pass/order.js';
-import { runStraight } from './pass/straight.js';
-import { WorkingMap } from './pass/working-map.js';
-import type { GameState } from './state.js';
-import {
-  type EvaluationResult,
-  LAYER_RULES,
-  LAYERS,
-  type LayerId,
-  type ObjectResult,
-  type OrderReason,
-  type PlayerResult,
-  type TraceLayer,
-} from './trace.js';
+
+import { LAYER_RULES, LAYERS, type LayerId } from '../effects/layers.js';
+import type { Working } from '../effects/ops.js';
+import { evalValue } from '../effects/query.js';
+import { playersOf } from '../effects/view.js';
+import { edit, manaValueOf, printedCharacteristics } from '../model/characteristics.js';
+import { type Characteristics, compareTimestamps, type GameObject } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
+import { applyCandidate, displayTimestamp, summarize } from './apply.js';
+import { type Candidate, opsIn, viewOf } from './candidate.js';
+import { enumerate } from './candidates.js';
+import type { Delta } from './delta.js';
+import { carryInstances, instantiate } from './instances.js';
+import { chooseNext, type Dependency } from './order.js';
+import type { PassState, PassStep } from './pass-state.js';
+import { lostStatics } from './static-candidates.js';
+import { runStraight } from './straight.js';
+import type { EvaluationResult, ObjectResult, OrderReason, PlayerResult, TraceLayer } from './trace.js';
+import { WorkingMap } from './working-map.js';
 
 /** Options of `evaluate`: the trace, the exhaustive dependency mode, and where to stop. */
 export interface EvaluateOptions {

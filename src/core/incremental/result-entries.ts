@@ -9,7 +9,7 @@
  * 30 times faster at 200 objects). So each parent record is spread once (kept beside it) and every
  * child is spread from that copy.
  */
-import type { EvaluationResult, ObjectResult } from './trace.js';
+import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
 
 type Objects = Record<string, ObjectResult>;
 

@@ -8,14 +8,15 @@
  * difference. Whenever that can't be shown, the caller evaluates in full.
  */
 
-import { mayHaveAbility } from './actions/ability-scan.js';
-import { effectReads } from './effects/footprint.js';
-import type { AbilityDef } from './effects/types.js';
-import type { GameObject } from './model.js';
-import { ptCounter, staticEffectsOf } from './pass/candidates.js';
+import { mayHaveAbility } from '../actions/ability-scan.js';
+import { effectReads } from '../effects/footprint.js';
+import type { AbilityDef } from '../effects/types.js';
+import type { GameObject } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
+import { ptCounter } from '../pass/fixed-candidates.js';
+import { staticEffectsOf } from '../pass/static-candidates.js';
+import type { EvaluationResult } from '../pass/trace.js';
 import { withEntry } from './result-entries.js';
-import type { GameState } from './state.js';
-import type { EvaluationResult } from './trace.js';
 
 /**
  * The effect-language keys that read counters (query.ts): filters (a kind, any counter, 700.9
