@@ -9,6 +9,7 @@ import { type AnswerView, drawArrows, renderLayers, renderObjects, renderPlayers
 import { byId, h } from './dom.js';
 import type { ScenarioEditor } from './editor.js';
 import { renderChecks } from './problems-view.js';
+import { renderQuiz } from './quiz.js';
 import { state, t } from './state.js';
 import { currentStep, renderTeach } from './teach.js';
 
@@ -56,24 +57,46 @@ export function renderAnswer(a: AnswerActions): void {
     },
   };
   byId('objects').replaceChildren(renderObjects(view));
-  byId('teach').replaceChildren(
-    renderTeach({
-      result: run.result,
-      x,
-      t: tr,
-      index: state.teach,
-      go: (i) => {
-        const focused = document.activeElement?.id;
-        state.teach = i;
-        renderAnswer(a);
-        const again = focused ? document.getElementById(focused) : null;
-        (again && !(again as HTMLButtonElement).disabled
-          ? again
-          : (document.getElementById(i === null ? 'teach-start' : 'teach-next') ?? document.getElementById('teach-prev'))
-        )?.focus();
-        document.querySelector('.step.current')?.scrollIntoView({ block: 'nearest' });
-      },
-    }),
+  const teach = byId('teach');
+  teach.classList.toggle('lesson-on', state.teach !== null || state.quiz !== null);
+  teach.replaceChildren(
+    state.quiz !== null
+      ? renderQuiz({
+          result: run.result,
+          x,
+          t: tr,
+          quiz: state.quiz,
+          set: (next) => {
+            state.quiz = next;
+            renderAnswer(a);
+            document
+              .getElementById(next === null ? 'quiz-start' : next.revealed ? 'quiz-again' : `quiz-${Object.keys(run.result.objects)[0]}`)
+              ?.focus();
+          },
+        })
+      : renderTeach({
+          result: run.result,
+          x,
+          t: tr,
+          index: state.teach,
+          quiz: () => {
+            state.quiz = { answers: {}, revealed: false };
+            renderAnswer(a);
+            document.querySelector<HTMLElement>('#quiz input, #quiz select')?.focus();
+          },
+          go: (i) => {
+            const focused = document.activeElement?.id;
+            state.teach = i;
+            renderAnswer(a);
+            const again = focused ? document.getElementById(focused) : null;
+            (again && !(again as HTMLButtonElement).disabled
+              ? again
+              : (document.getElementById(i === null ? 'teach-start' : 'teach-next') ?? document.getElementById('teach-prev'))
+            )?.focus();
+            // The step's text and buttons stay in view (sticky); the layer view scrolls to the step it names.
+            (document.querySelector('.step.current') ?? (i === null ? null : teach))?.scrollIntoView({ block: 'center' });
+          },
+        }),
   );
   byId('layers').replaceChildren(renderLayers(view));
   drawArrows(byId('layers'));

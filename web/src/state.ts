@@ -4,6 +4,7 @@ import type { Problem } from '../../src/scenario/index.js';
 import { CardShelf } from './cards.js';
 import { EXAMPLES } from './examples.js';
 import { browserLanguage, ui } from './messages.js';
+import type { QuizState } from './quiz.js';
 import type { RunResult } from './run.js';
 import { readHash } from './share.js';
 
@@ -18,7 +19,7 @@ export const state = {
   selected: initial.object ?? null,
   teach: null as number | null,
   /** The quiz: null when off; else the answers typed so far and whether they were revealed. */
-  quiz: null as { revealed: boolean } | null,
+  quiz: null as QuizState | null,
   /** "State after layer N": null shows the final state. */
   until: null as string | null,
   run: null as RunResult | null,
