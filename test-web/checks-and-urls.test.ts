@@ -209,3 +209,25 @@ describe('point 3: the answer near the top, and kept while typing', () => {
     await page.close();
   });
 });
+
+describe('point 6 (part): New, visible confirmations, focus kept after Add', () => {
+  it.each([
+    ['1440', WIDE],
+    ['390', NARROW],
+  ] as const)('at %s px, from the keyboard', async (_w, viewport) => {
+    const page = await openPage(s, '#example=gray-ogre&lang=en', viewport);
+    await tabTo(page, '#new-scenario');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => textInPage(page)).toBe('');
+    expect(await page.locator('#confirmation').textContent()).toBe('Started a new, empty scenario.');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('card-search');
+    await page.keyboard.type('Glorious Anthem');
+    await tabTo(page, '#card-results button');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-object="glorious-anthem"]').count()).toBe(1);
+    expect(await page.locator('#confirmation').textContent()).toBe('Added Glorious Anthem.');
+    expect(await page.locator('#confirmation').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('card-search');
+    await page.close();
+  });
+});

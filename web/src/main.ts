@@ -96,6 +96,9 @@ function renderBoard(): void {
 
 /** Runs one edit of the text (board, events), said where it was clicked and to screen readers; a text the yaml library cannot read is left alone. */
 function edit(change: () => string, said: string): void {
+  // Focus stays where the click was: the same control, or the search for a card result (the results are redrawn).
+  const active = document.activeElement as HTMLElement | null;
+  state.focusAfter ??= active?.id || (active?.closest('#card-results') ? 'card-search' : null);
   try {
     editor.setText(change());
     state.confirmation = said;
