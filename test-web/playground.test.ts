@@ -201,11 +201,13 @@ describe('keyboard only', () => {
     const page = await open('#example=humility-opalescence&lang=en');
     await tabTo(page, '#teach-start');
     await page.keyboard.press('Enter');
-    expect(await page.locator('#teach-position').textContent()).toBe('Step 1 of 4');
+    // Step 1 is the primer; the four trace steps follow, then how each object ends.
+    expect(await page.locator('#teach-position').textContent()).toBe('Step 1 of 6');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('teach-next');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    expect(await page.locator('#teach-position').textContent()).toBe('Step 3 of 4');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#teach-position').textContent()).toBe('Step 4 of 6');
     expect(await page.locator('#teach-sentence').textContent()).toContain('Layer 7b');
     expect(await page.locator('.step.current[aria-current="step"]').count()).toBe(1);
     // Step 3 is Humility's 7b effect: it affects Humility and Serra Angel, not Opalescence.
@@ -396,7 +398,8 @@ describe('a card file opened in the page', () => {
     await expect.poll(() => page.locator('#problems').textContent()).toContain('Le scénario est valide.');
     const kamahl = page.locator('[data-object="kamahl-fist-of-krosa"]');
     expect(await kamahl.locator('[data-field="pt"]').textContent()).toBe('4/3');
-    expect(await kamahl.locator('[data-field="type"]').textContent()).toBe('Legendary Creature — Human Druid');
+    // The type line in French words (the subtypes as printed).
+    expect(await kamahl.locator('[data-field="type"]').textContent()).toBe('Créature légendaire : Human Druid');
 
     await drop('pas-des-cartes.json', '[{"name": "A"},\n {"oops": 1}]');
     await expect
@@ -426,8 +429,8 @@ describe('life totals and combat in the answer', () => {
 
   it.each([
     ['en', 'attacking', 'blocking', 'opponent: life 27; maximum hand size 7', 'you: maximum hand size 7'],
-    ['fr', 'attaquant', 'bloqueur', 'opponent : 27 points de vie', 'you : taille de main maximale 7'],
-    ['es', 'atacante', 'bloqueador', 'opponent: 27 vidas', 'you: tamaño máximo de mano 7'],
+    ['fr', 'attaquant', 'bloqueur', 'adversaire : 27 points de vie', 'vous : taille de main maximale 7'],
+    ['es', 'atacante', 'bloqueador', 'oponente: 27 vidas', 'tú: tamaño máximo de mano 7'],
   ])(
     '%s: attackers and blockers are marked; a life total is shown where it differs from startingLife',
     async (lang, attacking, blocking, opponent, you) => {
@@ -444,9 +447,9 @@ describe('life totals and combat in the answer', () => {
       expect(await status('human-soldier-token').textContent()).toContain(attacking);
       expect(await status('human-soldier-token-2').textContent()).not.toContain(attacking);
       const players = await page.locator('#players li').allTextContents();
-      expect(players.find((l) => l.startsWith('opponent'))).toContain(opponent);
+      expect(players.find((l) => l.startsWith(opponent.split(/ ?:/)[0] as string))).toContain(opponent);
       // 30 is the starting life total: not repeated.
-      expect(players.find((l) => l.startsWith('you'))).toBe(you);
+      expect(players.find((l) => l.startsWith(you.split(/ ?:/)[0] as string))).toBe(you);
       if (lang === 'en') await page.screenshot({ path: `${shots}playground-combat.png` });
       await page.close();
     },

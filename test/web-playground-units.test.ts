@@ -90,10 +90,14 @@ describe('inline cards with Oracle lines', () => {
 `;
   it('the page loads the compiler for them: `oracle:` or string abilities, not effect-language mappings', () => {
     expect(hasInlineOracle(lord)).toBe(true);
-    expect(hasInlineOracle('      abilities:\n        - "{T}: Add {G}."\n')).toBe(true);
-    expect(hasInlineOracle('      abilities:\n        - Flying\n')).toBe(true);
-    expect(hasInlineOracle('      abilities:\n        - kind: static\n')).toBe(false);
+    const card = (abilities: string) => `battlefield:\n  - card:\n      name: X\n      typeLine: Creature\n      abilities:\n${abilities}`;
+    expect(hasInlineOracle(card('        - "{T}: Add {G}."\n'))).toBe(true);
+    expect(hasInlineOracle(card('        - Flying\n'))).toBe(true);
+    expect(hasInlineOracle(card('        - kind: static\n'))).toBe(false);
     expect(hasInlineOracle('battlefield:\n  - Llanowar Elves\n')).toBe(false);
+    // Abilities asserted by an expectation are no inline card: the default example needs no compiler.
+    expect(hasInlineOracle(readFileSync('examples/humility-opalescence.yaml', 'utf8'))).toBe(false);
+    expect(hasInlineOracle('events:\n  - expect:\n      humility:\n        abilities:\n          - Flying\n')).toBe(false);
   });
   it('613.4c: with the compiler, an inline lord pumps the other Elves, as on the command line', () => {
     const shelf = new CardShelf();

@@ -3,6 +3,7 @@
  * structured data. Pure (no Node APIs): used by the CLI's `explain` and by the web playground.
  */
 export { CATALOGUES, LANGUAGES, type Lang, languageFromEnv, languageOf, type Translator, translateWith, translator } from './i18n.js';
+export { type Conclusion, conclusion, type TeachStep, teachSteps } from './lesson.js';
 export type { Messages } from './locales/en.js';
 export {
   type ChangeLine,
@@ -18,12 +19,11 @@ export {
   type ObjectStory,
   objectStory,
   playerLines,
+  playerName,
   ptText,
   resultLine,
   type StepStory,
   showValue,
   statusWords,
-  type TeachStep,
-  teachSteps,
   typeLine,
 } from './story.js';

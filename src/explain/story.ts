@@ -73,8 +73,12 @@ const quoted = (x: Translator, text: string) => x.t('quote', { text: x.lang === 
 export function showValue(x: Translator, v: unknown, field = ''): string {
   if (v === null || v === undefined) return x.t(field === 'power' || field === 'toughness' ? 'value.notCreature' : 'value.none');
   if (Array.isArray(v)) {
-    if (v.length === 0) return field === 'colors' ? x.t('value.colorless') : x.t('value.empty');
+    if (v.length === 0)
+      return field === 'colors' ? x.t('value.colorless') : field === 'abilities' ? x.t('value.noAbilities') : x.t('value.empty');
     if (field === 'subtypes') return showSubtypes(x, v as string[]);
+    if (field === 'types') return v.map((t) => x.t(`typeWord.${String(t)}`, { defaultValue: String(t) })).join(', ');
+    if (field === 'supertypes')
+      return v.map((t) => x.t(`supertypeWord.${String(t)}`, { context: 'n', defaultValue: String(t) })).join(', ');
     if (field === 'colors') return v.map((c) => x.t(`color.${String(c)}`, { defaultValue: String(c) })).join(', ');
     return field === 'abilities' || field === 'rules' ? v.map((a) => quoted(x, String(a))).join(', ') : v.join(', ');
   }
@@ -92,9 +96,30 @@ export function showSubtypes(x: Translator, subtypes: readonly string[]): string
   return [x.t('value.everyCreatureType'), ...subtypes.filter((t) => !CREATURE_TYPES.includes(t))].join(' ');
 }
 
+/**
+ * The type line in the reader's language, written per language (locales' `typeLine`): English
+ * "Legendary Artifact Creature — Golem"; French "Créature-artefact légendaire : Golem" and
+ * Spanish "Criatura artefacto legendaria — Golem", the creature type first and the supertypes
+ * agreeing with it. Subtypes stay as printed in English.
+ */
 export function typeLine(x: Translator, o: Pick<ObjectResult, 'supertypes' | 'types' | 'subtypes'>): string {
-  const left = [...o.supertypes, ...o.types].join(' ');
-  return o.subtypes.length > 0 ? `${left} — ${showSubtypes(x, o.subtypes)}` : left;
+  const types = x.lang === 'en' ? o.types : [...o.types].sort((a, b) => Number(b === 'Creature') - Number(a === 'Creature'));
+  const words = types.map((t, i) => {
+    const w = x.t(`typeWord.${t}`, { defaultValue: t });
+    return i === 0 || x.lang === 'en' ? w : w.toLowerCase();
+  });
+  const gender = types[0] === undefined ? 'n' : x.t(`typeGender.${types[0]}`, { defaultValue: 'n' });
+  const supers = o.supertypes.map((s) => x.t(`supertypeWord.${s}`, { context: gender, defaultValue: s }));
+  const left = x
+    .t('typeLine.left', { supertypes: supers.join(' '), types: words.join(x.t('typeLine.join')) })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return o.subtypes.length > 0 ? x.t('typeLine.full', { left, subtypes: showSubtypes(x, o.subtypes) }) : left;
+}
+
+/** A player's name: "you" and "opponent" in the reader's language, any other name as written. */
+export function playerName(x: Translator, name: string): string {
+  return x.t(`player.${name}`, { defaultValue: name });
 }
 
 export function ptText(x: Translator, o: ObjectResult): string {
@@ -251,7 +276,7 @@ function whyNotApplied(x: Translator, n: NonNullable<TraceLayer['notApplied']>[n
   return earlier === undefined ? x.t('notApplied.dependency', { text }) : x.t('notApplied.lostIn', { layer: earlier.layer, text });
 }
 
-function stepStory(x: Translator, layer: TraceLayer, s: TraceStep, i: number, only?: string): StepStory {
+export function stepStory(x: Translator, layer: TraceLayer, s: TraceStep, i: number, only?: string): StepStory {
   return {
     layer: layer.layer,
     place: i + 1,
@@ -296,7 +321,7 @@ export function resultLine(x: Translator, o: ObjectResult): string {
     pt: stats === '' ? '' : `, ${stats}`,
     colors: showValue(x, o.colors, 'colors'),
     abilities: showValue(x, o.abilities, 'abilities'),
-    controller: o.controller,
+    controller: playerName(x, o.controller),
   });
 }
 
@@ -331,38 +356,7 @@ export function playerLines(
     if (startingLife !== undefined && p.life !== startingLife) details.push(x.t('players.life', { n: p.life }));
     details.push(p.maxHandSize === null ? x.t('players.noMaxHand') : x.t('players.maxHand', { n: p.maxHandSize }));
     details.push(...p.abilities);
-    return x.t('players.line', { player, details: details.join('; ') });
+    return x.t('players.line', { player: playerName(x, player), details: details.join('; ') });
   });
   return { players, rulesTitle: result.rules.length > 0 ? x.t('players.rulesInForce') : null, rules: result.rules };
-}
-
-export interface TeachStep {
-  layer: LayerId;
-  place: number;
-  effectKey: string;
-  sentence: string;
-  reasons: string[];
-  rules: string[];
-  affected: string[];
-}
-
-/** The pass as a lesson: one sentence per trace step, in the order the game applies them. */
-export function teachSteps(x: Translator, result: EvaluationResult): { intro: string; steps: TeachStep[]; done: string } {
-  const all = result.trace.flatMap((layer) => layer.steps.map((s, i) => ({ layer, s, i })));
-  const steps = all.map(({ layer, s, i }) => {
-    const story = stepStory(x, layer, s, i);
-    const changes = story.changes.map((c) => x.t('teach.change', { field: c.label, object: c.object, before: c.before, after: c.after }));
-    const head = x.t('teach.step', { layer: layerShort(x, layer.layer), effect: story.effect });
-    const tail = changes.length > 0 ? x.t('teach.changes', { changes: changes.join('; ') }) : x.t('teach.noChange');
-    return {
-      layer: layer.layer,
-      place: story.place,
-      effectKey: story.effectKey,
-      sentence: `${head} ${tail}`,
-      reasons: story.reasons,
-      rules: story.rules,
-      affected: story.affected,
-    };
-  });
-  return { intro: x.t('teach.intro', { count: all.length }), steps, done: x.t('teach.done') };
 }

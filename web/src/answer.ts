@@ -9,6 +9,7 @@ import {
   layerStories,
   objectStory,
   playerLines,
+  playerName,
   ptText,
   type StepStory,
   showValue,
@@ -59,7 +60,11 @@ function objectCard(v: AnswerView, o: ObjectResult): HTMLElement {
         o.zone === 'battlefield' ? null : ` · ${t('object.zone', { zone: x.t(`zone.${o.zone}`, { defaultValue: o.zone }) })}`,
       ),
       h('span', { class: 'type-line', 'data-field': 'type' }, typeLine(x, o) || '—'),
-      h('span', { class: 'meta' }, `${showValue(x, o.colors, 'colors')} · ${t('object.controller', { player: o.controller })}`),
+      h(
+        'span',
+        { class: 'meta' },
+        `${showValue(x, o.colors, 'colors')} · ${t('object.controller', { player: playerName(x, o.controller) })}`,
+      ),
       o.abilities.length === 0
         ? h('span', { class: 'abilities muted' }, t('object.noAbilities'))
         : h('span', { class: 'abilities' }, ...o.abilities.map((a) => h('span', { class: 'ability' }, a))),

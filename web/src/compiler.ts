@@ -4,6 +4,7 @@
  * script, `oracle.js` (web/vite.oracle.config.ts), which works from file:// too; the dev server
  * imports the module.
  */
+import { isScalar, isSeq, parseDocument, visit } from 'yaml';
 import type { CompiledCard, ScryfallCard } from '../../src/oracle/index.js';
 
 export type Compile = (card: ScryfallCard) => CompiledCard;
@@ -51,9 +52,24 @@ export function compilerIfLoaded(): Compile | undefined {
 }
 
 /**
- * Does the scenario define a card inline with Oracle lines (`oracle:`, or strings under an inline
- * card's `abilities:`)? The compiler reads them (as the command line does), so the page loads it.
+ * Does the scenario define a card inline with Oracle lines: a card mapping (one with a
+ * `typeLine`) that has `oracle:` or a string among its `abilities`? The compiler reads them
+ * (as the command line does), so the page loads it — and only then: `abilities:` under
+ * `expect:` or a structured ability is no Oracle text.
  */
 export function hasInlineOracle(text: string): boolean {
-  return /\boracle\s*:|\babilities:\s*(?:\[\s*[^\s{\]]|\n\s*-\s+(?:["'A-Z]|\{[A-Z0-9/]+\}))/.test(text);
+  if (!/\btypeLine\s*:/.test(text)) return false;
+  let found = false;
+  visit(parseDocument(text), {
+    Map(_key, node) {
+      if (!node.has('typeLine')) return undefined;
+      const abilities = node.get('abilities', true);
+      if (node.has('oracle') || (isSeq(abilities) && abilities.items.some((a) => isScalar(a) && typeof a.value === 'string'))) {
+        found = true;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }

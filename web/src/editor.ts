@@ -115,7 +115,7 @@ export interface ScenarioEditor {
 
 export function createEditor(parent: HTMLElement, text: string, label: string, onChange: (text: string) => void): ScenarioEditor {
   const labelled = new Compartment();
-  const labelAttrs = (l: string) => EditorView.contentAttributes.of({ 'aria-label': l, 'aria-describedby': 'problems' });
+  const labelAttrs = (l: string) => EditorView.contentAttributes.of({ 'aria-label': l, 'aria-describedby': 'problems', tabindex: '0' });
   const view = new EditorView({
     parent,
     state: EditorState.create({

@@ -56,8 +56,18 @@ export function openRule(rule: string, t: TFunction): void {
     return h(
       'div',
       { class: 'rule' },
-      h('p', {}, h('strong', {}, id), ' ', r.text),
-      ...r.examples.map((e) => h('p', { class: 'rule-example' }, h('em', {}, 'Example: '), e)),
+      h(
+        'p',
+        {},
+        h('strong', {}, id),
+        ' ',
+        r.text,
+        ' ',
+        h('span', { class: 'muted', lang: document.documentElement.lang }, t('rules.englishText')),
+      ),
+      ...r.examples.map((e) =>
+        h('p', { class: 'rule-example' }, h('em', { lang: document.documentElement.lang }, t('rules.example'), ' '), e),
+      ),
     );
   };
   dialog.replaceChildren(

@@ -1,12 +1,12 @@
 /** Text → scenario → evaluation, with the project's own loader (located problems) and core. */
 import { findCard, suggestCards } from '../../src/catalog/index.js';
-import type { EvaluationResult } from '../../src/core/pass/trace.js';
-import { evaluateScenario, loadScenario, type Problem, type Result, type Scenario } from '../../src/scenario/index.js';
+import { type EvaluationResult, evaluate, type GameState } from '../../src/core/index.js';
+import { type CheckResult, loadScenario, type Problem, type Result, replay, type Scenario } from '../../src/scenario/index.js';
 import type { CardSource } from '../../src/scenario/types.js';
 import type { Compile } from './compiler.js';
 
 export type RunResult =
-  | { ok: true; scenario: Scenario; result: EvaluationResult }
+  | { ok: true; scenario: Scenario; result: EvaluationResult; checks: CheckResult[]; state: GameState }
   | { ok: false; problems: Problem[]; scenario: Scenario | null };
 
 export const FILE_NAME = 'scenario.yaml';
@@ -19,6 +19,10 @@ export interface RunCards {
   compile?: Compile;
 }
 
+/**
+ * Loads, replays (running every `expect`, as `mtg-layers check` does) and evaluates the final
+ * position (as `evaluate --json` does).
+ */
 export function runScenario(text: string, cards?: RunCards): RunResult {
   const loaded = loadScenario(text, FILE_NAME, {
     cards: { findCard, suggestCards },
@@ -27,9 +31,11 @@ export function runScenario(text: string, cards?: RunCards): RunResult {
   });
   if (!loaded.ok) return { ok: false, problems: loaded.error.problems, scenario: null };
   try {
-    const evaluated = evaluateScenario(loaded.value);
-    if (!evaluated.ok) return { ok: false, problems: evaluated.error.problems, scenario: loaded.value };
-    return { ok: true, scenario: loaded.value, result: evaluated.value.result };
+    const replayed = replay(loaded.value);
+    if (!replayed.ok) return { ok: false, problems: replayed.error.problems, scenario: loaded.value };
+    const checks = replayed.value.checkpoints.flatMap((c) => c.results);
+    const state = replayed.value.state;
+    return { ok: true, scenario: loaded.value, result: evaluate(state), checks, state };
   } catch (e) {
     const message = `internal error: ${e instanceof Error ? e.message : String(e)} (this is a bug in mtg-layers)`;
     return { ok: false, problems: [{ file: FILE_NAME, line: 1, col: 1, path: '', message }], scenario: loaded.value };

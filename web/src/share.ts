@@ -6,18 +6,26 @@ export interface UrlState {
   example?: string;
   lang?: string;
   object?: string;
+  /** What in the link could not be read: `s` (a scenario cut short or altered) or `example` (an unknown name). */
+  broken?: 'scenario' | 'example';
 }
 
-export function readHash(hash: string): UrlState {
+/** The position a URL's hash holds; `known` says which example names exist (else `broken: 'example'`). */
+export function readHash(hash: string, known?: (example: string) => boolean): UrlState {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const out: UrlState = {};
   const s = params.get('s');
-  if (s !== null) {
+  if (s === '') out.scenario = '';
+  else if (s !== null) {
     const text = decompressFromEncodedURIComponent(s);
     if (text) out.scenario = text;
+    else out.broken = 'scenario';
   }
   const example = params.get('example');
-  if (example) out.example = example;
+  if (example) {
+    out.example = example;
+    if (known !== undefined && !known(example)) out.broken = 'example';
+  }
   const lang = params.get('lang');
   if (lang) out.lang = lang;
   const object = params.get('object');
