@@ -8,7 +8,7 @@ import { compareTimestamps } from '../model.js';
 import type { DependencyKind, LayerId } from '../trace.js';
 import { applyCandidate, trialKey } from './apply.js';
 import { type Candidate, type Instance, instantiate, opsIn, type PassState, sameRefresh } from './candidates.js';
-import { type Delta, globalReads, mayChange, meets, sameElements, TYPE_LINE_OPS, writesOfOps } from './delta.js';
+import { type Delta, globalReads, leavesSourceAlone, mayChange, meets, sameElements, TYPE_LINE_OPS, writesOfOps } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 export interface Dependency {
@@ -71,16 +71,35 @@ function sameByDefinition(base: NonNullable<Inst>, after: NonNullable<Inst>, lay
   return opsIn(after.candidate, layer).every((op) => FIXED_PARAMS.has(op.op));
 }
 
+/**
+ * Does `a` read nothing this layer writes (globalReads, kept per definition: at least what effectReads
+ * gives; a static ability's effect that has not started also reads its source's abilities and controller)?
+ * Then no effect of the layer can change it (613.8a): it depends on none, whatever the other.
+ */
+function readsNoWrite(ps: PassState, layer: LayerId, a: Candidate): boolean {
+  const g = globalReads(a);
+  const fresh = a.kind === 'static' && !ps.started.has(a.key);
+  return !writesOf(layer).some((f) => g.has(f) || (fresh && (f === 'abilities' || f === 'controller')));
+}
+
+/**
+ * The rest of a layer in the order the pass would choose it step by step, when no effect in it can
+ * change another (none reads what the layer writes, 613.8a) and none can appear (the layer writes no
+ * abilities, so no source gains a static ability): characteristic-defining abilities first, then
+ * timestamps (613.3, 613.4a, 613.7). Null otherwise, and always in exhaustive mode (the reference).
+ * Choosing each step again would cost a sort and a scan of the effects per step.
+ */
+export function settledOrder(ps: PassState, layer: LayerId, all: readonly Candidate[], opts: OrderOptions): Candidate[] | null {
+  if (opts.exhaustive || all.length < 2 || writesOf(layer).includes('abilities')) return null;
+  if (!all.every((c) => readsNoWrite(ps, layer, c))) return null;
+  const byTime = (x: Candidate, y: Candidate) => compareTimestamps(x.timestamp, y.timestamp);
+  return [...all.filter((c) => c.cda).sort(byTime), ...all.filter((c) => !c.cda).sort(byTime)];
+}
+
 /** Does `a` depend on `b` (613.8a)? Returns how, or null. */
 export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candidate, baseA: Inst, opts: OrderOptions): Dependency | null {
   if (a.cda !== b.cda) return null; // 613.8a(c)
-  if (!opts.exhaustive) {
-    // What it reads (globalReads, kept per definition: at least what effectReads gives); a static ability's
-    // effect that has not started also reads its source's abilities and controller.
-    const g = globalReads(a);
-    const fresh = a.kind === 'static' && !ps.started.has(a.key);
-    if (!writesOf(layer).some((f) => g.has(f) || (fresh && (f === 'abilities' || f === 'controller')))) return null;
-  }
+  if (!opts.exhaustive && readsNoWrite(ps, layer, a)) return null;
   let trial: WorkingMap;
   if (opts.exhaustive) trial = applyCandidate(ps, b, layer, ps.working, true).working;
   else {
@@ -101,6 +120,9 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
       if (!fresh || src === undefined || !instB.has(src)) return null;
       // A grant only appends abilities (ops.ts grantedList): the source keeps this one, in its place, and the trial would say so (sameRefresh).
       if (opsIn(cb, layer).every((op) => op.op === 'addAbilities' || op.op === 'addAbilitiesOf')) return null;
+      // Nor when it writes nothing the source's ability is read by (Opalescence making another Opalescence a
+      // creature): the trial's delta could only meet the footprint, which it doesn't (mayChange).
+      if (leavesSourceAlone(wb) && !meets(g, wb, { ops: opsIn(cb, layer), ctx: cb.ctx })) return null;
       t = trialOf(ps, b, layer, src);
     }
     const from = ps.working;
@@ -148,10 +170,12 @@ export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opt
   if (sorted.length === 1) return { next: first, loop: null };
   const base = new Map<string, Inst>(sorted.map((c) => [c.key, instantiate(ps, c, layer, ps.working)]));
   const depsOf = (a: Candidate) =>
-    sorted
-      .filter((b) => b.key !== a.key)
-      .map((b) => dependsOn(ps, layer, a, b, base.get(a.key) ?? null, opts))
-      .filter((d): d is Dependency => d !== null);
+    !opts.exhaustive && readsNoWrite(ps, layer, a)
+      ? []
+      : sorted
+          .filter((b) => b.key !== a.key)
+          .map((b) => dependsOn(ps, layer, a, b, base.get(a.key) ?? null, opts))
+          .filter((d): d is Dependency => d !== null);
   const edges = new Map<string, Dependency[]>();
   if (!opts.exhaustive) {
     // Shortcut: the earliest effect that depends on nothing applies next.
