@@ -4,11 +4,22 @@
  * on a scratch copy and see whether this one's existence, text, set or result changes.
  */
 import { writesOf } from '../effects/footprint.js';
+import type { Op } from '../effects/types.js';
 import { compareTimestamps } from '../model.js';
 import type { DependencyKind, LayerId } from '../trace.js';
 import { applyCandidate, trialKey } from './apply.js';
 import { type Candidate, type Instance, instantiate, opsIn, type PassState, sameRefresh } from './candidates.js';
-import { type Delta, globalReads, leavesSourceAlone, mayChange, meets, sameElements, TYPE_LINE_OPS, writesOfOps } from './delta.js';
+import {
+  chosenWords,
+  type Delta,
+  globalReads,
+  leavesSourceAlone,
+  mayChange,
+  meets,
+  sameElements,
+  TYPE_LINE_OPS,
+  writesOfOps,
+} from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
 export interface Dependency {
@@ -96,6 +107,46 @@ export function settledOrder(ps: PassState, layer: LayerId, all: readonly Candid
   return [...all.filter((c) => c.cda).sort(byTime), ...all.filter((c) => !c.cda).sort(byTime)];
 }
 
+/**
+ * Can `b` not change `a` whatever the board (613.8a), by their definitions alone: what `b`'s operations
+ * write in this layer meets nothing `a` reads (with the types tested, footprint.ts), and if `a` is a
+ * static ability's effect that has not started, `b` leaves what its source gives it alone. Then
+ * `dependsOn` says null for them on every board, so every effect of `b`'s definition can be skipped.
+ */
+function prunedByDefinition(ps: PassState, layer: LayerId, a: Candidate, b: Candidate): boolean {
+  if (a.cda !== b.cda) return true;
+  const g = globalReads(a);
+  const ops = opsIn(b, layer);
+  const wb = writesOfOps(b.ops, `${layer}|${b.cda}`, ops);
+  if (meets(g, wb, { ops, ctx: b.ctx })) return false;
+  const fresh = a.kind === 'static' && !ps.started.has(a.key);
+  return !fresh || leavesSourceAlone(wb) || ops.every((op) => op.op === 'addAbilities' || op.op === 'addAbilitiesOf');
+}
+
+/**
+ * Numbers the definitions of the effects of one choice: effects with the same operations, the same
+ * characteristic-defining status and the same chosen words (what prunedByDefinition reads of `b`) share one.
+ */
+class Definitions {
+  private readonly ids = new Map<readonly Op[], Map<string, number>>();
+  private next = 0;
+  constructor(private readonly layer: LayerId) {}
+  of(b: Candidate): number {
+    let byWords = this.ids.get(b.ops);
+    if (!byWords) {
+      byWords = new Map();
+      this.ids.set(b.ops, byWords);
+    }
+    const k = `${b.cda}|${chosenWords(opsIn(b, this.layer), b.ctx)}`;
+    let id = byWords.get(k);
+    if (id === undefined) {
+      id = this.next++;
+      byWords.set(k, id);
+    }
+    return id;
+  }
+}
+
 /** Does `a` depend on `b` (613.8a)? Returns how, or null. */
 export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candidate, baseA: Inst, opts: OrderOptions): Dependency | null {
   if (a.cda !== b.cda) return null; // 613.8a(c)
@@ -168,14 +219,29 @@ export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opt
   const sorted = [...pool].sort((x, y) => compareTimestamps(x.timestamp, y.timestamp));
   const first = sorted[0] as Candidate;
   if (sorted.length === 1) return { next: first, loop: null };
-  const base = new Map<string, Inst>(sorted.map((c) => [c.key, instantiate(ps, c, layer, ps.working)]));
-  const depsOf = (a: Candidate) =>
-    !opts.exhaustive && readsNoWrite(ps, layer, a)
-      ? []
-      : sorted
-          .filter((b) => b.key !== a.key)
-          .map((b) => dependsOn(ps, layer, a, b, base.get(a.key) ?? null, opts))
-          .filter((d): d is Dependency => d !== null);
+  const groups = opts.exhaustive ? null : new Definitions(layer);
+  const depsOf = (a: Candidate) => {
+    if (!opts.exhaustive && readsNoWrite(ps, layer, a)) return [];
+    const baseA = instantiate(ps, a, layer, ps.working);
+    /** Per definition of the other effect: can it change `a` at all (prunable)? One answer for every effect of that definition. */
+    const verdicts = new Map<number, boolean>();
+    const out: Dependency[] = [];
+    for (const b of sorted) {
+      if (b.key === a.key) continue;
+      if (groups) {
+        const g = groups.of(b);
+        let pruned = verdicts.get(g);
+        if (pruned === undefined) {
+          pruned = prunedByDefinition(ps, layer, a, b);
+          verdicts.set(g, pruned);
+        }
+        if (pruned) continue;
+      }
+      const d = dependsOn(ps, layer, a, b, baseA, opts);
+      if (d) out.push(d);
+    }
+    return out;
+  };
   const edges = new Map<string, Dependency[]>();
   if (!opts.exhaustive) {
     // Shortcut: the earliest effect that depends on nothing applies next.
