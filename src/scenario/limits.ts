@@ -40,4 +40,4 @@ export const MAX_AMOUNT = 2 ** 31;
 export const MAX_EVENTS = 1000;
 
 /** Object entries in one file (`battlefield` and every `enter` list), at most: the size of the position. */
-export const MAX_OBJECT_ENTRIES = 2000;
+export const MAX_OBJECT_ENTRIES = 50_000;

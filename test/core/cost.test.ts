@@ -93,11 +93,15 @@ describe('size limits', () => {
   });
 
   it(`more than ${MAX_OBJECT_ENTRIES} object entries, counted over battlefield and enter lists: exit 2`, async () => {
-    // MAX_OBJECT_ENTRIES - 2 Opalescences and Crusade, the Song, then one more.
-    const doc = opalescencesThenSong(MAX_OBJECT_ENTRIES - 2);
-    doc.events.push({ enter: { card: 'Grizzly Bears' } } as never);
+    // MAX_OBJECT_ENTRIES - 1 Forests, an enter list of one, then one more.
+    const doc = {
+      battlefield: Array.from({ length: MAX_OBJECT_ENTRIES - 1 }, () => 'Forest'),
+      events: [{ enter: 'Grizzly Bears' }, { enter: ['Grizzly Bears'] }],
+    };
     const r = await run(JSON.stringify(doc));
     expect(r.status).toBe(2);
-    expect(r.err).toMatch(/events\[1\]\.enter: too many objects: 2001 entries by here .* at most 2000/);
+    expect(r.err).toMatch(
+      new RegExp(`events\\[1\\]\\.enter: too many objects: ${MAX_OBJECT_ENTRIES + 1} entries by here .* at most ${MAX_OBJECT_ENTRIES}`),
+    );
   });
 });
