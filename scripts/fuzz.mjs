@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run fuzz -- --runs N --seed S [--workers W] [--loader N]`: random valid scenarios
+ * `npm run fuzz -- --runs N --seed S [--workers W] [--loader N] [--outside N]`: random valid scenarios
  * over the whole catalog (scripts/fuzz/scenarios.mjs), evaluated in-process against dist/,
  * with every check of scripts/fuzz/checks.mjs; then mutated example files through the
  * loader (scripts/fuzz/mutate.mjs). Runs are split over worker threads, each with its own
@@ -25,13 +25,15 @@ function args() {
     seed: get('seed', Date.now() % 2 ** 31),
     workers: get('workers', Math.max(1, Math.min(availableParallelism(), 8))),
     loader: get('loader', 20_000),
+    /** Documents of outside.mjs (odd entries, inline and Scryfall cards, prototype ids), through the library and the CLI. */
+    outside: get('outside', 10_000),
     /** Stop after this long (the counts say how far it got); 0: no limit. */
     maxSeconds: get('max-seconds', 0),
     roundTrip: !a.includes('--no-round-trip'),
   };
 }
 
-async function work({ runs, seed, loader, maxSeconds, roundTrip }, progress = () => {}) {
+async function work({ runs, seed, loader, outside, maxSeconds, roundTrip }, progress = () => {}) {
   const fc = (await import('fast-check')).default;
   const lib = await import('../dist/index.js');
   const { scenarioArb, laterKeysIn } = await import('./fuzz/scenarios.mjs');
@@ -40,7 +42,19 @@ async function work({ runs, seed, loader, maxSeconds, roundTrip }, progress = ()
   const { checkScenario } = await import('./fuzz/checks.mjs');
   const { mutatedExampleArb, checkLoaderInput, checkCliOn } = await import('./fuzz/mutate.mjs');
   const cli = await import('../dist/cli/main.js');
-  const stats = { runs: 0, ok: 0, badInput: 0, maxMs: 0, objects: 0, events: 0, loader: 0, loaderBad: 0, findings: [], keys: {} };
+  const stats = {
+    runs: 0,
+    ok: 0,
+    badInput: 0,
+    maxMs: 0,
+    objects: 0,
+    events: 0,
+    loader: 0,
+    loaderBad: 0,
+    outside: 0,
+    findings: [],
+    keys: {},
+  };
   const arb = scenarioArb(lib.allCards(), { inline: oracleInlineCards(compileCard) });
   const report = (kind, r, counterexample) => {
     const f = { kind, seed, path: r.counterexamplePath, error: r.errorInstance?.message?.slice(0, 2000), counterexample };
@@ -87,6 +101,21 @@ async function work({ runs, seed, loader, maxSeconds, roundTrip }, progress = ()
     );
     if (l.failed) report('loader', l, l.counterexample?.[0]);
   }
+  if (outside > 0) {
+    const { outsideArb, checkOutside, sampleCardFiles } = await import('./fuzz/outside.mjs');
+    const cardFiles = sampleCardFiles(await import('../dist/cards/index.js'));
+    stats.outside = 0;
+    const o = await fc.check(
+      fc.asyncProperty(outsideArb, async (x) => {
+        stats.outside += 1;
+        // The CLI on one document in four: it is slower.
+        const f = await checkOutside(lib, stats.outside % 4 === 0 ? cli : null, x, { cardFiles, compile: compileCard });
+        if (f) throw new Error(f);
+      }),
+      { numRuns: outside, seed: seed + 104729, ...limit(0.15) },
+    );
+    if (o.failed) report('outside', o, o.counterexample?.[0]?.doc);
+  }
   return stats;
 }
 
@@ -94,7 +123,7 @@ if (!isMainThread) {
   const result = await work(workerData, (stats) => parentPort.postMessage({ progress: stats.runs }));
   parentPort.postMessage({ done: result });
 } else {
-  const { runs, seed, workers, loader, maxSeconds, roundTrip } = args();
+  const { runs, seed, workers, loader, outside, maxSeconds, roundTrip } = args();
   const started = Date.now();
   const share = (total, i) => Math.floor(total / workers) + (i < total % workers ? 1 : 0);
   console.log(
@@ -108,7 +137,14 @@ if (!isMainThread) {
       (_, i) =>
         new Promise((resolve, reject) => {
           const w = new Worker(new URL(import.meta.url), {
-            workerData: { runs: share(runs, i), loader: share(loader, i), seed: seed + i, maxSeconds, roundTrip },
+            workerData: {
+              runs: share(runs, i),
+              loader: share(loader, i),
+              outside: share(outside, i),
+              seed: seed + i,
+              maxSeconds,
+              roundTrip,
+            },
             resourceLimits: { maxOldGenerationSizeMb: 2048 },
           });
           w.on('message', (m) => {
@@ -131,7 +167,7 @@ if (!isMainThread) {
     `fuzz: ${sum('runs')} scenarios (${sum('ok')} evaluated, ${sum('badInput')} bad input), ` +
       `${(sum('objects') / Math.max(1, sum('runs'))).toFixed(1)} objects and ${(sum('events') / Math.max(1, sum('runs'))).toFixed(1)} events on average, ` +
       `slowest evaluation ${Math.max(...results.map((r) => r.maxMs)).toFixed(0)} ms; ` +
-      `${sum('loader')} mutated files (${sum('loaderBad')} bad input); ${seconds.toFixed(0)} s; ${findings.length} finding(s)`,
+      `${sum('loader')} mutated files (${sum('loaderBad')} bad input); ${sum('outside')} outside documents; ${seconds.toFixed(0)} s; ${findings.length} finding(s)`,
   );
   // How many evaluated scenarios used each of the keys the generator learnt last.
   const keys = {};

@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { locationFinding } from './outside.mjs';
 
 /** The example files, and the test fixtures when present (they have inline cards and odd corners). */
 const CORPUS = [new URL('../../examples/', import.meta.url), new URL('../../test/fixtures/', import.meta.url)];
@@ -100,12 +101,19 @@ const mutation = fc.oneof(
   fc.record({ op: fc.constant('value'), at: fc.nat(), value: fc.constantFrom(...ODD_VALUES) }),
   fc.record({ op: fc.constant('key'), at: fc.nat(), value: fc.constantFrom(...ODD_VALUES) }),
   fc.record({ op: fc.constant('cut'), at: fc.nat() }),
+  // A plain scalar continued on the next line, then a bad token: its error's column must stay on its line.
+  fc.record({ op: fc.constant('fold'), at: fc.nat() }),
 );
 
 function apply(text, m) {
   const lines = text.split('\n');
   const line = (n) => n % Math.max(1, lines.length);
   switch (m.op) {
+    case 'fold': {
+      const i = line(m.at);
+      lines.splice(i + 1, 0, '    a plain scalar continued: then [ a bad flow');
+      return lines.join('\n');
+    }
     case 'char': {
       const at = m.at % Math.max(1, text.length);
       return text.slice(0, at) + m.ch + text.slice(at + 1);
@@ -252,6 +260,9 @@ export async function checkCliOn(cli, input) {
       const bad = lines.find((l) => !LOCATED.test(l));
       if (bad !== undefined) return `${what} with a message that is not located: ${bad.slice(0, 300)}`;
       if (lines.length > 51) return `${what} with ${lines.length} lines of messages`;
+      // Every location lies inside the file (a multi-line plain scalar once gave a column past its line's end).
+      const outside = locationFinding(input.text, r.err, input.name);
+      if (outside) return `${what}: ${outside}`;
     }
     if (/\bat .*\.js:\d+/.test(r.err)) return `${what} printed a stack trace`;
     if (command.includes('--json')) {

@@ -3,7 +3,8 @@
  * sentence per trace step in the order the game applies them, and a closing sentence per
  * object saying why it ended as it did ("Humility ends 4/4 because …").
  */
-import type { EvaluationResult, LayerId, ObjectResult, TraceLayer, TraceStep } from '../core/trace.js';
+import type { LayerId } from '../core/effects/layers.js';
+import type { EvaluationResult, ObjectResult, TraceLayer, TraceStep } from '../core/pass/trace.js';
 import type { Translator } from './i18n.js';
 import { describeEffect, layerShort, ptText, stepStory, typeLine } from './story.js';
 

@@ -32,3 +32,12 @@ export const MAX_TIMESTAMP = 2 ** 52;
 
 /** X and counter amounts are at most 2^31 either way: a million events of them stay exact. */
 export const MAX_AMOUNT = 2 ** 31;
+
+/**
+ * Events in one file, at most: a replay evaluates the position again at most events (a cast, a `move`),
+ * so the time a valid file takes grows with this times the size of the position.
+ */
+export const MAX_EVENTS = 1000;
+
+/** Object entries in one file (`battlefield` and every `enter` list), at most: the size of the position. */
+export const MAX_OBJECT_ENTRIES = 50_000;

@@ -17,6 +17,7 @@ import { SourcePositions } from './positions.js';
 import type { Problem, Result } from './problems.js';
 import { formatPath, invalid, limitProblems, type PathSeg, sortProblems } from './problems.js';
 import { TurnRecordSchema } from './schema.js';
+import { checkSize } from './size-limits.js';
 import type { CardSource, Scenario } from './types.js';
 
 /** Where `loadScenario` finds cards: the catalog (or any card source), card files given to the run, and how to open the files a scenario names. */
@@ -147,6 +148,8 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
   dropped = bootstrap.dropped + ctx.dropped;
   const problems = [...huge, ...bootstrap.problems, ...ctx.problems];
   if (problems.length > 0) return fail(problems);
+  checkSize(ctx, top);
+  if (ctx.problems.length > 0) return fail(ctx.problems);
   return {
     ok: true,
     value: {

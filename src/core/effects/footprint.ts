@@ -184,7 +184,9 @@ export function opReads(op: Op, out: Set<Field>): void {
   } else if (op.op === 'fullText') {
     for (const f of ALL) out.add(f);
   } else if (op.op === 'control') {
-    out.add('controller');
+    // A player named by id (an exchange's, gainControl's) reads no characteristic, not even "you" (611.2c);
+    // "you" is the source's controller (effectReads' static reads) or the resolving spell's, fixed (608.2h).
+    if (!(typeof op.player === 'object' && 'player' in op.player)) out.add('controller');
   } else if (op.op === 'maxHandSize') {
     if (op.value !== null) valueReads(op.value, out);
   } else if (op.op === 'addAbilities') {

@@ -21,6 +21,8 @@ function fieldValue(w: Working, f: CharacteristicField): unknown {
 export function changesOf(id: string, before: Working, after: Working): Change[] {
   const out: Change[] = [];
   for (const f of CHARACTERISTIC_FIELDS) {
+    // The same value (records share what they don't change) is the same JSON.
+    if (before[f] === after[f]) continue;
     const b = fieldValue(before, f);
     const a = fieldValue(after, f);
     if (JSON.stringify(a) !== JSON.stringify(b)) out.push({ object: id, field: f, before: b, after: a });

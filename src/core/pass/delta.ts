@@ -73,6 +73,9 @@ function opWrites(op: Op, out: Set<string>): void {
     case 'setTypes':
       if (op.types && (op.op === 'setTypes' || op.types.length > 0)) out.add('types');
       if (op.supertypes && (op.op === 'setTypes' || op.supertypes.length > 0)) out.add('supertypes');
+      // Adding card types other than Land (Opalescence's "is a creature in addition") to a normalized record
+      // removes no subtype (205.3d) and gives no intrinsic ability (305.6): the lists are the record's own.
+      if (op.op === 'addTypes' && !op.subtypes?.length && !op.types?.includes('Land')) return;
       // normalize (205.3d, 305.6) and 305.7 change subtypes and abilities.
       out.add('subtypes').add('abilities');
       return;
@@ -167,6 +170,19 @@ export function globalReads(c: Candidate): Reads {
     byCond.set(key, r);
   }
   return r;
+}
+
+/** The fields a static ability's effect reads on its source to exist and to know "you" (refresh, sameRefresh). */
+const SOURCE_FIELDS: ReadonlySet<string> = new Set(['abilities', 'controller', 'name']);
+
+/**
+ * Does an application that writes `wb` leave a static ability's source as its effect reads it (its
+ * abilities, name and controller), writing only characteristics? Then only the effect's footprint can
+ * tell whether it changes the effect (mayChange).
+ */
+export function leavesSourceAlone(wb: ReadonlySet<string>): boolean {
+  for (const f of wb) if (SOURCE_FIELDS.has(f) || !KNOWN.has(f)) return false;
+  return true;
 }
 
 /**

@@ -16,7 +16,7 @@ import { type Candidate, opsIn, viewOf } from './candidate.js';
 import { enumerate } from './candidates.js';
 import type { Delta } from './delta.js';
 import { carryInstances, instantiate } from './instances.js';
-import { chooseNext, type Dependency } from './order.js';
+import { chooseNext, type Dependency, settledOrder } from './order.js';
 import type { PassState, PassStep } from './pass-state.js';
 import { lostStatics } from './static-candidates.js';
 import { runStraight } from './straight.js';
@@ -147,32 +147,47 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
   const loops = new Map<string, Candidate[]>();
   let last: Candidate | null = null;
   let changed: Delta | undefined;
+  /** Once nothing in the layer can change anything else in it, the rest of it in order (settledOrder). */
+  let settled: Candidate[] | null = null;
+  let at = 0;
   for (;;) {
-    const all = enumerate(ps, layer, done, changed).filter((c) => instantiate(ps, c, layer, ps.working) !== null);
-    const present = new Set(all.map((a) => a.key));
-    for (const [k, c] of pending) {
-      if (present.has(k)) continue;
-      pending.delete(k);
-      if (!ps.record) continue;
-      const entry = last
-        ? {
-            effect: summarize(c),
-            why: `it no longer exists once "${last.text}" has applied: it depended on that effect for its existence (613.8a)`,
-            removedBy: { effect: last.key, text: last.text, because: 'existence' as const },
-          }
-        : { effect: summarize(c), why: 'it does not exist' };
-      trace.notApplied ??= [];
-      trace.notApplied.push(entry);
+    let next: Candidate | undefined;
+    /** The effects it was chosen among (null: in settled order, where none reads what the layer writes). */
+    let pool: Candidate[] | null = null;
+    let loop: Candidate[] | null = null;
+    if (!settled) {
+      const all = enumerate(ps, layer, done, changed).filter((c) => instantiate(ps, c, layer, ps.working) !== null);
+      const present = new Set(all.map((a) => a.key));
+      for (const [k, c] of pending) {
+        if (present.has(k)) continue;
+        pending.delete(k);
+        if (!ps.record) continue;
+        const entry = last
+          ? {
+              effect: summarize(c),
+              why: `it no longer exists once "${last.text}" has applied: it depended on that effect for its existence (613.8a)`,
+              removedBy: { effect: last.key, text: last.text, because: 'existence' as const },
+            }
+          : { effect: summarize(c), why: 'it does not exist' };
+        trace.notApplied ??= [];
+        trace.notApplied.push(entry);
+      }
+      for (const c of all) pending.set(c.key, c);
+      if (all.length === 0) break;
+      // With no dependency found yet (the trace's reasons read them), the rest may be in plain order.
+      settled = found.size === 0 && loops.size === 0 ? settledOrder(ps, layer, all, { exhaustive }) : null;
+      if (!settled) {
+        // 613.3: characteristic-defining abilities first.
+        const cdas = all.filter((c) => c.cda);
+        pool = cdas.length > 0 ? cdas : all;
+        const choice = chooseNext(ps, layer, pool, { exhaustive }, found);
+        next = choice.next;
+        if (choice.loop) for (const m of choice.loop) loops.set(m.key, choice.loop);
+        loop = loops.get(next.key) ?? null;
+      }
     }
-    for (const c of all) pending.set(c.key, c);
-    if (all.length === 0) break;
-    // 613.3: characteristic-defining abilities first.
-    const cdas = all.filter((c) => c.cda);
-    const pool = cdas.length > 0 ? cdas : all;
-    const choice = chooseNext(ps, layer, pool, { exhaustive }, found);
-    const { next } = choice;
-    if (choice.loop) for (const m of choice.loop) loops.set(m.key, choice.loop);
-    const loop = loops.get(next.key) ?? null;
+    if (settled) next = settled[at++];
+    if (!next) break;
     const from = ps.working;
     const applied = applyCandidate(ps, next, layer, from, false);
     ps.working = applied.working;
@@ -185,7 +200,7 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     // Without a trace (an engine's evaluate), nothing below is needed.
     if (!ps.record) continue;
     const st = ps.started.get(next.key);
-    const aheadOf = pool
+    const aheadOf = (pool ?? [])
       .filter((c) => c.key !== next.key && compareTimestamps(c.timestamp, next.timestamp) < 0)
       .flatMap((c) =>
         (found.get(c.key) ?? []).filter((d) => d.on.key === next.key).map((d) => ({ effect: c.key, text: c.text, because: d.because })),

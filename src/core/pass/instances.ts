@@ -114,6 +114,8 @@ function computeInstance(ps: PassState, c: Candidate, layer: LayerId, working: W
  */
 class LazyInstance implements Inst {
   private set: string[] | undefined;
+  /** `set` as a set, for `has` on a large one. */
+  private members: Set<string> | undefined;
   /** The slots of `set`'s objects (their places in the board), when a scan of the board found them. */
   private places: number[] | undefined;
   private json: string | undefined;
@@ -164,7 +166,11 @@ class LazyInstance implements Inst {
       if (!o) return false;
       return objectMatches(view, cur.ctx, o, cur.affects.all, cur.affects.zones);
     }
-    return this.affected.includes(id);
+    const set = this.affected;
+    if (set.length <= 16) return set.includes(id);
+    // A dependency trial asks of many objects (order.ts): one lookup each, not a scan of the set.
+    this.members ??= new Set(set);
+    return this.members.has(id);
   }
 
   get params(): string {

@@ -5,10 +5,21 @@
  */
 import { writesOf } from '../effects/footprint.js';
 import type { LayerId } from '../effects/layers.js';
+import type { Op } from '../effects/types.js';
 import { compareTimestamps } from '../model/objects.js';
 import { applyCandidate, trialKey } from './apply.js';
 import { type Candidate, type Instance, opsIn } from './candidate.js';
-import { type Delta, globalReads, mayChange, meets, sameElements, TYPE_LINE_OPS, writesOfOps } from './delta.js';
+import {
+  chosenWords,
+  type Delta,
+  globalReads,
+  leavesSourceAlone,
+  mayChange,
+  meets,
+  sameElements,
+  TYPE_LINE_OPS,
+  writesOfOps,
+} from './delta.js';
 import { instantiate } from './instances.js';
 import type { PassState } from './pass-state.js';
 import { sameRefresh } from './static-candidates.js';
@@ -75,16 +86,75 @@ function sameByDefinition(base: NonNullable<Inst>, after: NonNullable<Inst>, lay
   return opsIn(after.candidate, layer).every((op) => FIXED_PARAMS.has(op.op));
 }
 
+/**
+ * Does `a` read nothing this layer writes (globalReads, kept per definition: at least what effectReads
+ * gives; a static ability's effect that has not started also reads its source's abilities and controller)?
+ * Then no effect of the layer can change it (613.8a): it depends on none, whatever the other.
+ */
+function readsNoWrite(ps: PassState, layer: LayerId, a: Candidate): boolean {
+  const g = globalReads(a);
+  const fresh = a.kind === 'static' && !ps.started.has(a.key);
+  return !writesOf(layer).some((f) => g.has(f) || (fresh && (f === 'abilities' || f === 'controller')));
+}
+
+/**
+ * The rest of a layer in the order the pass would choose it step by step, when no effect in it can
+ * change another (none reads what the layer writes, 613.8a) and none can appear (the layer writes no
+ * abilities, so no source gains a static ability): characteristic-defining abilities first, then
+ * timestamps (613.3, 613.4a, 613.7). Null otherwise, and always in exhaustive mode (the reference).
+ * Choosing each step again would cost a sort and a scan of the effects per step.
+ */
+export function settledOrder(ps: PassState, layer: LayerId, all: readonly Candidate[], opts: OrderOptions): Candidate[] | null {
+  if (opts.exhaustive || all.length < 2 || writesOf(layer).includes('abilities')) return null;
+  if (!all.every((c) => readsNoWrite(ps, layer, c))) return null;
+  const byTime = (x: Candidate, y: Candidate) => compareTimestamps(x.timestamp, y.timestamp);
+  return [...all.filter((c) => c.cda).sort(byTime), ...all.filter((c) => !c.cda).sort(byTime)];
+}
+
+/**
+ * Can `b` not change `a` whatever the board (613.8a), by their definitions alone: what `b`'s operations
+ * write in this layer meets nothing `a` reads (with the types tested, footprint.ts), and if `a` is a
+ * static ability's effect that has not started, `b` leaves what its source gives it alone. Then
+ * `dependsOn` says null for them on every board, so every effect of `b`'s definition can be skipped.
+ */
+function prunedByDefinition(ps: PassState, layer: LayerId, a: Candidate, b: Candidate): boolean {
+  if (a.cda !== b.cda) return true;
+  const g = globalReads(a);
+  const ops = opsIn(b, layer);
+  const wb = writesOfOps(b.ops, `${layer}|${b.cda}`, ops);
+  if (meets(g, wb, { ops, ctx: b.ctx })) return false;
+  const fresh = a.kind === 'static' && !ps.started.has(a.key);
+  return !fresh || leavesSourceAlone(wb) || ops.every((op) => op.op === 'addAbilities' || op.op === 'addAbilitiesOf');
+}
+
+/**
+ * Numbers the definitions of the effects of one choice: effects with the same operations, the same
+ * characteristic-defining status and the same chosen words (what prunedByDefinition reads of `b`) share one.
+ */
+class Definitions {
+  private readonly ids = new Map<readonly Op[], Map<string, number>>();
+  private next = 0;
+  constructor(private readonly layer: LayerId) {}
+  of(b: Candidate): number {
+    let byWords = this.ids.get(b.ops);
+    if (!byWords) {
+      byWords = new Map();
+      this.ids.set(b.ops, byWords);
+    }
+    const k = `${b.cda}|${chosenWords(opsIn(b, this.layer), b.ctx)}`;
+    let id = byWords.get(k);
+    if (id === undefined) {
+      id = this.next++;
+      byWords.set(k, id);
+    }
+    return id;
+  }
+}
+
 /** Does `a` depend on `b` (613.8a)? Returns how, or null. */
 export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candidate, baseA: Inst, opts: OrderOptions): Dependency | null {
   if (a.cda !== b.cda) return null; // 613.8a(c)
-  if (!opts.exhaustive) {
-    // What it reads (globalReads, kept per definition: at least what effectReads gives); a static ability's
-    // effect that has not started also reads its source's abilities and controller.
-    const g = globalReads(a);
-    const fresh = a.kind === 'static' && !ps.started.has(a.key);
-    if (!writesOf(layer).some((f) => g.has(f) || (fresh && (f === 'abilities' || f === 'controller')))) return null;
-  }
+  if (!opts.exhaustive && readsNoWrite(ps, layer, a)) return null;
   let trial: WorkingMap;
   if (opts.exhaustive) trial = applyCandidate(ps, b, layer, ps.working, true).working;
   else {
@@ -105,6 +175,9 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
       if (!fresh || src === undefined || !instB.has(src)) return null;
       // A grant only appends abilities (ops.ts grantedList): the source keeps this one, in its place, and the trial would say so (sameRefresh).
       if (opsIn(cb, layer).every((op) => op.op === 'addAbilities' || op.op === 'addAbilitiesOf')) return null;
+      // Nor when it writes nothing the source's ability is read by (Opalescence making another Opalescence a
+      // creature): the trial's delta could only meet the footprint, which it doesn't (mayChange).
+      if (leavesSourceAlone(wb) && !meets(g, wb, { ops: opsIn(cb, layer), ctx: cb.ctx })) return null;
       t = trialOf(ps, b, layer, src);
     }
     const from = ps.working;
@@ -150,12 +223,29 @@ export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opt
   const sorted = [...pool].sort((x, y) => compareTimestamps(x.timestamp, y.timestamp));
   const first = sorted[0] as Candidate;
   if (sorted.length === 1) return { next: first, loop: null };
-  const base = new Map<string, Inst>(sorted.map((c) => [c.key, instantiate(ps, c, layer, ps.working)]));
-  const depsOf = (a: Candidate) =>
-    sorted
-      .filter((b) => b.key !== a.key)
-      .map((b) => dependsOn(ps, layer, a, b, base.get(a.key) ?? null, opts))
-      .filter((d): d is Dependency => d !== null);
+  const groups = opts.exhaustive ? null : new Definitions(layer);
+  const depsOf = (a: Candidate) => {
+    if (!opts.exhaustive && readsNoWrite(ps, layer, a)) return [];
+    const baseA = instantiate(ps, a, layer, ps.working);
+    /** Per definition of the other effect: can it change `a` at all (prunable)? One answer for every effect of that definition. */
+    const verdicts = new Map<number, boolean>();
+    const out: Dependency[] = [];
+    for (const b of sorted) {
+      if (b.key === a.key) continue;
+      if (groups) {
+        const g = groups.of(b);
+        let pruned = verdicts.get(g);
+        if (pruned === undefined) {
+          pruned = prunedByDefinition(ps, layer, a, b);
+          verdicts.set(g, pruned);
+        }
+        if (pruned) continue;
+      }
+      const d = dependsOn(ps, layer, a, b, baseA, opts);
+      if (d) out.push(d);
+    }
+    return out;
+  };
   const edges = new Map<string, Dependency[]>();
   if (!opts.exhaustive) {
     // Shortcut: the earliest effect that depends on nothing applies next.

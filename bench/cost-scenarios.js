@@ -1,0 +1,32 @@
+// Scenario documents that grow one dimension of the pass's cost (issue #30): many resolved effects,
+// and one large layer with dependencies. Generated, so the bench (bench/cost.js) and the regression
+// test (test/core/cost.test.ts) time the same files at any size.
+
+/**
+ * N casts of Switcheroo on the same two creatures: 2N resolved control-changing effects (701.12b),
+ * each cast reading the controllers the earlier ones give (608.2h).
+ * @param {number} n
+ */
+export function switcherooCasts(n) {
+  return {
+    title: `${n} Switcheroo casts`,
+    battlefield: ['Grizzly Bears', { card: 'Hill Giant', controller: 'opponent' }],
+    events: Array.from({ length: n }, () => ({ cast: 'Switcheroo', targets: ['grizzly-bears', 'hill-giant'] })),
+  };
+}
+
+/**
+ * N Opalescences, then Song of the Dryads on Crusade: a layer 4 of N + 1 effects where every
+ * Opalescence depends on the Song (613.8a: it changes what they apply to).
+ * @param {number} n
+ */
+export function opalescencesThenSong(n) {
+  return {
+    title: `${n} Opalescences, then Song of the Dryads`,
+    battlefield: [...Array.from({ length: n }, () => 'Opalescence'), 'Crusade'],
+    events: [{ enter: { card: 'Song of the Dryads', attachedTo: 'crusade' } }],
+  };
+}
+
+/** Every generator, by name. */
+export const COST_SCENARIOS = { switcherooCasts, opalescencesThenSong };
