@@ -6,6 +6,7 @@
  */
 import { deriveAbilities } from '../catalog/derive.js';
 import { parseStat, parseTypeLine } from '../catalog/parse.js';
+import { deepFreeze } from '../core/deep-freeze.js';
 import type { AbilityDef } from '../core/effects/types.js';
 import { type CardDef, type CardFace, COLORS, type Color } from '../core/model.js';
 import { compileAbility, setAttachedTypes, setChosenTypeKind } from './build.js';
@@ -122,7 +123,7 @@ function memoKey(card: ScryfallCard): string {
   return JSON.stringify([card.oracle_id, card.layout, card.keywords, faceKey(card), card.card_faces?.map(faceKey)]);
 }
 
-/** Compiles a card once; later calls with the same card return the same result. */
+/** Compiles a card once; later calls with the same card return the same result, deeply frozen. */
 export function compileCard(card: ScryfallCard): CompiledCard {
   const key = memoKey(card);
   const hit = memo.get(key);
@@ -134,7 +135,8 @@ export function compileCard(card: ScryfallCard): CompiledCard {
     // Never fail: a card the compiler cannot read is listed as the catalog's automatic reading does.
     out = listedOnly(card, e instanceof Error ? e.message : String(e));
   }
-  memo.set(key, out);
+  // Frozen: every later caller gets this very object, so no caller may change it.
+  memo.set(key, deepFreeze(out));
   return out;
 }
 
