@@ -82,6 +82,10 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
     const pos = lineCounter.linePos(deep);
     return fail([{ file, line: pos.line, col: pos.col, path: '', message: TOO_DEEP }]);
   }
+  const protoKeys = protoKeysOf(doc.contents).map(({ offset, path }): Problem => {
+    const pos = lineCounter.linePos(offset);
+    return { file, line: pos.line, col: pos.col, path: formatPath(path), message: PROTO_KEY };
+  });
   const huge = hugeNumbers(doc.contents).map(({ offset, value, path }): Problem => {
     const pos = lineCounter.linePos(offset);
     return { file, line: pos.line, col: pos.col, path: formatPath(path), message: `the number ${value} is too large: ${HUGE}` };
@@ -144,7 +148,7 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
   });
   ctx.finish();
   dropped = bootstrap.dropped + ctx.dropped;
-  const problems = [...huge, ...bootstrap.problems, ...ctx.problems];
+  const problems = [...protoKeys, ...huge, ...bootstrap.problems, ...ctx.problems];
   if (problems.length > 0) return fail(problems);
   return {
     ok: true,
@@ -204,7 +208,8 @@ function usableTop(data: unknown): z.infer<typeof TopLevelLoose> | undefined {
 
 function checkPlayers(ctx: LoadContext, players: string[], active: string | undefined): void {
   players.forEach((p, i) => {
-    if (players.indexOf(p) !== i) ctx.report(['players', i], `duplicate player ${JSON.stringify(p)}`);
+    if (p === PROTO) ctx.report(['players', i], `${JSON.stringify(PROTO)} cannot be a player's name (${RESERVED_WHY})`);
+    else if (players.indexOf(p) !== i) ctx.report(['players', i], `duplicate player ${JSON.stringify(p)}`);
   });
   if (active !== undefined) ctx.refPlayer(active, ['activePlayer']);
 }
@@ -228,6 +233,33 @@ function hugeNumbers(root: unknown): { offset: number; value: number; path: Path
     } else if (isMap(node)) {
       for (const item of node.items)
         if (isPair(item)) stack.push([item.value, [...path, isScalar(item.key) ? String(item.key.value) : '?']]);
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => {
+        stack.push([item, [...path, i]]);
+      });
+    }
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+/** The one key a JavaScript object cannot carry as data: assigning it sets the prototype (so a record silently drops it). */
+const PROTO = '__proto__';
+const RESERVED_WHY = 'JavaScript objects reserve it';
+const PROTO_KEY = `${JSON.stringify(PROTO)} cannot be a key in a scenario file (${RESERVED_WHY}: the entry would be lost)`;
+
+/** Mapping keys `__proto__`, anywhere (a record read from them would drop them without a word). */
+function protoKeysOf(root: unknown): { offset: number; path: PathSeg[] }[] {
+  const out: { offset: number; path: PathSeg[] }[] = [];
+  const stack: [unknown, PathSeg[]][] = [[root, []]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop() as [unknown, PathSeg[]];
+    if (isMap(node)) {
+      for (const item of node.items) {
+        if (!isPair(item)) continue;
+        const key = isScalar(item.key) ? String(item.key.value) : '?';
+        if (key === PROTO) out.push({ offset: (item.key as { range?: [number] }).range?.[0] ?? 0, path: [...path, key] });
+        stack.push([item.value, [...path, key]]);
+      }
     } else if (isSeq(node)) {
       node.items.forEach((item, i) => {
         stack.push([item, [...path, i]]);
