@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CREATURE_TYPES, LAND_TYPES } from '../core/subtype-lists.js';
 import { abilityDefSchema, coinFlipSchema, colorSchema, costPaidSchema, zoneSchema } from './ability-schema.js';
-import { MAX_AMOUNT, MAX_TIMESTAMP } from './limits.js';
+import { MAX_AMOUNT, MAX_TIMESTAMP, printedStatProblem } from './limits.js';
 
 const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
 
@@ -101,7 +101,16 @@ export const ChoicesSchema = strict({
 }).meta({ id: 'Choices', description: 'What was chosen as the object entered or its spell resolved.' });
 
 const Stat = z
-  .union([z.number().int(), z.string().min(1)])
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .min(1)
+      .superRefine((s, ctx) => {
+        const problem = printedStatProblem(s);
+        if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  ])
   .meta({ description: 'A number, or printed text such as "*" or "1+*" (0 before CDAs, 604.3).' });
 
 const faceShape = {
