@@ -3,7 +3,7 @@
  * problem found, each located by line, column and path. Never throws on bad input, and
  * uses no Node API: the playground can call it with a string.
  */
-import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
+import { type Document, isMap, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
 import type { TurnRecord } from '../core/history.js';
 import type { CompiledCard, ScryfallCard } from '../oracle/types.js';
@@ -12,7 +12,7 @@ import { LoadContext } from './context.js';
 import { type EventReader, readEvent } from './events.js';
 import { MAX_ALIAS_COUNT, MAX_AMOUNT, MAX_DEPTH, MAX_PROBLEMS } from './limits.js';
 import { objectSubLocs, readObject } from './objects.js';
-import { SourcePositions } from './positions.js';
+import { SourcePositions, TextLines } from './positions.js';
 import type { Problem, Result } from './problems.js';
 import { formatPath, invalid, limitProblems, type PathSeg, sortProblems } from './problems.js';
 import { strict, TurnRecordSchema } from './schema.js';
@@ -61,14 +61,14 @@ const TopLevelLoose = z.object(topShape);
 
 /** Reads a scenario (YAML or JSON text) into a validated Scenario, or every problem found, located; never throws. */
 export function loadScenario(text: string, file: string, options: LoadOptions): Result<Scenario> {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
+  const lines = new TextLines(text);
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   let dropped = 0;
   const fail = (problems: Problem[]): Result<Scenario> => invalid(limitProblems(sortProblems(problems), MAX_PROBLEMS, dropped));
   if (doc.errors.length > 0) {
     return fail(
       doc.errors.map((e) => {
-        const pos = e.linePos?.[0] ?? lineCounter.linePos(e.pos[0]);
+        const pos = lines.linePos(e.pos[0]);
         const message = /call stack/i.test(e.message) ? TOO_DEEP : `YAML syntax error: ${firstLine(e.message)}`;
         return { file, line: pos.line, col: pos.col, path: '', message };
       }),
@@ -79,20 +79,20 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
   }
   const deep = tooDeep(doc.contents);
   if (deep !== undefined) {
-    const pos = lineCounter.linePos(deep);
+    const pos = lines.linePos(deep);
     return fail([{ file, line: pos.line, col: pos.col, path: '', message: TOO_DEEP }]);
   }
   const protoKeys = protoKeysOf(doc.contents).map(({ offset, path }): Problem => {
-    const pos = lineCounter.linePos(offset);
+    const pos = lines.linePos(offset);
     return { file, line: pos.line, col: pos.col, path: formatPath(path), message: PROTO_KEY };
   });
   const huge = hugeNumbers(doc.contents).map(({ offset, value, path }): Problem => {
-    const pos = lineCounter.linePos(offset);
+    const pos = lines.linePos(offset);
     return { file, line: pos.line, col: pos.col, path: formatPath(path), message: `the number ${value} is too large: ${HUGE}` };
   });
   const cycle = recursiveAlias(doc);
   if (cycle !== undefined) {
-    const pos = lineCounter.linePos(cycle);
+    const pos = lines.linePos(cycle);
     return fail([
       {
         file,
@@ -115,7 +115,7 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
         : `cannot read the file: ${firstLine(why)}`;
     return fail([{ file, line: 1, col: 1, path: '', message }]);
   }
-  const positions = new SourcePositions(doc, lineCounter);
+  const positions = new SourcePositions(doc, lines);
   const bootstrap = new LoadContext(file, positions, new CardChain([options.cards]), [], '');
   const top = bootstrap.parse(TopLevel, data, []) ?? usableTop(data);
   if (top === undefined) return fail(bootstrap.problems);
