@@ -473,7 +473,8 @@ export function buildScenario(info, raw) {
     if (ch !== undefined) entry.choices = ch;
     const needed = entry.zone === undefined && !o.faceDown ? card.chooses : [];
     if (needed.length > 0) entry.choices = { ...REQUIRED_CHOICES(player), ...entry.choices };
-    if (o.token) entry.token = true;
+    // 111.7, 704.5d: a token exists only on the battlefield (elsewhere it is bad input).
+    if (o.token && o.zone === 'battlefield') entry.token = true;
     if (o.timestamp !== undefined) entry.timestamp = o.timestamp;
     const zone = entry.zone ?? 'battlefield';
     cardOf.set(id, card);
@@ -482,7 +483,7 @@ export function buildScenario(info, raw) {
     if (o.faceDown && zone === 'battlefield') faceDown.add(id);
     if (entry.attachedTo !== undefined) attachedTo.set(id, entry.attachedTo);
     if (o.phasedOut && zone === 'battlefield') phased.add(id);
-    if (o.token) tokens.add(id);
+    if (entry.token) tokens.add(id);
     if (entry.attacking) attackers.add(id);
     return entry;
   };

@@ -3,8 +3,8 @@
  * card schema. Bytes come from a ByteSource, so a 100 MB bulk file is never held in memory
  * (node.ts reads ranges of the file on disk); nothing here uses a Node API.
  */
-import { LineCounter, parseDocument } from 'yaml';
-import { SourcePositions } from '../scenario/positions.js';
+import { parseDocument } from 'yaml';
+import { SourcePositions, TextLines } from '../scenario/positions.js';
 import { formatPath, invalid, type Problem, type Result } from '../scenario/problems.js';
 import type { IndexEntry } from './card-index.js';
 import { CardScanner } from './scan.js';
@@ -58,8 +58,7 @@ export class CardFile {
     const parsed = ScryfallCardSchema.safeParse(data);
     if (parsed.success) return { ok: true, value: parsed.data };
     // Each problem at the field itself: the card's text is read again, with positions (JSON is YAML).
-    const lines = new LineCounter();
-    const positions = new SourcePositions(parseDocument(text, { lineCounter: lines }), lines);
+    const positions = new SourcePositions(parseDocument(text), new TextLines(text));
     const start = this.problem(entry.start, '', '');
     return invalid(
       parsed.error.issues.map((iss) => {

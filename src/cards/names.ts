@@ -50,7 +50,7 @@ export class CardNames {
     const key = normalizeCardName(name);
     const old = this.byName.get(key);
     if (old === undefined || (!isCard(this.entries[old.index] as IndexEntry) && isCard(this.entries[m.index] as IndexEntry)))
-      this.byName.set(key, m);
+      this.byName.set(key, Object.freeze(m));
   }
 
   find(name: string): NameMatch | undefined {

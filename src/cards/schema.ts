@@ -7,8 +7,17 @@
 import type { ScryfallCard as ScryfallApiCard } from '@scryfall/api-types';
 import { z } from 'zod';
 import type { ScryfallCard, ScryfallFace } from '../oracle/types.js';
+import { textNumberProblem } from '../scenario/limits.js';
 
 const text = z.string().nullish();
+/** Printed numbers as Scryfall writes them ("3", "*", "1+*", "∞", "?"): any text, but whole numbers within the limits. */
+const printed = z
+  .string()
+  .superRefine((s, ctx) => {
+    const problem = textNumberProblem(s);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .nullish();
 /** Colour letters; Scryfall's types allow 'C' (colourless) here too. */
 const colorLetters = z.array(z.enum(['W', 'U', 'B', 'R', 'G', 'C'])).nullish();
 
@@ -17,10 +26,10 @@ const faceShape = {
   mana_cost: text,
   type_line: text,
   oracle_text: text,
-  power: text,
-  toughness: text,
-  loyalty: text,
-  defense: text,
+  power: printed,
+  toughness: printed,
+  loyalty: printed,
+  defense: printed,
   colors: colorLetters,
   color_indicator: colorLetters,
 };

@@ -3,6 +3,8 @@
  * them (names.ts), and a named card is parsed and compiled from its Oracle text once
  * (memoised), with its compile warnings. Cards nobody names are never parsed.
  */
+
+import { deepFreeze } from '../core/model/deep-freeze.js';
 import type { CardDef } from '../core/model/objects.js';
 import type { CompiledCard, CompileReport, ScryfallCard } from '../oracle/types.js';
 import type { Result } from '../scenario/problems.js';
@@ -13,14 +15,6 @@ import { type ScryfallCardData, toCompilerInput } from './schema.js';
 
 /** Layouts whose halves are cast on their own (709.3b split, 715.3b Adventure): a half's name finds that half alone. */
 const CAST_HALVES = ['split', 'adventure'];
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
 
 export interface CompiledEntry {
   card: CardDef;
@@ -83,13 +77,13 @@ export class CardFileSource implements CardSource {
     if (known !== undefined) return known;
     const data = this.file.card(m.index);
     if (!data.ok) {
-      this.compiled.set(key, data);
+      this.compiled.set(key, deepFreeze(data));
       return data;
     }
     const input = toCompilerInput(data.value);
     const faceInput = half === undefined ? undefined : input.card_faces?.[half];
     const { card, report } = this.compile_(faceInput === undefined ? input : { ...faceInput, layout: 'normal' });
-    const r: Result<CompiledEntry> = { ok: true, value: { card: deepFreeze(card), report, layout } };
+    const r: Result<CompiledEntry> = deepFreeze({ ok: true, value: { card, report, layout } });
     this.compiled.set(key, r);
     return r;
   }

@@ -4,7 +4,9 @@
  * from the Oracle text by derive.ts when scripts/gen-canon.mjs wrote oracle-data.ts). Pure: no I/O. Catalog objects are deeply frozen and shared; copy
  * them before changing anything.
  */
+
 import type { AbilityDef } from '../core/effects/types.js';
+import { deepFreeze } from '../core/model/deep-freeze.js';
 import type { CardDef, CardFace } from '../core/model/objects.js';
 import type { Color } from '../core/model/terms.js';
 import { DEFINITIONS } from './definitions/index.js';
@@ -93,14 +95,6 @@ function cardOf(front: CardFace, back: CardFace | undefined): CardDef {
   const morph = front.abilities.find((a) => a.kind === 'keyword' && MORPH_KEYWORDS.includes(a.keyword));
   if (morph !== undefined) out.morph = morph.text.replace(/^\S+\s+/, '');
   return out;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }
 
 /** Lower-case, curly apostrophes and quotes made straight, whitespace collapsed. */

@@ -213,7 +213,8 @@ export function explainCommand(io: Io, file: string, flags: EvalFlags & { object
   if (done.failure !== undefined) return EXIT.badInput;
   const { scenario } = done;
   const result = done.evaluation.result;
-  if (flags.object !== undefined && result.objects[flags.object] === undefined) {
+  // An own key only: `toString` or `__proto__` names no object (Object.prototype's keys are not ids).
+  if (flags.object !== undefined && !Object.hasOwn(result.objects, flags.object)) {
     io.err(
       `${displayName(file)}: --object: unknown id ${JSON.stringify(flags.object)}${didYouMean(closest(flags.object, Object.keys(result.objects)))}\n`,
     );

@@ -327,7 +327,7 @@ export function resultLine(x: Translator, o: ObjectResult): string {
 
 /** The story of one object: every step that affected it, layer by layer, then its result. */
 export function objectStory(x: Translator, result: EvaluationResult, id: string): ObjectStory | undefined {
-  const o = result.objects[id];
+  const o = Object.hasOwn(result.objects, id) ? result.objects[id] : undefined;
   if (o === undefined) return undefined;
   const zone = o.zone === 'battlefield' ? '' : x.t('object.inZone', { zone: x.t(`zone.${o.zone}`, { defaultValue: o.zone }) });
   const layers = layerStories(x, result, id).filter((l) => l.layer !== 'players' && l.layer !== 'rules');

@@ -7,6 +7,7 @@
 import { deriveAbilities } from '../catalog/derive.js';
 import { parseStat, parseTypeLine } from '../catalog/parse.js';
 import type { AbilityDef } from '../core/effects/types.js';
+import { deepFreeze } from '../core/model/deep-freeze.js';
 import type { CardDef, CardFace } from '../core/model/objects.js';
 import { COLORS, type Color } from '../core/model/terms.js';
 import { compileAbility } from './grammar/abilities/build.js';
@@ -124,7 +125,7 @@ function memoKey(card: ScryfallCard): string {
   return JSON.stringify([card.oracle_id, card.layout, card.keywords, faceKey(card), card.card_faces?.map(faceKey)]);
 }
 
-/** Compiles a card once; later calls with the same card return the same result. */
+/** Compiles a card once; later calls with the same card return the same result, deeply frozen. */
 export function compileCard(card: ScryfallCard): CompiledCard {
   const key = memoKey(card);
   const hit = memo.get(key);
@@ -136,7 +137,8 @@ export function compileCard(card: ScryfallCard): CompiledCard {
     // Never fail: a card the compiler cannot read is listed as the catalog's automatic reading does.
     out = listedOnly(card, e instanceof Error ? e.message : String(e));
   }
-  memo.set(key, out);
+  // Frozen: every later caller gets this very object, so no caller may change it.
+  memo.set(key, deepFreeze(out));
   return out;
 }
 

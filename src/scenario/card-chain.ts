@@ -5,6 +5,7 @@
  * name come from all of them.
  */
 import { closestNames } from '../cards/names.js';
+import { deepFreeze } from '../core/model/deep-freeze.js';
 import type { CardDef } from '../core/model/objects.js';
 import type { CompiledCard, ScryfallCard } from '../oracle/types.js';
 import type { CardLookup, CardSource, CardWarning } from './types.js';
@@ -34,7 +35,8 @@ export class CardChain implements CardSource {
 
   /** An inline definition: later references by name in the same file find it first. */
   define(card: CardDef, warnings: readonly CardWarning[] = []): void {
-    if (!this.inline.has(norm(card.name))) this.inline.set(norm(card.name), card);
+    // Frozen: every later reference to the name gets this very card.
+    if (!this.inline.has(norm(card.name))) this.inline.set(norm(card.name), deepFreeze(card));
     this.note(card.name, warnings);
   }
 

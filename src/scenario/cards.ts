@@ -37,7 +37,8 @@ function read(
   }
   const { card, report } = compile(scryfall);
   warnings.push(...report.warnings);
-  return card.abilities;
+  // A copy: the compiler memoises its result, which the face's list must not share.
+  return [...card.abilities];
 }
 
 function inlineFace(input: InlineFaceInput, compile: Compile | undefined, warnings: CardWarning[]): CardFace {

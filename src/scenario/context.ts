@@ -84,7 +84,8 @@ export class LoadContext {
       );
       return;
     }
-    if (RESERVED_IDS.includes(id))
+    if (id === '__proto__') this.report(where, 'the id "__proto__" cannot be used (JavaScript objects reserve it); choose another `id`');
+    else if (RESERVED_IDS.includes(id))
       this.report(where, `the id ${JSON.stringify(id)} is reserved (it is a key of \`expect\`); choose another \`id\``);
     else if (this.players.includes(id)) this.report(where, `the id ${JSON.stringify(id)} is a player's name; choose another \`id\``);
     this.ids.add(id, cardName);

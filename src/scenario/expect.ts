@@ -47,10 +47,13 @@ export function subjectName(s: Subject): string {
   return s.kind === 'object' ? s.id : s.kind === 'player' ? `players.${s.name}` : 'rules';
 }
 
+const ownEntry = <T>(record: Record<string, T>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
+
 function actualOf(result: EvaluationResult, check: Check): { found: boolean; value: unknown } {
   const s = check.subject;
   if (s.kind === 'rules') return { found: true, value: result.rules };
-  const record = s.kind === 'object' ? result.objects[s.id] : result.players[s.name];
+  // Own keys only: an id or name such as `toString` must not find Object.prototype's.
+  const record = s.kind === 'object' ? ownEntry(result.objects, s.id) : ownEntry(result.players, s.name);
   if (record === undefined) return { found: false, value: undefined };
   const field = check.field === 'has' || check.field === 'lacks' ? 'abilities' : check.field;
   return { found: true, value: (record as unknown as Record<string, unknown>)[field] };

@@ -41,3 +41,24 @@ export const MAX_EVENTS = 1000;
 
 /** Object entries in one file (`battlefield` and every `enter` list), at most: the size of the position. */
 export const MAX_OBJECT_ENTRIES = 50_000;
+
+/**
+ * The one check of numbers written as text (printed power, toughness, loyalty, defense): a
+ * problem when a whole number in it is beyond MAX_AMOUNT, so that text gets the limits numbers
+ * get ("99999999999999999999999" would be 1e+23).
+ */
+export function textNumberProblem(text: string): string | null {
+  for (const digits of text.match(/\d+/g) ?? [])
+    if (Number(digits) > MAX_AMOUNT) return `the number ${digits} is too large: numbers are at most ${MAX_AMOUNT} either way`;
+  return null;
+}
+
+/** Printed power, toughness, loyalty or defense as text (208.2): a whole number, `*` or X, or two of them added or subtracted ("1+*", "7-*"). */
+const PRINTED_STAT = /^[+-]?(?:\d+|[*X])(?:[+-](?:\d+|[*X]))?$/;
+
+/** An inline card's printed number as text: refused unless it is one of the printed forms and within the limits. */
+export function printedStatProblem(text: string): string | null {
+  if (!PRINTED_STAT.test(text.trim()))
+    return `${JSON.stringify(text)} is not a printed number: write a whole number, "*", "X", or a sum such as "1+*" (208.2)`;
+  return textNumberProblem(text);
+}

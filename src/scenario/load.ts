@@ -3,7 +3,7 @@
  * problem found, each located by line, column and path. Never throws on bad input, and
  * uses no Node API: the playground can call it with a string.
  */
-import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
+import { type Document, isMap, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
 import type { TurnRecord } from '../core/model/turn-counts.js';
 import type { CompiledCard, ScryfallCard } from '../oracle/types.js';
@@ -13,7 +13,7 @@ import { type EventReader, readEvent } from './events.js';
 import { strict } from './field-schema.js';
 import { MAX_ALIAS_COUNT, MAX_AMOUNT, MAX_DEPTH, MAX_PROBLEMS } from './limits.js';
 import { objectSubLocs, readObject } from './objects.js';
-import { SourcePositions } from './positions.js';
+import { SourcePositions, TextLines } from './positions.js';
 import type { Problem, Result } from './problems.js';
 import { formatPath, invalid, limitProblems, type PathSeg, sortProblems } from './problems.js';
 import { TurnRecordSchema } from './schema.js';
@@ -49,8 +49,8 @@ const topShape = {
   players: z.array(z.string().min(1)).min(1).exactOptional(),
   activePlayer: z.string().min(1).exactOptional(),
   cards: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).exactOptional(),
-  startingLife: z.number().int().exactOptional(),
-  life: z.record(z.string(), z.number().int()).exactOptional(),
+  startingLife: z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT).exactOptional(),
+  life: z.record(z.string(), z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT)).exactOptional(),
   thisTurn: z.record(z.string(), TurnRecordSchema).exactOptional(),
   designations: z.record(z.string(), z.array(z.enum(['citysBlessing', 'enduringStory']))).exactOptional(),
   dayNight: z.enum(['day', 'night']).exactOptional(),
@@ -63,14 +63,14 @@ const TopLevelLoose = z.object(topShape);
 
 /** Reads a scenario (YAML or JSON text) into a validated Scenario, or every problem found, located; never throws. */
 export function loadScenario(text: string, file: string, options: LoadOptions): Result<Scenario> {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
+  const lines = new TextLines(text);
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   let dropped = 0;
   const fail = (problems: Problem[]): Result<Scenario> => invalid(limitProblems(sortProblems(problems), MAX_PROBLEMS, dropped));
   if (doc.errors.length > 0) {
     return fail(
       doc.errors.map((e) => {
-        const pos = e.linePos?.[0] ?? lineCounter.linePos(e.pos[0]);
+        const pos = lines.linePos(e.pos[0]);
         const message = /call stack/i.test(e.message) ? TOO_DEEP : `YAML syntax error: ${firstLine(e.message)}`;
         return { file, line: pos.line, col: pos.col, path: '', message };
       }),
@@ -81,16 +81,20 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
   }
   const deep = tooDeep(doc.contents);
   if (deep !== undefined) {
-    const pos = lineCounter.linePos(deep);
+    const pos = lines.linePos(deep);
     return fail([{ file, line: pos.line, col: pos.col, path: '', message: TOO_DEEP }]);
   }
+  const protoKeys = protoKeysOf(doc.contents).map(({ offset, path }): Problem => {
+    const pos = lines.linePos(offset);
+    return { file, line: pos.line, col: pos.col, path: formatPath(path), message: PROTO_KEY };
+  });
   const huge = hugeNumbers(doc.contents).map(({ offset, value, path }): Problem => {
-    const pos = lineCounter.linePos(offset);
+    const pos = lines.linePos(offset);
     return { file, line: pos.line, col: pos.col, path: formatPath(path), message: `the number ${value} is too large: ${HUGE}` };
   });
   const cycle = recursiveAlias(doc);
   if (cycle !== undefined) {
-    const pos = lineCounter.linePos(cycle);
+    const pos = lines.linePos(cycle);
     return fail([
       {
         file,
@@ -113,7 +117,7 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
         : `cannot read the file: ${firstLine(why)}`;
     return fail([{ file, line: 1, col: 1, path: '', message }]);
   }
-  const positions = new SourcePositions(doc, lineCounter);
+  const positions = new SourcePositions(doc, lines);
   const bootstrap = new LoadContext(file, positions, new CardChain([options.cards]), [], '');
   const top = bootstrap.parse(TopLevel, data, []) ?? usableTop(data);
   if (top === undefined) return fail(bootstrap.problems);
@@ -146,7 +150,7 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
   });
   ctx.finish();
   dropped = bootstrap.dropped + ctx.dropped;
-  const problems = [...huge, ...bootstrap.problems, ...ctx.problems];
+  const problems = [...protoKeys, ...huge, ...bootstrap.problems, ...ctx.problems];
   if (problems.length > 0) return fail(problems);
   checkSize(ctx, top);
   if (ctx.problems.length > 0) return fail(ctx.problems);
@@ -208,7 +212,8 @@ function usableTop(data: unknown): z.infer<typeof TopLevelLoose> | undefined {
 
 function checkPlayers(ctx: LoadContext, players: string[], active: string | undefined): void {
   players.forEach((p, i) => {
-    if (players.indexOf(p) !== i) ctx.report(['players', i], `duplicate player ${JSON.stringify(p)}`);
+    if (p === PROTO) ctx.report(['players', i], `${JSON.stringify(PROTO)} cannot be a player's name (${RESERVED_WHY})`);
+    else if (players.indexOf(p) !== i) ctx.report(['players', i], `duplicate player ${JSON.stringify(p)}`);
   });
   if (active !== undefined) ctx.refPlayer(active, ['activePlayer']);
 }
@@ -232,6 +237,33 @@ function hugeNumbers(root: unknown): { offset: number; value: number; path: Path
     } else if (isMap(node)) {
       for (const item of node.items)
         if (isPair(item)) stack.push([item.value, [...path, isScalar(item.key) ? String(item.key.value) : '?']]);
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => {
+        stack.push([item, [...path, i]]);
+      });
+    }
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+/** The one key a JavaScript object cannot carry as data: assigning it sets the prototype (so a record silently drops it). */
+const PROTO = '__proto__';
+const RESERVED_WHY = 'JavaScript objects reserve it';
+const PROTO_KEY = `${JSON.stringify(PROTO)} cannot be a key in a scenario file (${RESERVED_WHY}: the entry would be lost)`;
+
+/** Mapping keys `__proto__`, anywhere (a record read from them would drop them without a word). */
+function protoKeysOf(root: unknown): { offset: number; path: PathSeg[] }[] {
+  const out: { offset: number; path: PathSeg[] }[] = [];
+  const stack: [unknown, PathSeg[]][] = [[root, []]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop() as [unknown, PathSeg[]];
+    if (isMap(node)) {
+      for (const item of node.items) {
+        if (!isPair(item)) continue;
+        const key = isScalar(item.key) ? String(item.key.value) : '?';
+        if (key === PROTO) out.push({ offset: (item.key as { range?: [number] }).range?.[0] ?? 0, path: [...path, key] });
+        stack.push([item.value, [...path, key]]);
+      }
     } else if (isSeq(node)) {
       node.items.forEach((item, i) => {
         stack.push([item, [...path, i]]);

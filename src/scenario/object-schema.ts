@@ -6,11 +6,20 @@ import { z } from 'zod';
 import { abilityDefSchema } from './ability-schema.js';
 import { ChoicesSchema } from './choices-schema.js';
 import { counts, IdSchema, opt, PlayerNameSchema, strict } from './field-schema.js';
-import { MAX_TIMESTAMP } from './limits.js';
+import { MAX_TIMESTAMP, printedStatProblem } from './limits.js';
 import { ColorSchema, ZoneSchema } from './query-schema.js';
 
 const Stat = z
-  .union([z.number().int(), z.string().min(1)])
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .min(1)
+      .superRefine((s, ctx) => {
+        const problem = printedStatProblem(s);
+        if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  ])
   .meta({ description: 'A number, or printed text such as "*" or "1+*" (0 before CDAs, 604.3).' });
 
 const faceShape = {

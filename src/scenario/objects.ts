@@ -138,10 +138,13 @@ export function readObject(ctx: LoadContext, raw: unknown, path: readonly PathSe
 }
 
 function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardDef, path: readonly PathSeg[]): EnterSpec {
-  const controller = o.controller ?? ctx.activePlayer;
+  // 108.4a: a card outside the battlefield and the stack has no controller but its owner, so
+  // there the default controller is the owner (elsewhere the active player, and the owner the controller).
+  const ownerOnly = o.zone !== undefined && o.zone !== 'battlefield' && o.zone !== 'stack';
+  const controller = o.controller ?? (ownerOnly ? o.owner : undefined) ?? ctx.activePlayer;
   if (o.controller !== undefined) ctx.refPlayer(o.controller, [...path, 'controller']);
   if (o.owner !== undefined) ctx.refPlayer(o.owner, [...path, 'owner']);
-  if (o.zone !== undefined && o.zone !== 'battlefield' && o.zone !== 'stack' && o.owner !== undefined && controller !== o.owner) {
+  if (ownerOnly && o.controller !== undefined && o.owner !== undefined && o.controller !== o.owner) {
     ctx.report(
       [...path, 'controller'],
       `a card in ${o.zone === 'exile' ? 'exile' : `the ${o.zone}`} has no controller but its owner (108.4a): leave out \`controller\` or make it the owner (${JSON.stringify(o.owner)})`,
@@ -187,6 +190,11 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   }
   const choices = checkChoices(ctx, o.choices, [...path, 'choices']);
   if (choices !== undefined) spec.choices = choices;
+  if (o.token === true && o.zone !== undefined && o.zone !== 'battlefield')
+    ctx.report(
+      [...path, 'token'],
+      `a token in ${o.zone === 'exile' ? 'exile' : `the ${o.zone}`} ceases to exist (111.7, 111.8, 704.5d): a token can only be on the battlefield`,
+    );
   if (o.token !== undefined) spec.token = o.token;
   if (o.timestamp !== undefined) spec.timestamp = o.timestamp;
   return spec;

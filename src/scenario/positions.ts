@@ -2,7 +2,7 @@
  * Maps a path in the parsed document (`['events', 3, 'targets', 0]`) back to a line and
  * column of the source text, using the node ranges the `yaml` package keeps.
  */
-import { type Document, isAlias, isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from 'yaml';
+import { type Document, isAlias, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { PathSeg } from './problems.js';
 
 export interface Pos {
@@ -10,10 +10,49 @@ export interface Pos {
   col: number;
 }
 
+/** Line and column (1-based) of a character offset. */
+export interface LineIndex {
+  linePos(offset: number): Pos;
+}
+
+/**
+ * The lines of a text, found in the text itself: a line break is \n, \r\n or \r (YAML 1.2, 5.4).
+ * Not the `yaml` package's LineCounter, which learns only the line breaks its lexer reports: after
+ * a multi-line plain scalar it missed some, and placed errors past the end of their lines (issue #30).
+ * An offset is clamped into the text, so every position is on one of its lines, within it.
+ */
+export class TextLines implements LineIndex {
+  /** Where each line starts, and where its text ends (its line break, or the end of the text). */
+  private readonly starts: number[] = [0];
+  private readonly ends: number[] = [];
+
+  constructor(text: string) {
+    for (const m of text.matchAll(/\r\n|\r|\n/g)) {
+      this.ends.push(m.index);
+      this.starts.push(m.index + m[0].length);
+    }
+    this.ends.push(text.length);
+  }
+
+  linePos(offset: number): Pos {
+    const at = Math.max(0, Math.min(Number.isFinite(offset) ? offset : 0, this.ends[this.ends.length - 1] as number));
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.starts[mid] as number) <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    // An offset on a line break is just past the line's last character.
+    const start = this.starts[lo] as number;
+    return { line: lo + 1, col: Math.min(at, this.ends[lo] as number) - start + 1 };
+  }
+}
+
 export class SourcePositions {
   constructor(
     private readonly doc: Document,
-    private readonly lines: LineCounter,
+    private readonly lines: LineIndex,
   ) {}
 
   /**

@@ -53,7 +53,7 @@ export function replaysTheSame(want: EvaluationResult, doc: unknown, cards: Card
     };
   const got = replayed.value.result;
   if (sameData(want, got)) return { problem: null };
-  const differs = Object.keys(want.objects).find((id) => !sameData(want.objects[id], got.objects[id]));
+  const differs = Object.keys(want.objects).find((id) => !Object.hasOwn(got.objects, id) || !sameData(want.objects[id], got.objects[id]));
   return {
     problem: `the document written for this state replays to a different position${differs === undefined ? '' : ` (object "${differs}" differs)`}`,
     replayed: replayed.value.state,

@@ -116,13 +116,24 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): Layer
       return bad('invalid-input', `"${s.id}": a timestamp must be a whole number from 0 to 2^52, not ${s.timestamp}`, 'timestamp');
     if (s.attachedTo !== undefined && !exists(s.attachedTo))
       return bad('unknown-object', `"${s.id}" is attached to "${s.attachedTo}", which doesn't exist`, 'attachedTo');
-    if (s.attachedTo !== undefined && (s.zone ?? 'battlefield') !== 'battlefield')
-      return bad('illegal-action', `"${s.id}" enters the ${s.zone}: only a permanent is attached (701.3a, 303.4)`, 'attachedTo');
-    const host = s.attachedTo === undefined ? undefined : state.objects.find((o) => o.id === s.attachedTo);
-    if (host && host.zone !== 'battlefield')
+    if (s.token && (s.zone ?? 'battlefield') !== 'battlefield')
       return bad(
         'illegal-action',
-        `"${s.id}" can't be attached to "${host.id}", which is in the ${host.zone} (303.4, 701.3a)`,
+        `"${s.id}" is a token entering the ${s.zone}: a token outside the battlefield ceases to exist (111.7, 111.8, 704.5d)`,
+        'token',
+      );
+    if (s.attachedTo !== undefined && (s.zone ?? 'battlefield') !== 'battlefield')
+      return bad('illegal-action', `"${s.id}" enters the ${s.zone}: only a permanent is attached (701.3a, 303.4)`, 'attachedTo');
+    // The host may be on the board or an earlier entry of this batch: either way it must be on the battlefield.
+    const host =
+      s.attachedTo === undefined
+        ? undefined
+        : (state.objects.find((o) => o.id === s.attachedTo) ?? specs.slice(0, i).find((o) => o.id === s.attachedTo));
+    const hostZone = host === undefined ? undefined : (host.zone ?? 'battlefield');
+    if (host && hostZone !== 'battlefield')
+      return bad(
+        'illegal-action',
+        `"${s.id}" can't be attached to "${host.id}", which is in the ${hostZone} (303.4, 701.3a)`,
         'attachedTo',
       );
     if (s.pairedWith !== undefined) {

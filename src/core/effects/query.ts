@@ -277,7 +277,8 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
   }
   if ('yourTurn' in c) return (view.state.activePlayer === ctx.you) === c.yourTurn;
   if ('dayNight' in c) return view.state.dayNight === c.dayNight;
-  if ('designation' in c) return playersOf(view, ctx, c.player).some((p) => view.state.designations?.[p]?.includes(c.designation) ?? false);
+  if ('designation' in c)
+    return playersOf(view, ctx, c.player).some((p) => ownDesignations(view.state.designations, p).includes(c.designation));
   if ('mostCommonColor' in c) {
     const n = (color: Color) => objectsMatching(view, ctx, { color }).length;
     const mine = n(c.mostCommonColor);
@@ -286,4 +287,9 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
   if ('attachedObject' in c) return is(related(view, ctx, 'attached'), c.attachedObject);
   const top = topOfGraveyard(view, ctx.you);
   return !!top && matchFilter(view, ctx, top, c.topOfGraveyard);
+}
+
+/** A player's designations (an own key only: a player named `toString` has none of Object.prototype's). */
+function ownDesignations(all: Readonly<Record<string, readonly string[]>> | undefined, player: string): readonly string[] {
+  return (all !== undefined && Object.hasOwn(all, player) ? all[player] : undefined) ?? [];
 }

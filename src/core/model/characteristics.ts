@@ -41,6 +41,8 @@ export function printedCharacteristics(obj: GameObject): Characteristics {
 }
 
 function printedOf(face: CardFace): Characteristics {
+  // 208.5: a creature with no value for its power (or toughness) has 0.
+  const creature = face.types.includes('Creature');
   return normalize({
     name: face.name,
     manaCost: face.manaCost && face.manaCost.length > 0 ? face.manaCost : null,
@@ -49,8 +51,8 @@ function printedOf(face: CardFace): Characteristics {
     subtypes: [...face.subtypes],
     supertypes: [...face.supertypes],
     abilities: instancesOf(face.abilities, 'printed', { kind: 'printed' }),
-    power: face.power,
-    toughness: face.toughness,
+    power: face.power ?? (creature ? 0 : null),
+    toughness: face.toughness ?? (creature ? 0 : null),
     loyalty: face.loyalty,
     defense: face.defense,
   });

@@ -9,14 +9,17 @@ import type { TurnCount } from './turn-counts.js';
 
 /** A player's count of this turn (0 when nothing was recorded). */
 export function turnCount(state: GameState, player: PlayerId, what: TurnCount): number {
-  return state.thisTurn?.[player]?.[what] ?? 0;
+  // An own key only: a player named `toString` has no record of Object.prototype's.
+  const all = state.thisTurn;
+  return (all !== undefined && Object.hasOwn(all, player) ? all[player]?.[what] : undefined) ?? 0;
 }
 
 /** Adds to a player's count; the state is a draft the caller owns (the record is copied on write). */
 export function recordTurn(state: GameState, player: PlayerId, what: TurnCount, n = 1): void {
   if (n <= 0) return;
   const all = { ...(state.thisTurn ?? {}) };
-  all[player] = { ...(all[player] ?? {}), [what]: (all[player]?.[what] ?? 0) + n };
+  const own = Object.hasOwn(all, player) ? all[player] : undefined;
+  all[player] = { ...(own ?? {}), [what]: (own?.[what] ?? 0) + n };
   state.thisTurn = all;
 }
 

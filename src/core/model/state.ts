@@ -75,7 +75,7 @@ export function emptyState(
   const problem = playersProblem(players, activePlayer, startingLife, life);
   if (problem !== null) throw new RangeError(`emptyState: ${problem}`);
   return {
-    players: players.map((id) => ({ id, life: life[id] ?? startingLife })),
+    players: players.map((id) => ({ id, life: (Object.hasOwn(life, id) ? life[id] : undefined) ?? startingLife })),
     startingLife,
     activePlayer: activePlayer ?? players[0] ?? 'you',
     turn: 1,

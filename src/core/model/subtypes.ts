@@ -58,23 +58,29 @@ export function hasCorrelatedSubtype(types: readonly string[], subtypes: readonl
 
 export { CREATURE_TYPES, LAND_TYPES };
 
-/** Plural forms used in Oracle text ("Other Goblins", "Elves you control") that the rules of pluralOf don't give. */
-const IRREGULAR: Record<string, string> = {
-  Elf: 'Elves',
-  Dwarf: 'Dwarves',
-  Wolf: 'Wolves',
-  Werewolf: 'Werewolves',
-  Merfolk: 'Merfolk',
-  Fish: 'Fish',
-  Sheep: 'Sheep',
-  Ox: 'Oxen',
-  Mouse: 'Mice',
-  Homunculus: 'Homunculi',
-  Fungus: 'Fungi',
-  Cyclops: 'Cyclopes',
-  Plains: 'Plains',
-  Thief: 'Thieves',
-};
+/**
+ * Plural forms used in Oracle text ("Other Goblins", "Elves you control") that the rules of pluralOf don't give.
+ * Null-prototype: it is looked up with words of the text, and "constructor" must find nothing.
+ */
+const IRREGULAR: Record<string, string> = Object.setPrototypeOf(
+  {
+    Elf: 'Elves',
+    Dwarf: 'Dwarves',
+    Wolf: 'Wolves',
+    Werewolf: 'Werewolves',
+    Merfolk: 'Merfolk',
+    Fish: 'Fish',
+    Sheep: 'Sheep',
+    Ox: 'Oxen',
+    Mouse: 'Mice',
+    Homunculus: 'Homunculi',
+    Fungus: 'Fungi',
+    Cyclops: 'Cyclopes',
+    Plains: 'Plains',
+    Thief: 'Thieves',
+  },
+  null,
+);
 
 export function pluralOf(word: string): string {
   const irr = IRREGULAR[word];

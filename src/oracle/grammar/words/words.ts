@@ -12,7 +12,12 @@ import {
 import type { Color } from '../../../core/model/terms.js';
 import type { Cursor } from '../cursor/cursor.js';
 
-export const COLOR_WORDS: Record<string, Color> = { white: 'white', blue: 'blue', black: 'black', red: 'red', green: 'green' };
+// The word tables are looked up with words of the text being read: null-prototype, so that
+// "constructor" or "toString" finds nothing (not Object.prototype's members).
+export const COLOR_WORDS: Record<string, Color> = Object.setPrototypeOf(
+  { white: 'white', blue: 'blue', black: 'black', red: 'red', green: 'green' },
+  null,
+);
 
 /** Card types (205.2a), lower-case singular and plural → Oracle capitalisation. */
 const CARD_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle', 'Instant', 'Sorcery', 'Kindred', 'Tribal'];
@@ -24,7 +29,10 @@ for (const t of CARD_TYPES) {
 CARD_TYPE_WORDS.set('sorceries', 'Sorcery');
 CARD_TYPE_WORDS.set('instants', 'Instant');
 
-export const SUPERTYPE_WORDS: Record<string, string> = { legendary: 'Legendary', basic: 'Basic', snow: 'Snow', world: 'World' };
+export const SUPERTYPE_WORDS: Record<string, string> = Object.setPrototypeOf(
+  { legendary: 'Legendary', basic: 'Basic', snow: 'Snow', world: 'World' },
+  null,
+);
 
 const SUBTYPES = new Set<string>([
   ...CREATURE_TYPES,
@@ -35,24 +43,27 @@ const SUBTYPES = new Set<string>([
   ...SPELL_TYPES,
 ]);
 
-const IRREGULAR: Record<string, string> = {
-  Elves: 'Elf',
-  Dwarves: 'Dwarf',
-  Wolves: 'Wolf',
-  Werewolves: 'Werewolf',
-  Mice: 'Mouse',
-  Octopi: 'Octopus',
-  Fungi: 'Fungus',
-  Homunculi: 'Homunculus',
-  Sphinxes: 'Sphinx',
-  Foxes: 'Fox',
-  Oxen: 'Ox',
-  Allies: 'Ally',
-  Faeries: 'Faerie',
-  Zombies: 'Zombie',
-  Harpies: 'Harpy',
-  Pegasi: 'Pegasus',
-};
+const IRREGULAR: Record<string, string> = Object.setPrototypeOf(
+  {
+    Elves: 'Elf',
+    Dwarves: 'Dwarf',
+    Wolves: 'Wolf',
+    Werewolves: 'Werewolf',
+    Mice: 'Mouse',
+    Octopi: 'Octopus',
+    Fungi: 'Fungus',
+    Homunculi: 'Homunculus',
+    Sphinxes: 'Sphinx',
+    Foxes: 'Fox',
+    Oxen: 'Ox',
+    Allies: 'Ally',
+    Faeries: 'Faerie',
+    Zombies: 'Zombie',
+    Harpies: 'Harpy',
+    Pegasi: 'Pegasus',
+  },
+  null,
+);
 
 /** The subtype a capitalised word names, singular or plural ("Elves" → Elf), or undefined. */
 export function subtypeOf(raw: string): { subtype: string; plural: boolean } | undefined {
@@ -75,24 +86,27 @@ export function subtypeOf(raw: string): { subtype: string; plural: boolean } | u
   return undefined;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  twenty: 20,
-};
+const NUMBER_WORDS: Record<string, number> = Object.setPrototypeOf(
+  {
+    a: 1,
+    an: 1,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    twenty: 20,
+  },
+  null,
+);
 
 /** A number written as digits or a word ("two", "a"). */
 export function numberWord(w: string | undefined): number | undefined {
