@@ -89,3 +89,43 @@ describe('the evaluator says which path each result took', () => {
     expect(root.stats().root).toEqual({ full: 2 });
   });
 });
+
+describe('the status shortcut: tapping and untapping (110.5: a status, not a characteristic)', () => {
+  const card = (name: string) => {
+    const c = findCard(name);
+    if (!c) throw new Error(name);
+    return c;
+  };
+  const position = (extra: string[]) => {
+    const r = enterObjects(lib.emptyState(), [
+      { id: 'a', card: card('Glorious Anthem'), controller: 'you' },
+      { id: 'b', card: card('Grizzly Bears'), controller: 'opponent' },
+      ...extra.map((name, i) => ({ id: `x${i}`, card: card(name), controller: 'you' as const })),
+    ]);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('where nothing reads tapped, a tap keeps every characteristic and changes only the status (613: no layer writes it)', () => {
+    const root = createEvaluator(position(['Blood Moon', 'Forest']));
+    root.result();
+    const tapped = root.apply({ kind: 'status', action: 'tap', object: 'b' });
+    if (!tapped.ok) throw new Error(tapped.error.message);
+    expect(tapped.value.result()).toStrictEqual(full(tapped.value.state));
+    expect(tapped.value.result().objects.b?.tapped).toBe(true);
+    expect(tapped.value.path()).toBe('status');
+    const untapped = tapped.value.apply({ kind: 'status', action: 'untap', object: 'b' });
+    if (!untapped.ok) throw new Error(untapped.error.message);
+    expect(untapped.value.result()).toStrictEqual(full(untapped.value.state));
+    expect(untapped.value.path()).toBe('status');
+  });
+
+  it('Old Man of the Sea ("for as long as it remains tapped") reads it: a full pass, and the right answer', () => {
+    const root = createEvaluator(position(['Old Man of the Sea']));
+    root.result();
+    const tapped = root.apply({ kind: 'status', action: 'tap', object: 'x0' });
+    if (!tapped.ok) throw new Error(tapped.error.message);
+    expect(tapped.value.result()).toStrictEqual(full(tapped.value.state));
+    expect(tapped.value.path()).toBe('full');
+  });
+});

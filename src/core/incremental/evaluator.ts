@@ -45,6 +45,7 @@ import { patchEnter } from './enter-patch.js';
 import { patchLeave } from './leave-patch.js';
 import { type PassLog, withSteps } from './order-replay.js';
 import { patchResolution } from './resolution-patch.js';
+import { patchStatus } from './status-patch.js';
 import { hasCounters } from './twins.js';
 
 /** The events that change an object's status (tapped, face, phasing), each keeping its timestamp rule. */
@@ -129,9 +130,9 @@ export function applyAction(state: GameState, a: Action, known?: EvaluationResul
 
 /**
  * How a result was had: `full` is a whole layer pass; the others are the shortcuts that made it from
- * the parent's result (counter-, resolution-, leave-, enter- and control-patch.ts).
+ * the parent's result (counter-, resolution-, leave-, enter-, control- and status-patch.ts).
  */
-export type EvaluationPath = 'full' | 'counters' | 'resolution' | 'leave' | 'enter' | 'control';
+export type EvaluationPath = 'full' | 'counters' | 'resolution' | 'leave' | 'enter' | 'control' | 'status';
 
 /**
  * Counts of the results computed in one search tree (every evaluator derived from one
@@ -168,7 +169,7 @@ interface Known {
 
 /** How a child position's result may be had from its parent's without a full pass (counter-, resolution-, leave-, enter- and control-patch.ts). */
 interface Shortcut {
-  kind: 'counters' | 'resolution' | 'leave' | 'enter' | 'control';
+  kind: 'counters' | 'resolution' | 'leave' | 'enter' | 'control' | 'status';
   parent: GameState;
   /** The parent's result and log, if they have been computed by then. */
   parentKnown: () => Known | undefined;
@@ -184,6 +185,8 @@ function shortcutFor(state: GameState, action: Action, memo: () => Known | undef
   if (action.kind === 'cast') return { ...s, kind: 'resolution', object: action.spec.id };
   if (action.kind === 'move') return { ...s, kind: 'leave', object: action.object };
   if (action.kind === 'gainControl') return { ...s, kind: 'control', object: action.object, player: action.player };
+  if (action.kind === 'status' && (action.action === 'tap' || action.action === 'untap'))
+    return { ...s, kind: 'status', object: action.object };
   const one = action.kind === 'enter' && action.specs.length === 1 ? action.specs[0] : undefined;
   if (one) return { ...s, kind: 'enter', object: one.id };
   return undefined;
@@ -195,6 +198,7 @@ function patched(s: Shortcut, state: GameState, from: Known): Known | null {
   if (s.kind === 'counters') r = patchCounters(s.parent, state, s.object, result);
   else if (s.kind === 'enter') r = patchEnter(s.parent, state, s.object, result, log);
   else if (s.kind === 'control') r = patchControl(s.parent, state, s.object, s.player as string, result, log);
+  else if (s.kind === 'status') r = patchStatus(s.parent, state, s.object, result);
   else if (s.kind === 'resolution') r = patchResolution(s.parent, state, s.object, result, log);
   else r = patchLeave(s.parent, state, s.object, result, log);
   return r && { result: r, log: log && childLog(s, state, log) };
@@ -215,6 +219,8 @@ function childLog(s: Shortcut, state: GameState, log: PassLog): PassLog | undefi
       // An object's own counters make effects (122.1) that are not in the parent's log.
       return hasCounters(o) || o.faceDown || o.merged ? undefined : log;
     case 'leave':
+    case 'status':
+      // The tapped status: nothing reads it under the shortcut, so the order is the parent's.
       return log;
     case 'control': {
       const e = added[0];
