@@ -9,7 +9,10 @@
 //     scenario files, with its peak memory;
 //  4. pruned dependency trials against the exhaustive reference;
 //  5. the incremental evaluator: one small action then the new result, median µs (5b: on a
-//     board of local effects, where the resolution, leave, enter and control shortcuts apply).
+//     board of local effects, where the resolution, leave, enter and control shortcuts apply);
+//  6-9. real workloads (bench/games.js, boards from bench/realistic.js): realistic boards against
+//     the floor, depth-20 playouts per action kind with the share of full passes, growth in
+//     permanent control effects, memory per retained evaluator node (`-- --games`: these alone).
 // Times are median CPU ms per call (process CPU time: steadier than wall time under load).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -17,12 +20,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as lib from '../dist/index.js';
 import { BENCH_FILLER, BENCH_STATICS } from './boards.js';
+import { controlGrowth, playoutSection, realisticPasses, retainedMemory } from './games.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const quick = process.argv.includes('--quick');
 /** `--incremental`: sections 5 and 5b alone (the evaluator for search). */
 const incrementalOnly = process.argv.includes('--incremental');
+/** `--games`: sections 6-9 alone (real workloads). */
+const gamesOnly = process.argv.includes('--games');
 const FLOOR_DIR = join(root, '..', 'shared', 'tools', 'floor');
 const floor = existsSync(join(FLOOR_DIR, 'floor.mjs')) ? await import(pathToFileURL(join(FLOOR_DIR, 'floor.mjs')).href) : null;
 
@@ -99,6 +105,7 @@ function passRow(spec) {
 }
 
 if (incrementalOnly) console.log('(--incremental: sections 5 and 5b only)');
+else if (gamesOnly) console.log('(--games: sections 6-9 only)');
 else if (floor) {
   console.log('\n1. One full pass, trace off (median CPU ms)');
   console.log(`${'board'.padEnd(22)}${pad('objects', 8)}${pad('effects', 8)}${pad('engine', 11)}${pad('floor', 10)}${pad('ratio', 8)}`);
@@ -114,7 +121,7 @@ else if (floor) {
 } else console.log(`(no floor at ${FLOOR_DIR}: skipping the floor comparisons)`);
 
 // ---------------------------------------------------------------- whole process
-if (!incrementalOnly) {
+if (!incrementalOnly && !gamesOnly) {
   console.log('\n3. Whole process: mtg-layers evaluate FILE (wall s, CPU s = user + sys, peak RSS MB)');
   const OUT = join(here, '.out');
   mkdirSync(OUT, { recursive: true });
@@ -159,9 +166,10 @@ function benchEntries(statics, others) {
     out.push({ name: FILLER[k % FILLER.length], controller: k % 3 ? 'you' : 'opponent', choices: { creatureType: 'Elf' } });
   return out;
 }
-if (!incrementalOnly) console.log('\n4. Dependency order: pruned trials vs the exhaustive reference (median CPU ms)');
-if (!incrementalOnly) console.log(`${'board'.padEnd(30)}${pad('pruned', 10)}${pad('exhaustive', 12)}${pad('exh/pruned', 12)}`);
-for (const [s, o] of incrementalOnly ? [] : [[4, 6], [8, 22], [16, 44], [16, 100], ...(quick ? [] : [[200, 100]])]) {
+const skip4 = incrementalOnly || gamesOnly;
+if (!skip4) console.log('\n4. Dependency order: pruned trials vs the exhaustive reference (median CPU ms)');
+if (!skip4) console.log(`${'board'.padEnd(30)}${pad('pruned', 10)}${pad('exhaustive', 12)}${pad('exh/pruned', 12)}`);
+for (const [s, o] of skip4 ? [] : [[4, 6], [8, 22], [16, 44], [16, 100], ...(quick ? [] : [[200, 100]])]) {
   const state = stateOf(benchEntries(s, o));
   const once = (f) => {
     const c = cpuNow();
@@ -238,30 +246,39 @@ function incrementalRows(state, rows) {
   }
 }
 
-console.log('\n5. Incremental evaluator: one action, then the new result (200 objects, 20 statics; median µs)');
-incrementalRows(stateOf(benchEntries(20, 180)), ['+1/+1 counter', 'Giant Growth', 'creature enters', 'creature dies', 'control change']);
+if (!gamesOnly) {
+  console.log('\n5. Incremental evaluator: one action, then the new result (200 objects, 20 statics; median µs)');
+  incrementalRows(stateOf(benchEntries(20, 180)), ['+1/+1 counter', 'Giant Growth', 'creature enters', 'creature dies', 'control change']);
 
-// The same actions on a board whose effects are local (anthems, lords, Humility, color setters: no
-// count, no dependency, nothing outside the battlefield): the conditions of the resolution,
-// leave, enter and control shortcuts hold there (the board above has Mycosynth Lattice and Conspiracy, which reach
-// cards in the graveyard, and type-changing effects that read types, so it falls back).
-console.log('\n5b. The same, on a board of local effects (200 objects, 20 statics; median µs)');
-{
-  const LOCAL = [
-    'Glorious Anthem',
-    'Crusade',
-    'Bad Moon',
-    'Levitation',
-    'Darkest Hour',
-    'Elvish Champion',
-    'Lord of Atlantis',
-    'Goblin King',
-    'Humility',
-  ];
-  const entries = [];
-  for (let k = 0; k < 20; k++) entries.push({ name: LOCAL[k % LOCAL.length], controller: k % 2 ? 'opponent' : 'you', choices: {} });
-  for (let k = 0; k < 180; k++) entries.push({ name: FILLER[k % FILLER.length], controller: k % 3 ? 'you' : 'opponent', choices: {} });
-  incrementalRows(stateOf(entries), ['+1/+1 counter', 'Giant Growth', 'creature enters', 'creature dies', 'control change']);
+  // The same actions on a board whose effects are local (anthems, lords, Humility, color setters: no
+  // count, no dependency, nothing outside the battlefield): the conditions of the resolution,
+  // leave, enter and control shortcuts hold there (the board above has Mycosynth Lattice and Conspiracy, which reach
+  // cards in the graveyard, and type-changing effects that read types, so it falls back).
+  console.log('\n5b. The same, on a board of local effects (200 objects, 20 statics; median µs)');
+  {
+    const LOCAL = [
+      'Glorious Anthem',
+      'Crusade',
+      'Bad Moon',
+      'Levitation',
+      'Darkest Hour',
+      'Elvish Champion',
+      'Lord of Atlantis',
+      'Goblin King',
+      'Humility',
+    ];
+    const entries = [];
+    for (let k = 0; k < 20; k++) entries.push({ name: LOCAL[k % LOCAL.length], controller: k % 2 ? 'opponent' : 'you', choices: {} });
+    for (let k = 0; k < 180; k++) entries.push({ name: FILLER[k % FILLER.length], controller: k % 3 ? 'you' : 'opponent', choices: {} });
+    incrementalRows(stateOf(entries), ['+1/+1 counter', 'Giant Growth', 'creature enters', 'creature dies', 'control change']);
+  }
+}
+
+if (!incrementalOnly) {
+  realisticPasses(lib, floor, measure, quick);
+  playoutSection(lib, quick);
+  controlGrowth(lib, measure);
+  retainedMemory();
 }
 
 console.log(`\npeak RSS of this process: ${fmt(process.resourceUsage().maxRSS / 1024, 0)} MB`);

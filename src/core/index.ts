@@ -31,7 +31,15 @@ export { createTokens, defaultObjectId, tokenCard, tokenCount, tokenName } from 
 export { type CustomOpFunction, type CustomOpInput, registerCustomOp, unregisterCustomOp } from './effects/custom.js';
 export { LAYER_RULES, LAYERS, type LayerId } from './effects/layers.js';
 export type * from './effects/types.js';
-export { type Action, applyAction, createEvaluator, type Evaluator, type StatusAction } from './incremental/evaluator.js';
+export {
+  type Action,
+  applyAction,
+  createEvaluator,
+  type EvaluationPath,
+  type Evaluator,
+  type EvaluatorStats,
+  type StatusAction,
+} from './incremental/evaluator.js';
 export { manaValue } from './model/mana.js';
 export * from './model/objects.js';
 export type { ErrorCode, Failure, LayersError, Result } from './model/result.js';

@@ -45,6 +45,7 @@ import { patchEnter } from './enter-patch.js';
 import { patchLeave } from './leave-patch.js';
 import { type PassLog, withSteps } from './order-replay.js';
 import { patchResolution } from './resolution-patch.js';
+import { patchStatus } from './status-patch.js';
 import { hasCounters } from './twins.js';
 
 /** The events that change an object's status (tapped, face, phasing), each keeping its timestamp rule. */
@@ -127,6 +128,19 @@ export function applyAction(state: GameState, a: Action, known?: EvaluationResul
   }
 }
 
+/**
+ * How a result was had: `full` is a whole layer pass; the others are the shortcuts that made it from
+ * the parent's result (counter-, resolution-, leave-, enter-, control- and status-patch.ts).
+ */
+export type EvaluationPath = 'full' | 'counters' | 'resolution' | 'leave' | 'enter' | 'control' | 'status';
+
+/**
+ * Counts of the results computed in one search tree (every evaluator derived from one
+ * `createEvaluator`), by the kind of the action that led to the position (`root` for the first) and
+ * the path the result took.
+ */
+export type EvaluatorStats = Record<string, Partial<Record<EvaluationPath, number>>>;
+
 /** A position with its evaluation computed lazily and reused by the positions derived from it. */
 export interface Evaluator {
   readonly state: GameState;
@@ -134,6 +148,17 @@ export interface Evaluator {
   apply(action: Action): Result<Evaluator>;
   /** The position's characteristics: what `evaluate(state, options)` returns; computed at most once. */
   result(): EvaluationResult;
+  /** How `result()` was had, once it has been computed (undefined before). */
+  path(): EvaluationPath | undefined;
+  /** The paths taken so far by the results of this search tree (a copy), per action kind. */
+  stats(): EvaluatorStats;
+  /**
+   * Lets go of what this node holds beyond its position: its result and the order of its pass (kept
+   * so that its children's results can be made from it). A later `result()` computes it again, by a
+   * full pass; children whose results are not yet computed take a full pass too. `path()` and the
+   * counts stay.
+   */
+  release(): void;
 }
 
 /** A position's result, and the order of its pass when known (order-replay.ts: a full pass's log, or the parent's carried over). */
@@ -144,7 +169,7 @@ interface Known {
 
 /** How a child position's result may be had from its parent's without a full pass (counter-, resolution-, leave-, enter- and control-patch.ts). */
 interface Shortcut {
-  kind: 'counters' | 'resolution' | 'leave' | 'enter' | 'control';
+  kind: 'counters' | 'resolution' | 'leave' | 'enter' | 'control' | 'status';
   parent: GameState;
   /** The parent's result and log, if they have been computed by then. */
   parentKnown: () => Known | undefined;
@@ -160,6 +185,8 @@ function shortcutFor(state: GameState, action: Action, memo: () => Known | undef
   if (action.kind === 'cast') return { ...s, kind: 'resolution', object: action.spec.id };
   if (action.kind === 'move') return { ...s, kind: 'leave', object: action.object };
   if (action.kind === 'gainControl') return { ...s, kind: 'control', object: action.object, player: action.player };
+  if (action.kind === 'status' && (action.action === 'tap' || action.action === 'untap'))
+    return { ...s, kind: 'status', object: action.object };
   const one = action.kind === 'enter' && action.specs.length === 1 ? action.specs[0] : undefined;
   if (one) return { ...s, kind: 'enter', object: one.id };
   return undefined;
@@ -171,6 +198,7 @@ function patched(s: Shortcut, state: GameState, from: Known): Known | null {
   if (s.kind === 'counters') r = patchCounters(s.parent, state, s.object, result);
   else if (s.kind === 'enter') r = patchEnter(s.parent, state, s.object, result, log);
   else if (s.kind === 'control') r = patchControl(s.parent, state, s.object, s.player as string, result, log);
+  else if (s.kind === 'status') r = patchStatus(s.parent, state, s.object, result);
   else if (s.kind === 'resolution') r = patchResolution(s.parent, state, s.object, result, log);
   else r = patchLeave(s.parent, state, s.object, result, log);
   return r && { result: r, log: log && childLog(s, state, log) };
@@ -191,6 +219,8 @@ function childLog(s: Shortcut, state: GameState, log: PassLog): PassLog | undefi
       // An object's own counters make effects (122.1) that are not in the parent's log.
       return hasCounters(o) || o.faceDown || o.merged ? undefined : log;
     case 'leave':
+    case 'status':
+      // The tapped status: nothing reads it under the shortcut, so the order is the parent's.
       return log;
     case 'control': {
       const e = added[0];
@@ -219,7 +249,29 @@ function childLog(s: Shortcut, state: GameState, log: PassLog): PassLog | undefi
 
 /** An evaluator for a position: apply actions to get new evaluators, read `result()` for what `evaluate(state, options)` returns (without the trace unless asked). */
 export function createEvaluator(state: GameState, options: EvaluateOptions = {}): Evaluator {
-  return evaluatorFor(state, { ...options, trace: options.trace ?? false });
+  const tree: Tree = { opts: { ...options, trace: options.trace ?? false }, counts: new Map() };
+  return evaluatorFor(state, tree, 'root');
+}
+
+/** What every evaluator of one search tree shares: the options and the counts of paths taken. */
+interface Tree {
+  opts: EvaluateOptions;
+  counts: Map<string, Map<EvaluationPath, number>>;
+}
+
+function count(tree: Tree, kind: string, path: EvaluationPath): void {
+  let m = tree.counts.get(kind);
+  if (!m) {
+    m = new Map();
+    tree.counts.set(kind, m);
+  }
+  m.set(path, (m.get(path) ?? 0) + 1);
+}
+
+function statsOf(tree: Tree): EvaluatorStats {
+  const out: EvaluatorStats = {};
+  for (const [kind, m] of tree.counts) out[kind] = Object.fromEntries(m);
+  return out;
 }
 
 /** A full pass; with `logged`, its log is kept for the children's shortcuts. */
@@ -229,8 +281,10 @@ function evaluated(state: GameState, opts: EvaluateOptions, logged: boolean): Kn
   return { result: evaluateFull(state, opts, log).result, log };
 }
 
-function evaluatorFor(state: GameState, opts: EvaluateOptions, shortcut?: Shortcut): Evaluator {
+function evaluatorFor(state: GameState, tree: Tree, kind: string, shortcut?: Shortcut): Evaluator {
+  const { opts } = tree;
   let memo: Known | undefined;
+  let path: EvaluationPath | undefined;
   // The shortcut gives what a full pass gives only without a trace and through layer 7.
   const patchable = opts.trace === false && opts.until === undefined;
   // The log is kept in the default (pruned) mode only: the exhaustive mode stays the reference.
@@ -241,15 +295,24 @@ function evaluatorFor(state: GameState, opts: EvaluateOptions, shortcut?: Shortc
       const r = applyAction(state, action, memo?.result);
       if (!r.ok) return r;
       const next = patchable ? shortcutFor(state, action, () => memo) : undefined;
-      return { ok: true, value: evaluatorFor(r.value, opts, next) };
+      return { ok: true, value: evaluatorFor(r.value, tree, action.kind, next) };
     },
     result() {
       if (memo) return memo.result;
       const from = shortcut?.parentKnown();
-      memo = (shortcut && from && patched(shortcut, state, from)) || evaluated(state, opts, logged);
+      const made = shortcut && from ? patched(shortcut, state, from) : null;
+      path = made && shortcut ? shortcut.kind : 'full';
+      memo = made ?? evaluated(state, opts, logged);
+      count(tree, kind, path);
       // The parent is no longer needed (and holding it would keep every earlier position alive).
       shortcut = undefined;
       return memo.result;
+    },
+    path: () => path,
+    stats: () => statsOf(tree),
+    release() {
+      memo = undefined;
+      shortcut = undefined;
     },
   };
 }
