@@ -42,9 +42,9 @@ export function shapeOf(tokens: readonly Token[]): string {
         if (COLOR_WORDS[t.v] !== undefined) out.push('<color>');
         else if (numberWord(t.v) !== undefined && t.v !== 'a' && t.v !== 'an') out.push('N');
         else if (i > 0 && subtypeOf(t.raw) !== undefined) out.push('<Subtype>');
-        else if (keywordText(t.v) !== undefined && out[out.length - 1] !== '<keyword>') out.push('<keyword>');
         else if (keywordText(t.v) !== undefined) {
-          /* runs of keywords collapse */
+          // Runs of keywords collapse.
+          if (out[out.length - 1] !== '<keyword>') out.push('<keyword>');
         } else out.push(t.raw);
       }
     }
