@@ -25,7 +25,7 @@
  */
 
 import { PARAMETER_KEYWORDS } from '../catalog/parse.js';
-import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, subtypeOf } from './grammar/words.js';
+import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, SUPERTYPE_WORDS, subtypeOf } from './grammar/words.js';
 import { lex, type Token } from './lex.js';
 
 function w(t: Token | undefined): string | undefined {
@@ -54,7 +54,7 @@ function typeWordAt(tokens: readonly Token[], i: number): boolean {
   const t = tokens[j];
   if (t?.k !== 'word') return false;
   if (CARD_TYPE_WORDS.has(t.v) || COLOR_WORDS[t.v] !== undefined) return true;
-  if (t.v === 'colorless' || t.v === 'every' || t.v === 'legendary') return true;
+  if (t.v === 'colorless' || t.v === 'every' || SUPERTYPE_WORDS[t.v] !== undefined) return true;
   if (t.v === 'all' && w(tokens[j + 1]) === 'colors') return true;
   if (t.v === 'the' && w(tokens[j + 1]) === 'chosen') return true;
   // "becomes the creature type of your choice", "the basic land type of your choice", "becomes that type" (Mistform Mutant)
@@ -141,6 +141,9 @@ export function isContinuous(tokens: readonly Token[]): boolean {
 
 /** The family of the continuous effect the sentence creates (its first telling phrase decides), or undefined. */
 export function continuousFamily(tokens: readonly Token[]): ContinuousFamily | undefined {
+  // 721.2a: "{N+} [abilities]" means "As long as this permanent has N or more charge counters on it, it has
+  // [abilities]": a station symbol's line grants its abilities (layer 6), whatever they do.
+  if (tokens[0]?.k === 'num' && w(tokens[1]) === '+' && w(tokens[2]) === '|') return 'abilities';
   for (let i = 0; i < tokens.length; i++) {
     const v = w(tokens[i]);
     const n1 = w(tokens[i + 1]);
@@ -177,6 +180,8 @@ export function continuousFamily(tokens: readonly Token[]): ContinuousFamily | u
       if (n1 === 'all' && w(tokens[i + 2]) === 'basic' && w(tokens[i + 3]) === 'land') return 'types';
       if (n1 === 'all' && w(tokens[i + 2]) === 'creature') return 'types';
       if (n1 === 'control') return 'control';
+      // "Creatures you control gain that ability until end of turn" (Angelic Skirmisher: the keyword chosen as it resolves).
+      if ((n1 === 'that' && w(tokens[i + 2]) === 'ability') || (n1 === 'those' && w(tokens[i + 2]) === 'abilities')) return 'abilities';
       if (keywordAt(tokens, i + 1)) return 'abilities';
       if (n1 === 'no' && w(tokens[i + 2]) === 'maximum') return 'rules';
       // "has the full text of that card" (612.6), "has all activated abilities of …", "has the power, toughness, and creature types of …"
@@ -188,6 +193,15 @@ export function continuousFamily(tokens: readonly Token[]): ContinuousFamily | u
     if ((v === 'is' || v === 'are' || v === 'becomes' || v === 'become') && typeWordAt(tokens, i + 1) && !inConditionClause(tokens, i)) {
       return 'types';
     }
+    // "As long as your devotion to red is less than five, SELF isn't a creature" (the gods of Theros),
+    // "Target snow land is no longer snow": a type or supertype taken away (205.1b, layer 4).
+    if (
+      (v === 'is' || v === 'are') &&
+      (n1 === 'not' || (n1 === 'no' && w(tokens[i + 2]) === 'longer')) &&
+      typeWordAt(tokens, i + (n1 === 'not' ? 2 : 3)) &&
+      !inConditionClause(tokens, i)
+    )
+      return 'types';
     if (v === 'control' && (n1 === 'enchanted' || n1 === 'equipped')) return 'control';
     if (v === 'exchange' && n1 === 'control') return 'control';
     // "Shards you control become copies of it until the next end step" (Niko, Light of Hope)

@@ -9,6 +9,7 @@ import { parseStat, parseTypeLine } from '../catalog/parse.js';
 import type { AbilityDef } from '../core/effects/types.js';
 import { type CardDef, type CardFace, COLORS, type Color } from '../core/model.js';
 import { compileAbility, setAttachedTypes, setChosenTypeKind } from './build.js';
+import { withLevelerStriations } from './leveler.js';
 import { derivedOf, gated, levelBar, solvedText } from './levels.js';
 import { selfNames } from './lex.js';
 import { addSentence } from './report.js';
@@ -88,7 +89,8 @@ function face(f: ScryfallFace, report: CompileReport, cardName: string): CardFac
     joined.length === derivedAbilities.length
       ? staticInstead(derivedAbilities, joined, (a, lexText) => compileAbility(a, names, lexText, types))
       : joined;
-  const abilities = insteadRead.map((r) => {
+  // 711.2: a leveler's LEVEL striations, each one static ability (leveler.ts).
+  const abilities = withLevelerStriations(derivedAbilities, insteadRead).map((r) => {
     for (const s of r.sentences) addSentence(report, { face: f.name, ...s });
     return r.ability;
   });
