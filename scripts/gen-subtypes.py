@@ -1,4 +1,4 @@
-"""Regenerates src/core/subtype-lists.ts from CR 205.3g-205.3m.
+"""Regenerates src/core/model/subtype-lists.ts from CR 205.3g-205.3m.
 Usage: python3 scripts/gen-subtypes.py ../shared/reference/cr/205_type_line.txt"""
 import json, re, sys
 
@@ -72,4 +72,4 @@ for name, values in lists:
     coded = front_coded(values)
     assert decoded(coded) == values, name
     out += f"export const {name}: readonly string[] = names({json.dumps(coded)});\n"
-open("src/core/subtype-lists.ts", "w", encoding="utf-8").write(out)
+open("src/core/model/subtype-lists.ts", "w", encoding="utf-8").write(out)

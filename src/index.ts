@@ -16,13 +16,6 @@ export type { LoadOptions } from './scenario/load.js';
 export { loadScenario } from './scenario/load-with-compiler.js';
 export { clip, formatPath, formatProblem, type Invalid, invalid, limitProblems, type Problem, type Result } from './scenario/problems.js';
 export { type CheckpointReport, evaluateScenario, type ReplayOptions, type ReplayReport, replay } from './scenario/replay.js';
-export {
-  type InlineCardDocument,
-  type InlineFaceDocument,
-  type ObjectDocument,
-  type ScenarioDocument,
-  type ToScenarioOptions,
-  type ToScenarioResult,
-  toScenario,
-} from './scenario/to-scenario.js';
+export type { InlineCardDocument, InlineFaceDocument, ObjectDocument, ScenarioDocument } from './scenario/scenario-document.js';
+export { type ToScenarioOptions, type ToScenarioResult, toScenario } from './scenario/to-scenario.js';
 export type * from './scenario/types.js';

@@ -1,5 +1,5 @@
 /**
- * Amass (701.47a; src/oracle/grammar/amass.ts, core resolve.ts): "If you don't control an Army creature, create a
+ * Amass (701.47a; src/oracle/grammar/sentences/resolving/amass.ts, core resolve.ts): "If you don't control an Army creature, create a
  * 0/0 black [subtype] Army creature token. Choose an Army creature you control. Put N +1/+1 counters on that
  * creature. If it isn't a [subtype], it becomes a [subtype] in addition to its other types." — performed before the
  * effects that follow it in the text (608.2c).

@@ -1,5 +1,5 @@
 /**
- * Copies (src/oracle/grammar/copies.ts, grammar.md § Copies): copy exceptions (707.9b–f) the
+ * Copies (src/oracle/grammar/predicates/copies.ts, grammar.md § Copies): copy exceptions (707.9b–f) the
  * grammar now reads — the name, "doesn't copy that creature's color", counters a copy enters with
  * (707.9e, 707.9f when they depend on the copy's card type), supertypes joined by "and", the
  * pronoun "he" — and "Until end of turn, it becomes a copy of …" / "a second target".

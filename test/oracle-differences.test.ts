@@ -1,6 +1,6 @@
 /**
- * "The difference between …" (src/oracle/grammar/differences.ts; the Value {difference}) and a one-shot the
- * scenario performs before the effect (src/oracle/grammar/oneshot-then.ts): 608.2c (in the order written),
+ * "The difference between …" (src/oracle/grammar/values/differences.ts; the Value {difference}) and a one-shot the
+ * scenario performs before the effect (src/oracle/grammar/sentences/resolving/oneshot-then.ts): 608.2c (in the order written),
  * 608.2h (numbers determined once, as the effect begins; per object for "its power").
  */
 import { describe, expect, it } from 'vitest';

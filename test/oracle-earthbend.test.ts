@@ -1,5 +1,5 @@
 /**
- * Earthbend (701.66a; src/oracle/grammar/earthbend.ts): "Target land you control becomes a 0/0 land creature with
+ * Earthbend (701.66a; src/oracle/grammar/sentences/resolving/earthbend.ts): "Target land you control becomes a 0/0 land creature with
  * haste in addition to its other types. Put N +1/+1 counters on it." — and "That land" after it is that target
  * (The Legend of Kyoshi). Also the plural referent after "Put onto the battlefield … all …" (Supper for Spiders,
  * 608.2c, 205.1a: the card types named replace the others).

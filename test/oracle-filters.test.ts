@@ -1,4 +1,4 @@
-/** Compiled filters and subjects (grammar/filters.ts): face-down, outlaws, enchanted by, shares with, keyword lists, evaluated. */
+/** Compiled filters and subjects (grammar/nouns/filters.ts): face-down, outlaws, enchanted by, shares with, keyword lists, evaluated. */
 import { describe, expect, it } from 'vitest';
 import { Game } from './helpers/game.js';
 import { abilities, cardOf } from './oracle/helpers.js';

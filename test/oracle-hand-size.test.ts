@@ -1,5 +1,5 @@
 /**
- * A maximum hand size computed from the game (src/oracle/grammar/hand-size.ts; 402.2, 613.11, 611.3a):
+ * A maximum hand size computed from the game (src/oracle/grammar/sentences/statics/hand-size.ts; 402.2, 613.11, 611.3a):
  * "each opponent's maximum hand size is equal to seven minus the number of those card types" while the
  * Delirium condition holds (205.2a: card types among cards in your graveyard).
  */

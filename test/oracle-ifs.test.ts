@@ -1,5 +1,5 @@
 /**
- * More conditional resolving sentences (src/oracle/grammar/ifs.ts, grammar.md § Ifs): "If <an optional
+ * More conditional resolving sentences (src/oracle/grammar/sentences/resolving/ifs.ts, grammar.md § Ifs): "If <an optional
  * cost was paid>, <subject> also …" (702.33d, 702.166b, 702.174b, teamwork, mayhem, "this spell's
  * additional cost"), "… instead" over another set of objects (608.2c), "If that creature is a token /
  * a Goblin or Orc, it also …" (608.2c), and "You and permanents you control gain hexproof" (702.11d).

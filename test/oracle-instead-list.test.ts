@@ -1,6 +1,6 @@
 /**
  * "If <cond>, instead <one-shot>, …, and you have no maximum hand size for the rest of the game"
- * (src/oracle/grammar/instead-list.ts): the player effect applies only if the condition holds as the
+ * (src/oracle/grammar/sentences/resolving/instead-list.ts): the player effect applies only if the condition holds as the
  * spell resolves (608.2c); 402.2 — no maximum hand size; the one-shot clauses are listed on their own.
  */
 import { describe, expect, it } from 'vitest';

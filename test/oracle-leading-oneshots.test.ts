@@ -1,6 +1,6 @@
 /**
  * A one-shot instruction or a restriction before the continuous effect of a resolving sentence
- * (src/oracle/grammar/leading-oneshot.ts, leading-rest.ts; grammar.md § Resolving in context):
+ * (src/oracle/grammar/sentences/resolving/leading-oneshot.ts, leading-rest.ts; grammar.md § Resolving in context):
  * "If you do, draw a card and this creature gets +2/+0 until end of turn." (608.2c: in the order
  * written) and "That creature can't be blocked this turn and has base power and toughness 1/1 until end
  * of turn." (509.1b: the restriction is not a layer effect). The one-shot part is reported as listed.

@@ -1,4 +1,4 @@
-/** Compiled player abilities, players' hand sizes and abilities of spells you cast (grammar/players.ts), evaluated. */
+/** Compiled player abilities, players' hand sizes and abilities of spells you cast (grammar/predicates/players.ts), evaluated. */
 import { describe, expect, it } from 'vitest';
 import { Game } from './helpers/game.js';
 import { abilities, cardOf } from './oracle/helpers.js';

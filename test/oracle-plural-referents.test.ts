@@ -1,6 +1,6 @@
 /**
  * "They", "those creatures", "the chosen creatures" that are neither targets nor the source (608.2c;
- * src/oracle/grammar/unread-referents.ts, grammar.md § Referents after one-shots): the objects the scenario
+ * src/oracle/grammar/sentences/resolving/unread-referents.ts, grammar.md § Referents after one-shots): the objects the scenario
  * names with `choices.objects` (the filter `{isChosen: true}`), locked as the effect begins (611.2c).
  * Real Oracle sentences; each asserts a rules outcome, one through a scenario file.
  */

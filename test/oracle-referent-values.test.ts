@@ -1,5 +1,5 @@
 /**
- * Referent values (src/oracle/grammar/referent-values.ts, grammar.md § Referent values): numbers read
+ * Referent values (src/oracle/grammar/values/referent-values.ts, grammar.md § Referent values): numbers read
  * from the object the text names but neither targets nor is (608.2c) — the triggering object, the one
  * chosen or revealed as it resolves, the creature sacrificed to pay the cost — `choices.object`, through
  * ValueSubject 'object' and `{manaSpentToCast: 'object'}`. 611.2b: they are fixed as the effect begins.

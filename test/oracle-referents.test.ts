@@ -1,5 +1,5 @@
 /**
- * Referents (src/oracle/grammar/referents.ts, grammar.md § Referents): "it", "that creature", "the
+ * Referents (src/oracle/grammar/sentences/resolving/referents.ts, grammar.md § Referents): "it", "that creature", "the
  * chosen creature", "she" … when they name neither a target nor the source — the triggering object
  * or an object chosen as it resolves (608.2c: `{chosenObject: 'object'}`, `choices.object`), and
  * the object a return to the battlefield made (400.7, 400.7j), with what the text says it is (611.2e).

@@ -1,5 +1,5 @@
 /**
- * Choices and answers determined as a spell or ability resolves (src/oracle/grammar/resolution-choices.ts,
+ * Choices and answers determined as a spell or ability resolves (src/oracle/grammar/sentences/resolving/resolution-choices.ts,
  * grammar.md § Choices as it resolves): 608.2d — "gets +1/-1 or -1/+1", "protection from artifacts or from
  * the color of your choice" (`choices.option`, 1-based in the order written); 608.2h — "gains all activated
  * abilities of target creature" gains the abilities that creature has as the effect begins, once.

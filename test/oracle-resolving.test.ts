@@ -153,7 +153,7 @@ describe('608.2d: "creatures of the creature type of your choice" — the type c
   });
 });
 
-describe('two instructions in one sentence (608.2c; grammar/compound.ts)', () => {
+describe('two instructions in one sentence (608.2c; grammar/sentences/resolving/compound.ts)', () => {
   it('Hire a Crew: the token is created first, so it is one of the creatures that get +1/+0 (611.2c)', () => {
     const crew = cardOf(
       'Hire a Crew',

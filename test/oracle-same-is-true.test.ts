@@ -1,6 +1,6 @@
 /**
  * "… if a creature you control has <keyword>. The same is true for <keywords>." (Odric, Lunarch Marshal;
- * src/oracle/grammar/same-is-true.ts, ifs.ts `moreCondition`): one effect per keyword, each created only
+ * src/oracle/grammar/sentences/resolving/same-is-true.ts, ifs.ts `moreCondition`): one effect per keyword, each created only
  * if a creature you control has that keyword as the ability resolves (608.2c), until end of turn (514.2).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The spell a cast trigger names (src/oracle/grammar/referents.ts `triggerReferent`, build.ts
+ * The spell a cast trigger names (src/oracle/grammar/sentences/resolving/referents.ts `triggerReferent`, build.ts
  * `triggerAbout`; grammar.md § Resolving in context): "Whenever you cast an instant spell from your hand,
  * it gains rebound." (Ojer Pakpatiq) and the modes of a modal trigger, "Whenever you cast an instant or
  * sorcery spell, choose one — • That spell gains deathtouch and lifelink." (Judith). An effect on a spell

@@ -1,5 +1,5 @@
 /**
- * "Then if that creature has power 4 or greater, it gains …" (src/oracle/grammar/then-if.ts; core
+ * "Then if that creature has power 4 or greater, it gains …" (src/oracle/grammar/sentences/resolving/then-if.ts; core
  * resolve.ts `ifAfterEarlier`): 608.2c — the instructions are followed in the order written, so the
  * condition sees the +1/+1 the earlier instruction gave. The halves of an "instead" pair still see the
  * same state (Tragic Slip stays as it was).

@@ -1,5 +1,5 @@
 /**
- * Referents after one-shots the grammar lists but doesn't perform (src/oracle/grammar/unread-referents.ts,
+ * Referents after one-shots the grammar lists but doesn't perform (src/oracle/grammar/sentences/resolving/unread-referents.ts,
  * grammar.md § Referents after one-shots): the card an earlier instruction exiled, revealed, searched for or
  * put onto the battlefield without targeting it is `choices.object` (608.2c); a condition on it is checked
  * once as the ability resolves (608.2c), and the set is locked as the effect begins (611.2c).

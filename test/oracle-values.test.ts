@@ -1,4 +1,4 @@
-/** Compiled amounts (grammar/amounts.ts): values over sets of objects, and conditions over amounts, evaluated. */
+/** Compiled amounts (grammar/values/amounts.ts): values over sets of objects, and conditions over amounts, evaluated. */
 import { describe, expect, it } from 'vitest';
 import { Game } from './helpers/game.js';
 import { abilities, cardOf } from './oracle/helpers.js';

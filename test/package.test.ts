@@ -141,7 +141,7 @@ describe('the entries, as an installed package', () => {
       `import { evaluate, loadScenario } from 'mtg-layers'; import * as core from 'mtg-layers/core'; import { findCard } from 'mtg-layers/catalog';
        import { ScenarioSchema } from 'mtg-layers/scenario';
        console.log(typeof evaluate, typeof loadScenario, typeof core.evaluate, findCard('Forest').name, typeof ScenarioSchema.safeParse);
-       try { await import('mtg-layers/dist/core/ops.js'); console.log('deep import allowed'); } catch (e) { console.log(e.code); }`,
+       try { await import('mtg-layers/dist/core/effects/ops.js'); console.log('deep import allowed'); } catch (e) { console.log(e.code); }`,
       'module',
     );
     expect(r.stdout.trim().split('\n')).toEqual(['function function function Forest function', 'ERR_PACKAGE_PATH_NOT_EXPORTED']);
@@ -203,7 +203,7 @@ describe('types and bundles', () => {
     };
     visit(join(root, 'dist/index.d.ts'));
     expect(seen.size).toBeGreaterThan(10);
-    expect([...seen].some((f) => f.endsWith('scenario/schema.d.ts'))).toBe(false);
+    expect([...seen].some((f) => /scenario\/[a-z-]*schema\.d\.ts$/.test(f))).toBe(false);
   });
 
   it(`a browser bundle of the core has no zod or yaml, and core + catalog stays under ${BUDGET_CORE_CATALOG / 1000} kB min+gzip`, async () => {

@@ -6,7 +6,8 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { SourcePositions } from '../scenario/positions.js';
 import { formatPath, invalid, type Problem, type Result } from '../scenario/problems.js';
-import { CardScanner, type IndexEntry } from './scan.js';
+import type { IndexEntry } from './card-index.js';
+import { CardScanner } from './scan.js';
 import { type ScryfallCardData, ScryfallCardSchema } from './schema.js';
 
 export interface ByteSource {

@@ -4,11 +4,13 @@
  * source the scenario loader uses (cards compiled from their Oracle text, once each).
  * Nothing here uses a Node API except node.ts (reading a file on disk by ranges).
  */
+
+export type { IndexEntry, ScanError, ScanResult } from './card-index.js';
 export { type CoverageReport, coverage, fallbackShape } from './coverage.js';
 export { type ByteSource, CardFile, memorySource, problemAt } from './file.js';
 export { CardNames, closestNames, type NameMatch, normalizeCardName } from './names.js';
 export { openCardFile } from './open.js';
-export { CardScanner, type IndexEntry, type ScanError, type ScanResult, scanCards } from './scan.js';
+export { CardScanner, scanCards } from './scan.js';
 export {
   NON_CARD_LAYOUTS,
   type ScryfallCardData,

@@ -5,7 +5,7 @@
  * objects share a name, a real card wins over tokens, art series and the like, then the first.
  */
 import { editDistance } from '../catalog/index.js';
-import type { IndexEntry } from './scan.js';
+import type { IndexEntry } from './card-index.js';
 import { NON_CARD_LAYOUTS } from './schema.js';
 
 const PLAIN = /^[!-_a-~](?:[!-_a-~]| (?! ))*(?<! )$/;

@@ -8,28 +8,19 @@
  * (`{"object":"list","data":[…]}`) or a single card object.
  */
 
-export interface IndexEntry {
-  /** Byte offset of the object's `{`. */
-  start: number;
-  /** Byte offset just after its `}`. */
-  end: number;
-  name: string;
-  /** `card_faces[i].name`, in order (empty for one-faced cards). */
-  faces: string[];
-  layout: string | undefined;
-}
-
-export interface ScanError {
-  /** Byte offset of the problem. */
-  offset: number;
-  message: string;
-}
-
-export interface ScanResult {
-  entries: IndexEntry[];
-  /** `array`, `list` or `card`: what the file's top level was. */
-  shape: 'array' | 'list' | 'card';
-}
+import type { IndexEntry, ScanError, ScanResult } from './card-index.js';
+import {
+  BACKSLASH,
+  concat,
+  decodeString,
+  describe,
+  isTokenByte,
+  JSON_NUMBER,
+  plainToken,
+  QUOTE,
+  ScanFailure,
+  sameBytes,
+} from './json-bytes.js';
 
 const OBJ = 0;
 const ARR = 1;
@@ -51,9 +42,6 @@ const COLON = 4;
 const AFTER = 5; // after a value: `,`, `]`, `}` or the end
 const DONE = 6; // after the top-level value
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-
 const enc = new TextEncoder();
 const KEYS = {
   name: enc.encode('name'),
@@ -62,32 +50,6 @@ const KEYS = {
   object: enc.encode('object'),
   data: enc.encode('data'),
 };
-const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-const utf8 = new TextDecoder('utf-8');
-
-function isTokenByte(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2e || c === 0x2b || c === 0x2d;
-}
-
-/** Does `a` hold `word` at `start`? (The caller has checked the length.) */
-function sameBytes(a: Uint8Array, start: number, word: Uint8Array): boolean {
-  for (let i = 0; i < word.length; i++) if (a[start + i] !== word[i]) return false;
-  return true;
-}
-
-function describe(c: number): string {
-  if (c >= 0x20 && c < 0x7f) return JSON.stringify(String.fromCharCode(c));
-  return `byte 0x${c.toString(16).padStart(2, '0')}`;
-}
-
-class Failure extends Error {
-  constructor(
-    readonly offset: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export class CardScanner {
   private readonly kinds: number[] = [];
@@ -129,7 +91,7 @@ export class CardScanner {
     try {
       this.run(chunk);
     } catch (e) {
-      if (!(e instanceof Failure)) throw e;
+      if (!(e instanceof ScanFailure)) throw e;
       this.failure = { offset: e.offset, message: e.message };
     }
     this.base += chunk.length;
@@ -141,14 +103,14 @@ export class CardScanner {
     const end = this.base;
     try {
       if (this.token !== '') this.endToken();
-      if (this.inString) throw new Failure(this.stringStart, 'a string is not closed before the end of the file');
-      if (!this.started) throw new Failure(end, 'the file is empty: expected a JSON array of Scryfall card objects');
+      if (this.inString) throw new ScanFailure(this.stringStart, 'a string is not closed before the end of the file');
+      if (!this.started) throw new ScanFailure(end, 'the file is empty: expected a JSON array of Scryfall card objects');
       if (this.kinds.length > 0) {
         const open = this.kinds[this.kinds.length - 1] === OBJ ? 'an object' : 'an array';
-        throw new Failure(end, `the file ends inside ${open} opened at byte ${this.starts[this.starts.length - 1]}`);
+        throw new ScanFailure(end, `the file ends inside ${open} opened at byte ${this.starts[this.starts.length - 1]}`);
       }
     } catch (e) {
-      if (!(e instanceof Failure)) throw e;
+      if (!(e instanceof ScanFailure)) throw e;
       return { ok: false, error: { offset: e.offset, message: e.message } };
     }
     if (!this.rootIsObject) return { ok: true, value: { entries: this.entries, shape: 'array' } };
@@ -194,20 +156,23 @@ export class CardScanner {
           break;
         case 0x7d: // }
           if (this.state !== KEY_OR_END && !(this.state === AFTER && this.top() === OBJ))
-            throw new Failure(at, this.state === KEY ? 'expected a key after `,` (a trailing comma is not JSON)' : `unexpected "}"`);
+            throw new ScanFailure(at, this.state === KEY ? 'expected a key after `,` (a trailing comma is not JSON)' : `unexpected "}"`);
           this.close(at);
           break;
         case 0x5d: // ]
           if (this.state !== VALUE_OR_END && !(this.state === AFTER && this.top() === ARR))
-            throw new Failure(at, this.state === VALUE ? 'expected a value after `,` (a trailing comma is not JSON)' : `unexpected "]"`);
+            throw new ScanFailure(
+              at,
+              this.state === VALUE ? 'expected a value after `,` (a trailing comma is not JSON)' : `unexpected "]"`,
+            );
           this.close(at);
           break;
         case 0x3a: // :
-          if (this.state !== COLON) throw new Failure(at, 'unexpected ":"');
+          if (this.state !== COLON) throw new ScanFailure(at, 'unexpected ":"');
           this.state = VALUE;
           break;
         case 0x2c: // ,
-          if (this.state !== AFTER || this.kinds.length === 0) throw new Failure(at, 'unexpected ","');
+          if (this.state !== AFTER || this.kinds.length === 0) throw new ScanFailure(at, 'unexpected ","');
           this.state = this.top() === OBJ ? KEY : VALUE;
           if (this.top() === OBJ) this.keys[this.keys.length - 1] = '';
           break;
@@ -244,7 +209,7 @@ export class CardScanner {
             i = j;
             continue;
           }
-          throw new Failure(at, `unexpected ${describe(c)}: this is not JSON`);
+          throw new ScanFailure(at, `unexpected ${describe(c)}: this is not JSON`);
       }
       i++;
     }
@@ -260,9 +225,9 @@ export class CardScanner {
 
   /** A value starts at `at`: checks that one may, and counts it in its array. */
   private beginValue(at: number, c: number): void {
-    if (this.state === DONE) throw new Failure(at, `unexpected ${describe(c)} after the end of the top-level value`);
+    if (this.state === DONE) throw new ScanFailure(at, `unexpected ${describe(c)} after the end of the top-level value`);
     if (this.state !== VALUE && this.state !== VALUE_OR_END) {
-      throw new Failure(
+      throw new ScanFailure(
         at,
         this.state === KEY_OR_END || this.state === KEY
           ? 'expected a key (a string in double quotes)'
@@ -277,11 +242,14 @@ export class CardScanner {
       const k = this.counts.length - 1;
       this.counts[k] = (this.counts[k] ?? 0) + 1;
       if ((role === ROOT_ARRAY || role === DATA) && c !== 0x7b) {
-        throw new Failure(at, `element ${(this.counts[k] ?? 1) - 1} of the ${role === DATA ? '`data` ' : ''}array is not a card object`);
+        throw new ScanFailure(
+          at,
+          `element ${(this.counts[k] ?? 1) - 1} of the ${role === DATA ? '`data` ' : ''}array is not a card object`,
+        );
       }
     }
     if (this.kinds.length === 0 && c !== 0x7b && c !== 0x5b) {
-      throw new Failure(at, 'expected a JSON array of Scryfall card objects, a list object or a card object');
+      throw new ScanFailure(at, 'expected a JSON array of Scryfall card objects, a list object or a card object');
     }
   }
 
@@ -320,7 +288,7 @@ export class CardScanner {
       card.end = at + 1;
       const parent = this.topRole();
       if (parent === ROOT_ARRAY || parent === DATA) {
-        if (card.name === '') throw new Failure(card.start, 'this card object has no `name`');
+        if (card.name === '') throw new ScanFailure(card.start, 'this card object has no `name`');
         (parent === DATA ? this.dataEntries : this.entries).push(card);
       }
       // Back in the root object (a list's data array closed a card), the root card is current again.
@@ -404,51 +372,11 @@ export class CardScanner {
   private endToken(): void {
     const t = this.token;
     this.token = '';
-    if (t !== 'true' && t !== 'false' && t !== 'null' && !NUMBER.test(t)) {
-      throw new Failure(this.tokenStart, `${JSON.stringify(t)} is not a JSON value`);
+    if (t !== 'true' && t !== 'false' && t !== 'null' && !JSON_NUMBER.test(t)) {
+      throw new ScanFailure(this.tokenStart, `${JSON.stringify(t)} is not a JSON value`);
     }
     this.captureKey = '';
     this.state = this.kinds.length === 0 ? DONE : AFTER;
-  }
-}
-
-const TRUE = enc.encode('true');
-const FALSE = enc.encode('false');
-const NULL = enc.encode('null');
-
-/** `true`, `false`, `null`, or digits without a leading zero: valid JSON at a glance. */
-function plainToken(b: Uint8Array, from: number, to: number): boolean {
-  const n = to - from;
-  if (n === 4) {
-    if (sameBytes(b, from, TRUE) || sameBytes(b, from, NULL)) return true;
-  } else if (n === 5 && sameBytes(b, from, FALSE)) return true;
-  if (b[from] === 0x30 && n > 1) return false;
-  for (let k = from; k < to; k++) {
-    const c = b[k] as number;
-    if (c < 0x30 || c > 0x39) return false;
-  }
-  return true;
-}
-
-function concat(pieces: Uint8Array[]): Uint8Array {
-  let n = 0;
-  for (const p of pieces) n += p.length;
-  const out = new Uint8Array(n);
-  let k = 0;
-  for (const p of pieces) {
-    out.set(p, k);
-    k += p.length;
-  }
-  return out;
-}
-
-function decodeString(bytes: Uint8Array, at: number): string {
-  const raw = utf8.decode(bytes);
-  if (!raw.includes('\\')) return raw;
-  try {
-    return JSON.parse(`"${raw}"`) as string;
-  } catch {
-    throw new Failure(at, 'a bad escape in this string');
   }
 }
 

@@ -3,7 +3,7 @@
  * them (names.ts), and a named card is parsed and compiled from its Oracle text once
  * (memoised), with its compile warnings. Cards nobody names are never parsed.
  */
-import type { CardDef } from '../core/model.js';
+import type { CardDef } from '../core/model/objects.js';
 import type { CompiledCard, CompileReport, ScryfallCard } from '../oracle/types.js';
 import type { Result } from '../scenario/problems.js';
 import type { CardFound, CardLookup, CardSource } from '../scenario/types.js';

@@ -5,7 +5,8 @@
  * them before changing anything.
  */
 import type { AbilityDef } from '../core/effects/types.js';
-import type { CardDef, CardFace, Color } from '../core/model.js';
+import type { CardDef, CardFace } from '../core/model/objects.js';
+import type { Color } from '../core/model/terms.js';
 import { DEFINITIONS } from './definitions/index.js';
 import { deriveAbilities } from './derive.js';
 import {

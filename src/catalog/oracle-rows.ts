@@ -4,7 +4,7 @@
  * Oracle cards and derived abilities. Hand-written: the generator writes only the data.
  */
 import type { AbilityDef } from '../core/effects/types.js';
-import type { Color } from '../core/model.js';
+import type { Color } from '../core/model/terms.js';
 import { DEFINITIONS } from './definitions/index.js';
 import { CANON_COUNT, ORACLE_TEXTS, ROWS } from './oracle-data.js';
 

@@ -2,8 +2,8 @@
  * Pure helpers that read Oracle wording: type lines (CR 205), printed power and
  * toughness, and the split of rules text into one string per ability (113.2).
  */
-import { KEYWORD_COUNTERS } from '../core/keywords.js';
-import { CREATURE_TYPES } from '../core/subtype-lists.js';
+import { KEYWORD_COUNTERS } from '../core/model/keywords.js';
+import { CREATURE_TYPES } from '../core/model/subtype-lists.js';
 
 /** 205.4a, plus the supertypes of older and Un- cards that still appear on type lines. */
 export const SUPERTYPES: readonly string[] = ['Basic', 'Legendary', 'Snow', 'World', 'Ongoing', 'Elite', 'Host'];

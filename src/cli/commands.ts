@@ -8,7 +8,7 @@ import { closestNames } from '../cards/names.js';
 import { openCardFile } from '../cards/open.js';
 import type { CardFileSource } from '../cards/source.js';
 import { allCards, findCard, oracleText, suggestCards } from '../catalog/index.js';
-import type { ErrorCode } from '../core/result.js';
+import type { ErrorCode } from '../core/model/result.js';
 import { LANGUAGES, languageFromEnv, languageOf } from '../explain/index.js';
 import { compileCard } from '../oracle/index.js';
 import {

@@ -1,5 +1,5 @@
 /** Small text helpers shared by the renderers: values, type lines, tables. */
-import { CREATURE_TYPES } from '../core/subtypes.js';
+import { CREATURE_TYPES } from '../core/model/subtypes.js';
 import { type Style, visibleLength } from './style.js';
 
 /** A value from the output or the trace, for people: lists joined, null as "none". */

@@ -1,6 +1,6 @@
 /** `cards`: catalog entries with mana cost, type line and Oracle text. */
 import type { ScryfallCardData, ScryfallFaceData } from '../cards/schema.js';
-import type { CardDef, CardFace } from '../core/model.js';
+import type { CardDef, CardFace } from '../core/model/objects.js';
 import { typeLine } from './format.js';
 import type { Style } from './style.js';
 

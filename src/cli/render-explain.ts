@@ -5,7 +5,7 @@
  * The sentences come from src/explain (English, French, Spanish); this file only lays
  * them out for a terminal.
  */
-import type { EvaluationResult } from '../core/trace.js';
+import type { EvaluationResult } from '../core/pass/trace.js';
 import { describeEffect, type Lang, layerTitle, objectStory, playerLines, type Translator, translator } from '../explain/index.js';
 import type { CardWarning } from '../scenario/types.js';
 import { fitParagraph, fitText } from './fit.js';

@@ -3,7 +3,7 @@
  * in English, French or Spanish (headers, colours, status words and the players' lines come
  * from src/explain's catalogues; card names, types and ability text are data, as printed).
  */
-import type { EvaluationResult, ObjectResult } from '../core/trace.js';
+import type { EvaluationResult, ObjectResult } from '../core/pass/trace.js';
 import { type Lang, ptText, showValue, statusWords, type Translator, translator, typeLine } from '../explain/index.js';
 import { fitText, MIN_WIDTH, wrapLine } from './fit.js';
 import { columnWidths, table, wrap } from './format.js';

@@ -3,18 +3,19 @@
  * by translating English sentences): for each object its story layer by layer, and for
  * the whole pass every step in the order applied. Renderers (CLI text, web DOM) style it.
  */
-import { CREATURE_TYPES } from '../core/subtypes.js';
+
+import type { LayerId } from '../core/effects/layers.js';
+import { CREATURE_TYPES } from '../core/model/subtypes.js';
 import type {
   Change,
   DependencyKind,
   EffectSummary,
   EvaluationResult,
-  LayerId,
   ObjectResult,
   OrderReason,
   TraceLayer,
   TraceStep,
-} from '../core/trace.js';
+} from '../core/pass/trace.js';
 import type { Translator } from './i18n.js';
 
 export interface ChangeLine {

@@ -25,7 +25,7 @@
  */
 
 import { PARAMETER_KEYWORDS } from '../catalog/parse.js';
-import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, SUPERTYPE_WORDS, subtypeOf } from './grammar/words.js';
+import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, SUPERTYPE_WORDS, subtypeOf } from './grammar/words/words.js';
 import { lex, type Token } from './lex.js';
 
 function w(t: Token | undefined): string | undefined {

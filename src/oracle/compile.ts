@@ -7,8 +7,10 @@
 import { deriveAbilities } from '../catalog/derive.js';
 import { parseStat, parseTypeLine } from '../catalog/parse.js';
 import type { AbilityDef } from '../core/effects/types.js';
-import { type CardDef, type CardFace, COLORS, type Color } from '../core/model.js';
-import { compileAbility, setAttachedTypes, setChosenTypeKind } from './build.js';
+import type { CardDef, CardFace } from '../core/model/objects.js';
+import { COLORS, type Color } from '../core/model/terms.js';
+import { compileAbility } from './grammar/abilities/build.js';
+import { setAttachedTypes, setChosenTypeKind } from './grammar/abilities/face-context.js';
 import { withLevelerStriations } from './leveler.js';
 import { derivedOf, gated, levelBar, solvedText } from './levels.js';
 import { selfNames } from './lex.js';

@@ -12,7 +12,7 @@
  * the level-counter condition; each of its lines is reported as part of that continuous effect.
  */
 import type { AbilityDef, Condition, StaticEffectDef, Value } from '../core/effects/types.js';
-import type { AbilityResult } from './build.js';
+import type { AbilityResult } from './grammar/abilities/sentence-results.js';
 
 const LEVEL_LINE = /^LEVEL (\d+)(?:-(\d+)|\+)$/;
 const PT_LINE = /^(\d+|\*)\/(\d+|\*)$/;

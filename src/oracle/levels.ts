@@ -13,7 +13,7 @@
  */
 import { deriveAbility } from '../catalog/derive.js';
 import type { AbilityDef, Condition } from '../core/effects/types.js';
-import type { AbilityResult } from './build.js';
+import type { AbilityResult } from './grammar/abilities/sentence-results.js';
 
 /** "{1}{R}: Level 2" or "{1}{G}: Level 2 — Whenever you attack, …" → the level and the ability text after the dash. */
 export function levelBar(derived: AbilityDef): { level: number; rest?: string } | undefined {

@@ -12,10 +12,10 @@
  * checks the modes the scenario chose against it (castSpell).
  */
 import type { Condition, ModalInstead } from '../core/effects/types.js';
-import type { CostPaid } from '../core/model.js';
-import { condition } from './grammar/conditions.js';
-import { ifCostPaid } from './grammar/costs-paid.js';
-import { Cursor } from './grammar/cursor.js';
+import type { CostPaid } from '../core/model/terms.js';
+import { condition } from './grammar/conditions/conditions.js';
+import { ifCostPaid } from './grammar/conditions/costs-paid.js';
+import { Cursor } from './grammar/cursor/cursor.js';
 import { lex } from './lex.js';
 
 const HEADER =

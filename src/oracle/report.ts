@@ -3,9 +3,8 @@
  * abilities abstracted) for the coverage histogram, and the SentenceReport / CompileWarning
  * for each sentence.
  */
-
 import { continuousFamily } from './classify.js';
-import { COLOR_WORDS, keywordText, numberWord, subtypeOf } from './grammar/words.js';
+import { COLOR_WORDS, keywordText, numberWord, subtypeOf } from './grammar/words/words.js';
 import { lex, type PTPart, type Token } from './lex.js';
 import type { CompileReport, SentenceReport } from './types.js';
 

@@ -8,8 +8,8 @@
  * before it, and the two are one ability when every continuous sentence of the joined text is read.
  */
 import type { AbilityDef } from '../core/effects/types.js';
-import type { AbilityResult } from './build.js';
-import { numberWord } from './grammar/words.js';
+import type { AbilityResult } from './grammar/abilities/sentence-results.js';
+import { numberWord } from './grammar/words/words.js';
 import { modalInstead, modalLines } from './modal-instead.js';
 
 /** A spell paragraph that is not modal (a modal spell's bullets are read by compileModal). */

@@ -3,13 +3,13 @@
  * creature is a Wizard, it has "{T}: This creature deals 2 damage to target creature." instead." (Lavamancer's
  * Skill): a static ability ending in "instead" replaces what the static ability before it does while its own
  * condition holds — the earlier effect applies exactly when that condition does not (611.3a, both checked at
- * every evaluation), as "Otherwise, …" does the other way round (grammar/otherwise.ts).
+ * every evaluation), as "Otherwise, …" does the other way round (grammar/sentences/statics/otherwise.ts).
  *
  *   insteadStatic := <static sentence with a condition or an attached object's state> instead
  *                    (after a static ability with one unconditional effect on the same objects, of the same op kinds)
  */
 import type { AbilityDef, Filter, Selector, StaticEffectDef } from '../core/effects/types.js';
-import type { AbilityResult } from './build.js';
+import type { AbilityResult } from './grammar/abilities/sentence-results.js';
 
 function split(sel: Selector): { base: string; where?: Filter } {
   if (!('where' in sel) || sel.where === undefined) return { base: JSON.stringify(sel) };

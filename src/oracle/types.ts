@@ -3,7 +3,7 @@
  * of the `oracle_cards` bulk file and of the `/cards` API), only the fields the compiler
  * reads. Output: the core's CardDef (effect-language data) and a CompileReport.
  */
-import type { CardDef } from '../core/model.js';
+import type { CardDef } from '../core/model/objects.js';
 import type { ContinuousFamily } from './classify.js';
 
 /** One face of a Scryfall card object (`card_faces[i]`). */

@@ -1,227 +1,27 @@
 /**
  * Zod schemas for the effect language of src/core/effects/types.ts, so inline cards in
- * scenario files can state abilities as data. Every object is strict (typos are errors);
- * optional keys may be left out but never set to null (exactOptional).
+ * scenario files can state abilities as data: abilities, their ops, resolutions, tokens and
+ * modes (the filters, values and conditions they read are query-schema.ts's). Every object is
+ * strict (typos are errors); optional keys may be left out but never set to null (exactOptional).
  */
 import { z } from 'zod';
 import { type AbilityDef, CHARACTERISTIC_FIELDS } from '../core/effects/types.js';
-import { TURN_COUNTS } from '../core/history.js';
-import { COLORS, COSTS_PAID, type Color, ZONES, type Zone } from '../core/model.js';
-
-/** An optional or additional cost a spell was cast with (702.33 kicker, 701.59, 702.166, 702.174, …). */
-export const costPaidSchema = z.enum(COSTS_PAID);
-export const coinFlipSchema = z.enum(['won', 'lost', 'heads', 'tails']);
+import {
+  ChoiceKindSchema,
+  ColorSchema,
+  ColorWordSchema,
+  conditionSchema,
+  costPaidSchema,
+  filterSchema,
+  PlayerRefSchema,
+  selectorSchema,
+  valueSchema,
+  WordSchema,
+  ZonesSchema,
+} from './query-schema.js';
 
 const opt = <T extends z.ZodType>(t: T) => t.exactOptional();
 const strict = z.strictObject;
-
-const ColorSchema = z.enum(COLORS as [Color, ...Color[]]);
-const ZoneSchema = z.enum(ZONES as [Zone, ...Zone[]]);
-const ChoiceKindSchema = z.enum(['color', 'creatureType', 'cardType', 'landType', 'basicLandType', 'player', 'x']);
-const ChosenRefSchema = strict({ chosen: ChoiceKindSchema });
-const WordSchema = z.union([z.string(), ChosenRefSchema]);
-const ColorWordSchema = z.union([ColorSchema, ChosenRefSchema]);
-const PlayerRefSchema = z
-  .union([
-    z.enum(['you', 'opponent', 'any', 'active']),
-    strict({ chosen: z.literal('player') }),
-    strict({ player: z.string() }),
-    strict({ lifeRank: z.enum(['most', 'least']), tied: opt(z.literal('chosen')) }),
-  ])
-  .meta({ id: 'PlayerRef' });
-const ZonesSchema = z.union([z.array(ZoneSchema), z.literal('all')]);
-const AffectedOrSource = z.enum(['affected', 'source', 'target', 'object']);
-const RelatedObjectSchema = z.enum(['affected', 'source', 'target', 'attached', 'object']);
-const TurnCountSchema = z.enum(TURN_COUNTS);
-const NumberOfSchema = z.enum(['manaValue', 'power', 'toughness']);
-
-const CompareSchema = strict({
-  get eq() {
-    return opt(ValueSchema);
-  },
-  get lt() {
-    return opt(ValueSchema);
-  },
-  get lte() {
-    return opt(ValueSchema);
-  },
-  get gt() {
-    return opt(ValueSchema);
-  },
-  get gte() {
-    return opt(ValueSchema);
-  },
-}).meta({ id: 'Compare' });
-
-const FilterSchema = z
-  .union([
-    strict({
-      get and() {
-        return z.array(FilterSchema);
-      },
-    }),
-    strict({
-      get or() {
-        return z.array(FilterSchema);
-      },
-    }),
-    strict({
-      get not() {
-        return FilterSchema;
-      },
-    }),
-    strict({ type: z.string() }),
-    strict({ subtype: WordSchema }),
-    strict({ supertype: z.string() }),
-    strict({ color: ColorWordSchema }),
-    strict({ colorless: z.literal(true) }),
-    strict({ multicolored: z.literal(true) }),
-    strict({ controller: PlayerRefSchema }),
-    strict({ owner: PlayerRefSchema }),
-    strict({ zone: z.union([ZoneSchema, z.array(ZoneSchema)]) }),
-    strict({ other: z.literal(true) }),
-    strict({ token: z.boolean() }),
-    strict({ tapped: z.boolean() }),
-    strict({ faceDown: z.boolean() }),
-    strict({ counter: z.string() }),
-    strict({
-      get manaValue() {
-        return CompareSchema;
-      },
-    }),
-    strict({
-      get power() {
-        return CompareSchema;
-      },
-    }),
-    strict({
-      get toughness() {
-        return CompareSchema;
-      },
-    }),
-    strict({ hasAbility: z.string() }),
-    strict({ name: z.string() }),
-    strict({ attachedBySource: z.literal(true) }),
-    strict({ isTarget: z.number().int().min(0) }),
-    strict({ attacking: z.boolean() }),
-    strict({ blocking: z.boolean() }),
-    strict({ attacks: PlayerRefSchema }),
-    strict({ blocks: RelatedObjectSchema }),
-    strict({ blockedBy: RelatedObjectSchema }),
-    strict({ costPaid: costPaidSchema }),
-    strict({ coinFlips: coinFlipSchema, coins: z.number().int().min(1) }),
-    strict({ equipped: z.literal(true) }),
-    strict({ bestowed: z.boolean() }),
-    strict({ levelAtLeast: z.number().int().min(1) }),
-    strict({ solved: z.boolean() }),
-    strict({ exiledWith: RelatedObjectSchema }),
-    strict({ anyCounter: z.literal(true) }),
-    strict({ modified: z.literal(true) }),
-    strict({ enteredThisTurn: z.literal(true) }),
-    strict({ attachedTo: RelatedObjectSchema }),
-    strict({ pairedWith: RelatedObjectSchema }),
-    strict({
-      get attachedBy() {
-        return FilterSchema;
-      },
-    }),
-    strict({ shares: z.enum(['name', 'creatureType', 'controller']), with: RelatedObjectSchema }),
-    strict({ is: RelatedObjectSchema }),
-    strict({ isChosen: z.literal(true) }),
-  ])
-  .meta({ id: 'Filter' });
-
-const SelectorSchema = z
-  .union([
-    strict({ self: z.literal(true), where: opt(FilterSchema) }),
-    strict({ attached: z.literal(true), where: opt(FilterSchema) }),
-    strict({ target: z.number().int().min(0), where: opt(FilterSchema) }),
-    strict({ targets: z.literal(true), where: opt(FilterSchema) }),
-    strict({ chosenObject: z.enum(['copyOf', 'object']), where: opt(FilterSchema) }),
-    strict({ all: FilterSchema, zones: opt(ZonesSchema) }),
-    strict({ createdTokens: z.literal(true), where: opt(FilterSchema) }),
-    strict({ players: PlayerRefSchema }),
-    strict({ game: z.literal(true) }),
-  ])
-  .meta({ id: 'Selector' });
-
-const ValueSchema = z
-  .union([
-    z.number(),
-    strict({ x: z.literal(true) }),
-    strict({ count: FilterSchema, zones: opt(ZonesSchema) }),
-    strict({ cardTypesAmong: FilterSchema, zones: opt(ZonesSchema) }),
-    strict({ manaValue: AffectedOrSource }),
-    strict({ power: AffectedOrSource }),
-    strict({ toughness: AffectedOrSource }),
-    strict({ life: PlayerRefSchema }),
-    strict({ startingLife: z.literal(true) }),
-    strict({ thisWay: z.literal(true) }),
-    strict({ manaSpentToCast: z.enum(['source', 'object']) }),
-    strict({ handSize: PlayerRefSchema }),
-    strict({ countersOn: AffectedOrSource, kind: z.string() }),
-    strict({
-      get sum() {
-        return z.array(ValueSchema);
-      },
-    }),
-    strict({
-      get times() {
-        return z.tuple([ValueSchema, z.number()]);
-      },
-    }),
-    strict({ thisTurn: TurnCountSchema, player: PlayerRefSchema }),
-    strict({ basicLandTypesAmong: FilterSchema, zones: opt(ZonesSchema) }),
-    strict({ colorsAmong: FilterSchema, zones: opt(ZonesSchema) }),
-    strict({ greatest: NumberOfSchema, among: FilterSchema, zones: opt(ZonesSchema) }),
-    strict({ total: NumberOfSchema, among: FilterSchema, zones: opt(ZonesSchema) }),
-    strict({ counterKindsAmong: FilterSchema, zones: opt(ZonesSchema) }),
-    strict({ countersAmong: FilterSchema, kind: opt(z.string()), zones: opt(ZonesSchema) }),
-    strict({ creatureTypesOf: AffectedOrSource }),
-    strict({
-      get atMost() {
-        return z.tuple([ValueSchema, z.number()]);
-      },
-    }),
-    strict({
-      get difference() {
-        return z.tuple([ValueSchema, ValueSchema]);
-      },
-    }),
-  ])
-  .meta({ id: 'Value' });
-
-const ConditionSchema = z
-  .union([
-    strict({
-      get and() {
-        return z.array(ConditionSchema);
-      },
-    }),
-    strict({
-      get or() {
-        return z.array(ConditionSchema);
-      },
-    }),
-    strict({
-      get not() {
-        return ConditionSchema;
-      },
-    }),
-    strict({ source: FilterSchema }),
-    strict({ target: z.number().int().min(0), filter: FilterSchema }),
-    strict({ count: FilterSchema, zones: opt(ZonesSchema), gte: opt(z.number()), lte: opt(z.number()) }),
-    strict({ compare: z.tuple([ValueSchema, z.enum(['<', '<=', '=', '>=', '>']), ValueSchema]) }),
-    strict({ topOfGraveyard: FilterSchema }),
-    strict({ yourTurn: z.boolean() }),
-    strict({ designation: z.enum(['citysBlessing', 'enduringStory']), player: PlayerRefSchema }),
-    strict({ dayNight: z.enum(['day', 'night']) }),
-    strict({ mostCommonColor: z.enum(['white', 'blue', 'black', 'red', 'green']) }),
-    strict({ costPaid: costPaidSchema }),
-    strict({ attachedObject: FilterSchema }),
-    strict({ option: z.number().int().min(1) }),
-  ])
-  .meta({ id: 'Condition' });
 
 const TypeLists = {
   types: opt(z.array(z.string())),
@@ -252,7 +52,7 @@ const FieldSchema = z.enum(CHARACTERISTIC_FIELDS);
 
 const OpSchema = z
   .discriminatedUnion('op', [
-    strict({ op: z.literal('copy'), of: SelectorSchema, except: opt(CopyExceptSchema) }),
+    strict({ op: z.literal('copy'), of: selectorSchema, except: opt(CopyExceptSchema) }),
     strict({ op: z.literal('faceDown') }),
     strict({ op: z.literal('control'), player: PlayerRefSchema }),
     strict({
@@ -282,7 +82,7 @@ const OpSchema = z
       get abilities() {
         return z.array(AbilityDefSchema);
       },
-      x: opt(ValueSchema),
+      x: opt(valueSchema),
       choose: opt(z.literal('keyword')),
     }),
     strict({
@@ -293,16 +93,16 @@ const OpSchema = z
     }),
     strict({
       op: z.literal('addAbilitiesOf'),
-      of: SelectorSchema,
+      of: selectorSchema,
       kinds: opt(z.array(z.enum(['keyword', 'static', 'activated', 'triggered', 'spell', 'mana', 'replacement', 'text']))),
       exceptMana: opt(z.literal(true)),
     }),
     strict({ op: z.literal('cantHave'), keywords: z.array(z.string()) }),
-    strict({ op: z.literal('setPT'), power: opt(ValueSchema), toughness: opt(ValueSchema) }),
-    strict({ op: z.literal('modifyPT'), power: ValueSchema, toughness: ValueSchema }),
+    strict({ op: z.literal('setPT'), power: opt(valueSchema), toughness: opt(valueSchema) }),
+    strict({ op: z.literal('modifyPT'), power: valueSchema, toughness: valueSchema }),
     strict({ op: z.literal('switchPT') }),
     strict({ op: z.literal('playerAbility'), abilities: z.array(z.string()) }),
-    strict({ op: z.literal('maxHandSize'), value: ValueSchema.nullable() }),
+    strict({ op: z.literal('maxHandSize'), value: valueSchema.nullable() }),
     strict({ op: z.literal('rule'), text: z.string() }),
     strict({
       op: z.literal('custom'),
@@ -316,11 +116,11 @@ const OpSchema = z
   .meta({ id: 'Op' });
 
 const StaticEffectDefSchema = strict({
-  affects: SelectorSchema,
+  affects: selectorSchema,
   get ops() {
     return z.array(OpSchema);
   },
-  condition: opt(ConditionSchema),
+  condition: opt(conditionSchema),
 });
 
 const DurationSchema = z.union([
@@ -334,7 +134,7 @@ const DurationSchema = z.union([
     'untilCreatureSpellCast',
     'endOfCombat',
   ]),
-  strict({ while: ConditionSchema }),
+  strict({ while: conditionSchema }),
 ]);
 
 const ResolutionSchema = strict({
@@ -342,36 +142,36 @@ const ResolutionSchema = strict({
     return opt(
       z.array(
         strict({
-          affects: SelectorSchema,
+          affects: selectorSchema,
           ops: z.array(OpSchema),
           duration: opt(DurationSchema),
-          if: opt(ConditionSchema),
+          if: opt(conditionSchema),
           ifAfterEarlier: opt(z.literal(true)),
         }),
       ),
     );
   },
-  counters: opt(z.array(strict({ on: SelectorSchema, kind: z.string(), amount: ValueSchema }))),
+  counters: opt(z.array(strict({ on: selectorSchema, kind: z.string(), amount: valueSchema }))),
   exchangeControl: opt(z.boolean()),
   exchangeControlWithSelf: opt(z.boolean()),
   untapTargets: opt(z.boolean()),
   tapTargets: opt(z.boolean()),
-  untap: opt(SelectorSchema),
-  untapIf: opt(ConditionSchema),
+  untap: opt(selectorSchema),
+  untapIf: opt(conditionSchema),
   flicker: opt(z.boolean()),
   returnUnder: opt(z.enum(['you', 'owner'])),
   transformSelf: opt(z.boolean()),
-  amass: opt(strict({ subtype: z.string(), amount: ValueSchema })),
+  amass: opt(strict({ subtype: z.string(), amount: valueSchema })),
   get putOntoBattlefield() {
     return opt(
       strict({
-        what: SelectorSchema,
+        what: selectorSchema,
         counters: opt(z.record(z.string(), z.number())),
         ops: opt(z.array(OpSchema)),
         duration: opt(DurationSchema),
         under: opt(z.enum(['you', 'owner'])),
         tapped: opt(z.boolean()),
-        opsIf: opt(FilterSchema),
+        opsIf: opt(filterSchema),
       }),
     );
   },
@@ -381,13 +181,13 @@ const ResolutionSchema = strict({
   get modal() {
     return opt(ModalDefSchema);
   },
-  life: opt(z.array(strict({ player: PlayerRefSchema, amount: ValueSchema }))),
+  life: opt(z.array(strict({ player: PlayerRefSchema, amount: valueSchema }))),
   // 601.2c: what each "target" word may choose (checked as it is cast); null where the phrase isn't read.
-  targetPhrases: opt(z.array(strict({ text: z.string(), filter: FilterSchema }).nullable())),
+  targetPhrases: opt(z.array(strict({ text: z.string(), filter: filterSchema }).nullable())),
 }).meta({ id: 'Resolution' });
 
 const TokenDefSchema = strict({
-  count: opt(ValueSchema),
+  count: opt(valueSchema),
   name: opt(z.string()),
   colors: opt(z.array(ColorSchema)),
   ...TypeLists,
@@ -396,13 +196,13 @@ const TokenDefSchema = strict({
   get abilities() {
     return opt(z.array(AbilityDefSchema));
   },
-  copyOf: opt(SelectorSchema),
+  copyOf: opt(selectorSchema),
   copyEach: opt(z.literal(true)),
   except: opt(CopyExceptSchema),
   tapped: opt(z.boolean()),
   attacking: opt(z.boolean()),
   controller: opt(PlayerRefSchema),
-  if: opt(ConditionSchema),
+  if: opt(conditionSchema),
   afterPut: opt(z.boolean()),
 }).meta({ id: 'TokenDef' });
 
@@ -413,7 +213,7 @@ const ModalDefSchema = strict({
   entwine: opt(z.boolean()),
   pawprints: opt(z.number().int().min(1)),
   get instead() {
-    return opt(strict({ paid: opt(costPaidSchema), if: opt(ConditionSchema), min: z.number().int().min(0), max: z.number().int().min(1) }));
+    return opt(strict({ paid: opt(costPaidSchema), if: opt(conditionSchema), min: z.number().int().min(0), max: z.number().int().min(1) }));
   },
   get modes() {
     return z.array(
@@ -431,13 +231,13 @@ const AsEntersSchema = strict({
   choose: opt(z.array(ChoiceKindSchema)),
   copy: opt(
     strict({
-      filter: opt(FilterSchema),
+      filter: opt(filterSchema),
       except: opt(CopyExceptSchema),
-      extraCounters: opt(z.record(z.string(), ValueSchema)),
-      extraCountersIf: opt(z.array(strict({ type: z.string(), counters: z.record(z.string(), ValueSchema) }))),
+      extraCounters: opt(z.record(z.string(), valueSchema)),
+      extraCountersIf: opt(z.array(strict({ type: z.string(), counters: z.record(z.string(), valueSchema) }))),
     }),
   ),
-  counters: opt(z.record(z.string(), ValueSchema)),
+  counters: opt(z.record(z.string(), valueSchema)),
   countersIfPaid: opt(costPaidSchema),
   tapped: opt(z.boolean()),
 });
@@ -484,8 +284,8 @@ const AbilityDefSchema = z
       get asEnters() {
         return opt(AsEntersSchema);
       },
-      othersEnterAsCopy: opt(FilterSchema),
-      othersEnterWithCounters: opt(strict({ filter: FilterSchema, counters: z.record(z.string(), z.number().int()) })),
+      othersEnterAsCopy: opt(filterSchema),
+      othersEnterWithCounters: opt(strict({ filter: filterSchema, counters: z.record(z.string(), z.number().int()) })),
     }),
     strict({ kind: z.literal('text'), text }),
   ])
@@ -498,6 +298,4 @@ type AbilitySchemaMatchesCore = Assert<z.infer<typeof AbilityDefSchema> extends 
 /** The effect language as a zod schema (typed by the core's AbilityDef). */
 export const abilityDefSchema: z.ZodType<AbilityDef> = AbilityDefSchema;
 const schemaMatchesCore: AbilitySchemaMatchesCore = true;
-export const colorSchema = ColorSchema;
-export const zoneSchema = ZoneSchema;
 void schemaMatchesCore;

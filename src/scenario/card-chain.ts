@@ -5,7 +5,7 @@
  * name come from all of them.
  */
 import { closestNames } from '../cards/names.js';
-import type { CardDef } from '../core/model.js';
+import type { CardDef } from '../core/model/objects.js';
 import type { CompiledCard, ScryfallCard } from '../oracle/types.js';
 import type { CardLookup, CardSource, CardWarning } from './types.js';
 

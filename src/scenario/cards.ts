@@ -8,9 +8,9 @@
 import { deriveAbilities } from '../catalog/derive.js';
 import { parseStat, parseTypeLine } from '../catalog/parse.js';
 import type { AbilityDef } from '../core/effects/types.js';
-import type { CardDef, CardFace } from '../core/model.js';
+import type { CardDef, CardFace } from '../core/model/objects.js';
 import type { CompiledCard, ScryfallCard } from '../oracle/types.js';
-import type { InlineCardInput, InlineFaceInput } from './schema.js';
+import type { InlineCardInput, InlineFaceInput } from './object-schema.js';
 import type { CardWarning } from './types.js';
 
 function stat(v: number | string | undefined): number | null {

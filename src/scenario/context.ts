@@ -3,7 +3,7 @@
  * ids known at this point, players, and the active player (it changes at `endTurn`).
  */
 import type { z } from 'zod';
-import type { CardDef } from '../core/model.js';
+import type { CardDef } from '../core/model/objects.js';
 import type { CardChain } from './card-chain.js';
 import { IdRegistry, RESERVED_IDS } from './ids.js';
 import { MAX_COLLECTED_PROBLEMS } from './limits.js';

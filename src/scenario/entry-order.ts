@@ -6,8 +6,8 @@
  * rest). Explicit timestamps (613.7) keep the layers' order whatever the order of the entries.
  */
 
-import type { GameObject } from '../core/model.js';
-import type { GameState } from '../core/state.js';
+import type { GameObject } from '../core/model/objects.js';
+import type { GameState } from '../core/model/state.js';
 
 /** The ids an object's entry needs to exist before it (attachedTo, copyOf, exiledWith, chosen object). */
 export function needs(state: GameState, o: GameObject): string[] {

@@ -5,12 +5,12 @@
 
 import type { Resolution } from '../core/effects/types.js';
 import { checkModes, targetsProblem, tokenCount, tokenDefsOf, tokenName } from '../core/index.js';
-import type { Zone } from '../core/model.js';
+import type { Zone } from '../core/model/terms.js';
 import type { LoadContext } from './context.js';
+import { EVENT_KINDS, EVENT_SCHEMAS, type EventKind } from './event-schema.js';
 import { readExpectation } from './expectations.js';
 import { cardName, checkChoices, objectSubLocs, readCard, readObject } from './objects.js';
 import type { PathSeg } from './problems.js';
-import { EVENT_KINDS, EVENT_SCHEMAS, type EventKind } from './schema.js';
 import { closest, didYouMean } from './suggest.js';
 import type { ActivateSpec, CastSpec, MergeSpec, StatusAction, Step, SubLocs } from './types.js';
 

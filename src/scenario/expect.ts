@@ -3,7 +3,9 @@
  * scalars are equal, lists compare as sets, `has`/`lacks` read abilities. Each result
  * points into the trace at the steps that changed that object's field.
  */
-import type { EvaluationResult, LayerId, OrderReason } from '../core/trace.js';
+
+import type { LayerId } from '../core/effects/layers.js';
+import type { EvaluationResult, OrderReason } from '../core/pass/trace.js';
 import type { Check, Subject } from './types.js';
 
 /** A trace step that changed the asserted field. */

@@ -2,8 +2,8 @@
  * `expect:` checkpoints turned into one Check per asserted field (the unit `check` counts).
  */
 import type { LoadContext } from './context.js';
+import { ObjectExpectationSchema, PlayerExpectationSchema } from './expectation-schema.js';
 import type { PathSeg } from './problems.js';
-import { ObjectExpectationSchema, PlayerExpectationSchema } from './schema.js';
 import type { Check } from './types.js';
 
 const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

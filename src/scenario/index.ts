@@ -1,18 +1,12 @@
 /** Scenario files: schema, loader (text → validated scenario or located problems), replay and checks. */
 export { abilityDefSchema } from './ability-schema.js';
+export { EVENT_KINDS } from './event-schema.js';
 export { type CheckResult, runCheck, subjectName, type TracePointer, tracePointers } from './expect.js';
 export { defaultId } from './ids.js';
 export { type LoadOptions, loadScenario } from './load.js';
 export { clip, formatPath, formatProblem, type Invalid, invalid, limitProblems, type Problem, type Result } from './problems.js';
 export { type CheckpointReport, evaluateScenario, type ReplayOptions, type ReplayReport, replay } from './replay.js';
-export { EVENT_KINDS, ScenarioSchema, scenarioJsonSchema } from './schema.js';
-export {
-  type InlineCardDocument,
-  type InlineFaceDocument,
-  type ObjectDocument,
-  type ScenarioDocument,
-  type ToScenarioOptions,
-  type ToScenarioResult,
-  toScenario,
-} from './to-scenario.js';
+export type { InlineCardDocument, InlineFaceDocument, ObjectDocument, ScenarioDocument } from './scenario-document.js';
+export { ScenarioSchema, scenarioJsonSchema } from './schema.js';
+export { type ToScenarioOptions, type ToScenarioResult, toScenario } from './to-scenario.js';
 export type * from './types.js';

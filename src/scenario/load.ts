@@ -5,17 +5,18 @@
  */
 import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
-import type { TurnRecord } from '../core/history.js';
+import type { TurnRecord } from '../core/model/turn-counts.js';
 import type { CompiledCard, ScryfallCard } from '../oracle/types.js';
 import { CardChain } from './card-chain.js';
 import { LoadContext } from './context.js';
 import { type EventReader, readEvent } from './events.js';
+import { strict } from './field-schema.js';
 import { MAX_ALIAS_COUNT, MAX_AMOUNT, MAX_DEPTH, MAX_PROBLEMS } from './limits.js';
 import { objectSubLocs, readObject } from './objects.js';
 import { SourcePositions } from './positions.js';
 import type { Problem, Result } from './problems.js';
 import { formatPath, invalid, limitProblems, type PathSeg, sortProblems } from './problems.js';
-import { strict, TurnRecordSchema } from './schema.js';
+import { TurnRecordSchema } from './schema.js';
 import type { CardSource, Scenario } from './types.js';
 
 /** Where `loadScenario` finds cards: the catalog (or any card source), card files given to the run, and how to open the files a scenario names. */

@@ -2,12 +2,13 @@
  * Object entries (`battlefield` items, `enter` values) and card references: catalog names
  * or inline definitions.
  */
-import type { CardDef, Choices } from '../core/model.js';
+import type { CardDef, Choices } from '../core/model/objects.js';
 import { inlineCard } from './cards.js';
+import type { ChoicesInput } from './choices-schema.js';
 import type { LoadContext } from './context.js';
 import { MAX_PROBLEMS, MAX_SUGGEST_LENGTH } from './limits.js';
+import { InlineCardSchema, type ObjectMappingInput, ObjectMappingSchema } from './object-schema.js';
 import { formatPath, type PathSeg } from './problems.js';
-import { type ChoicesInput, InlineCardSchema, type ObjectMappingInput, ObjectMappingSchema } from './schema.js';
 import { didYouMean } from './suggest.js';
 import type { EnterSpec, Loc } from './types.js';
 

@@ -3,7 +3,7 @@
  * path such as `events[3].targets[0]`) and a sentence for the person who wrote the file.
  */
 
-import type { ErrorCode, LayersError } from '../core/result.js';
+import type { ErrorCode, LayersError } from '../core/model/result.js';
 import { MAX_MESSAGE_CHARS, MAX_PROBLEMS } from './limits.js';
 
 export type PathSeg = string | number;

@@ -5,7 +5,7 @@
  * replay and becomes a located problem (bad input).
  */
 import { applyAction, emptyState, evaluate, type GameState, type Outcome } from '../core/index.js';
-import type { EvaluationResult } from '../core/trace.js';
+import type { EvaluationResult } from '../core/pass/trace.js';
 import { type CheckResult, runCheck } from './expect.js';
 import { formatPath, invalid, type Result } from './problems.js';
 import { enterBatch, plainRun } from './setup-batch.js';

@@ -4,9 +4,9 @@
  * not (614.1c, 707.9: it was written after Essence of the Wild).
  */
 
-import { evaluate } from '../core/evaluate.js';
-import type { GameState } from '../core/state.js';
-import type { EvaluationResult } from '../core/trace.js';
+import type { GameState } from '../core/model/state.js';
+import { evaluate } from '../core/pass/evaluate.js';
+import type { EvaluationResult } from '../core/pass/trace.js';
 import { loadScenario } from './load.js';
 import { evaluateScenario } from './replay.js';
 import type { CardSource } from './types.js';

@@ -18,7 +18,7 @@
  */
 import { quietPrefix } from '../core/actions/settled.js';
 import { applyAction, type GameState } from '../core/index.js';
-import { apnapOrder } from '../core/state.js';
+import { apnapOrder } from '../core/model/state.js';
 import type { Step } from './types.js';
 
 type EnterStep = Extract<Step, { kind: 'enter' }>;

@@ -20,65 +20,15 @@
  * too. Errors are values.
  */
 
-import { copiableValues } from '../core/actions/copy.js';
-import { faceUp } from '../core/characteristics.js';
-import type { AbilityDef } from '../core/effects/types.js';
-import { KEYWORD_COUNTERS } from '../core/keywords.js';
-import type { CardDef, CardFace, GameObject } from '../core/model.js';
-import { err, type Result } from '../core/result.js';
-import type { GameState } from '../core/state.js';
+import type { GameObject } from '../core/model/objects.js';
+import { err, type Result } from '../core/model/result.js';
+import type { GameState } from '../core/model/state.js';
 import { entersAsCopySource, entryOrder } from './entry-order.js';
-import { type ReplayCheck, replaysTheSame, sameData, unwantedCopy, wanted } from './saved-replay.js';
+import { entersTapped, entry, laterCounter } from './saved-entry.js';
+import { earlierCounter, effectProblem, transformedCopy, unsaveable } from './saved-refusals.js';
+import { type ReplayCheck, replaysTheSame, unwantedCopy, wanted } from './saved-replay.js';
+import type { ObjectDocument, ScenarioDocument } from './scenario-document.js';
 import type { CardSource } from './types.js';
-
-/** An inline card face as the format writes it (docs/scenario-and-cli.md, "Inline cards"). */
-export interface InlineFaceDocument {
-  name: string;
-  typeLine: string;
-  manaCost?: string;
-  power?: number;
-  toughness?: number;
-  loyalty?: number;
-  defense?: number;
-  colorIndicator?: string[];
-  abilities?: AbilityDef[];
-}
-
-/** An inline card: a face, with its back face. */
-export interface InlineCardDocument extends InlineFaceDocument {
-  backFace?: InlineFaceDocument;
-  morph?: string;
-}
-
-/** One object entry of the document (a `battlefield` item), as the format spells it. */
-export type ObjectDocument = { card: string | InlineCardDocument; id: string } & Record<string, unknown>;
-
-/** A scenario document: plain data, ready for `JSON.stringify` or a YAML writer. */
-export interface ScenarioDocument {
-  players: string[];
-  activePlayer: string;
-  startingLife: number;
-  life?: Record<string, number>;
-  thisTurn?: GameState['thisTurn'];
-  designations?: GameState['designations'];
-  dayNight?: GameState['dayNight'];
-  battlefield: ObjectDocument[];
-  /**
-   * `phaseIn` of the permanents written phased out so that "as enters" choices see the board they saw (702.26d,
-   * phasedInLater), then `untap` of the permanents that entered tapped and were untapped since (614.1c: an entry would enter tapped
-   * again), then the `turnFaceUp` of an entry written face down (below), then the keyword counters put on after
-   * their object's timestamp, in the order they were put (613.7), and last the combat status: a `block` of the
-   * blocking creatures, then an `attack` of the attacking ones (506.4, combatEvents).
-   */
-  events?: (
-    | { phaseIn: string }
-    | { untap: string }
-    | { turnFaceUp: string }
-    | { counters: Record<string, Record<string, number>> }
-    | { block: string[] }
-    | { attack: string[] }
-  )[];
-}
 
 /** What `toScenario` gives: the document, or why the state can't be saved. */
 export type ToScenarioResult = Result<ScenarioDocument>;
@@ -94,199 +44,6 @@ export interface ToScenarioOptions {
 }
 
 const NO_CARDS: CardSource = { findCard: () => undefined, suggestCards: () => [] };
-
-/** `Legendary Creature — Elf Druid`: what the inline format's type-line reader reads back (205). */
-function typeLineOf(face: CardFace): string {
-  const left = [...face.supertypes, ...face.types].join(' ');
-  return face.subtypes.length > 0 ? `${left} — ${face.subtypes.join(' ')}` : left;
-}
-
-function inlineFace(face: CardFace): InlineFaceDocument {
-  const out: InlineFaceDocument = { name: face.name, typeLine: typeLineOf(face) };
-  if (face.manaCost !== null) out.manaCost = face.manaCost;
-  for (const k of ['power', 'toughness', 'loyalty', 'defense'] as const) {
-    const v = face[k];
-    if (v !== null) out[k] = v;
-  }
-  if (face.colorIndicator !== undefined) out.colorIndicator = [...face.colorIndicator];
-  if (face.abilities.length > 0) out.abilities = structuredClone(face.abilities);
-  return out;
-}
-
-function inlineCard(card: CardDef): InlineCardDocument {
-  const out: InlineCardDocument = inlineFace(card);
-  if (card.backFace !== undefined) out.backFace = inlineFace(card.backFace);
-  if (card.morph !== undefined) out.morph = card.morph;
-  return out;
-}
-
-function cardRef(card: CardDef, cards: CardSource): string | InlineCardDocument {
-  const found = cards.findCard(card.name);
-  return found !== undefined && (found === card || sameData(found, card)) ? card.name : inlineCard(card);
-}
-
-/**
- * 614.12: the choices the "as enters" abilities of the face it shows ask for and it doesn't have — a
- * permanent turned face up (708.8) or transformed never entered with that face, but its entry would
- * enter with it and must make them (the printed face: under Humility the entry might not have to).
- */
-function unmadeChoices(o: GameObject): string[] {
-  if (o.zone !== 'battlefield' || o.faceDown) return [];
-  return faceUp(o)
-    .abilities.flatMap((a) => (a.kind === 'replacement' ? (a.asEnters?.choose ?? []) : []))
-    .filter((k) => o.choices[k] === undefined);
-}
-
-/** The reason an object can't be written as an entry, or null. */
-function unsaveable(state: GameState, o: GameObject): string | null {
-  if (o.merged !== undefined) return `"${o.id}" is a merged permanent (730): its components can't be written as one entry`;
-  if (o.phasedOutIndirectly) return `"${o.id}" phased out indirectly (702.26g): an entry can only be phased out directly`;
-  if (o.blocks !== undefined && o.blocks.length > 0)
-    return `"${o.id}" blocks ${o.blocks.map((b) => `"${b}"`).join(', ')} (509.1a): an entry's \`blocking\` can't say whom it blocks`;
-  // 702.95a, 708.2a: an entry's `pairedWith` pairs creature cards or face-down permanents; a pair that is
-  // a creature only by an effect (an enchantment under Opalescence) stays paired (702.95e) but can't be written.
-  if (o.paired !== undefined && !o.faceDown && !o.card.types.includes('Creature'))
-    return `"${o.id}" is paired (702.95) but is not a creature card: an entry's \`pairedWith\` pairs creature cards (or face-down permanents)`;
-  const unchosen = unmadeChoices(o);
-  if (unchosen.length > 0)
-    return `"${o.id}" has no ${unchosen.map((k) => `choices.${k}`).join(' or ')} for its "as enters" ability (it was turned face up or transformed on the battlefield, so it never entered this way: 708.8, 614.12); an entry entering this way must give it`;
-  if (o.attacking && o.attacks !== soleDefender(state))
-    return `"${o.id}" attacks ${o.attacks === undefined ? 'no known defender' : `"${o.attacks}"`} (506.2): the saved \`attack\` event attacks the only opponent of a two-player game`;
-  return null;
-}
-
-/** 508.1b: whom an `attack` event without `defending` makes its attackers attack (combat.ts soleDefender). */
-function soleDefender(state: GameState): string | undefined {
-  const opponents = state.players.filter((p) => p.id !== state.activePlayer);
-  return opponents.length === 1 ? opponents[0]?.id : undefined;
-}
-
-/** Whether the object's "enter as a copy" made a copy effect that still applies (bound to this object, 707.2). */
-function copies(state: GameState, o: GameObject): boolean {
-  return state.effects.some(
-    (e) => e.kind === 'copy' && e.bound === true && e.source?.id === o.id && e.source.incarnation === o.incarnation,
-  );
-}
-
-/**
- * The kinds of counters it may enter with (614.1c): by the "enters with" abilities of the face it shows (its
- * copy's extra counters too, 707.9) and by those of the printed abilities of other permanents (Metallic Mimic's
- * "Each other creature you control of the chosen type enters with an additional +1/+1 counter").
- */
-function entersWithCounters(state: GameState, o: GameObject): string[] {
-  const own = o.faceDown
-    ? []
-    : faceUp(o).abilities.flatMap((a) =>
-        a.kind === 'replacement'
-          ? [
-              ...Object.keys(a.asEnters?.counters ?? {}),
-              ...Object.keys(a.asEnters?.copy?.extraCounters ?? {}),
-              ...(a.asEnters?.copy?.extraCountersIf ?? []).flatMap((c) => Object.keys(c.counters)),
-            ]
-          : [],
-      );
-  const others = state.objects
-    .filter((x) => x !== o && x.zone === 'battlefield')
-    .flatMap((x) => [x.card, x.card.backFace].flatMap((f) => f?.abilities ?? []))
-    .flatMap((a) => (a.kind === 'replacement' && a.othersEnterWithCounters ? Object.keys(a.othersEnterWithCounters.counters) : []));
-  return [...new Set([...own, ...others])];
-}
-
-/** Whether a face of the card has an "enters tapped" ability ("This land enters tapped.", 614.1c). */
-function entersTapped(card: CardDef): boolean {
-  return [card, card.backFace].some((face) => face?.abilities.some((a) => a.kind === 'replacement' && a.asEnters?.tapped === true));
-}
-
-function entry(state: GameState, o: GameObject, cards: CardSource, listed: ReadonlySet<string>, laterCounters: boolean): ObjectDocument {
-  const e: ObjectDocument = { card: cardRef(o.card, cards), id: o.id };
-  // 108.4a: outside the battlefield and the stack a card's only controller is its owner.
-  e.controller = o.zone === 'battlefield' || o.zone === 'stack' ? o.baseController : o.owner;
-  e.owner = o.owner;
-  if (o.zone !== 'battlefield') e.zone = o.zone;
-  e.timestamp = o.timestamp;
-  const counters: Record<string, number> = {};
-  for (const [kind, stack] of Object.entries(o.counters))
-    if (stack.count > 0 && !(laterCounters && laterCounter(o, kind))) counters[kind] = stack.count;
-  // 614.1c: an "enters with" counter it doesn't have (it was turned face up, entered under Blood Moon, 614.12, or
-  // before Metallic Mimic) is written as 0, or its entry would enter with it.
-  if (o.zone === 'battlefield') for (const kind of entersWithCounters(state, o)) counters[kind] ??= 0;
-  if (Object.keys(counters).length > 0) e.counters = counters;
-  if (o.tapped) e.tapped = true;
-  if (o.faceDown) e.faceDown = true;
-  if (o.cloaked) e.cloaked = true;
-  if (o.transformed) e.transformed = true;
-  if (o.face === 'back') e.face = 'back';
-  if (o.phasedOut) e.phasedOut = true;
-  // 506.4: `attacking` and `blocking` are written as `block` and `attack` events after the entries (combatEvents).
-  if (o.attachedTo !== null) e.attachedTo = o.attachedTo;
-  if (o.bestowed) e.bestowed = true;
-  if (o.level !== undefined) e.level = o.level;
-  if (o.solved) e.solved = true;
-  if (o.zone === 'battlefield' && o.enteredTurn === state.turn) e.enteredThisTurn = true;
-  // 702.95a: the later of the two entries names its partner, which is then on the battlefield.
-  if (o.paired !== undefined && listed.has(o.paired.with)) e.pairedWith = o.paired.with;
-  // 400.7: a link to an object that has since changed zones links to nothing; it is left out.
-  if (o.exiledWith !== undefined) {
-    const by = state.objects.find((x) => x.id === o.exiledWith?.id);
-    if (by !== undefined && by.incarnation === o.exiledWith.incarnation) e.exiledWith = by.id;
-  }
-  const choices = structuredClone(o.choices);
-  // 614.12, 707.2: a copy choice that made no copy (its "enter as a copy" ability was gone as it entered, under
-  // Humility) is left out: written, it would copy as the entry enters (its entry may come before Humility's).
-  if (choices.copyOf !== undefined && !copies(state, o)) delete choices.copyOf;
-  // 111.7: a chosen object that is gone (a token that left the battlefield) names nothing; its id can't be written.
-  if (choices.object !== undefined && !state.objects.some((x) => x.id === choices.object)) delete choices.object;
-  if (Object.keys(choices).length > 0) e.choices = choices;
-  if (o.token) e.token = true;
-  return e;
-}
-
-/**
- * 122.1b, 613.7: a keyword counter (flying, …) grants its ability with the timestamp it was put on with; put on
- * after its object's timestamp, an entry would give it the entry's timestamp, so a `counters` event after the
- * entries puts it on instead.
- */
-function laterCounter(o: GameObject, kind: string): boolean {
-  const stack = o.counters[kind];
-  return (
-    o.zone === 'battlefield' && stack !== undefined && stack.count > 0 && KEYWORD_COUNTERS.includes(kind) && stack.timestamp > o.timestamp
-  );
-}
-
-/** The `counters` events of the later keyword counters, in timestamp order; a reason when one can't be written so. */
-function laterCounterEvents(state: GameState): { counters: Record<string, Record<string, number>> }[] | string {
-  const later = state.objects.flatMap((o) =>
-    Object.keys(o.counters)
-      .filter((kind) => laterCounter(o, kind))
-      .map((kind) => ({ o, kind, stack: o.counters[kind] as { count: number; timestamp: number } })),
-  );
-  const last = Math.max(...state.objects.map((o) => o.timestamp));
-  const early = later.find((c) => c.stack.timestamp < last);
-  if (early !== undefined)
-    return `the ${early.kind} counter on "${early.o.id}" was put on before a later object's timestamp (613.7): neither its entry nor an event after the entries gives it its place`;
-  return later.sort((a, b) => a.stack.timestamp - b.stack.timestamp).map((c) => ({ counters: { [c.o.id]: { [c.kind]: c.stack.count } } }));
-}
-
-/** Why a continuous effect of the state can't be written, or null (a copy effect an entry recreates). */
-function effectProblem(state: GameState, e: GameState['effects'][number]): string | null {
-  const bound = e.kind === 'copy' && e.bound === true && e.source !== null;
-  const source = bound ? state.objects.find((o) => o.id === e.source?.id) : undefined;
-  // 614.1c, 707.2: "enter as a copy" is recreated by the entry's `choices.copyOf`.
-  const model = source?.choices.copyOf;
-  if (source !== undefined && source.incarnation === e.source?.incarnation && model !== undefined) {
-    // An entry's `choices.copyOf` names a permanent on the battlefield, phased in (707.2, 614.12, 702.26b); a model
-    // that has left since is another object (400.7), one phased out since can't be named.
-    const now = state.objects.find((o) => o.id === model);
-    if (now === undefined || now.zone !== 'battlefield' || now.phasedOut)
-      return `"${source.id}" copies "${model}", which ${now === undefined || now.zone !== 'battlefield' ? 'has left the battlefield (400.7)' : 'has phased out (702.26b)'} since: an entry's \`choices.copyOf\` names a permanent on the battlefield`;
-    if (e.model !== undefined && e.model.incarnation !== now.incarnation)
-      return `"${source.id}" copies "${model}" as it was before it left the battlefield and came back (400.7: "${model}" is a new object now): an entry's \`choices.copyOf\` would name the new one`;
-    // The copiable values are those of the model as it entered (707.2); an entry copies it as it is now.
-    if (e.copyValues === undefined || sameData(e.copyValues, copiableValues(state, model))) return null;
-    return `"${source.id}" copies "${model}" as it was when "${source.id}" entered (707.2), not as it is now: an entry's \`choices.copyOf\` would copy it as it is now`;
-  }
-  return `the continuous effect "${e.text}" (${e.id}, from a resolved spell or ability, 611.2) is not an object: the format has no way to write it as it is`;
-}
 
 /**
  * A scenario document that replays to `state`: loading it (`loadScenario`) and replaying it
@@ -347,20 +104,6 @@ export function toScenario(state: GameState, options: ToScenarioOptions = {}): T
 }
 
 /**
- * 613.7g, 614.1c: a permanent that entered as a copy and was transformed since: its entry can't be written
- * transformed (the back face has no "enter as a copy" ability), nor front face up with a `transform` event,
- * which would give it a timestamp after every entry's. Null when there is none.
- */
-function transformedCopy(state: GameState): string | null {
-  const o = state.objects.find(
-    (x) => x.transformed && state.effects.some((e) => e.kind === 'copy' && e.bound === true && e.source?.id === x.id),
-  );
-  return o === undefined
-    ? null
-    : `"${o.id}" entered as a copy and was transformed later (613.7g: a new timestamp); an entry can't be both, and a \`transform\` event would come after every entry`;
-}
-
-/**
  * The orders of entries to try, different from each other: timestamp order, then the order the objects entered
  * in (explicit timestamps can make them differ, and "as enters" replacement effects see the order they entered
  * in, 614.12), each first with the permanents that make others enter as copies of them (Essence of the Wild) as
@@ -396,10 +139,6 @@ function faceUpLast(state: GameState): GameObject | undefined {
 }
 
 /**
- * 122.1b, 613.7: a keyword counter older than its object's timestamp (the object got a new one since, turned face up,
- * 613.7f) keeps its own; an entry gives its counters the entry's timestamp, so the order of effects may change.
- */
-/**
  * The permanents with static abilities that can be written phased out and phased in after the entries (702.26b-d:
  * phasing in keeps the timestamp): an "as enters" choice made while one of them was phased out (Altered Ego copying
  * while Humility was phased out, 614.12) then sees the board it saw. Only those nothing is attached to, attached,
@@ -426,12 +165,18 @@ function phasedInLater(state: GameState): GameObject[][] {
   return [all, unnamed].filter((list, i) => list.length > 0 && (i === 0 || list.length < all.length));
 }
 
-function earlierCounter(state: GameState): string | null {
-  for (const o of state.objects)
-    for (const [kind, stack] of Object.entries(o.counters))
-      if (o.zone === 'battlefield' && stack.count > 0 && KEYWORD_COUNTERS.includes(kind) && stack.timestamp < o.timestamp)
-        return `the ${kind} counter on "${o.id}" is older than "${o.id}"'s timestamp (it was put on before it was turned face up or transformed, 613.7f-g): an entry's counters have the entry's timestamp, and this position replays differently with it`;
-  return null;
+/** The `counters` events of the later keyword counters, in timestamp order; a reason when one can't be written so. */
+function laterCounterEvents(state: GameState): { counters: Record<string, Record<string, number>> }[] | string {
+  const later = state.objects.flatMap((o) =>
+    Object.keys(o.counters)
+      .filter((kind) => laterCounter(o, kind))
+      .map((kind) => ({ o, kind, stack: o.counters[kind] as { count: number; timestamp: number } })),
+  );
+  const last = Math.max(...state.objects.map((o) => o.timestamp));
+  const early = later.find((c) => c.stack.timestamp < last);
+  if (early !== undefined)
+    return `the ${early.kind} counter on "${early.o.id}" was put on before a later object's timestamp (613.7): neither its entry nor an event after the entries gives it its place`;
+  return later.sort((a, b) => a.stack.timestamp - b.stack.timestamp).map((c) => ({ counters: { [c.o.id]: { [c.kind]: c.stack.count } } }));
 }
 
 /**

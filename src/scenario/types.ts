@@ -3,9 +3,10 @@
  * its place in the file. Everything is plain data.
  */
 
-import type { TurnRecord } from '../core/history.js';
 import type { ActivateSpec, CastSpec, EnterSpec, MergeSpec, StatusAction } from '../core/index.js';
-import type { CardDef, Zone } from '../core/model.js';
+import type { CardDef } from '../core/model/objects.js';
+import type { Zone } from '../core/model/terms.js';
+import type { TurnRecord } from '../core/model/turn-counts.js';
 import type { Invalid } from './problems.js';
 
 /** Where something is written in the scenario file. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { patchControl } from '../../src/core/control-patch.js';
-import { twinOf } from '../../src/core/enter-patch.js';
+import { patchControl } from '../../src/core/incremental/control-patch.js';
+import { twinOf } from '../../src/core/incremental/twins.js';
 import { type EnterSpec, enterObjects, type GameState, gainControl } from '../../src/core/index.js';
 import { findCard } from '../../src/index.js';
 import { agreesWithFull, board, full } from '../helpers/shortcut-property.js';

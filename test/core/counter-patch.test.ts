@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { COUNTER_READING_KEYS, patchCounters } from '../../src/core/counter-patch.js';
+import { COUNTER_READING_KEYS, patchCounters } from '../../src/core/incremental/counter-patch.js';
 import { castSpell, createEvaluator, evaluate, type GameState, putCounters } from '../../src/core/index.js';
 import { findCard } from '../../src/index.js';
 import { abilityDefSchema } from '../../src/scenario/ability-schema.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { patchEnter, twinOf } from '../../src/core/enter-patch.js';
+import { patchEnter } from '../../src/core/incremental/enter-patch.js';
+import { twinOf } from '../../src/core/incremental/twins.js';
 import { castSpell, type EnterSpec, emptyState, enterObjects, type GameState } from '../../src/core/index.js';
 import { findCard } from '../../src/index.js';
 import { agreesWithFull, board, full } from '../helpers/shortcut-property.js';

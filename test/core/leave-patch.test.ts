@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { patchLeave } from '../../src/core/incremental/leave-patch.js';
+import { LOCAL_KEYS, NON_LOCAL_KEYS } from '../../src/core/incremental/locality.js';
 import { createEvaluator, emptyState, enterObjects, type GameState, moveObject } from '../../src/core/index.js';
-import { LOCAL_KEYS, NON_LOCAL_KEYS, patchLeave } from '../../src/core/leave-patch.js';
 import { findCard } from '../../src/index.js';
 import { abilityDefSchema } from '../../src/scenario/ability-schema.js';
 import { agreesWithFull, board, full } from '../helpers/shortcut-property.js';

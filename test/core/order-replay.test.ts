@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BENCH_FILLER, BENCH_STATICS } from '../../bench/boards.js';
-import { patchControl } from '../../src/core/control-patch.js';
-import { patchEnter } from '../../src/core/enter-patch.js';
-import { objectResult } from '../../src/core/evaluate.js';
-import { applyAction } from '../../src/core/evaluator.js';
+import { patchControl } from '../../src/core/incremental/control-patch.js';
+import { patchEnter } from '../../src/core/incremental/enter-patch.js';
+import { applyAction } from '../../src/core/incremental/evaluator.js';
+import { patchLeave } from '../../src/core/incremental/leave-patch.js';
+import { isSource } from '../../src/core/incremental/locality.js';
+import { replayOne } from '../../src/core/incremental/order-replay.js';
+import { patchResolution } from '../../src/core/incremental/resolution-patch.js';
 import {
   castSpell,
   createEvaluator,
@@ -14,9 +17,7 @@ import {
   gainControl,
   moveObject,
 } from '../../src/core/index.js';
-import { isSource, patchLeave } from '../../src/core/leave-patch.js';
-import { replayOne } from '../../src/core/order-replay.js';
-import { patchResolution } from '../../src/core/resolution-patch.js';
+import { objectResult } from '../../src/core/pass/evaluate.js';
 import { findCard } from '../../src/index.js';
 import { inline } from '../helpers/game.js';
 import { agreesWithFull, board, full, logOf } from '../helpers/shortcut-property.js';

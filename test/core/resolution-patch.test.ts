@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { patchResolution } from '../../src/core/incremental/resolution-patch.js';
 import { type Action, castSpell, createEvaluator, type GameState } from '../../src/core/index.js';
-import { patchResolution } from '../../src/core/resolution-patch.js';
 import { findCard } from '../../src/index.js';
 import { agreesWithFull, board, full } from '../helpers/shortcut-property.js';
 

@@ -3,10 +3,10 @@
  * card type, subtype or supertype that this effect tests (pass/delta.ts: meets). These check the bound both ways: what it may skip, and what it must not.
  */
 import { describe, expect, it } from 'vitest';
-import type { EffectContext } from '../../src/core/effects/query.js';
+import type { Working } from '../../src/core/effects/ops.js';
 import type { Filter, Op } from '../../src/core/effects/types.js';
-import type { Working } from '../../src/core/ops.js';
-import type { Candidate } from '../../src/core/pass/candidates.js';
+import type { EffectContext } from '../../src/core/effects/view.js';
+import type { Candidate } from '../../src/core/pass/candidate.js';
 import { globalReads, meets } from '../../src/core/pass/delta.js';
 import { Game } from '../helpers/game.js';
 

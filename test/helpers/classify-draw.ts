@@ -9,7 +9,7 @@ import { inPart } from '../../src/cards/held-out.js';
 import { deriveAbilities } from '../../src/catalog/derive.js';
 import { parseTypeLine } from '../../src/catalog/parse.js';
 import { withoutReminders } from '../../src/oracle/compile.js';
-import { sentences } from '../../src/oracle/grammar/cursor.js';
+import { sentences } from '../../src/oracle/grammar/cursor/cursor.js';
 import { lex, selfNames, type Token, tokenText } from '../../src/oracle/lex.js';
 import { sharedReference } from './shared-reference.js';
 

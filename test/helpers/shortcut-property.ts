@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { evaluateFull } from '../../src/core/evaluate.js';
 import { type Action, applyAction, createEvaluator, emptyState, enterObjects, evaluate, type GameState } from '../../src/core/index.js';
-import type { GameObject } from '../../src/core/model.js';
-import type { PassStep } from '../../src/core/pass/candidates.js';
+import type { GameObject } from '../../src/core/model/objects.js';
+import { evaluateFull } from '../../src/core/pass/evaluate.js';
+import type { PassStep } from '../../src/core/pass/pass-state.js';
 import { findCard } from '../../src/index.js';
 
 /** Statics (choosing Elf where they choose a type, blue where a color) alternating between the players, then bodies, two in three yours. */

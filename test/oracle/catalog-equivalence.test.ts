@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cardFromOracle } from '../../src/catalog/index.js';
-import type { CardDef, Choices } from '../../src/core/model.js';
+import type { CardDef, Choices } from '../../src/core/model/objects.js';
 import { benchCards, compiledCatalogDefinitions, STAYS_HAND_WRITTEN } from '../../src/oracle/catalog-bench.js';
 import { abilityDefSchema } from '../../src/scenario/ability-schema.js';
 import { card, Game } from '../helpers/game.js';

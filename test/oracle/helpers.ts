@@ -1,6 +1,6 @@
 /** Compiling one Oracle card for the grammar tests. */
 import type { AbilityDef } from '../../src/core/effects/types.js';
-import type { CardDef } from '../../src/core/model.js';
+import type { CardDef } from '../../src/core/model/objects.js';
 import { compileCard } from '../../src/oracle/index.js';
 import type { CompiledCard } from '../../src/oracle/types.js';
 import { abilityDefSchema } from '../../src/scenario/ability-schema.js';

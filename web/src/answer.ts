@@ -3,7 +3,7 @@
  * object's story), then players and rules — all sentences from src/explain.
  */
 import type { TFunction } from 'i18next';
-import type { EvaluationResult, ObjectResult, TraceStep } from '../../src/core/trace.js';
+import type { EvaluationResult, ObjectResult, TraceStep } from '../../src/core/pass/trace.js';
 import {
   type LayerStory,
   layerStories,

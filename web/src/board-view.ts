@@ -7,7 +7,7 @@
 import type { TFunction } from 'i18next';
 import { allCards } from '../../src/catalog/index.js';
 import { CREATURE_TYPES } from '../../src/core/index.js';
-import { BASIC_LAND_TYPES, LAND_TYPES } from '../../src/core/subtypes.js';
+import { BASIC_LAND_TYPES, LAND_TYPES } from '../../src/core/model/subtypes.js';
 import type { Translator } from '../../src/explain/index.js';
 import {
   activateAbility,

@@ -1,6 +1,6 @@
 /** Text → scenario → evaluation, with the project's own loader (located problems) and core. */
 import { findCard, suggestCards } from '../../src/catalog/index.js';
-import type { EvaluationResult } from '../../src/core/trace.js';
+import type { EvaluationResult } from '../../src/core/pass/trace.js';
 import { evaluateScenario, loadScenario, type Problem, type Result, type Scenario } from '../../src/scenario/index.js';
 import type { CardSource } from '../../src/scenario/types.js';
 import type { Compile } from './compiler.js';

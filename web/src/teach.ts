@@ -1,6 +1,6 @@
 /** "Teach me": the pass walked through one trace step at a time, a sentence for each. */
 import type { TFunction } from 'i18next';
-import type { EvaluationResult } from '../../src/core/trace.js';
+import type { EvaluationResult } from '../../src/core/pass/trace.js';
 import { type Translator, teachSteps } from '../../src/explain/index.js';
 import { h } from './dom.js';
 import { withRuleLinks } from './rules.js';

@@ -5,8 +5,8 @@
  * Titania's Song) skip evaluating the board.
  */
 import type { AbilityDef, Op } from '../effects/types.js';
-import type { CardDef, GameObject } from '../model.js';
-import type { GameState } from '../state.js';
+import type { CardDef, GameObject } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
 
 type Pred = (a: AbilityDef) => boolean;
 

@@ -3,17 +3,18 @@
  * then lets durations end (611.2b, 514.2) as the rules say.
  */
 
-import { printedColors } from '../characteristics.js';
-import type { EffectContext, TargetRef, View } from '../effects/query.js';
 import type { Resolution } from '../effects/types.js';
-import { evaluate, evaluateFull } from '../evaluate.js';
-import { recordTurn, turnCount } from '../history.js';
-import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../keyword-meanings.js';
-import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
-import { viewOf } from '../pass/candidates.js';
-import type { Result } from '../result.js';
-import type { GameState } from '../state.js';
-import type { EvaluationResult, ObjectResult } from '../trace.js';
+import type { EffectContext, TargetRef, View } from '../effects/view.js';
+import { printedColors } from '../model/characteristics.js';
+import { recordTurn, turnCount } from '../model/history.js';
+import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../model/keyword-meanings.js';
+import type { CardDef, Choices, GameObject, PlayerId } from '../model/objects.js';
+import type { Result } from '../model/result.js';
+import type { GameState } from '../model/state.js';
+import type { Zone } from '../model/terms.js';
+import { viewOf } from '../pass/candidate.js';
+import { evaluate, evaluateFull } from '../pass/evaluate.js';
+import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
 import { combatProblem, endCombatIn, soleDefender } from './combat.js';
 import { addCounters } from './counters.js';
 import {

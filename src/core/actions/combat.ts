@@ -4,10 +4,11 @@
  * attacking"), and the end of combat (511.3), which ends "until end of combat" effects.
  * Declaring is status only: nothing is tapped and nothing triggers by itself.
  */
-import { evaluateFull } from '../evaluate.js';
-import type { GameObject } from '../model.js';
+
+import type { GameObject } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
+import { evaluateFull } from '../pass/evaluate.js';
 import type { WorkingMap } from '../pass/working-map.js';
-import type { GameState } from '../state.js';
 import { cloneShared, done, fail, getObject, isPlayer, type Outcome, writable } from './draft.js';
 import { leaveCombat } from './leave-combat.js';
 import { settle } from './settle.js';

@@ -1,10 +1,11 @@
 /** Copiable values (707.2, 613.2c) and copy exceptions (707.9). */
-import { instancesOf, normalize } from '../characteristics.js';
+
 import type { AbilityDef, CopyExcept } from '../effects/types.js';
-import { evaluateFull } from '../evaluate.js';
-import type { Characteristics } from '../model.js';
-import type { GameState } from '../state.js';
-import { subtypeFamily } from '../subtypes.js';
+import { instancesOf, normalize } from '../model/characteristics.js';
+import type { Characteristics } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
+import { subtypeFamily } from '../model/subtypes.js';
+import { evaluateFull } from '../pass/evaluate.js';
 
 /** The characteristics of an object after layer 1: what a copy of it copies (613.2c). */
 export function copiableValues(state: GameState, id: string): Characteristics | undefined {

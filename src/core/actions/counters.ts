@@ -1,6 +1,6 @@
 /** Counters (122): putting and removing them, their timestamps (613.7c), and 704.5q. */
-import type { GameObject } from '../model.js';
-import type { GameState } from '../state.js';
+import type { GameObject } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
 import { nextTimestamp } from './draft.js';
 
 /** Put (n > 0) or remove (n < 0) counters of one kind; a new counter re-stamps its kind (613.7c). */

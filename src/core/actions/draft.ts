@@ -1,7 +1,7 @@
 /** Small helpers shared by the actions: copying a state, timestamps, outcomes. */
-import type { CardDef, GameObject, ObjectRef } from '../model.js';
-import { err, ok, type Result } from '../result.js';
-import type { GameState } from '../state.js';
+import type { CardDef, GameObject, ObjectRef } from '../model/objects.js';
+import { err, ok, type Result } from '../model/result.js';
+import type { GameState } from '../model/state.js';
 import { shareObjectsPrefix } from './ability-scan.js';
 import { quietPrefix, setQuietPrefix, shareQuietPrefix } from './settled.js';
 

@@ -2,15 +2,18 @@
  * Objects entering a zone (613.7d): timestamps in APNAP order for simultaneous entry
  * (613.7m), "as enters" choices and copies (614.1c, 614.12, 707), counters it enters with.
  */
-import { faceUp, printedCharacteristics } from '../characteristics.js';
-import { evalValue, matchFilter, type View } from '../effects/query.js';
+
+import { evalValue, matchFilter } from '../effects/query.js';
 import type { AbilityDef, AsEnters, Filter, Value } from '../effects/types.js';
-import { evaluateFull } from '../evaluate.js';
-import { recordEntered } from '../history.js';
-import type { CardDef, Choices, GameObject, PlayerId, Zone } from '../model.js';
-import { viewOf } from '../pass/candidates.js';
-import type { ErrorCode, LayersError } from '../result.js';
-import { apnapOrder, type GameState } from '../state.js';
+import type { View } from '../effects/view.js';
+import { faceUp, printedCharacteristics } from '../model/characteristics.js';
+import { recordEntered } from '../model/history.js';
+import type { CardDef, Choices, GameObject, PlayerId } from '../model/objects.js';
+import type { ErrorCode, LayersError } from '../model/result.js';
+import { apnapOrder, type GameState } from '../model/state.js';
+import type { Zone } from '../model/terms.js';
+import { viewOf } from '../pass/candidate.js';
+import { evaluateFull } from '../pass/evaluate.js';
 import { mayHaveAbility } from './ability-scan.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';

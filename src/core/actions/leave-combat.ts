@@ -4,9 +4,10 @@
  * or it's a planeswalker or battle being attacked that stops being one (506.4d-e). A creature attacking
  * a permanent removed from combat keeps attacking, and attacks nothing (506.4c).
  */
-import { evaluateFull } from '../evaluate.js';
-import type { GameObject } from '../model.js';
-import type { GameState } from '../state.js';
+
+import type { GameObject } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
+import { evaluateFull } from '../pass/evaluate.js';
 import { isPlayer } from './draft.js';
 
 /** The record (a draft's own) is removed from combat: no longer attacking, blocking or attacked. */

@@ -1,7 +1,7 @@
 /** Life totals (119): each player starts with the starting life total (103.4); gaining and losing life change it (119.3). */
-import { recordTurn } from '../history.js';
-import type { PlayerId } from '../model.js';
-import type { GameState } from '../state.js';
+import { recordTurn } from '../model/history.js';
+import type { PlayerId } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
 import { cloneShared, done, fail, isPlayer, type Outcome } from './draft.js';
 import { settle } from './settle.js';
 

@@ -3,13 +3,15 @@
  * sets of objects locked (611.2c) and their values fixed (611.2b, 611.2d).
  */
 import { locksSet } from '../effects/layers.js';
-import { type EffectContext, evalCondition, evalValue, matchFilter, playersOf, selectObjects, type View } from '../effects/query.js';
+import { isOfKinds } from '../effects/ops.js';
+import { evalCondition, evalValue, matchFilter } from '../effects/query.js';
+import { selectObjects } from '../effects/selectors.js';
 import type { AbilityDef, Filter, Op, Resolution, ResolvedEffectDef, Selector, TokenDef, Value } from '../effects/types.js';
-import { evaluateFull } from '../evaluate.js';
-import type { GameObject, ObjectRef } from '../model.js';
-import { isOfKinds } from '../ops.js';
-import { viewOf } from '../pass/candidates.js';
-import type { FloatingEffect, GameState } from '../state.js';
+import { type EffectContext, playersOf, type View } from '../effects/view.js';
+import type { GameObject, ObjectRef } from '../model/objects.js';
+import type { FloatingEffect, GameState } from '../model/state.js';
+import { viewOf } from '../pass/candidate.js';
+import { evaluateFull } from '../pass/evaluate.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
 import { nextEffectId, nextTimestamp, refOf, snapshot, writable } from './draft.js';

@@ -4,10 +4,10 @@
  * (611.2a-b) — end; once over they never resume.
  */
 import { evalCondition } from '../effects/query.js';
-import { evaluateFull } from '../evaluate.js';
-import type { GameObject } from '../model.js';
-import { viewOf } from '../pass/candidates.js';
-import type { FloatingEffect, GameState } from '../state.js';
+import type { GameObject } from '../model/objects.js';
+import type { FloatingEffect, GameState } from '../model/state.js';
+import { viewOf } from '../pass/candidate.js';
+import { evaluateFull } from '../pass/evaluate.js';
 import { annihilate } from './counters.js';
 import { inCombat, removeFromCombat } from './leave-combat.js';
 import { quietPrefix, setQuietPrefix } from './settled.js';

@@ -5,7 +5,7 @@
  * cloneForEntering), so a list that starts with another list's records starts with what was
  * seen there: building a board entry by entry stays linear.
  */
-import type { GameObject } from '../model.js';
+import type { GameObject } from '../model/objects.js';
 
 const quiet = new WeakMap<readonly GameObject[], number>();
 

@@ -5,10 +5,13 @@
  * target's own abilities forbid — shroud (702.18a), hexproof against an opponent's spell or ability
  * (702.11b), protection from a colour the spell or source has, or from everything (702.16b).
  */
-import { type EffectContext, matchFilter, type TargetRef, type View } from '../effects/query.js';
+
+import { matchFilter } from '../effects/query.js';
 import type { TargetPhrase } from '../effects/types.js';
-import type { Color, GameObject } from '../model.js';
-import type { GameState } from '../state.js';
+import type { EffectContext, TargetRef, View } from '../effects/view.js';
+import type { GameObject } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
+import type { Color } from '../model/terms.js';
 import { mayHaveAbility } from './ability-scan.js';
 
 /** Who is choosing, and the colours of the spell or of the ability's source (702.16b). */

@@ -5,10 +5,13 @@
  * Each token receives the next timestamp (613.7d), in the order the text creates them.
  * Used by resolve.ts; the Oracle compiler emits the same TokenDef data.
  */
-import { type EffectContext, evalCondition, evalValue, playersOf, selectObjects, type View } from '../effects/query.js';
+
+import { evalCondition, evalValue } from '../effects/query.js';
+import { selectObjects } from '../effects/selectors.js';
 import type { Selector, TokenDef } from '../effects/types.js';
-import type { CardDef, Characteristics, ObjectRef } from '../model.js';
-import type { GameState } from '../state.js';
+import { type EffectContext, playersOf, type View } from '../effects/view.js';
+import type { CardDef, Characteristics, ObjectRef } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
 import { soleDefender } from './combat.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { nextTimestamp, refOf } from './draft.js';

@@ -2,11 +2,13 @@
  * Zone changes (400.7): the object that arrives is a new object with no memory of the old
  * one. Tokens that leave the battlefield cease to exist (111.7, 111.8, 704.5d).
  */
-import { evaluateFull } from '../evaluate.js';
-import { recordTurn } from '../history.js';
-import type { GameObject, PlayerId, Zone } from '../model.js';
-import type { GameState } from '../state.js';
-import type { ObjectResult } from '../trace.js';
+
+import { recordTurn } from '../model/history.js';
+import type { GameObject, PlayerId } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
+import type { Zone } from '../model/terms.js';
+import { evaluateFull } from '../pass/evaluate.js';
+import type { ObjectResult } from '../pass/trace.js';
 import { mayHaveAbility } from './ability-scan.js';
 import { freshRecord, nextEffectId, nextTimestamp, ownObjects, refOf, replaceAt, writable } from './draft.js';
 import { enterOne } from './enter.js';

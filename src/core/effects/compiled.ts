@@ -4,31 +4,42 @@
  * through them. A filter node of any other kind (or with more than one key) is left to
  * `matchOther`, so kinds added to the language later keep working unchanged.
  */
-import type { GameObject, Zone } from '../model.js';
-import { hasCorrelatedSubtype } from '../subtypes.js';
-import { type EffectContext, hasKeyword, matchOther, playerMatches, resolveWord, type View, type WorkingObject } from './query.js';
-import type { Filter, PlayerRef, Selector } from './types.js';
+import type { GameObject } from '../model/objects.js';
+import { hasCorrelatedSubtype } from '../model/subtypes.js';
+import type { Zone } from '../model/terms.js';
+import type { Filter, PlayerRef } from './types.js';
+import { type EffectContext, hasKeyword, playerMatches, resolveWord, type View, type WorkingObject } from './view.js';
 
 /** A filter test on one object whose working characteristics are `ch`. */
 export type Test = (view: View, ctx: EffectContext, obj: GameObject, ch: WorkingObject) => boolean;
 
-const compiled = new WeakMap<Filter, Test>();
+/** How a filter of a kind this module doesn't compile is tested (query.ts `matchOther`). */
+export type Interpreter = (view: View, ctx: EffectContext, obj: GameObject, ch: WorkingObject, f: Filter) => boolean;
 
-export function compileFilter(f: Filter): Test {
-  let t = compiled.get(f);
-  if (!t) {
-    t = compile(f);
-    compiled.set(f, t);
-  }
-  return t;
+/**
+ * A compiler that compiles each filter once (cached by filter) and leaves the kinds it doesn't
+ * compile to `other`. query.ts makes the one the engine uses and passes its `matchOther` in,
+ * because that reads filters back through this compiler (a filter compares values, and a value
+ * counts the objects a filter matches).
+ */
+export function filterCompiler(other: Interpreter): (f: Filter) => Test {
+  const compiled = new WeakMap<Filter, Test>();
+  const interpreted =
+    (f: Filter): Test =>
+    (view, ctx, obj, ch) =>
+      other(view, ctx, obj, ch, f);
+  const compileFilter = (f: Filter): Test => {
+    let t = compiled.get(f);
+    if (!t) {
+      t = compile(f, compileFilter, interpreted);
+      compiled.set(f, t);
+    }
+    return t;
+  };
+  return compileFilter;
 }
 
-const interpreted =
-  (f: Filter): Test =>
-  (view, ctx, obj, ch) =>
-    matchOther(view, ctx, obj, ch, f);
-
-function compile(f: Filter): Test {
+function compile(f: Filter, compileFilter: (f: Filter) => Test, interpreted: (f: Filter) => Test): Test {
   const keys = Object.keys(f);
   if (keys.length !== 1) return interpreted(f);
   const g = f as Record<string, unknown>;
@@ -111,25 +122,4 @@ function compile(f: Filter): Test {
     default:
       return interpreted(f);
   }
-}
-
-export interface BoardWide {
-  test: Test;
-  zones: Zone[] | 'all' | undefined;
-}
-
-/** The `all` part of a selector that is only `{all, zones?}` (the board-wide case), else null. */
-const allOf = new WeakMap<Selector, BoardWide | null>();
-
-export function boardWide(sel: Selector): BoardWide | null {
-  let r = allOf.get(sel);
-  if (r === undefined) {
-    const keys = Object.keys(sel);
-    r =
-      'all' in sel && keys.every((k) => k === 'all' || k === 'zones')
-        ? { test: compileFilter(sel.all), zones: (sel as { zones?: Zone[] | 'all' }).zones }
-        : null;
-    allOf.set(sel, r);
-  }
-  return r;
 }

@@ -3,7 +3,7 @@
  * An embedding engine registers a function under a name; card data refers to it with
  * `{op: 'custom', name, layer, reads, writes, params}` and stays plain JSON.
  */
-import type { Characteristics, PlayerId } from '../model.js';
+import type { Characteristics, PlayerId } from '../model/objects.js';
 
 /** What a registered custom operation is given, for one object at its point of the pass. */
 export interface CustomOpInput {

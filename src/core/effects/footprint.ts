@@ -3,7 +3,7 @@
  * it exists, and what it does) and which a layer writes. Derived from the effect data
  * itself; used only to skip dependency trials that cannot change anything (613.8).
  */
-import type { LayerId } from '../trace.js';
+import type { LayerId } from './layers.js';
 import {
   CHARACTERISTIC_FIELDS,
   type CharacteristicField,

@@ -1,131 +1,30 @@
 /**
- * Reading the game from inside an effect: filters, selectors, values and conditions,
- * evaluated against the characteristics as they stand at that point of the pass.
+ * Reading the game from inside an effect: filters, values and conditions, evaluated against
+ * the characteristics as they stand at that point of the pass. Filters and values are read
+ * through each other (a filter compares values; a value counts the objects a filter matches),
+ * so they live together here; what the words name is view.ts, selectors are selectors.ts.
  */
-import { manaValueOf } from '../characteristics.js';
-import { turnCount } from '../history.js';
-import { manaValue } from '../mana.js';
+import { manaValueOf } from '../model/characteristics.js';
+import { turnCount } from '../model/history.js';
+import { manaValue } from '../model/mana.js';
+import type { GameObject } from '../model/objects.js';
+import { BASIC_LAND_TYPES, hasCorrelatedSubtype, subtypeFamily } from '../model/subtypes.js';
+import { COLORS, type Color, type Zone } from '../model/terms.js';
+import { filterCompiler } from './compiled.js';
+import type { Compare, Condition, Filter, Value, ValueSubject } from './types.js';
 import {
-  type Characteristics,
-  type Choices,
-  COLORS,
-  type Color,
-  type GameObject,
-  type ObjectRef,
-  type PlayerId,
-  type Zone,
-} from '../model.js';
-import type { GameState } from '../state.js';
-import { BASIC_LAND_TYPES, hasCorrelatedSubtype, subtypeFamily } from '../subtypes.js';
-import { compileFilter } from './compiled.js';
-import type { ChosenRef, Compare, Condition, Filter, PlayerRef, RelatedObject, Selector, Value, ValueSubject, Word } from './types.js';
-
-export type WorkingObject = Characteristics & { controller: PlayerId };
-
-/** What an effect can see: the state plus the working characteristics of every object. */
-export interface View {
-  state: GameState;
-  get(id: string): WorkingObject | undefined;
-}
-
-export type TargetRef = ObjectRef | { player: PlayerId };
-
-/** Who and what "you", "chosen", "target" and "this" mean for one effect. */
-export interface EffectContext {
-  /** The object whose ability generated the effect; stops matching once it leaves (400.7). */
-  source: ObjectRef | null;
-  you: PlayerId;
-  choices: Choices;
-  targets: readonly TargetRef[];
-  x: number | undefined;
-  /** The tokens the resolving spell or ability created (for the `createdTokens` selector). */
-  created?: readonly ObjectRef[];
-  /** While a value is computed for one affected object: that object (filters' `attachedTo: 'affected'`). */
-  affected?: GameObject;
-}
-
-/**
- * Each object's place by id, once per objects array, with the array's length then. An action's
- * draft changes its own array in place (entering pushes; a move takes an object out and puts its
- * new object back, 400.7), so a place is checked on every lookup, and the array is indexed again
- * when a place no longer holds that id or an id is missing from an array that has grown or shrunk.
- */
-const byIdCache = new WeakMap<readonly GameObject[], { length: number; places: Map<string, number> }>();
-
-function indexOf(objects: readonly GameObject[]): { length: number; places: Map<string, number> } {
-  const places = new Map<string, number>();
-  objects.forEach((o, i) => {
-    if (!places.has(o.id)) places.set(o.id, i);
-  });
-  const index = { length: objects.length, places };
-  byIdCache.set(objects, index);
-  return index;
-}
-
-export function objectById(view: View, id: string): GameObject | undefined {
-  const objects = view.state.objects;
-  let index = byIdCache.get(objects) ?? indexOf(objects);
-  let i = index.places.get(id);
-  if (i === undefined && index.length !== objects.length) {
-    index = indexOf(objects);
-    i = index.places.get(id);
-  }
-  // Not there when indexed at this length: only an object put in place of another since can be.
-  if (i === undefined) return objects.find((x) => x.id === id);
-  const o = objects[i];
-  if (o !== undefined && o.id === id) return o;
-  const j = indexOf(objects).places.get(id);
-  return j === undefined ? undefined : objects[j];
-}
-
-/** The object a reference names, while it is still that object (400.7: not once it has left its zone). */
-function live(view: View, ref: ObjectRef | null | undefined): GameObject | undefined {
-  const o = ref ? objectById(view, ref.id) : undefined;
-  return o && o.incarnation === ref?.incarnation ? o : undefined;
-}
-
-export function sourceObject(view: View, ctx: EffectContext): GameObject | undefined {
-  return live(view, ctx.source);
-}
-
-/** 702.26b: a phased-out permanent is treated as though it doesn't exist. */
-export function existsForEffects(o: GameObject): boolean {
-  return !o.phasedOut;
-}
-
-export function resolveWord(w: Word, ctx: EffectContext): string | undefined {
-  if (typeof w === 'string') return w;
-  return chosen(w, ctx);
-}
-
-function chosen(w: ChosenRef, ctx: EffectContext): string | undefined {
-  const v = ctx.choices[w.chosen];
-  return v === undefined ? undefined : String(v);
-}
-
-export function playerMatches(view: View, ctx: EffectContext, ref: PlayerRef, player: PlayerId): boolean {
-  if (ref === 'any') return true;
-  if (ref === 'you') return player === ctx.you;
-  if (ref === 'opponent') return player !== ctx.you;
-  if (ref === 'active') return player === view.state.activePlayer;
-  if ('chosen' in ref) return ctx.choices.player === player;
-  if ('lifeRank' in ref) return lifeRanked(view, ctx, ref).includes(player);
-  return ref.player === player;
-}
-
-/** 119: the player with the most (least) life; on a tie nobody, or with `tied: 'chosen'` the chosen one of those tied. */
-function lifeRanked(view: View, ctx: EffectContext, ref: Extract<PlayerRef, { lifeRank: string }>): PlayerId[] {
-  const lives = view.state.players.map((p) => p.life);
-  const best = ref.lifeRank === 'most' ? Math.max(...lives) : Math.min(...lives);
-  const top = view.state.players.filter((p) => p.life === best).map((p) => p.id);
-  if (ref.tied === 'chosen')
-    return top.length >= 2 && ctx.choices.player !== undefined && top.includes(ctx.choices.player) ? [ctx.choices.player] : [];
-  return top.length === 1 ? top : [];
-}
-
-export function playersOf(view: View, ctx: EffectContext, ref: PlayerRef): PlayerId[] {
-  return view.state.players.map((p) => p.id).filter((p) => playerMatches(view, ctx, ref, p));
-}
+  type EffectContext,
+  existsForEffects,
+  inZones,
+  playerMatches,
+  playersOf,
+  related,
+  sourceObject,
+  targetObject,
+  topOfGraveyard,
+  type View,
+  type WorkingObject,
+} from './view.js';
 
 type Comparison = '<' | '<=' | '=' | '>=' | '>';
 
@@ -151,10 +50,8 @@ function compare(view: View, ctx: EffectContext, n: number | null, c: Compare, o
   return true;
 }
 
-export function hasKeyword(ch: Characteristics, keyword: string): boolean {
-  const k = keyword.toLowerCase();
-  return ch.abilities.some((a) => a.def.kind === 'keyword' && a.def.keyword.toLowerCase() === k);
-}
+/** The engine's filter compiler: the kinds compiled.ts doesn't compile are tested by `matchOther`. */
+export const compileFilter = filterCompiler(matchOther);
 
 export function matchFilter(view: View, ctx: EffectContext, obj: GameObject, f: Filter): boolean {
   const ch = view.get(obj.id);
@@ -249,13 +146,6 @@ function attachments(view: View, obj: GameObject): GameObject[] {
   return view.state.objects.filter((o) => o.attachedTo === obj.id && o.zone === 'battlefield');
 }
 
-/** Is the object in these zones (the battlefield when none are given)? */
-export function inZones(o: GameObject, zones: Zone[] | 'all' | undefined): boolean {
-  if (zones === 'all') return true;
-  if (zones === undefined) return o.zone === 'battlefield';
-  return zones.includes(o.zone);
-}
-
 /** Would objectsMatching(view, ctx, f, zones) include this object? */
 export function objectMatches(view: View, ctx: EffectContext, o: GameObject, f: Filter, zones?: Zone[] | 'all'): boolean {
   return existsForEffects(o) && inZones(o, zones) && matchFilter(view, ctx, o, f);
@@ -264,55 +154,6 @@ export function objectMatches(view: View, ctx: EffectContext, o: GameObject, f: 
 /** The objects matching a filter in the given zones (battlefield by default). */
 export function objectsMatching(view: View, ctx: EffectContext, f: Filter, zones?: Zone[] | 'all'): GameObject[] {
   return view.state.objects.filter((o) => objectMatches(view, ctx, o, f, zones));
-}
-
-function targetObject(view: View, ctx: EffectContext, n: number): GameObject | undefined {
-  const t = ctx.targets[n];
-  return t && 'id' in t ? live(view, t) : undefined;
-}
-
-/** The objects a selector designates now (statics re-determine this continually, 611.3a). */
-export function selectObjects(view: View, ctx: EffectContext, sel: Selector): GameObject[] {
-  const where = (os: (GameObject | undefined)[], w: Filter | undefined) =>
-    os.filter((o): o is GameObject => !!o && existsForEffects(o) && (!w || matchFilter(view, ctx, o, w)));
-  if ('self' in sel) return where([sourceObject(view, ctx)], sel.where);
-  if ('attached' in sel) return where([related(view, ctx, 'attached')], sel.where);
-  if ('target' in sel) return where([targetObject(view, ctx, sel.target)], sel.where);
-  if ('targets' in sel)
-    return where(
-      ctx.targets.map((_, i) => targetObject(view, ctx, i)),
-      sel.where,
-    );
-  if ('chosenObject' in sel) {
-    const id = sel.chosenObject === 'object' ? ctx.choices.object : ctx.choices.copyOf;
-    return where([id ? objectById(view, id) : undefined], sel.where);
-  }
-  if ('all' in sel) return objectsMatching(view, ctx, sel.all, sel.zones);
-  if ('createdTokens' in sel)
-    return where(
-      (ctx.created ?? []).map((r) => live(view, r)),
-      sel.where,
-    );
-  return [];
-}
-
-export function selectPlayers(view: View, ctx: EffectContext, sel: Selector): PlayerId[] {
-  if ('players' in sel) return playersOf(view, ctx, sel.players);
-  if ('target' in sel) {
-    const t = ctx.targets[sel.target];
-    return t && 'player' in t ? [t.player] : [];
-  }
-  return [];
-}
-
-/** The object a filter compares with (types.ts RelatedObject). */
-function related(view: View, ctx: EffectContext, which: RelatedObject): GameObject | undefined {
-  if (which === 'affected') return ctx.affected;
-  if (which === 'target') return targetObject(view, ctx, 0);
-  if (which === 'object') return ctx.choices.object ? objectById(view, ctx.choices.object) : undefined;
-  const src = sourceObject(view, ctx);
-  if (which === 'source') return src;
-  return src?.attachedTo ? objectById(view, src.attachedTo) : undefined;
 }
 
 /** The objects a value reads, with the affected object known to their filter. */
@@ -408,15 +249,6 @@ function perPlayer(view: View, ctx: EffectContext, v: Value): number[] | undefin
 }
 
 const sum = (ns: number[]) => ns.reduce((a, n) => a + n, 0);
-
-/** The top card of a player's graveyard: the one that entered it last. */
-export function topOfGraveyard(view: View, player: PlayerId): GameObject | undefined {
-  let top: GameObject | undefined;
-  for (const o of view.state.objects) {
-    if (o.zone === 'graveyard' && o.owner === player && (!top || o.timestamp > top.timestamp)) top = o;
-  }
-  return top;
-}
 
 export function evalCondition(view: View, ctx: EffectContext, c: Condition): boolean {
   if ('and' in c) return c.and.every((d) => evalCondition(view, ctx, d));

@@ -3,8 +3,9 @@
  * The engine derives from this data what each effect reads and writes (footprint.ts)
  * and which layer each part applies in (layers.ts).
  */
-import type { TurnCount } from '../history.js';
-import type { Color, CostPaid, Zone } from '../model.js';
+
+import type { Color, CostPaid, Zone } from '../model/terms.js';
+import type { TurnCount } from '../model/turn-counts.js';
 
 /** A choice made as the source entered or its spell resolved (614.12, 608.2). */
 export type ChoiceKind = 'color' | 'creatureType' | 'cardType' | 'landType' | 'basicLandType' | 'player' | 'x';

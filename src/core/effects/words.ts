@@ -3,8 +3,8 @@
  * never in a card name (612.2), with plurals, landwalk and a/an kept right.
  */
 
-import { COLORS, type Color } from '../model.js';
-import { isBasicLandType, isCreatureType, pluralOf } from '../subtypes.js';
+import { isBasicLandType, isCreatureType, pluralOf } from '../model/subtypes.js';
+import { COLORS, type Color } from '../model/terms.js';
 import type { AbilityDef, TextKind } from './types.js';
 
 export function isWordOfKind(word: string, kind: TextKind): boolean {

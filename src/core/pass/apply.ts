@@ -1,12 +1,16 @@
 /** Applying one effect's part in one layer to the objects it affects. */
-import { edit } from '../characteristics.js';
-import { objectById } from '../effects/query.js';
+
+import type { LayerId } from '../effects/layers.js';
+import { type ApplyEnv, applyOp, type Working } from '../effects/ops.js';
 import { CHARACTERISTIC_FIELDS, type CharacteristicField, type Op } from '../effects/types.js';
-import { formatTimestamp, type GameObject } from '../model.js';
-import { type ApplyEnv, applyOp, type Working } from '../ops.js';
-import type { Change, EffectSummary, LayerId } from '../trace.js';
-import { type Candidate, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
+import { objectById } from '../effects/view.js';
+import { edit } from '../model/characteristics.js';
+import { formatTimestamp, type GameObject } from '../model/objects.js';
+import { type Candidate, opsIn, viewOf } from './candidate.js';
 import { chosenWords, type Delta, keysWritten, NO_DELTA, recordDiff, TYPE_LINE_OPS, writesOfOps } from './delta.js';
+import { instantiate } from './instances.js';
+import type { PassState } from './pass-state.js';
+import type { Change, EffectSummary } from './trace.js';
 import type { WorkingMap } from './working-map.js';
 
 function fieldValue(w: Working, f: CharacteristicField): unknown {

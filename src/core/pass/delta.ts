@@ -8,11 +8,11 @@
  * outcome is known (613.8a). Never in exhaustive mode, which stays the reference.
  */
 import { effectReads, TypeReads } from '../effects/footprint.js';
-import { type EffectContext, resolveWord } from '../effects/query.js';
+import type { Working } from '../effects/ops.js';
 import { CHARACTERISTIC_FIELDS, type Condition, type Op, type Selector, type Word } from '../effects/types.js';
-import type { Working } from '../ops.js';
-import { correlates, hasCorrelatedSubtype, subtypeFamily } from '../subtypes.js';
-import type { Candidate } from './candidates.js';
+import { type EffectContext, resolveWord } from '../effects/view.js';
+import { correlates, hasCorrelatedSubtype, subtypeFamily } from '../model/subtypes.js';
+import type { Candidate } from './candidate.js';
 
 /** Objects an application changed, and the union of the fields that changed on them ('*': some other property). */
 export interface Delta {

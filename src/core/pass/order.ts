@@ -4,11 +4,15 @@
  * on a scratch copy and see whether this one's existence, text, set or result changes.
  */
 import { writesOf } from '../effects/footprint.js';
-import { compareTimestamps } from '../model.js';
-import type { DependencyKind, LayerId } from '../trace.js';
+import type { LayerId } from '../effects/layers.js';
+import { compareTimestamps } from '../model/objects.js';
 import { applyCandidate, trialKey } from './apply.js';
-import { type Candidate, type Instance, instantiate, opsIn, type PassState, sameRefresh } from './candidates.js';
+import { type Candidate, type Instance, opsIn } from './candidate.js';
 import { type Delta, globalReads, mayChange, meets, sameElements, TYPE_LINE_OPS, writesOfOps } from './delta.js';
+import { instantiate } from './instances.js';
+import type { PassState } from './pass-state.js';
+import { sameRefresh } from './static-candidates.js';
+import type { DependencyKind } from './trace.js';
 import type { WorkingMap } from './working-map.js';
 
 export interface Dependency {

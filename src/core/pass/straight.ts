@@ -14,14 +14,19 @@
  * The step-by-step path gives the same records; it stays for the trace (which shows every
  * step) and for the exhaustive reference.
  */
-import { edit } from '../characteristics.js';
+
 import { writesOf } from '../effects/footprint.js';
+import type { LayerId } from '../effects/layers.js';
+import { type ApplyEnv, changeInPlace, type Working } from '../effects/ops.js';
 import type { Op } from '../effects/types.js';
-import type { GameObject } from '../model.js';
-import { type ApplyEnv, changeInPlace, type Working } from '../ops.js';
-import type { LayerId } from '../trace.js';
-import { type Candidate, enumerate, generatesStatic, instantiate, opsIn, type PassState, viewOf } from './candidates.js';
+import { edit } from '../model/characteristics.js';
+import type { GameObject } from '../model/objects.js';
+import { type Candidate, opsIn, viewOf } from './candidate.js';
+import { enumerate } from './candidates.js';
 import { globalReads } from './delta.js';
+import { instantiate } from './instances.js';
+import type { PassState } from './pass-state.js';
+import { generatesStatic } from './static-candidates.js';
 
 const LAYERS: ReadonlySet<LayerId> = new Set(['5', '6', '7a', '7b', '7c', '7d']);
 /** The operations applied here: they write only the layer's own fields. */

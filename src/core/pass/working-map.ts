@@ -5,7 +5,7 @@
  * over a few objects costs little to make; a map that changes many objects is flattened
  * (copying an array of references), so reading a record stays one or two lookups.
  */
-import type { Working } from '../ops.js';
+import type { Working } from '../effects/ops.js';
 
 const MAX_DEPTH = 4;
 

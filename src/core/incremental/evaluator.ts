@@ -1,0 +1,255 @@
+/**
+ * An evaluator for search: a position, the actions that lead from it to the next ones,
+ * and each position's characteristics, computed once and only when asked for.
+ * Evaluators are immutable: `apply` returns a new one and leaves this one as it was, so
+ * a search can branch from any node. `result()` is exactly what `evaluate(state, options)`
+ * returns (trace off unless asked for).
+ */
+import {
+  type ActivateSpec,
+  activateAbility,
+  attachObject,
+  type CastSpec,
+  castSpell,
+  type EnterSpec,
+  endTurn,
+  enterObjects,
+  gainControl,
+  type MergeSpec,
+  mergeObject,
+  moveKnowing,
+  type Outcome,
+  phaseIn,
+  phaseOut,
+  putCounters,
+  setTapped,
+  transformObject,
+  turnFaceDown,
+  turnFaceUp,
+} from '../actions/actions.js';
+import { declareCombat, endCombat } from '../actions/combat.js';
+import { fail } from '../actions/draft.js';
+import { adjustLife } from '../actions/life.js';
+import type { PlayerId } from '../model/objects.js';
+import type { Result } from '../model/result.js';
+import type { GameState } from '../model/state.js';
+import type { Zone } from '../model/terms.js';
+import { floatingCandidate } from '../pass/candidates.js';
+import { type EvaluateOptions, evaluate, evaluateFull } from '../pass/evaluate.js';
+import { counterCandidates } from '../pass/fixed-candidates.js';
+import type { PassStep } from '../pass/pass-state.js';
+import type { EvaluationResult } from '../pass/trace.js';
+import { controlLog, patchControl } from './control-patch.js';
+import { patchCounters } from './counter-patch.js';
+import { patchEnter } from './enter-patch.js';
+import { patchLeave } from './leave-patch.js';
+import { type PassLog, withSteps } from './order-replay.js';
+import { patchResolution } from './resolution-patch.js';
+import { hasCounters } from './twins.js';
+
+/** The events that change an object's status (tapped, face, phasing), each keeping its timestamp rule. */
+export type StatusAction = 'tap' | 'untap' | 'turnFaceUp' | 'turnFaceDown' | 'transform' | 'phaseOut' | 'phaseIn';
+
+/**
+ * One game action, as data: every event of the scenario format, each mapping to the core
+ * action of the same name. The scenario replay and the evaluator for search both apply
+ * actions through `applyAction`.
+ */
+export type Action =
+  | { kind: 'enter'; specs: EnterSpec[] }
+  | { kind: 'cast'; spec: CastSpec }
+  | { kind: 'activate'; spec: ActivateSpec }
+  | { kind: 'life'; player: PlayerId; amount: number }
+  | { kind: 'combat'; role: 'attack' | 'block'; objects: string[]; defending?: string; blocks?: string }
+  | { kind: 'endCombat' }
+  | { kind: 'counters'; object: string; counters: Record<string, number> }
+  | { kind: 'attach'; object: string; to: string }
+  | { kind: 'move'; object: string; zone: Zone; controller?: PlayerId }
+  | { kind: 'status'; action: StatusAction; object: string }
+  | { kind: 'gainControl'; object: string; player: PlayerId }
+  | { kind: 'endTurn' }
+  | { kind: 'mutate'; spec: MergeSpec };
+
+function applyStatus(state: GameState, action: StatusAction, object: string): Outcome {
+  switch (action) {
+    case 'tap':
+      return setTapped(state, object, true);
+    case 'untap':
+      return setTapped(state, object, false);
+    case 'turnFaceUp':
+      return turnFaceUp(state, object);
+    case 'turnFaceDown':
+      return turnFaceDown(state, object);
+    case 'transform':
+      return transformObject(state, object);
+    case 'phaseOut':
+      return phaseOut(state, object);
+    case 'phaseIn':
+      return phaseIn(state, object);
+  }
+}
+
+/** Apply one action; `known`, if given, must be the full evaluation of `state` (it saves passes). */
+export function applyAction(state: GameState, a: Action, known?: EvaluationResult): Outcome {
+  switch (a.kind) {
+    case 'enter':
+      return enterObjects(state, a.specs);
+    case 'cast':
+      return castSpell(state, a.spec);
+    case 'activate':
+      return activateAbility(state, a.spec);
+    case 'life':
+      return adjustLife(state, a.player, a.amount);
+    case 'combat':
+      return declareCombat(state, a.role, a.objects, {
+        ...(a.defending !== undefined ? { defending: a.defending } : {}),
+        ...(a.blocks !== undefined ? { blocks: a.blocks } : {}),
+      });
+    case 'endCombat':
+      return endCombat(state);
+    case 'counters':
+      return putCounters(state, a.object, a.counters);
+    case 'attach':
+      return attachObject(state, a.object, a.to);
+    case 'move':
+      return moveKnowing(state, a.object, a.zone, a.controller, known);
+    case 'status':
+      return applyStatus(state, a.action, a.object);
+    case 'gainControl':
+      return gainControl(state, a.object, a.player);
+    case 'endTurn':
+      return endTurn(state);
+    case 'mutate':
+      return mergeObject(state, a.spec);
+    default:
+      // Untyped callers (JavaScript, data read from elsewhere): an error as a value, not a TypeError.
+      return fail('unknown-action', `unknown action ${JSON.stringify((a as { kind?: unknown }).kind ?? null)}`);
+  }
+}
+
+/** A position with its evaluation computed lazily and reused by the positions derived from it. */
+export interface Evaluator {
+  readonly state: GameState;
+  /** The position after the action, as a new evaluator (this one is unchanged), or why not. */
+  apply(action: Action): Result<Evaluator>;
+  /** The position's characteristics: what `evaluate(state, options)` returns; computed at most once. */
+  result(): EvaluationResult;
+}
+
+/** A position's result, and the order of its pass when known (order-replay.ts: a full pass's log, or the parent's carried over). */
+interface Known {
+  result: EvaluationResult;
+  log: PassLog | undefined;
+}
+
+/** How a child position's result may be had from its parent's without a full pass (counter-, resolution-, leave-, enter- and control-patch.ts). */
+interface Shortcut {
+  kind: 'counters' | 'resolution' | 'leave' | 'enter' | 'control';
+  parent: GameState;
+  /** The parent's result and log, if they have been computed by then. */
+  parentKnown: () => Known | undefined;
+  /** The object with new counters, the spell that was cast, the object that moved, entered or changed control. */
+  object: string;
+  /** Its new controller (a control change). */
+  player?: string;
+}
+
+function shortcutFor(state: GameState, action: Action, memo: () => Known | undefined): Shortcut | undefined {
+  const s = { parent: state, parentKnown: memo };
+  if (action.kind === 'counters') return { ...s, kind: 'counters', object: action.object };
+  if (action.kind === 'cast') return { ...s, kind: 'resolution', object: action.spec.id };
+  if (action.kind === 'move') return { ...s, kind: 'leave', object: action.object };
+  if (action.kind === 'gainControl') return { ...s, kind: 'control', object: action.object, player: action.player };
+  const one = action.kind === 'enter' && action.specs.length === 1 ? action.specs[0] : undefined;
+  if (one) return { ...s, kind: 'enter', object: one.id };
+  return undefined;
+}
+
+function patched(s: Shortcut, state: GameState, from: Known): Known | null {
+  const { result, log } = from;
+  let r: EvaluationResult | null;
+  if (s.kind === 'counters') r = patchCounters(s.parent, state, s.object, result);
+  else if (s.kind === 'enter') r = patchEnter(s.parent, state, s.object, result, log);
+  else if (s.kind === 'control') r = patchControl(s.parent, state, s.object, s.player as string, result, log);
+  else if (s.kind === 'resolution') r = patchResolution(s.parent, state, s.object, result, log);
+  else r = patchLeave(s.parent, state, s.object, result, log);
+  return r && { result: r, log: log && childLog(s, state, log) };
+}
+
+/**
+ * The child's order, when a shortcut was taken: the parent's (an object entering or leaving makes no
+ * dependency, or the shortcut would not have been taken), with the effects the action added last in
+ * their layer (a control change in layer 2, pumps and counters in 7c, where nothing reads power or
+ * toughness under their shortcuts: 613.4c). Undefined when it can't be told.
+ */
+function childLog(s: Shortcut, state: GameState, log: PassLog): PassLog | undefined {
+  const added = state.effects.slice(s.parent.effects.length);
+  const o = state.objects.find((x) => x.id === s.object);
+  if (!o) return undefined;
+  switch (s.kind) {
+    case 'enter':
+      // An object's own counters make effects (122.1) that are not in the parent's log.
+      return hasCounters(o) || o.faceDown || o.merged ? undefined : log;
+    case 'leave':
+      return log;
+    case 'control': {
+      const e = added[0];
+      return (e && controlLog(log, e)) ?? undefined;
+    }
+    case 'resolution':
+      return (
+        withSteps(
+          log,
+          added.map((e) => ({ layer: '7c' as const, candidate: floatingCandidate(e) })),
+          false,
+        ) ?? undefined
+      );
+    case 'counters': {
+      const kept = log.filter((st) => st.layer !== '7c' || st.candidate.kind !== 'counter' || st.candidate.sourceId !== o.id);
+      return (
+        withSteps(
+          kept,
+          counterCandidates('7c', o).map((candidate) => ({ layer: '7c' as const, candidate })),
+          false,
+        ) ?? undefined
+      );
+    }
+  }
+}
+
+/** An evaluator for a position: apply actions to get new evaluators, read `result()` for what `evaluate(state, options)` returns (without the trace unless asked). */
+export function createEvaluator(state: GameState, options: EvaluateOptions = {}): Evaluator {
+  return evaluatorFor(state, { ...options, trace: options.trace ?? false });
+}
+
+/** A full pass; with `logged`, its log is kept for the children's shortcuts. */
+function evaluated(state: GameState, opts: EvaluateOptions, logged: boolean): Known {
+  if (!logged) return { result: evaluate(state, opts), log: undefined };
+  const log: PassStep[] = [];
+  return { result: evaluateFull(state, opts, log).result, log };
+}
+
+function evaluatorFor(state: GameState, opts: EvaluateOptions, shortcut?: Shortcut): Evaluator {
+  let memo: Known | undefined;
+  // The shortcut gives what a full pass gives only without a trace and through layer 7.
+  const patchable = opts.trace === false && opts.until === undefined;
+  // The log is kept in the default (pruned) mode only: the exhaustive mode stays the reference.
+  const logged = patchable && !opts.exhaustive;
+  return {
+    state,
+    apply(action) {
+      const r = applyAction(state, action, memo?.result);
+      if (!r.ok) return r;
+      const next = patchable ? shortcutFor(state, action, () => memo) : undefined;
+      return { ok: true, value: evaluatorFor(r.value, opts, next) };
+    },
+    result() {
+      if (memo) return memo.result;
+      const from = shortcut?.parentKnown();
+      memo = (shortcut && from && patched(shortcut, state, from)) || evaluated(state, opts, logged);
+      // The parent is no longer needed (and holding it would keep every earlier position alive).
+      shortcut = undefined;
+      return memo.result;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Twins: an object that nothing tells apart from another but its identity (id, incarnation,
+ * timestamp), so every layer treats it the same (enter-patch.ts, control-patch.ts, leave-patch.ts).
+ */
+import type { GameObject } from '../model/objects.js';
+import type { FloatingEffect, GameState } from '../model/state.js';
+import { ptCounter } from '../pass/fixed-candidates.js';
+import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
+import { refersTo, sameShallow } from './same-position.js';
+
+export function hasCounters(o: GameObject): boolean {
+  for (const _ in o.counters) return true;
+  return false;
+}
+
+/**
+ * Whatever dependency `o` (an object of `state` with no counters) makes (613.8a), does another object,
+ * its twin, make it too (the same record through every layer)? Then the order is the same without `o`.
+ */
+export function twinned(state: GameState, o: GameObject): boolean {
+  if (hasCounters(o) || state.objects.some((x) => refersTo(x, o.id))) return false;
+  return twinOf(state, o, state.effects) !== undefined;
+}
+
+/** The twin's entry for `o`: its own id and timestamp, lists of its own. */
+export function asTwin(had: ObjectResult, o: GameObject): ObjectResult {
+  return {
+    ...had,
+    id: o.id,
+    timestamp: o.timestamp,
+    colors: [...had.colors],
+    types: [...had.types],
+    subtypes: [...had.subtypes],
+    supertypes: [...had.supertypes],
+    abilities: [...had.abilities],
+    counters: { ...had.counters },
+  };
+}
+
+/** Fields that tell objects apart without changing what happens to them (enter-patch.ts); counters are compared by count below. */
+const IDENTITY = new Set(['id', 'incarnation', 'timestamp', 'counters']);
+
+/** The same record but for id, incarnation and timestamp (and `also`: the starting controller, control-patch.ts), with only +N/+M counters, in equal numbers. */
+function sameButIdentity(a: GameObject, b: GameObject, also?: string): boolean {
+  let n = 0;
+  for (const k in a) {
+    n++;
+    const x = a[k as keyof GameObject];
+    if (x === b[k as keyof GameObject] || IDENTITY.has(k) || k === also) continue;
+    if (k !== 'choices' || !sameShallow(a.choices, b.choices)) return false;
+  }
+  for (const _ in b) n--;
+  if (n !== 0) return false;
+  for (const k in a.counters) if (!ptCounter(k) || a.counters[k]?.count !== b.counters[k]?.count) return false;
+  for (const k in b.counters) if (!(k in a.counters)) return false;
+  return true;
+}
+
+const names = (e: FloatingEffect, id: string): boolean =>
+  (e.locked ?? []).some((r) => r.id === id) || e.targets.some((t) => 'id' in t && t.id === id);
+
+/**
+ * An object of `before` that nothing tells apart from `entered` but its identity (enter-patch.ts), if any.
+ * With `controlled`, one that may start from another controller but ends layer 2 with the given one
+ * in `before`'s result (control-patch.ts).
+ */
+export function twinOf(
+  before: GameState,
+  entered: GameObject,
+  effects: readonly FloatingEffect[],
+  controlled?: { by: string; result: EvaluationResult },
+): GameObject | undefined {
+  if (entered.faceDown || entered.merged || effects.some((e) => names(e, entered.id))) return undefined;
+  for (const t of before.objects) {
+    if (t.card !== entered.card || !sameButIdentity(t, entered, controlled && 'baseController')) continue;
+    if (t.id === entered.id || (controlled && controlled.result.objects[t.id]?.controller !== controlled.by)) continue;
+    if (effects.some((e) => names(e, t.id))) continue;
+    if (before.objects.some((o) => refersTo(o, t.id))) continue;
+    return t;
+  }
+  return undefined;
+}

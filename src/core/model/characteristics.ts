@@ -1,0 +1,159 @@
+/**
+ * Starting values (613.1): the printed characteristics of a card's face that is up,
+ * or those a token or copy was created with, and the rules-derived normalisations
+ * that hold after each change (205.3d, 305.6).
+ */
+import type { AbilityDef } from '../effects/types.js';
+import { colorsOfCost, manaValue } from './mana.js';
+import type { AbilityInstance, CardFace, Characteristics, GameObject } from './objects.js';
+import { BASIC_LAND_TYPES, BASIC_MANA, correlatedSubtypes, correlates } from './subtypes.js';
+import { COLORS, type Color } from './terms.js';
+
+/**
+ * 712.8d-f: a transformed permanent has its back face's characteristics, and so has a modal
+ * double-faced permanent or spell that has its back face up.
+ */
+export function faceUp(obj: Pick<GameObject, 'card' | 'transformed' | 'face'>): CardFace {
+  return (obj.transformed || obj.face === 'back') && obj.card.backFace ? obj.card.backFace : obj.card;
+}
+
+/** 202.2 and 204: colors from the mana cost and the color indicator. */
+export function printedColors(face: CardFace): Color[] {
+  const fromCost = colorsOfCost(face.manaCost);
+  const all = new Set<Color>([...fromCost, ...(face.colorIndicator ?? [])]);
+  return COLORS.filter((c) => all.has(c));
+}
+
+export function instancesOf(defs: readonly AbilityDef[], prefix: string, origin: AbilityInstance['origin']) {
+  return defs.map((def, i): AbilityInstance => ({ key: `${prefix}:${i}`, def, origin }));
+}
+
+/** Printed characteristics never change, and records are never mutated: one per face is enough. */
+const printedCache = new WeakMap<CardFace, Characteristics>();
+
+export function printedCharacteristics(obj: GameObject): Characteristics {
+  const face = faceUp(obj);
+  const cached = printedCache.get(face);
+  if (cached) return cached;
+  const ch = printedOf(face);
+  printedCache.set(face, ch);
+  return ch;
+}
+
+function printedOf(face: CardFace): Characteristics {
+  return normalize({
+    name: face.name,
+    manaCost: face.manaCost && face.manaCost.length > 0 ? face.manaCost : null,
+    colors: printedColors(face),
+    types: [...face.types],
+    subtypes: [...face.subtypes],
+    supertypes: [...face.supertypes],
+    abilities: instancesOf(face.abilities, 'printed', { kind: 'printed' }),
+    power: face.power,
+    toughness: face.toughness,
+    loyalty: face.loyalty,
+    defense: face.defense,
+  });
+}
+
+/** 305.6: the intrinsic mana ability of each basic land type (one record each: records are never changed). */
+const INTRINSIC = new Map<string, AbilityInstance>();
+
+function manaAbility(type: string): AbilityInstance {
+  let a = INTRINSIC.get(type);
+  if (!a) {
+    const text = `{T}: Add {${BASIC_MANA[type]}}.`;
+    a = { key: `intrinsic:${type}`, def: { kind: 'mana', text }, origin: { kind: 'intrinsic' } };
+    INTRINSIC.set(type, a);
+  }
+  return a;
+}
+
+const INTRINSIC_KEY: Readonly<Record<string, string>> = Object.fromEntries(BASIC_LAND_TYPES.map((t) => [t, `intrinsic:${t}`]));
+
+/** Does every subtype correspond to one of the card types (nothing for 205.3d to remove)? */
+function allCorrelated(types: readonly string[], subtypes: readonly string[]): boolean {
+  for (const s of subtypes) if (!correlates(types, s)) return false;
+  return true;
+}
+
+/**
+ * Are the intrinsic abilities already those 305.6 gives, in the order of the type line
+ * (the first occurrence of each basic land type, if it is a land)? Compared in place.
+ */
+function sameIntrinsics(land: boolean, subtypes: readonly string[], abilities: readonly AbilityInstance[]): boolean {
+  let si = 0;
+  for (const a of abilities) {
+    if (a.origin.kind !== 'intrinsic') continue;
+    let t: string | undefined;
+    while (land && t === undefined && si < subtypes.length) {
+      const s = subtypes[si] as string;
+      if (subtypes.indexOf(s) === si && (BASIC_LAND_TYPES as readonly string[]).includes(s)) t = s;
+      si++;
+    }
+    if (t === undefined || a.key !== INTRINSIC_KEY[t]) return false;
+  }
+  for (; land && si < subtypes.length; si++) {
+    const s = subtypes[si] as string;
+    if (subtypes.indexOf(s) === si && (BASIC_LAND_TYPES as readonly string[]).includes(s)) return false;
+  }
+  return true;
+}
+
+/**
+ * 205.3d: subtypes that no card type supports are not kept; 305.6: a land with a basic
+ * land type has that type's intrinsic mana ability.
+ */
+export function normalize<T extends Characteristics>(ch: T): T {
+  const kept = allCorrelated(ch.types, ch.subtypes);
+  const subtypes = kept ? ch.subtypes : correlatedSubtypes(ch.types, ch.subtypes);
+  const land = ch.types.includes('Land');
+  if (kept && sameIntrinsics(land, subtypes, ch.abilities)) return ch;
+  // Something changes. The intrinsic abilities come first, in the order of the type line (each
+  // basic land type's first place), so a Forest's own ability comes first; then the others.
+  const abilities: AbilityInstance[] = [];
+  if (land) {
+    for (let i = 0; i < subtypes.length; i++) {
+      const t = subtypes[i] as string;
+      if ((BASIC_LAND_TYPES as readonly string[]).includes(t) && subtypes.indexOf(t) === i) abilities.push(manaAbility(t));
+    }
+  }
+  for (const a of ch.abilities) if (a.origin.kind !== 'intrinsic') abilities.push(a);
+  return { ...ch, subtypes, abilities };
+}
+
+/** The properties of a pass's record besides the characteristics (`Working` in ops.ts). */
+type Extra = { controller: string; cantHave?: string[] };
+
+/**
+ * A pass's record with some properties replaced. Every property is written out: V8 builds a
+ * spread of these records (`{ ...w, power }`) several times slower.
+ */
+export function edit<T extends Characteristics & Extra>(w: T, patch: Partial<T>): T {
+  const r: Characteristics & Extra = {
+    name: w.name,
+    manaCost: w.manaCost,
+    colors: w.colors,
+    types: w.types,
+    subtypes: w.subtypes,
+    supertypes: w.supertypes,
+    abilities: w.abilities,
+    power: w.power,
+    toughness: w.toughness,
+    loyalty: w.loyalty,
+    defense: w.defense,
+    controller: w.controller,
+  };
+  if (w.cantHave) r.cantHave = w.cantHave;
+  return Object.assign(r, patch) as T;
+}
+
+/**
+ * 202.3 and 712.8e: mana value from the mana cost, except that a transformed permanent
+ * showing its own back face uses its front face's mana cost.
+ */
+export function manaValueOf(obj: GameObject, ch: Pick<Characteristics, 'name' | 'manaCost'>): number {
+  const back = obj.card.backFace;
+  if (obj.transformed && back && ch.name === back.name && ch.manaCost === (back.manaCost || null)) return manaValue(obj.card.manaCost);
+  return manaValue(ch.manaCost);
+}

@@ -1,0 +1,20 @@
+/**
+ * The game's terms that both the effect language (effects/types.ts) and the object model
+ * (objects.ts) name: colours, zones, and the costs a spell can be cast with. They depend on
+ * nothing, so the effect language can use them without importing the objects that carry it.
+ */
+
+/** One of the five colours (105.1), in lower case. */
+export type Color = 'white' | 'blue' | 'black' | 'red' | 'green';
+/** The five colours in WUBRG order (105.1). */
+export const COLORS: readonly Color[] = ['white', 'blue', 'black', 'red', 'green'];
+
+/** A zone (400.1). */
+export type Zone = 'battlefield' | 'hand' | 'library' | 'graveyard' | 'exile' | 'stack' | 'command';
+/** The zones of 400.1 a scenario can put an object in. */
+export const ZONES: readonly Zone[] = ['battlefield', 'hand', 'library', 'graveyard', 'exile', 'stack', 'command'];
+
+/** `unless`: a player made the payment an "unless … pays" instruction asks for as it resolved (118.12). */
+export const COSTS_PAID = ['kicker', 'evidence', 'bargain', 'gift', 'teamwork', 'additional', 'mayhem', 'unless'] as const;
+/** An optional or additional cost a spell was cast with (`COSTS_PAID`), or an "unless" payment made as it resolved. */
+export type CostPaid = (typeof COSTS_PAID)[number];

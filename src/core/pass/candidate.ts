@@ -1,0 +1,68 @@
+/**
+ * A continuous effect as the pass handles it (a candidate: its source, timestamp, context, what
+ * it applies to and its operations), and an instance of it at one point of the pass (613.8a:
+ * whether it exists, what it applies to and what it does).
+ */
+import type { LayerId } from '../effects/layers.js';
+import { layerOf } from '../effects/layers.js';
+import type { Condition, Op, Selector } from '../effects/types.js';
+import type { EffectContext, View } from '../effects/view.js';
+import type { Characteristics, ObjectRef, Timestamp } from '../model/objects.js';
+import type { GameState } from '../model/state.js';
+import type { EffectSummary } from './trace.js';
+import type { WorkingMap } from './working-map.js';
+
+/** A continuous effect that exists at some point of the pass (611.3b, 613.6). */
+export interface Candidate {
+  key: string;
+  kind: EffectSummary['kind'];
+  text: string;
+  sourceId: string | null;
+  sourceName: string | null;
+  timestamp: Timestamp;
+  cda: boolean;
+  ctx: EffectContext;
+  affects: Selector;
+  ops: Op[];
+  condition?: Condition | undefined;
+  locked?: ObjectRef[] | undefined;
+  copyValues?: Characteristics | undefined;
+  /** For static abilities: where to find the ability again (its text may change, 612). */
+  ability?: { objectId: string; abilityKey: string; index: number };
+}
+
+export interface Instance {
+  /** The effect's definition as it reads now (a text change alters it, 612). */
+  def: string;
+  affected: string[];
+  params: string;
+  /** Is this object among `affected` (without listing them all when one test can tell)? */
+  has(id: string): boolean;
+  /** The places in the board (objects' slots) of `affected`, in its order, when they are known. */
+  readonly slots?: readonly number[] | undefined;
+}
+
+/** An instance with the candidate it was made from. */
+export type Inst = Instance & { candidate: Candidate };
+
+export function viewOf(state: GameState, working: Pick<WorkingMap, 'get'>): View {
+  return { state, get: (id) => working.get(id) };
+}
+
+/** An effect's operations by layer, per operations list (effect data is never changed). */
+const opsByLayer = new WeakMap<readonly Op[], Map<string, readonly Op[]>>();
+
+export function opsIn(c: { ops: readonly Op[]; cda: boolean }, layer: LayerId): readonly Op[] {
+  let m = opsByLayer.get(c.ops);
+  if (!m) {
+    m = new Map();
+    opsByLayer.set(c.ops, m);
+  }
+  const k = c.cda ? `${layer}|cda` : layer;
+  let r = m.get(k);
+  if (!r) {
+    r = c.ops.filter((op) => layerOf(op, c.cda) === layer);
+    m.set(k, r);
+  }
+  return r;
+}

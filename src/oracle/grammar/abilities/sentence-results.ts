@@ -1,0 +1,54 @@
+import type { AbilityDef } from '../../../core/effects/types.js';
+import { isContinuous } from '../../classify.js';
+import { type Token, tokenText } from '../../lex.js';
+import { shapeOf } from '../../report.js';
+import type { ParseContext } from '../cursor/context.js';
+
+/** What the compiler made of one sentence, before it is attached to a face in the report. */
+export interface SentenceResult {
+  text: string;
+  continuous: boolean;
+  compiled: boolean;
+  why?: string;
+  shape?: string;
+}
+
+export interface AbilityResult {
+  ability: AbilityDef;
+  sentences: SentenceResult[];
+}
+
+export function textOf(tokens: readonly Token[]): string {
+  return `${tokens
+    .map(tokenText)
+    .join(' ')
+    .replace(/ ([,.:;])/g, '$1')
+    .replace(/ 's/g, "'s")
+    .replace(/ '(?= |$)/g, "'")}.`;
+}
+export function report(tokens: readonly Token[], compiled: boolean, why?: string): SentenceResult {
+  const continuous = isContinuous(tokens);
+  const out: SentenceResult = { text: textOf(tokens), continuous, compiled, shape: shapeOf(tokens) };
+  if (!compiled) out.why = why ?? (continuous ? 'no grammar rule reads this continuous effect' : 'not a continuous effect; listed only');
+  return out;
+}
+
+/** A compiled sentence and, when its rule left a trailing non-continuous clause, that clause's own report. */
+export function withRest(compiled: SentenceResult, ctx: ParseContext): SentenceResult[] {
+  const rest = ctx.rest;
+  const read = ctx.restRead;
+  ctx.rest = undefined;
+  ctx.restRead = undefined;
+  if (rest === undefined) return [compiled];
+  const clause = report(rest, false, 'a clause that is not a continuous effect; listed only');
+  // The read part: what the rule says it read (a leading restriction, Whispersilk Cloak), or the text
+  // without the clause and the connector before it (" and", ", and", ", then").
+  const readPart =
+    read !== undefined
+      ? textOf(read)
+      : compiled.text
+          .slice(0, Math.max(0, compiled.text.length - clause.text.length))
+          .replace(/(?:,?\s+(?:and|then))?\s*$/, '')
+          .replace(/,\s*$/, '');
+  return [{ ...compiled, text: readPart.endsWith('.') ? readPart : `${readPart}.` }, clause];
+}

@@ -1,0 +1,20 @@
+/**
+ * Coin flips (grammar.md § Coin flips), 705:
+ *   if-flip := if you win the flip | if you lose the flip             {coinFlips: won|lost, coins: 1}
+ *            | if both coins come up heads | if both coins come up tails   {coinFlips: heads|tails, coins: 2}
+ * The engine flips no coins: the results are the scenario's `choices.flips` (705.2: a flip a player
+ * calls is won or lost; 705.3: a flip nobody calls comes up heads or tails).
+ */
+import type { Filter } from '../../../core/effects/types.js';
+import type { Cursor } from '../cursor/cursor.js';
+
+/** The condition of a leading "If you win the flip"; the cursor is left after it (before the comma). */
+export function ifCoinFlip(c: Cursor): Filter | undefined {
+  return c.attempt((c2): Filter | undefined => {
+    if (c2.accept('if you win the flip')) return { coinFlips: 'won', coins: 1 };
+    if (c2.accept('if you lose the flip')) return { coinFlips: 'lost', coins: 1 };
+    if (c2.accept('if both coins come up heads')) return { coinFlips: 'heads', coins: 2 };
+    if (c2.accept('if both coins come up tails')) return { coinFlips: 'tails', coins: 2 };
+    return undefined;
+  });
+}

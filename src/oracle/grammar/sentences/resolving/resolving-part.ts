@@ -1,0 +1,24 @@
+/** What one resolving sentence contributes to its ability's Resolution (build.ts folds the parts). */
+import type { Condition, Filter, Resolution, ResolvedEffectDef, Selector, TokenDef } from '../../../../core/effects/types.js';
+import type { ReferentPart } from './referents.js';
+
+/** What one resolving sentence contributes. */
+export type ResolvingPart =
+  | { kind: 'effect'; effect: ResolvedEffectDef }
+  | { kind: 'counters'; counters: NonNullable<Resolution['counters']> }
+  | { kind: 'tokens'; tokens: TokenDef[] }
+  | { kind: 'flag'; flag: 'untapTargets' | 'tapTargets' | 'transformSelf' | 'exchangeControl' | 'exchangeControlWithSelf' | 'flicker' }
+  | { kind: 'stillLand' }
+  /** "If evidence was collected, it has base power and toughness 1/1 until end of turn instead." */
+  | { kind: 'instead'; effect: ResolvedEffectDef; paid: Filter }
+  /** "It gets -4/-0 until end of turn instead if you control an outlaw." (instead.ts, 608.2c) */
+  | { kind: 'insteadIf'; effect: ResolvedEffectDef; cond: Condition }
+  /** "Untap all creatures …" (control.ts): objects untapped besides the targets. */
+  | { kind: 'untap'; untap: Selector; if?: Condition }
+  | { kind: 'many'; parts: ResolvingPart[] }
+  /** 701.47a: "Amass Orcs 2" (amass.ts), performed by the core before the effects. */
+  | { kind: 'amass'; amass: NonNullable<Resolution['amass']> }
+  /** "If you do, …. Otherwise, …" (resolution-choices.ts): the previous effect under option 1, this one under option 2 (608.2d). */
+  | { kind: 'otherwiseDid'; effect: ResolvedEffectDef }
+  /** Referents (referents.ts): a choice as it resolves, a return to the battlefield and what the returned object is (611.2e). */
+  | Exclude<ReferentPart, { kind: 'counters' }>;
