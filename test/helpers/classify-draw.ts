@@ -21,7 +21,7 @@ export interface DrawnSentence {
   tokens: Token[];
 }
 
-interface PoolCard {
+export interface PoolCard {
   name: string;
   typeLine: string;
   text: string;
@@ -48,6 +48,11 @@ function pool2018(): PoolCard[] {
     const f = c.card_faces?.[0];
     return { name: c.name, typeLine: f?.type_line ?? c.type_line ?? '', text: f?.oracle_text ?? c.oracle_text ?? '' };
   });
+}
+
+/** The cards of the developed-on parts of both pools (name, type line, Oracle text of the first face). */
+export function devCards(): PoolCard[] {
+  return [...corpus(), ...pool2018()].filter((c) => inPart(c.name, 'dev'));
 }
 
 /** 32-bit mulberry32: a small seeded generator, the same numbers on every machine. */
