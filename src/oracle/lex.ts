@@ -233,6 +233,47 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
     }
     out.push({ k: 'word', v: raw.toLowerCase(), raw });
   }
+  return olderWordingRead(out);
+}
+
+/**
+ * Older Oracle wordings whose meaning today's wording keeps, read as today's words so that every
+ * rule of the grammar reads both (card files come from any year): "converted mana cost" is "mana
+ * value" (202.3, renamed 2021); "enters the battlefield" is "enters" (the 2024 Oracle update). The
+ * tokens' `v` is today's word, their `raw` the printed words, so the text shown stays as printed.
+ */
+const OLDER_WORDINGS: readonly { old: readonly string[]; now: readonly string[] }[] = [
+  { old: ['converted', 'mana', 'cost'], now: ['mana', 'value'] },
+  { old: ['converted', 'mana', 'costs'], now: ['mana', 'values'] },
+  { old: ['enters', 'the', 'battlefield'], now: ['enters'] },
+  { old: ['enter', 'the', 'battlefield'], now: ['enter'] },
+  { old: ['entered', 'the', 'battlefield'], now: ['entered'] },
+  { old: ['entering', 'the', 'battlefield'], now: ['entering'] },
+];
+
+function olderWordingRead(tokens: Token[]): Token[] {
+  if (!tokens.some((t) => t.k === 'word' && (t.v === 'converted' || t.v.startsWith('enter')))) return tokens;
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const found = OLDER_WORDINGS.find(({ old }) =>
+      old.every((w, k) => {
+        const t = tokens[i + k];
+        return t?.k === 'word' && t.v === w;
+      }),
+    );
+    if (found === undefined) {
+      out.push(tokens[i] as Token);
+      continue;
+    }
+    // The printed words spread over today's: "converted mana cost" → mana (raw "converted mana"), value (raw "cost").
+    const printed = found.old.map((_, k) => (tokens[i + k] as { raw: string }).raw);
+    const extra = found.old.length - found.now.length;
+    found.now.forEach((v, k) => {
+      const raw = k === 0 ? printed.slice(0, extra + 1).join(' ') : (printed[k + extra] as string);
+      out.push({ k: 'word', v, raw });
+    });
+    i += found.old.length - 1;
+  }
   return out;
 }
 
