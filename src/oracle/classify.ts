@@ -75,7 +75,8 @@ function inConditionClause(tokens: readonly Token[], i: number): boolean {
   for (let k = j; k < i; k++) {
     const v = w(tokens[k]);
     if (k === j && v === 'that') continue; // "That permanent is …" names, it doesn't relate
-    if (v === 'if' || v === 'unless' || v === 'whenever' || v === 'where' || v === 'that' || v === 'who') return true;
+    // "An opponent guesses whether the top card of your library is the chosen kind": a question, not a change.
+    if (v === 'if' || v === 'unless' || v === 'whenever' || v === 'where' || v === 'that' || v === 'who' || v === 'whether') return true;
     if (v === 'as' && w(tokens[k + 1]) === 'long') return true;
   }
   return false;
