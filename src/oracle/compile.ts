@@ -12,6 +12,7 @@ import type { CardDef, CardFace } from '../core/model/objects.js';
 import { COLORS, type Color } from '../core/model/terms.js';
 import { compileAbility } from './grammar/abilities/build.js';
 import { setAttachedTypes, setChosenTypeKind } from './grammar/abilities/face-context.js';
+import { withLevelerStriations } from './leveler.js';
 import { derivedOf, gated, levelBar, solvedText } from './levels.js';
 import { selfNames } from './lex.js';
 import { addSentence } from './report.js';
@@ -91,7 +92,8 @@ function face(f: ScryfallFace, report: CompileReport, cardName: string): CardFac
     joined.length === derivedAbilities.length
       ? staticInstead(derivedAbilities, joined, (a, lexText) => compileAbility(a, names, lexText, types))
       : joined;
-  const abilities = insteadRead.map((r) => {
+  // 711.2: a leveler's LEVEL striations, each one static ability (leveler.ts).
+  const abilities = withLevelerStriations(derivedAbilities, insteadRead).map((r) => {
     for (const s of r.sentences) addSentence(report, { face: f.name, ...s });
     return r.ability;
   });
