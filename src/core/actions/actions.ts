@@ -15,6 +15,16 @@ import type { Zone } from '../model/terms.js';
 import { viewOf } from '../pass/candidate.js';
 import { evaluate, evaluateFull } from '../pass/evaluate.js';
 import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
+import {
+  countersProblem,
+  idShapeProblem,
+  objectProblem,
+  playerProblem,
+  recordProblem,
+  specPartsProblem,
+  wholeProblem,
+  zoneProblem,
+} from './check-input.js';
 import { combatProblem, endCombatIn, soleDefender } from './combat.js';
 import { addCounters } from './counters.js';
 import {
@@ -58,9 +68,10 @@ export type { EnterSpec, Outcome };
 
 /** An action on one object: `f` changes its record, and any other through `writable` (the rest stay shared with `state`). */
 function withObject(state: GameState, id: string, f: (s: GameState, o: GameObject) => string | null): Outcome {
+  const unknown = objectProblem(state, id, ['object']);
+  if (unknown) return unknown;
   const s = cloneShared(state);
-  const o = getObject(s, id);
-  if (!o) return fail('unknown-object', `no object with id "${id}"`);
+  const o = getObject(s, id) as GameObject;
   const problem = f(s, writable(s, o));
   return problem ? fail('illegal-action', problem) : done(settle(s));
 }
@@ -177,6 +188,11 @@ function targetsCheck(
 
 /** A spell resolves now (608.2); then its card goes to its owner's graveyard (608.2n). */
 export function castSpell(state: GameState, spec: CastSpec): Outcome {
+  const malformed =
+    recordProblem(spec, 'a cast', []) ??
+    idShapeProblem(spec.id, 'the spell', ['id']) ??
+    specPartsProblem(spec as unknown as Record<string, unknown>);
+  if (malformed) return malformed;
   if (!isCard(spec.card)) return fail('unknown-card', noCard(spec.id), ['card']);
   if (getObject(state, spec.id)) return fail('duplicate-id', `an object with id "${spec.id}" already exists`, ['id']);
   // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
@@ -288,6 +304,12 @@ function referentAsTarget(spec: ActivateSpec, def: { text: string; resolve?: Res
 
 /** The object's N-th ability (1-based, as listed in its abilities now), or the one with that text, resolves. */
 export function activateAbility(state: GameState, given: ActivateSpec): Outcome {
+  const malformed =
+    recordProblem(given, 'an activation', []) ??
+    objectProblem(state, given.object, ['object']) ??
+    (typeof given.ability === 'string' ? null : wholeProblem(given.ability, 'an ability number (1-based)', ['ability'], 1)) ??
+    specPartsProblem(given as unknown as Record<string, unknown>);
+  if (malformed) return malformed;
   // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
   const s = cloneShared(state);
   const found = getObject(s, given.object);
@@ -373,9 +395,10 @@ export function activateAbility(state: GameState, given: ActivateSpec): Outcome 
 }
 
 export function putCounters(state: GameState, id: string, counters: Record<string, number>): Outcome {
+  const malformed = objectProblem(state, id, ['object']) ?? countersProblem(counters, ['counters']);
+  if (malformed) return malformed;
   const i = state.objects.findIndex((x) => x.id === id);
-  const old = state.objects[i];
-  if (!old) return fail('unknown-object', `no object with id "${id}"`);
+  const old = state.objects[i] as GameObject;
   // Only this object changes: the others are shared with `state` (settle copies any it changes).
   const o: GameObject = { ...old, counters: { ...old.counters } };
   const s = cloneWith(state, i, o);
@@ -444,7 +467,8 @@ function attach(s: GameState, o: GameObject, to: string, evaluated?: Working): s
 }
 
 export function attachObject(state: GameState, id: string, to: string): Outcome {
-  if (!getObject(state, to)) return fail('unknown-object', `cannot attach "${id}" to "${to}": no such object`);
+  const malformed = objectProblem(state, id, ['object']) ?? objectProblem(state, to, ['to']);
+  if (malformed) return malformed;
   return withObject(state, id, (s, o) => {
     if (id === to) return `"${id}" can't be attached to itself`;
     return attach(s, o, to);
@@ -462,7 +486,11 @@ export function moveObject(state: GameState, id: string, zone: Zone, controller?
 
 /** moveObject, given what the caller may already know: `known`, the full evaluation of `state` (the evaluator's). */
 export function moveKnowing(state: GameState, id: string, zone: Zone, controller?: PlayerId, known?: EvaluationResult): Outcome {
-  if (controller !== undefined && !isPlayer(state, controller)) return fail('unknown-player', `unknown player "${controller}"`);
+  const malformed =
+    objectProblem(state, id, ['object']) ??
+    zoneProblem(zone, ['zone']) ??
+    (controller !== undefined ? playerProblem(state, controller, ['controller']) : null);
+  if (malformed) return malformed;
   return withObject(state, id, (s, o) => {
     if (controller !== undefined && zone !== 'battlefield')
       return `only an object put onto the battlefield gets a controller ("${id}" goes to ${zone})`;
@@ -472,6 +500,7 @@ export function moveKnowing(state: GameState, id: string, zone: Zone, controller
 }
 
 export function setTapped(state: GameState, id: string, tapped: boolean): Outcome {
+  if (typeof tapped !== 'boolean') return fail('invalid-input', `tapped is true or false, not ${String(tapped)}`, ['tapped']);
   return withObject(state, id, (_s, o) => {
     o.tapped = tapped;
     return null;
@@ -549,7 +578,8 @@ export const phaseIn = (state: GameState, id: string) => phase(state, id, false)
 
 /** A plain control-changing effect with no end (layer 2). */
 export function gainControl(state: GameState, id: string, player: PlayerId): Outcome {
-  if (!isPlayer(state, player)) return fail('unknown-player', `unknown player "${player}"`);
+  const unknown = playerProblem(state, player, ['player']);
+  if (unknown) return unknown;
   return withObject(state, id, (s, o) => {
     // 108.4a: a card outside the battlefield and the stack has no controller to change.
     if (o.zone !== 'battlefield' && o.zone !== 'stack')
@@ -611,6 +641,9 @@ export interface MergeSpec {
 
 /** 730.2: an object merges with a permanent (mutate); the merge is a copiable effect stamped now. */
 export function mergeObject(state: GameState, spec: MergeSpec): Outcome {
+  const malformed = recordProblem(spec, 'a merge', []) ?? objectProblem(state, spec.onto, ['onto']);
+  if (malformed) return malformed;
+  if (!isCard(spec.card)) return fail('unknown-card', noCard(spec.onto), ['card']);
   return withObject(state, spec.onto, (s, o) => {
     if (o.zone !== 'battlefield') return `"${o.id}" is not on the battlefield, so nothing can merge with it`;
     const components = o.merged?.components ?? [{ card: o.card, token: o.token, faceDown: o.faceDown }];
