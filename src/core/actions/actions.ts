@@ -134,8 +134,10 @@ function choicesWithPlayer(choices: Choices | undefined, targets: TargetRef[]): 
 }
 
 export interface CastSpec {
+  /** The spell's id: a new one, or the id of the card in a hand (or a graveyard, exile, the library, the command zone) that is cast (601.2a). */
   id: string;
-  card: CardDef;
+  /** The card; may be left out when `id` names the card being cast. */
+  card?: CardDef;
   controller?: PlayerId;
   targets?: string[];
   choices?: Choices;
@@ -186,17 +188,31 @@ function targetsCheck(
   return p && fail('bad-choice', p.message, p.at < 0 ? ['targets'] : ['targets', p.at]);
 }
 
-/** A spell resolves now (608.2); then its card goes to its owner's graveyard (608.2n). */
-export function castSpell(state: GameState, spec: CastSpec): Outcome {
+/**
+ * A spell resolves now (608.2): an instant or sorcery's effects begin, then its card goes to its owner's
+ * graveyard (608.2n); a permanent spell enters the battlefield under its controller (608.3a), an Aura
+ * attached to its target (608.3c). A land can't be cast (305.9). `id` may name a card in a hand (or a
+ * graveyard, exile, ...) that is cast from there (601.2a).
+ */
+export function castSpell(state: GameState, given: CastSpec): Outcome {
   const malformed =
-    recordProblem(spec, 'a cast', []) ??
-    idShapeProblem(spec.id, 'the spell', ['id']) ??
-    specPartsProblem(spec as unknown as Record<string, unknown>);
+    recordProblem(given, 'a cast', []) ??
+    idShapeProblem(given.id, 'the spell', ['id']) ??
+    specPartsProblem(given as unknown as Record<string, unknown>);
   if (malformed) return malformed;
-  if (!isCard(spec.card)) return fail('unknown-card', noCard(spec.id), ['card']);
-  if (getObject(state, spec.id)) return fail('duplicate-id', `an object with id "${spec.id}" already exists`, ['id']);
+  // 601.2a: a card in a hand (or another zone but the battlefield and the stack) is cast by its id: it moves to the stack.
+  const from = getObject(state, given.id);
+  const card = given.card ?? from?.card;
+  if (!isCard(card)) return fail('unknown-card', noCard(given.id), ['card']);
+  if (from && (from.zone === 'battlefield' || from.zone === 'stack' || from.card !== card))
+    return fail('duplicate-id', `an object with id "${given.id}" already exists`, ['id']);
+  // 305.1, 305.9: a land is played, never cast.
+  if (card.types.includes('Land'))
+    return fail('illegal-action', `${JSON.stringify(card.name)} is a land: it is played, not cast (305.1, 305.9)`, ['card']);
+  const spec = given.card === card ? (given as CastSpec & { card: CardDef }) : { ...given, card };
   // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
   const s = cloneShared(state);
+  if (from) s.objects = s.objects.filter((o) => o !== from);
   const you = spec.controller ?? s.activePlayer;
   if (!isPlayer(s, you)) return fail('unknown-player', `unknown player "${you}"`, ['controller']);
   const targets = targetRefs(s, spec.targets);
@@ -208,6 +224,24 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   // Turn history: "you've cast two or more spells this turn" (601.2i).
   recordTurn(s, you, 'spellsCast');
   if (spec.card.types.includes('Instant') || spec.card.types.includes('Sorcery')) recordTurn(s, you, 'instantSorcerySpellsCast');
+  // 608.3a, 608.3c: a permanent spell becomes a permanent under its controller; an Aura, attached to its target.
+  if (!spec.card.types.some((t) => t === 'Instant' || t === 'Sorcery')) {
+    const aura = spec.card.subtypes.includes('Aura') ? spec.targets?.[0] : undefined;
+    const owner = from?.owner ?? you;
+    const entered = enterObjects(s, [
+      {
+        id: spec.id,
+        card: spec.card,
+        controller: you,
+        owner,
+        ...(spec.choices && { choices: spec.choices }),
+        ...(aura !== undefined && { attachedTo: aura }),
+      },
+    ]);
+    return entered.ok || entered.error.path?.[1] !== 'attachedTo'
+      ? entered
+      : { ok: false, error: { ...entered.error, path: ['targets', 0] } };
+  }
   const modal = spec.card.abilities.find((a) => a.kind === 'spell' && a.resolve?.modal !== undefined);
   const what = JSON.stringify(spec.card.name);
   const modalRes = modal?.kind === 'spell' ? modal.resolve : undefined;

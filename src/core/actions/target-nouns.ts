@@ -17,6 +17,33 @@ const TYPES: Record<string, string> = {
   battle: 'Battle',
 };
 
+/** Words after the nouns that make the phrase say more than the nouns (a zone, a quality, a card or spell). */
+const FURTHER = new Set([
+  'on',
+  'in',
+  'from',
+  'card',
+  'cards',
+  'spell',
+  'spells',
+  'with',
+  'without',
+  'that',
+  "that's",
+  'token',
+  'tokens',
+  'of',
+  'named',
+  'an',
+  'a',
+  'you',
+  'your',
+  'blocking',
+  'attacking',
+  'defending',
+  'other',
+]);
+
 /** The phrase of the `at`-th "target" word of `text` (counted as target-words.ts counts), or null. */
 export function nounPhrase(text: string, at: number): TargetPhrase | null {
   const w =
@@ -47,6 +74,7 @@ export function nounPhrase(text: string, at: number): TargetPhrase | null {
   if (rest.startsWith('you control')) parts.push({ controller: 'you' });
   else if (rest.startsWith("you don't control")) parts.push({ not: { controller: 'you' } });
   else if (rest.startsWith('an opponent controls')) parts.push({ controller: 'opponent' });
-  else if (/^(card|spell|player)/.test(rest)) return null;
+  // "target creature on the battlefield or creature card in a graveyard", "target creature with flying": not read.
+  else if (FURTHER.has(w[j] ?? '')) return null;
   return { text: w.slice(i, j).join(' '), filter: parts.length === 1 ? (parts[0] as Filter) : { and: parts } };
 }
