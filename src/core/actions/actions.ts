@@ -15,6 +15,16 @@ import type { Zone } from '../model/terms.js';
 import { viewOf } from '../pass/candidate.js';
 import { evaluate, evaluateFull } from '../pass/evaluate.js';
 import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
+import {
+  countersProblem,
+  idShapeProblem,
+  objectProblem,
+  playerProblem,
+  recordProblem,
+  specPartsProblem,
+  wholeProblem,
+  zoneProblem,
+} from './check-input.js';
 import { combatProblem, endCombatIn, soleDefender } from './combat.js';
 import { addCounters } from './counters.js';
 import {
@@ -58,9 +68,10 @@ export type { EnterSpec, Outcome };
 
 /** An action on one object: `f` changes its record, and any other through `writable` (the rest stay shared with `state`). */
 function withObject(state: GameState, id: string, f: (s: GameState, o: GameObject) => string | null): Outcome {
+  const unknown = objectProblem(state, id, ['object']);
+  if (unknown) return unknown;
   const s = cloneShared(state);
-  const o = getObject(s, id);
-  if (!o) return fail('unknown-object', `no object with id "${id}"`);
+  const o = getObject(s, id) as GameObject;
   const problem = f(s, writable(s, o));
   return problem ? fail('illegal-action', problem) : done(settle(s));
 }
@@ -123,8 +134,10 @@ function choicesWithPlayer(choices: Choices | undefined, targets: TargetRef[]): 
 }
 
 export interface CastSpec {
+  /** The spell's id: a new one, or the id of the card in a hand (or a graveyard, exile, the library, the command zone) that is cast (601.2a). */
   id: string;
-  card: CardDef;
+  /** The card; may be left out when `id` names the card being cast. */
+  card?: CardDef;
   controller?: PlayerId;
   targets?: string[];
   choices?: Choices;
@@ -175,12 +188,31 @@ function targetsCheck(
   return p && fail('bad-choice', p.message, p.at < 0 ? ['targets'] : ['targets', p.at]);
 }
 
-/** A spell resolves now (608.2); then its card goes to its owner's graveyard (608.2n). */
-export function castSpell(state: GameState, spec: CastSpec): Outcome {
-  if (!isCard(spec.card)) return fail('unknown-card', noCard(spec.id), ['card']);
-  if (getObject(state, spec.id)) return fail('duplicate-id', `an object with id "${spec.id}" already exists`, ['id']);
+/**
+ * A spell resolves now (608.2): an instant or sorcery's effects begin, then its card goes to its owner's
+ * graveyard (608.2n); a permanent spell enters the battlefield under its controller (608.3a), an Aura
+ * attached to its target (608.3c). A land can't be cast (305.9). `id` may name a card in a hand (or a
+ * graveyard, exile, ...) that is cast from there (601.2a).
+ */
+export function castSpell(state: GameState, given: CastSpec): Outcome {
+  const malformed =
+    recordProblem(given, 'a cast', []) ??
+    idShapeProblem(given.id, 'the spell', ['id']) ??
+    specPartsProblem(given as unknown as Record<string, unknown>);
+  if (malformed) return malformed;
+  // 601.2a: a card in a hand (or another zone but the battlefield and the stack) is cast by its id: it moves to the stack.
+  const from = getObject(state, given.id);
+  const card = given.card ?? from?.card;
+  if (!isCard(card)) return fail('unknown-card', noCard(given.id), ['card']);
+  if (from && (from.zone === 'battlefield' || from.zone === 'stack' || from.card !== card))
+    return fail('duplicate-id', `an object with id "${given.id}" already exists`, ['id']);
+  // 305.1, 305.9: a land is played, never cast.
+  if (card.types.includes('Land'))
+    return fail('illegal-action', `${JSON.stringify(card.name)} is a land: it is played, not cast (305.1, 305.9)`, ['card']);
+  const spec = given.card === card ? (given as CastSpec & { card: CardDef }) : { ...given, card };
   // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
   const s = cloneShared(state);
+  if (from) s.objects = s.objects.filter((o) => o !== from);
   const you = spec.controller ?? s.activePlayer;
   if (!isPlayer(s, you)) return fail('unknown-player', `unknown player "${you}"`, ['controller']);
   const targets = targetRefs(s, spec.targets);
@@ -192,6 +224,24 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   // Turn history: "you've cast two or more spells this turn" (601.2i).
   recordTurn(s, you, 'spellsCast');
   if (spec.card.types.includes('Instant') || spec.card.types.includes('Sorcery')) recordTurn(s, you, 'instantSorcerySpellsCast');
+  // 608.3a, 608.3c: a permanent spell becomes a permanent under its controller; an Aura, attached to its target.
+  if (!spec.card.types.some((t) => t === 'Instant' || t === 'Sorcery')) {
+    const aura = spec.card.subtypes.includes('Aura') ? spec.targets?.[0] : undefined;
+    const owner = from?.owner ?? you;
+    const entered = enterObjects(s, [
+      {
+        id: spec.id,
+        card: spec.card,
+        controller: you,
+        owner,
+        ...(spec.choices && { choices: spec.choices }),
+        ...(aura !== undefined && { attachedTo: aura }),
+      },
+    ]);
+    return entered.ok || entered.error.path?.[1] !== 'attachedTo'
+      ? entered
+      : { ok: false, error: { ...entered.error, path: ['targets', 0] } };
+  }
   const modal = spec.card.abilities.find((a) => a.kind === 'spell' && a.resolve?.modal !== undefined);
   const what = JSON.stringify(spec.card.name);
   const modalRes = modal?.kind === 'spell' ? modal.resolve : undefined;
@@ -288,6 +338,12 @@ function referentAsTarget(spec: ActivateSpec, def: { text: string; resolve?: Res
 
 /** The object's N-th ability (1-based, as listed in its abilities now), or the one with that text, resolves. */
 export function activateAbility(state: GameState, given: ActivateSpec): Outcome {
+  const malformed =
+    recordProblem(given, 'an activation', []) ??
+    objectProblem(state, given.object, ['object']) ??
+    (typeof given.ability === 'string' ? null : wholeProblem(given.ability, 'an ability number (1-based)', ['ability'], 1)) ??
+    specPartsProblem(given as unknown as Record<string, unknown>);
+  if (malformed) return malformed;
   // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
   const s = cloneShared(state);
   const found = getObject(s, given.object);
@@ -373,9 +429,10 @@ export function activateAbility(state: GameState, given: ActivateSpec): Outcome 
 }
 
 export function putCounters(state: GameState, id: string, counters: Record<string, number>): Outcome {
+  const malformed = objectProblem(state, id, ['object']) ?? countersProblem(counters, ['counters']);
+  if (malformed) return malformed;
   const i = state.objects.findIndex((x) => x.id === id);
-  const old = state.objects[i];
-  if (!old) return fail('unknown-object', `no object with id "${id}"`);
+  const old = state.objects[i] as GameObject;
   // Only this object changes: the others are shared with `state` (settle copies any it changes).
   const o: GameObject = { ...old, counters: { ...old.counters } };
   const s = cloneWith(state, i, o);
@@ -444,7 +501,8 @@ function attach(s: GameState, o: GameObject, to: string, evaluated?: Working): s
 }
 
 export function attachObject(state: GameState, id: string, to: string): Outcome {
-  if (!getObject(state, to)) return fail('unknown-object', `cannot attach "${id}" to "${to}": no such object`);
+  const malformed = objectProblem(state, id, ['object']) ?? objectProblem(state, to, ['to']);
+  if (malformed) return malformed;
   return withObject(state, id, (s, o) => {
     if (id === to) return `"${id}" can't be attached to itself`;
     return attach(s, o, to);
@@ -462,7 +520,11 @@ export function moveObject(state: GameState, id: string, zone: Zone, controller?
 
 /** moveObject, given what the caller may already know: `known`, the full evaluation of `state` (the evaluator's). */
 export function moveKnowing(state: GameState, id: string, zone: Zone, controller?: PlayerId, known?: EvaluationResult): Outcome {
-  if (controller !== undefined && !isPlayer(state, controller)) return fail('unknown-player', `unknown player "${controller}"`);
+  const malformed =
+    objectProblem(state, id, ['object']) ??
+    zoneProblem(zone, ['zone']) ??
+    (controller !== undefined ? playerProblem(state, controller, ['controller']) : null);
+  if (malformed) return malformed;
   return withObject(state, id, (s, o) => {
     if (controller !== undefined && zone !== 'battlefield')
       return `only an object put onto the battlefield gets a controller ("${id}" goes to ${zone})`;
@@ -472,6 +534,7 @@ export function moveKnowing(state: GameState, id: string, zone: Zone, controller
 }
 
 export function setTapped(state: GameState, id: string, tapped: boolean): Outcome {
+  if (typeof tapped !== 'boolean') return fail('invalid-input', `tapped is true or false, not ${String(tapped)}`, ['tapped']);
   return withObject(state, id, (_s, o) => {
     o.tapped = tapped;
     return null;
@@ -549,7 +612,8 @@ export const phaseIn = (state: GameState, id: string) => phase(state, id, false)
 
 /** A plain control-changing effect with no end (layer 2). */
 export function gainControl(state: GameState, id: string, player: PlayerId): Outcome {
-  if (!isPlayer(state, player)) return fail('unknown-player', `unknown player "${player}"`);
+  const unknown = playerProblem(state, player, ['player']);
+  if (unknown) return unknown;
   return withObject(state, id, (s, o) => {
     // 108.4a: a card outside the battlefield and the stack has no controller to change.
     if (o.zone !== 'battlefield' && o.zone !== 'stack')
@@ -611,6 +675,9 @@ export interface MergeSpec {
 
 /** 730.2: an object merges with a permanent (mutate); the merge is a copiable effect stamped now. */
 export function mergeObject(state: GameState, spec: MergeSpec): Outcome {
+  const malformed = recordProblem(spec, 'a merge', []) ?? objectProblem(state, spec.onto, ['onto']);
+  if (malformed) return malformed;
+  if (!isCard(spec.card)) return fail('unknown-card', noCard(spec.onto), ['card']);
   return withObject(state, spec.onto, (s, o) => {
     if (o.zone !== 'battlefield') return `"${o.id}" is not on the battlefield, so nothing can merge with it`;
     const components = o.merged?.components ?? [{ card: o.card, token: o.token, faceDown: o.faceDown }];

@@ -9,12 +9,13 @@ import type { View } from '../effects/view.js';
 import { faceUp, printedCharacteristics } from '../model/characteristics.js';
 import { recordEntered } from '../model/history.js';
 import type { CardDef, Choices, GameObject, PlayerId } from '../model/objects.js';
-import type { ErrorCode, LayersError } from '../model/result.js';
+import { type ErrorCode, err, type Failure, type LayersError } from '../model/result.js';
 import { apnapOrder, type GameState } from '../model/state.js';
 import type { Zone } from '../model/terms.js';
 import { viewOf } from '../pass/candidate.js';
 import { evaluateFull } from '../pass/evaluate.js';
 import { mayHaveAbility } from './ability-scan.js';
+import { countersProblem, idShapeProblem, oneOfProblem, recordProblem, wholeProblem, zoneProblem } from './check-input.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
 import { isCard, nextEffectId, noCard, ownObjects, refOf, replaceAt } from './draft.js';
@@ -95,8 +96,26 @@ function pairingProblem(state: GameState, s: EnterSpec): string | null {
   return null;
 }
 
+/** The data of each entry (check-input.ts): an object, with an id, a zone of 400.1, whole counts. */
+function specsProblem(specs: unknown): Failure | null {
+  if (!Array.isArray(specs)) return err('invalid-input', 'objects enter as a list of entries ({id, card, ...})', []);
+  for (const [i, s] of specs.entries()) {
+    const p =
+      recordProblem(s, 'an entry', [i]) ??
+      idShapeProblem(s.id, 'an object', [i, 'id']) ??
+      (s.zone !== undefined ? zoneProblem(s.zone, [i, 'zone']) : null) ??
+      (s.counters !== undefined ? countersProblem(s.counters, [i, 'counters']) : null) ??
+      (s.level !== undefined ? wholeProblem(s.level, 'a class level', [i, 'level'], 1) : null) ??
+      (s.face !== undefined ? oneOfProblem(s.face, ['front', 'back'], 'a face', [i, 'face']) : null);
+    if (p) return p;
+  }
+  return null;
+}
+
 /** Check a batch before anything changes; returns the error (its path: the entry's index, then its key) or null. */
 export function checkEnter(state: GameState, specs: readonly EnterSpec[]): LayersError | null {
+  const malformed = specsProblem(specs);
+  if (malformed) return malformed.error;
   // A few entries look the board up; a long batch indexes it once.
   const ids = new Set<string>(specs.length > 4 ? state.objects.map((o) => o.id) : []);
   const exists = (id: string) => ids.has(id) || (specs.length <= 4 && state.objects.some((o) => o.id === id));

@@ -6,6 +6,7 @@
  * (granted, not this one's) don't count, nor "becomes the target of", "a single target", "each target".
  */
 import type { Resolution, TargetPhrase } from '../effects/types.js';
+import { nounPhrase } from './target-nouns.js';
 
 /**
  * One instance of the word "target": the fewest and the most targets it takes (Infinity: any number), and which
@@ -103,7 +104,7 @@ export function wordsOf(text: string, res: Resolution | undefined, modes: readon
   for (const [t, r] of parts) {
     const words = targetWords(t, x);
     if (words === null) return null;
-    for (const word of words) out.push({ word, phrase: r?.targetPhrases?.[word[2]] ?? null });
+    for (const word of words) out.push({ word, phrase: r?.targetPhrases?.[word[2]] ?? (word[2] >= 0 ? nounPhrase(t, word[2]) : null) });
   }
   return out;
 }

@@ -27,6 +27,7 @@ import {
   turnFaceDown,
   turnFaceUp,
 } from '../actions/actions.js';
+import { actionProblem } from '../actions/check-action.js';
 import { declareCombat, endCombat } from '../actions/combat.js';
 import { fail } from '../actions/draft.js';
 import { adjustLife } from '../actions/life.js';
@@ -92,6 +93,8 @@ function applyStatus(state: GameState, action: StatusAction, object: string): Ou
 
 /** Apply one action; `known`, if given, must be the full evaluation of `state` (it saves passes). */
 export function applyAction(state: GameState, a: Action, known?: EvaluationResult): Outcome {
+  const malformed = actionProblem(a);
+  if (malformed) return malformed;
   switch (a.kind) {
     case 'enter':
       return enterObjects(state, a.specs);

@@ -268,4 +268,5 @@ export const en = {
 
 /** The shape every locale follows: the same keys, each a string. */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+/** The messages of a locale: English's keys, each a string. */
 export type Messages = Shape<typeof en>;
