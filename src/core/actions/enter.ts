@@ -31,6 +31,10 @@ export interface EnterSpec {
   /** 701.58a: it entered cloaked (face down, with ward {2}). */
   cloaked?: boolean;
   transformed?: boolean;
+  /** 718.3: it was cast prototyped (718.3b: the prototype's mana cost, power, toughness and colour). */
+  prototyped?: boolean;
+  /** 709.5c-d: a Room's unlocked halves (a half cast as a spell enters unlocked); absent, both locked. */
+  unlocked?: ('left' | 'right')[];
   /** Which face of a modal double-faced card is up as it enters (712.11b, 712.12, 712.13). */
   face?: 'front' | 'back';
   phasedOut?: boolean;
@@ -293,6 +297,8 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     faceDown: s.faceDown ?? false,
     ...(s.cloaked ? { cloaked: true } : {}),
     transformed: s.transformed ?? false,
+    ...(s.prototyped && s.card.prototype ? { prototyped: true } : {}),
+    ...(s.unlocked && s.unlocked.length > 0 && s.card.halves ? { unlocked: [...s.unlocked] } : {}),
     ...(s.face === 'back' && s.card.backFace ? { face: 'back' as const } : {}),
     phasedOut: s.phasedOut ?? false,
     attacking: s.attacking ?? false,
