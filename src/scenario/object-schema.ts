@@ -45,7 +45,7 @@ const RoomHalfSchema = strict({
   manaCost: opt(z.string().nullable()),
   oracle: opt(z.string()),
   abilities: opt(z.array(z.union([z.string(), abilityDefSchema]))),
-}).meta({ id: 'RoomHalf', description: "One half (door) of a Room: its name, mana cost and rules text (709.5)." });
+}).meta({ id: 'RoomHalf', description: 'One half (door) of a Room: its name, mana cost and rules text (709.5).' });
 export const InlineCardSchema = strict({
   ...faceShape,
   backFace: opt(InlineFaceSchema),
@@ -90,8 +90,7 @@ export const ObjectMappingSchema = strict({
   ),
   unlocked: opt(
     z.array(z.enum(['left', 'right'])).meta({
-      description:
-        "Extension: a Room's unlocked halves (709.5c) as it enters: the half cast as a spell (709.5d). Absent: both locked.",
+      description: "Extension: a Room's unlocked halves (709.5c) as it enters: the half cast as a spell (709.5d). Absent: both locked.",
     }),
   ),
   face: opt(

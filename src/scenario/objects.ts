@@ -169,11 +169,13 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
     else spec.face = 'back';
   }
   if (o.prototyped === true) {
-    if (card.prototype === undefined) ctx.report([...path, 'prototyped'], `${JSON.stringify(card.name)} has no prototype (718.1, 702.160a)`);
+    if (card.prototype === undefined)
+      ctx.report([...path, 'prototyped'], `${JSON.stringify(card.name)} has no prototype (718.1, 702.160a)`);
     else spec.prototyped = true;
   }
   if (o.unlocked !== undefined && o.unlocked.length > 0) {
-    if (card.halves === undefined) ctx.report([...path, 'unlocked'], `${JSON.stringify(card.name)} is not a Room: it has no doors to unlock (709.5)`);
+    if (card.halves === undefined)
+      ctx.report([...path, 'unlocked'], `${JSON.stringify(card.name)} is not a Room: it has no doors to unlock (709.5)`);
     else if ((o.zone ?? 'battlefield') !== 'battlefield')
       ctx.report([...path, 'unlocked'], 'only a permanent on the battlefield has unlocked designations (709.5c)');
     else spec.unlocked = [...new Set(o.unlocked)];

@@ -41,6 +41,7 @@ export type Step =
   | { kind: 'gainControl'; loc: Loc; object: string; player: string }
   | { kind: 'endTurn'; loc: Loc }
   | { kind: 'mutate'; loc: Loc; spec: MergeSpec }
+  | { kind: 'resolve'; loc: Loc; id?: string }
   | { kind: 'expect'; loc: Loc; index: number; checks: Check[] };
 
 /** What an expectation is about. */

@@ -30,6 +30,7 @@ import {
 import { declareCombat, endCombat } from '../actions/combat.js';
 import { fail } from '../actions/draft.js';
 import { adjustLife } from '../actions/life.js';
+import { resolveTop } from '../actions/stack.js';
 import type { PlayerId } from '../model/objects.js';
 import type { Result } from '../model/result.js';
 import type { GameState } from '../model/state.js';
@@ -68,7 +69,9 @@ export type Action =
   | { kind: 'status'; action: StatusAction; object: string }
   | { kind: 'gainControl'; object: string; player: PlayerId }
   | { kind: 'endTurn' }
-  | { kind: 'mutate'; spec: MergeSpec };
+  | { kind: 'mutate'; spec: MergeSpec }
+  /** 608.2: the top object of the stack resolves (`id`, if given, must name it). */
+  | { kind: 'resolve'; id?: string };
 
 function applyStatus(state: GameState, action: StatusAction, object: string): Outcome {
   switch (action) {
@@ -121,6 +124,8 @@ export function applyAction(state: GameState, a: Action, known?: EvaluationResul
       return endTurn(state);
     case 'mutate':
       return mergeObject(state, a.spec);
+    case 'resolve':
+      return resolveTop(state, a.id);
     default:
       // Untyped callers (JavaScript, data read from elsewhere): an error as a value, not a TypeError.
       return fail('unknown-action', `unknown action ${JSON.stringify((a as { kind?: unknown }).kind ?? null)}`);
@@ -157,7 +162,8 @@ interface Shortcut {
 function shortcutFor(state: GameState, action: Action, memo: () => Known | undefined): Shortcut | undefined {
   const s = { parent: state, parentKnown: memo };
   if (action.kind === 'counters') return { ...s, kind: 'counters', object: action.object };
-  if (action.kind === 'cast') return { ...s, kind: 'resolution', object: action.spec.id };
+  // A spell left on the stack has not resolved: no resolution to patch.
+  if (action.kind === 'cast') return action.spec.stack ? undefined : { ...s, kind: 'resolution', object: action.spec.id };
   if (action.kind === 'move') return { ...s, kind: 'leave', object: action.object };
   if (action.kind === 'gainControl') return { ...s, kind: 'control', object: action.object, player: action.player };
   const one = action.kind === 'enter' && action.specs.length === 1 ? action.specs[0] : undefined;

@@ -76,7 +76,9 @@ export function roomOf(card: NonNullable<GameObject['card']>, unlocked: readonly
   }
   const cached = byDoors.get(key);
   if (cached) return cached;
-  const open = (['left', 'right'] as const).flatMap((d, i) => (unlocked.includes(d) ? [{ door: d, half: halves[i] as (typeof halves)[0] }] : []));
+  const open = (['left', 'right'] as const).flatMap((d, i) =>
+    unlocked.includes(d) ? [{ door: d, half: halves[i] as (typeof halves)[0] }] : [],
+  );
   const costs = open.map((o) => o.half.manaCost ?? '').filter((c) => c !== '');
   const base = printedOf({
     ...card,
