@@ -25,6 +25,7 @@ export {
 } from './actions/actions.js';
 export { type CombatRole, declareCombat, endCombat } from './actions/combat.js';
 export { copiableValues } from './actions/copy.js';
+export { becomeDayOrNight } from './actions/day-night.js';
 export { adjustLife } from './actions/life.js';
 export { checkModes, type ModeProblem, modeTargets, targetsProblem, tokenDefsOf } from './actions/modes.js';
 export { resolveTop } from './actions/stack.js';

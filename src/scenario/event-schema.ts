@@ -136,6 +136,12 @@ export const EVENT_SCHEMAS = {
       token: opt(z.boolean()),
     }).meta({ description: 'Addition: a card merges with a permanent (730, mutate).' }),
   }),
+  dayNight: strict({
+    dayNight: z.enum(['day', 'night']).meta({
+      description:
+        'Extension: it becomes day or night (731.1). Daybound permanents transform as it becomes night, nightbound ones as it becomes day, each with a new timestamp (702.145c, 702.145f, 613.7g).',
+    }),
+  }),
   resolve: strict({
     resolve: z.union([z.literal(true), IdSchema]).meta({
       description:
@@ -173,6 +179,7 @@ export const EventSchema = z
     E.block,
     E.endCombat,
     E.mutate,
+    E.dayNight,
     E.resolve,
     E.expect,
   ])

@@ -177,6 +177,9 @@ export function readEvent(ctx: LoadContext, raw: unknown, path: readonly PathSeg
     case 'endCombat':
       out.steps.push({ kind: 'endCombat', loc });
       return;
+    case 'dayNight':
+      out.steps.push({ kind: 'dayNight', loc, which: ev.dayNight as 'day' | 'night' });
+      return;
     case 'resolve': {
       const which = ev.resolve as true | string;
       if (which === true) {

@@ -42,6 +42,7 @@ export type Step =
   | { kind: 'endTurn'; loc: Loc }
   | { kind: 'mutate'; loc: Loc; spec: MergeSpec }
   | { kind: 'resolve'; loc: Loc; id?: string }
+  | { kind: 'dayNight'; loc: Loc; which: 'day' | 'night' }
   | { kind: 'expect'; loc: Loc; index: number; checks: Check[] };
 
 /** What an expectation is about. */

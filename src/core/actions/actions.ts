@@ -17,6 +17,7 @@ import { evaluate, evaluateFull } from '../pass/evaluate.js';
 import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
 import { combatProblem, endCombatIn, soleDefender } from './combat.js';
 import { addCounters } from './counters.js';
+import { boundKeyword } from './day-night.js';
 import {
   cloneForEntering,
   cloneShared,
@@ -481,6 +482,9 @@ export function turnFaceDown(state: GameState, id: string): Outcome {
 export function transformObject(state: GameState, id: string): Outcome {
   return withObject(state, id, (s, o) => {
     if (!o.card.backFace) return `"${id}" is not a double-faced card and can't transform (701.27c)`;
+    const bound = boundKeyword(s, o);
+    if (bound)
+      return `"${id}" has ${bound}: it can't transform except due to its ${bound} ability (702.145b, 702.145e); make it ${bound === 'daybound' ? 'night' : 'day'} instead (\`dayNight\` event)`;
     // 701.27a, 712.9: a modal double-faced permanent (one that entered with a face chosen) is turned over
     // to its other face, which has that face's own characteristics (712.8f), not a transformed back face.
     if (o.face !== undefined) o.face = o.face === 'back' ? 'front' : 'back';
@@ -563,7 +567,7 @@ export function endTurn(state: GameState): Outcome {
     (e) =>
       e.duration !== 'endOfTurn' && !(e.duration === 'untilEndOfYourNextTurn' && e.controller === s.activePlayer && e.createdTurn < s.turn),
   );
-  // 726.3a: as the next turn begins, day becomes night if the active player cast no spells this turn;
+  // 731.2a-b: as the next turn begins, day becomes night if the active player cast no spells this turn;
   // night becomes day if they cast two or more.
   const cast = turnCount(s, s.activePlayer, 'spellsCast');
   if (s.dayNight === 'day' && cast === 0) s.dayNight = 'night';

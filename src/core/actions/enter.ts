@@ -17,6 +17,7 @@ import { evaluateFull } from '../pass/evaluate.js';
 import { mayHaveAbility } from './ability-scan.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
+import { entersTransformedAtNight } from './day-night.js';
 import { isCard, nextEffectId, noCard, ownObjects, refOf, replaceAt } from './draft.js';
 
 export interface EnterSpec {
@@ -296,7 +297,8 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     tapped: s.tapped ?? false,
     faceDown: s.faceDown ?? false,
     ...(s.cloaked ? { cloaked: true } : {}),
-    transformed: s.transformed ?? false,
+    // 702.145b: a daybound double-faced permanent entering while it's night enters transformed.
+    transformed: s.transformed ?? ((s.zone ?? 'battlefield') === 'battlefield' && !s.faceDown && entersTransformedAtNight(state, s.card)),
     ...(s.prototyped && s.card.prototype ? { prototyped: true } : {}),
     ...(s.unlocked && s.unlocked.length > 0 && s.card.halves ? { unlocked: [...s.unlocked] } : {}),
     ...(s.face === 'back' && s.card.backFace ? { face: 'back' as const } : {}),

@@ -28,6 +28,7 @@ import {
   turnFaceUp,
 } from '../actions/actions.js';
 import { declareCombat, endCombat } from '../actions/combat.js';
+import { becomeDayOrNight } from '../actions/day-night.js';
 import { fail } from '../actions/draft.js';
 import { adjustLife } from '../actions/life.js';
 import { resolveTop } from '../actions/stack.js';
@@ -71,7 +72,9 @@ export type Action =
   | { kind: 'endTurn' }
   | { kind: 'mutate'; spec: MergeSpec }
   /** 608.2: the top object of the stack resolves (`id`, if given, must name it). */
-  | { kind: 'resolve'; id?: string };
+  | { kind: 'resolve'; id?: string }
+  /** 731.1: it becomes day or night. */
+  | { kind: 'dayNight'; which: 'day' | 'night' };
 
 function applyStatus(state: GameState, action: StatusAction, object: string): Outcome {
   switch (action) {
@@ -126,6 +129,8 @@ export function applyAction(state: GameState, a: Action, known?: EvaluationResul
       return mergeObject(state, a.spec);
     case 'resolve':
       return resolveTop(state, a.id);
+    case 'dayNight':
+      return becomeDayOrNight(state, a.which);
     default:
       // Untyped callers (JavaScript, data read from elsewhere): an error as a value, not a TypeError.
       return fail('unknown-action', `unknown action ${JSON.stringify((a as { kind?: unknown }).kind ?? null)}`);
