@@ -136,6 +136,17 @@ export const EVENT_SCHEMAS = {
       token: opt(z.boolean()),
     }).meta({ description: 'Addition: a card merges with a permanent (730, mutate).' }),
   }),
+  unlock: strict({
+    unlock: strict({ object: IdSchema, door: z.string().min(1) }).meta({
+      description:
+        "Extension: a Room's locked half gets its unlocked designation (709.5f): `door` is `left`, `right` or the half's name. No new timestamp.",
+    }),
+  }),
+  lock: strict({
+    lock: strict({ object: IdSchema, door: z.string().min(1) }).meta({
+      description: "Extension: a Room's unlocked half loses its unlocked designation (709.5g).",
+    }),
+  }),
   dayNight: strict({
     dayNight: z.enum(['day', 'night']).meta({
       description:
@@ -179,6 +190,8 @@ export const EventSchema = z
     E.block,
     E.endCombat,
     E.mutate,
+    E.unlock,
+    E.lock,
     E.dayNight,
     E.resolve,
     E.expect,

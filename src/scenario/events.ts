@@ -177,6 +177,14 @@ export function readEvent(ctx: LoadContext, raw: unknown, path: readonly PathSeg
     case 'endCombat':
       out.steps.push({ kind: 'endCombat', loc });
       return;
+    case 'unlock':
+    case 'lock': {
+      const { object, door } = ev[kind] as { object: string; door: string };
+      ctx.refId(object, [...path, kind, 'object']);
+      const sub = { object: ctx.loc([...path, kind, 'object']), door: ctx.loc([...path, kind, 'door']) };
+      out.steps.push({ kind: 'door', loc, object, door, ...(kind === 'lock' ? { lock: true } : {}), sub });
+      return;
+    }
     case 'dayNight':
       out.steps.push({ kind: 'dayNight', loc, which: ev.dayNight as 'day' | 'night' });
       return;

@@ -31,6 +31,7 @@ import { declareCombat, endCombat } from '../actions/combat.js';
 import { becomeDayOrNight } from '../actions/day-night.js';
 import { fail } from '../actions/draft.js';
 import { adjustLife } from '../actions/life.js';
+import { setDoor } from '../actions/rooms.js';
 import { resolveTop } from '../actions/stack.js';
 import type { PlayerId } from '../model/objects.js';
 import type { Result } from '../model/result.js';
@@ -74,7 +75,9 @@ export type Action =
   /** 608.2: the top object of the stack resolves (`id`, if given, must name it). */
   | { kind: 'resolve'; id?: string }
   /** 731.1: it becomes day or night. */
-  | { kind: 'dayNight'; which: 'day' | 'night' };
+  | { kind: 'dayNight'; which: 'day' | 'night' }
+  /** 709.5f-g: a Room's door (`left`, `right` or a half's name) is unlocked, or locked with `lock`. */
+  | { kind: 'door'; object: string; door: string; lock?: boolean };
 
 function applyStatus(state: GameState, action: StatusAction, object: string): Outcome {
   switch (action) {
@@ -131,6 +134,8 @@ export function applyAction(state: GameState, a: Action, known?: EvaluationResul
       return resolveTop(state, a.id);
     case 'dayNight':
       return becomeDayOrNight(state, a.which);
+    case 'door':
+      return setDoor(state, a.object, a.door, a.lock ?? false);
     default:
       // Untyped callers (JavaScript, data read from elsewhere): an error as a value, not a TypeError.
       return fail('unknown-action', `unknown action ${JSON.stringify((a as { kind?: unknown }).kind ?? null)}`);

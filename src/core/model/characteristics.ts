@@ -5,7 +5,7 @@
  */
 import type { AbilityDef } from '../effects/types.js';
 import { colorsOfCost, manaValue } from './mana.js';
-import type { AbilityInstance, CardFace, Characteristics, Door, GameObject } from './objects.js';
+import type { AbilityInstance, CardFace, Characteristics, Door, GameObject, RoomHalf } from './objects.js';
 import { BASIC_LAND_TYPES, BASIC_MANA, correlatedSubtypes, correlates } from './subtypes.js';
 import { COLORS, type Color } from './terms.js';
 
@@ -67,7 +67,7 @@ const roomCache = new WeakMap<CardFace, Map<string, Characteristics>>();
  * Both halves unlocked: both names ("A // B") and the combined mana cost (709.4a-b).
  */
 export function roomOf(card: NonNullable<GameObject['card']>, unlocked: readonly Door[]): Characteristics {
-  const halves = card.halves as NonNullable<typeof card.halves>;
+  const halves = card.halves as [RoomHalf, RoomHalf];
   const key = (['left', 'right'] as const).filter((d) => unlocked.includes(d)).join(',');
   let byDoors = roomCache.get(card);
   if (!byDoors) {
@@ -76,20 +76,30 @@ export function roomOf(card: NonNullable<GameObject['card']>, unlocked: readonly
   }
   const cached = byDoors.get(key);
   if (cached) return cached;
-  const open = (['left', 'right'] as const).flatMap((d, i) =>
-    unlocked.includes(d) ? [{ door: d, half: halves[i] as (typeof halves)[0] }] : [],
-  );
-  const costs = open.map((o) => o.half.manaCost ?? '').filter((c) => c !== '');
-  const base = printedOf({
-    ...card,
-    name: open.map((o) => o.half.name).join(' // '),
-    manaCost: costs.join(' // '),
-    abilities: [],
-  });
-  const abilities = open.flatMap((o) => instancesOf(o.half.abilities, `door:${o.door}`, { kind: 'printed' }));
-  const ch = { ...base, name: open.length > 0 ? base.name : null, abilities: [...base.abilities, ...abilities] };
+  const ch = withDoors(printedOf({ ...card, abilities: [] }), halves, unlocked);
   byDoors.set(key, ch);
   return ch;
+}
+
+/**
+ * 709.5: values with a Room's halves, as a permanent with these unlocked designations has them: the name,
+ * mana cost (and so colour, 105.2) and rules text of its unlocked halves only; other abilities (a copy
+ * exception's) are kept. A copy of a Room uses its own designations (709.5b-c).
+ */
+export function withDoors(values: Characteristics, halves: [RoomHalf, RoomHalf], unlocked: readonly Door[]): Characteristics {
+  const open = (['left', 'right'] as const).flatMap((d, i) => (unlocked.includes(d) ? [{ door: d, half: halves[i] as RoomHalf }] : []));
+  const costs = open.map((o) => o.half.manaCost ?? '').filter((c) => c !== '');
+  const manaCost = costs.length > 0 ? costs.join(' // ') : null;
+  const kept = values.abilities.filter((a) => !a.key.startsWith('door:'));
+  const doors = open.flatMap((o) => instancesOf(o.half.abilities, `door:${o.door}`, { kind: 'printed' }));
+  return {
+    ...values,
+    name: open.length > 0 ? open.map((o) => o.half.name).join(' // ') : null,
+    manaCost,
+    colors: COLORS.filter((c) => colorsOfCost(manaCost).includes(c)),
+    abilities: [...kept, ...doors],
+    halves,
+  };
 }
 
 function printedOf(face: CardFace): Characteristics {
@@ -197,6 +207,7 @@ export function edit<T extends Characteristics & Extra>(w: T, patch: Partial<T>)
     controller: w.controller,
   };
   if (w.cantHave) r.cantHave = w.cantHave;
+  if (w.halves) r.halves = w.halves;
   return Object.assign(r, patch) as T;
 }
 

@@ -87,6 +87,11 @@ export interface Characteristics {
   toughness: number | null;
   loyalty: number | null;
   defense: number | null;
+  /**
+   * 709.5: the halves of a Room these values belong to (part of its copiable values, 709.5b): a copy of a Room
+   * has the halves, and its own unlocked designations say which of them it has (709.5c is not copied).
+   */
+  halves?: [RoomHalf, RoomHalf] | undefined;
 }
 
 /**
