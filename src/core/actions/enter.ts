@@ -300,7 +300,7 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     // 702.145b: a daybound double-faced permanent entering while it's night enters transformed.
     transformed: s.transformed ?? ((s.zone ?? 'battlefield') === 'battlefield' && !s.faceDown && entersTransformedAtNight(state, s.card)),
     ...(s.prototyped && s.card.prototype ? { prototyped: true } : {}),
-    ...(s.unlocked && s.unlocked.length > 0 && s.card.halves ? { unlocked: [...s.unlocked] } : {}),
+    ...(s.unlocked && s.unlocked.length > 0 && (s.card.halves || s.choices?.copyOf !== undefined) ? { unlocked: [...s.unlocked] } : {}),
     ...(s.face === 'back' && s.card.backFace ? { face: 'back' as const } : {}),
     phasedOut: s.phasedOut ?? false,
     attacking: s.attacking ?? false,
