@@ -25,8 +25,11 @@ export {
 } from './actions/actions.js';
 export { type CombatRole, declareCombat, endCombat } from './actions/combat.js';
 export { copiableValues } from './actions/copy.js';
+export { becomeDayOrNight } from './actions/day-night.js';
 export { adjustLife } from './actions/life.js';
 export { checkModes, type ModeProblem, modeTargets, targetsProblem, tokenDefsOf } from './actions/modes.js';
+export { setDoor } from './actions/rooms.js';
+export { resolveTop } from './actions/stack.js';
 export { createTokens, defaultObjectId, tokenCard, tokenCount, tokenName } from './actions/tokens.js';
 export { type CustomOpFunction, type CustomOpInput, registerCustomOp, unregisterCustomOp } from './effects/custom.js';
 export { LAYER_RULES, LAYERS, type LayerId } from './effects/layers.js';

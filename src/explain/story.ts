@@ -142,6 +142,13 @@ export function statusWords(x: Translator, o: ObjectResult): string[] {
   if (o.tapped) out.push(x.t('status.tapped'));
   if (o.faceDown) out.push(x.t('status.faceDown'));
   if (o.transformed) out.push(x.t('status.transformed'));
+  if (o.prototyped) out.push(x.t('status.prototyped'));
+  if (o.unlocked !== undefined)
+    out.push(
+      o.unlocked.length === 0
+        ? x.t('status.locked')
+        : x.t('status.unlocked', { doors: o.unlocked.map((d) => x.t(`status.door.${d}`)).join(x.t('list.and')) }),
+    );
   if (o.phasedOut) out.push(x.t('status.phasedOut'));
   if (o.attacking) out.push(x.t('status.attacking'));
   if (o.blocking) out.push(x.t('status.blocking'));

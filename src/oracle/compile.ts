@@ -187,6 +187,8 @@ function compileFresh(card: ScryfallCard): CompiledCard {
     (card.layout === 'transform' || card.layout === 'modal_dfc' || card.layout === 'meld' || card.layout === 'double_faced_token')
   )
     def.backFace = face(back, report, card.name);
+  const proto = prototypeOf(front.oracle_text);
+  if (proto) def.prototype = proto;
   if (back && card.layout === 'flip') {
     const flipped = face(back, report, card.name);
     flipped.manaCost = def.manaCost;
@@ -194,6 +196,12 @@ function compileFresh(card: ScryfallCard): CompiledCard {
     def.backFace = flipped;
   }
   return { card: def, report };
+}
+
+/** 702.160a, 718.1: "Prototype {1}{B}{B} — 3/3": the inset frame's mana cost, power and toughness. */
+function prototypeOf(text: string | null | undefined): CardDef['prototype'] {
+  const m = /^Prototype ((?:\{[^}]+\})+) [—-] (\d+)\/(\d+)/m.exec(text ?? '');
+  return m ? { manaCost: m[1] as string, power: Number(m[2]), toughness: Number(m[3]) } : undefined;
 }
 
 /** 709.4: a split card's halves combined (709.4b mana cost, 709.4c types and abilities). */
@@ -215,5 +223,11 @@ function combined(card: ScryfallCard, halves: ScryfallFace[], report: CompileRep
   };
   const indicator = union((p) => p.colorIndicator ?? []) as Color[];
   if (indicator.length > 0) def.colorIndicator = indicator;
+  // 709.5: a Room (a split permanent card with a shared type line) keeps its halves, for its doors.
+  const [left, right] = parts;
+  if (left && right && def.subtypes.includes('Room')) {
+    const half = (p: CardFace) => ({ name: p.name, manaCost: p.manaCost, abilities: p.abilities });
+    def.halves = [half(left), half(right)];
+  }
   return def;
 }

@@ -10,7 +10,7 @@ import { recordTurn, turnCount } from '../model/history.js';
 import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../model/keyword-meanings.js';
 import type { CardDef, Choices, GameObject, PlayerId } from '../model/objects.js';
 import type { Result } from '../model/result.js';
-import type { GameState } from '../model/state.js';
+import type { AbilityOnStack, GameState } from '../model/state.js';
 import type { Zone } from '../model/terms.js';
 import { viewOf } from '../pass/candidate.js';
 import { evaluate, evaluateFull } from '../pass/evaluate.js';
@@ -27,6 +27,7 @@ import {
 } from './check-input.js';
 import { combatProblem, endCombatIn, soleDefender } from './combat.js';
 import { addCounters } from './counters.js';
+import { boundKeyword } from './day-night.js';
 import {
   cloneForEntering,
   cloneShared,
@@ -47,18 +48,8 @@ import {
 } from './draft.js';
 import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } from './enter.js';
 import { checkModes, targetsProblem } from './modes.js';
-import {
-  chosenObjectProblem,
-  chosenObjectsProblem,
-  freshView,
-  keywordChoiceProblem,
-  modalInsteadHolds,
-  needsChosenObject,
-  performedProblem,
-  referentProblem,
-  resolve,
-  unusedTokenIds,
-} from './resolve.js';
+import { freshView, modalInsteadHolds, needsChosenObject } from './resolve.js';
+import { choicesWithPlayer, resolveAbilityParts, resolveSpellParts } from './resolving.js';
 import { settle } from './settle.js';
 import { type Chooser, targetProblem } from './target-legality.js';
 import { targetsMisfit, targetWords, type Worded, wordsOf } from './target-words.js';
@@ -128,11 +119,6 @@ function targetRefs(s: GameState, ids: readonly string[] | undefined): TargetRef
   return out;
 }
 
-function choicesWithPlayer(choices: Choices | undefined, targets: TargetRef[]): Choices {
-  const player = targets.find((t): t is { player: string } => 'player' in t);
-  return { ...(player ? { player: player.player } : {}), ...(choices ?? {}) };
-}
-
 export interface CastSpec {
   /** The spell's id: a new one, or the id of the card in a hand (or a graveyard, exile, the library, the command zone) that is cast (601.2a). */
   id: string;
@@ -146,6 +132,8 @@ export interface CastSpec {
   modes?: number[];
   /** Ids for the tokens it creates, in creation order (111.1); default: the token's name's id. */
   tokens?: string[];
+  /** Cast now and left on the stack under `id`, resolved by a later `resolveTop` (608.2), instead of resolving now. */
+  stack?: boolean;
 }
 
 /** 700.2: the modes fit the ability, and the targets given are no more than the chosen modes take (700.2c). */
@@ -250,7 +238,7 @@ export function castSpell(state: GameState, given: CastSpec): Outcome {
   if (bad) return bad;
   // 115.1b: an Aura spell targets by its enchant ability, not by its text. The position it is cast in is the
   // first ability's as it resolves (608.2b: one view, evaluated only if something reads it).
-  let view: View | undefined = freshView(s);
+  const view: View | undefined = freshView(s);
   const spells = spec.card.abilities.flatMap((a) => (a.kind === 'spell' ? [{ text: a.text, res: a.resolve }] : []));
   const judge = {
     view: () => view ?? freshView(s),
@@ -259,38 +247,30 @@ export function castSpell(state: GameState, given: CastSpec): Outcome {
   };
   const miscount = spec.card.subtypes.includes('Aura') ? null : targetsCheck(spells, spec.modes, targets, spec.targets ?? [], what, judge);
   if (miscount) return miscount;
-  const tokens = { given: spec.tokens ?? [], used: 0 };
-  for (const a of spec.card.abilities) {
-    if (a.kind !== 'spell' || !a.resolve) continue;
-    // The spell on the stack is the source; it stops being that object once it resolves (400.7).
-    const ctx = { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x };
-    const referent = referentProblem(s, a.resolve, ctx, a.text);
-    if (referent) return fail('bad-choice', referent, ['choices', 'object']);
-    const referents = chosenObjectsProblem(s, a.resolve, a.text, ctx);
-    if (referents) return fail('bad-choice', referents, ['choices', 'objects']);
-    const chosen = chosenObjectProblem(s, a.resolve, ctx, a.text);
-    if (chosen) return fail('bad-choice', chosen, ['choices', 'copyOf']);
-    const keyword = keywordChoiceProblem(a.resolve, ctx, a.text);
-    if (keyword) return fail('bad-choice', keyword, ['choices', 'keyword']);
-    const performed = performedProblem(a.resolve, ctx, a.text);
-    if (performed) return fail('bad-choice', performed[0], ['choices', performed[1]]);
-    const modes = a.resolve.modal ? spec.modes : undefined;
-    const input = {
-      text: a.text,
-      source: null,
-      sourceRef: ctx.source,
-      sourceName: spec.card.name,
-      ctx,
-      ability: a,
-      tokens,
-      ...(view && { view }),
-    };
-    view = undefined;
-    const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
-    if (err) return fail('bad-choice', err);
+  if (spec.stack) {
+    // 601.2: cast now, resolved by a later `resolve` (608.2): the card waits on the stack, its targets chosen.
+    const t = nextTimestamp(s);
+    ownObjects(s).push(
+      freshRecord({
+        id: spec.id,
+        incarnation: 0,
+        card: spec.card,
+        token: false,
+        zone: 'stack',
+        owner: you,
+        baseController: you,
+        timestamp: t,
+        choices,
+      }),
+    );
+    s.stack = [
+      ...(s.stack ?? []),
+      { kind: 'spell', id: spec.id, spec: { ...spec, controller: you }, targets, choices, ...(x !== undefined ? { x } : {}) },
+    ];
+    return done(settle(s));
   }
-  const unused = unusedTokenIds(tokens, spec.card.name);
-  if (unused) return fail('bad-choice', unused, ['tokens']);
+  const err = resolveSpellParts(s, spec, you, choices, targets, x, view);
+  if (err) return err;
   const t = nextTimestamp(s);
   ownObjects(s).push(
     freshRecord({
@@ -322,6 +302,8 @@ export interface ActivateSpec {
   tokens?: string[];
   /** Who controls the ability (a triggered ability: who controlled the source when it triggered). Default: the source's controller now. */
   controller?: PlayerId;
+  /** Put on the stack under this id and resolved by a later `resolveTop` (608.2), instead of resolving now. */
+  stack?: string;
 }
 
 /**
@@ -401,28 +383,26 @@ export function activateAbility(state: GameState, given: ActivateSpec): Outcome 
     return done(settle(s));
   }
   if (res) {
-    const choices = choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets);
-    const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
-    const referent = referentProblem(s, res, ctx, def.text);
-    if (referent) return fail('bad-choice', referent, ['choices', 'object']);
-    const referents = chosenObjectsProblem(s, res, def.text, ctx);
-    if (referents) return fail('bad-choice', referents, ['choices', 'objects']);
-    const chosen = chosenObjectProblem(s, res, ctx, def.text);
-    if (chosen) return fail('bad-choice', chosen, ['choices', 'copyOf']);
-    const keyword = keywordChoiceProblem(res, ctx, def.text);
-    if (keyword) return fail('bad-choice', keyword, ['choices', 'keyword']);
-    const performed = performedProblem(res, ctx, def.text);
-    if (performed) return fail('bad-choice', performed[0], ['choices', performed[1]]);
-    const tokens = { given: spec.tokens ?? [], used: 0 };
-    const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokens };
-    const err = resolve(s, res, spec.modes ? { ...input, modes: spec.modes } : input);
-    if (err) return fail('bad-choice', err);
-    const unused = unusedTokenIds(tokens, def.text);
-    if (unused) return fail('bad-choice', unused, ['tokens']);
-    if (res.transformSelf && o.card.backFace) {
-      o = writable(s, o);
-      o.transformed = !o.transformed;
-      o.timestamp = nextTimestamp(s);
+    const item: AbilityOnStack = {
+      kind: 'ability',
+      id: spec.stack ?? '',
+      text: def.text,
+      ability: def,
+      resolve: res,
+      source: refOf(o),
+      sourceName: w.name,
+      controller: spec.controller ?? w.controller,
+      targets,
+      choices: spec.choices ?? {},
+      ...(spec.x !== undefined || spec.choices?.x !== undefined ? { x: (spec.x ?? spec.choices?.x) as number } : {}),
+      ...(spec.modes ? { modes: spec.modes } : {}),
+      ...(spec.tokens ? { tokens: spec.tokens } : {}),
+    };
+    // 602.2, 603.3: activated or put on the stack now, resolved by a later `resolve` (608.2), its targets chosen now.
+    if (spec.stack !== undefined) s.stack = [...(s.stack ?? []), item];
+    else {
+      const err = resolveAbilityParts(s, item);
+      if (err) return err;
     }
   }
   return done(settle(s));
@@ -565,6 +545,9 @@ export function turnFaceDown(state: GameState, id: string): Outcome {
 export function transformObject(state: GameState, id: string): Outcome {
   return withObject(state, id, (s, o) => {
     if (!o.card.backFace) return `"${id}" is not a double-faced card and can't transform (701.27c)`;
+    const bound = boundKeyword(s, o);
+    if (bound)
+      return `"${id}" has ${bound}: it can't transform except due to its ${bound} ability (702.145b, 702.145e); make it ${bound === 'daybound' ? 'night' : 'day'} instead (\`dayNight\` event)`;
     // 701.27a, 712.9: a modal double-faced permanent (one that entered with a face chosen) is turned over
     // to its other face, which has that face's own characteristics (712.8f), not a transformed back face.
     if (o.face !== undefined) o.face = o.face === 'back' ? 'front' : 'back';
@@ -648,7 +631,7 @@ export function endTurn(state: GameState): Outcome {
     (e) =>
       e.duration !== 'endOfTurn' && !(e.duration === 'untilEndOfYourNextTurn' && e.controller === s.activePlayer && e.createdTurn < s.turn),
   );
-  // 726.3a: as the next turn begins, day becomes night if the active player cast no spells this turn;
+  // 731.2a-b: as the next turn begins, day becomes night if the active player cast no spells this turn;
   // night becomes day if they cast two or more.
   const cast = turnCount(s, s.activePlayer, 'spellsCast');
   if (s.dayNight === 'day' && cast === 0) s.dayNight = 'night';

@@ -18,6 +18,7 @@ import { mayHaveAbility } from './ability-scan.js';
 import { countersProblem, idShapeProblem, oneOfProblem, recordProblem, wholeProblem, zoneProblem } from './check-input.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
+import { entersTransformedAtNight } from './day-night.js';
 import { isCard, nextEffectId, noCard, ownObjects, refOf, replaceAt } from './draft.js';
 
 export interface EnterSpec {
@@ -32,6 +33,10 @@ export interface EnterSpec {
   /** 701.58a: it entered cloaked (face down, with ward {2}). */
   cloaked?: boolean;
   transformed?: boolean;
+  /** 718.3: it was cast prototyped (718.3b: the prototype's mana cost, power, toughness and colour). */
+  prototyped?: boolean;
+  /** 709.5c-d: a Room's unlocked halves (a half cast as a spell enters unlocked); absent, both locked. */
+  unlocked?: ('left' | 'right')[];
   /** Which face of a modal double-faced card is up as it enters (712.11b, 712.12, 712.13). */
   face?: 'front' | 'back';
   phasedOut?: boolean;
@@ -322,7 +327,10 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     tapped: s.tapped ?? false,
     faceDown: s.faceDown ?? false,
     ...(s.cloaked ? { cloaked: true } : {}),
-    transformed: s.transformed ?? false,
+    // 702.145b: a daybound double-faced permanent entering while it's night enters transformed.
+    transformed: s.transformed ?? ((s.zone ?? 'battlefield') === 'battlefield' && !s.faceDown && entersTransformedAtNight(state, s.card)),
+    ...(s.prototyped && s.card.prototype ? { prototyped: true } : {}),
+    ...(s.unlocked && s.unlocked.length > 0 && (s.card.halves || s.choices?.copyOf !== undefined) ? { unlocked: [...s.unlocked] } : {}),
     ...(s.face === 'back' && s.card.backFace ? { face: 'back' as const } : {}),
     phasedOut: s.phasedOut ?? false,
     attacking: s.attacking ?? false,

@@ -299,6 +299,10 @@ export function objectResult(o: GameObject, w: Working): ObjectResult {
     attacking: o.attacking,
     blocking: o.blocking,
     transformed: o.transformed,
+    prototyped: o.prototyped === true && (o.zone === 'battlefield' || o.zone === 'stack'),
+    ...((o.card.halves || w.halves) && o.zone === 'battlefield'
+      ? { unlocked: (['left', 'right'] as const).filter((d) => o.unlocked?.includes(d)) }
+      : {}),
     token: o.token,
     attachedTo: o.attachedTo,
   };
