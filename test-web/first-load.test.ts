@@ -33,11 +33,9 @@ async function watched(hash: string, viewport = WIDE): Promise<Watched> {
   const page = await s.browser.newPage({ viewport });
   const fetched = new Set<string>();
   const sizes: Promise<[string, number]>[] = [];
-  page.on('response', (r) => {
-    const name = new URL(r.url()).pathname.split('/').pop() || 'index.html';
-    fetched.add(name);
-    sizes.push(r.body().then((b) => [name, gzipSync(b, { level: 9 }).length]));
-  });
+  const nameOf = (url: string) => new URL(url).pathname.split('/').pop() || 'index.html';
+  page.on('request', (r) => fetched.add(nameOf(r.url())));
+  page.on('response', (r) => sizes.push(r.body().then((b) => [nameOf(r.url()), gzipSync(b, { level: 9 }).length])));
   await page.goto(`${s.url}${hash}`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.waitForLoadState('networkidle');
