@@ -286,6 +286,15 @@ function referentAsTarget(spec: ActivateSpec, def: { text: string; resolve?: Res
   return { ...spec, targets: [], choices: { ...spec.choices, object: only } };
 }
 
+/**
+ * The ability with that text; when a static ability has the same text as the ability it grants (716.2a: a Class's
+ * bare level bar followed by "When this Class becomes level 3, …"), the one that can resolve (113.3b-d).
+ */
+function indexByText(abilities: readonly { def: { kind: string; text: string } }[], text: string): number {
+  const resolves = abilities.findIndex((x) => x.def.text === text && x.def.kind !== 'static' && x.def.kind !== 'text');
+  return resolves >= 0 ? resolves : abilities.findIndex((x) => x.def.text === text);
+}
+
 /** The object's N-th ability (1-based, as listed in its abilities now), or the one with that text, resolves. */
 export function activateAbility(state: GameState, given: ActivateSpec): Outcome {
   // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
@@ -296,7 +305,7 @@ export function activateAbility(state: GameState, given: ActivateSpec): Outcome 
   const working = evaluateFull(s, { trace: false }).working;
   const w = working.get(o.id);
   const listed = (w?.abilities ?? []).map((x, i) => `${i + 1}. ${JSON.stringify(x.def.text)}`).join(', ');
-  const index = typeof given.ability === 'number' ? given.ability - 1 : (w?.abilities ?? []).findIndex((x) => x.def.text === given.ability);
+  const index = typeof given.ability === 'number' ? given.ability - 1 : indexByText(w?.abilities ?? [], given.ability);
   const a = w?.abilities[index];
   if (!w || !a) {
     const which = typeof given.ability === 'number' ? `no ability ${given.ability}` : `no ability ${JSON.stringify(given.ability)}`;
