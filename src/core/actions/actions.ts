@@ -10,7 +10,7 @@ import { recordTurn, turnCount } from '../model/history.js';
 import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../model/keyword-meanings.js';
 import type { CardDef, Choices, GameObject, PlayerId } from '../model/objects.js';
 import type { Result } from '../model/result.js';
-import type { GameState } from '../model/state.js';
+import { type GameState, noObjectMessage } from '../model/state.js';
 import type { Zone } from '../model/terms.js';
 import { viewOf } from '../pass/candidate.js';
 import { evaluate, evaluateFull } from '../pass/evaluate.js';
@@ -60,7 +60,7 @@ export type { EnterSpec, Outcome };
 function withObject(state: GameState, id: string, f: (s: GameState, o: GameObject) => string | null): Outcome {
   const s = cloneShared(state);
   const o = getObject(s, id);
-  if (!o) return fail('unknown-object', `no object with id "${id}"`);
+  if (!o) return fail('unknown-object', noObjectMessage(state, id));
   const problem = f(s, writable(s, o));
   return problem ? fail('illegal-action', problem) : done(settle(s));
 }
@@ -112,7 +112,7 @@ function targetRefs(s: GameState, ids: readonly string[] | undefined): TargetRef
     const o = getObject(s, id);
     if (o) out.push(refOf(o));
     else if (isPlayer(s, id)) out.push({ player: id });
-    else return `no object or player named "${id}"`;
+    else return s.ceasedTokens?.includes(id) ? noObjectMessage(s, id) : `no object or player named "${id}"`;
   }
   return out;
 }
@@ -300,7 +300,7 @@ export function activateAbility(state: GameState, given: ActivateSpec): Outcome 
   // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
   const s = cloneShared(state);
   const found = getObject(s, given.object);
-  if (!found) return fail('unknown-object', `no object with id "${given.object}"`, ['object']);
+  if (!found) return fail('unknown-object', noObjectMessage(s, given.object), ['object']);
   let o = found;
   const working = evaluateFull(s, { trace: false }).working;
   const w = working.get(o.id);
@@ -384,7 +384,7 @@ export function activateAbility(state: GameState, given: ActivateSpec): Outcome 
 export function putCounters(state: GameState, id: string, counters: Record<string, number>): Outcome {
   const i = state.objects.findIndex((x) => x.id === id);
   const old = state.objects[i];
-  if (!old) return fail('unknown-object', `no object with id "${id}"`);
+  if (!old) return fail('unknown-object', noObjectMessage(state, id));
   // Only this object changes: the others are shared with `state` (settle copies any it changes).
   const o: GameObject = { ...old, counters: { ...old.counters } };
   const s = cloneWith(state, i, o);

@@ -54,6 +54,15 @@ export interface GameState {
   designations?: Record<PlayerId, PlayerDesignation[]>;
   /** 726.2: the game's day/night designation; absent, it is neither (the game starts with neither). */
   dayNight?: DayNight;
+  /** Ids of tokens that ceased to exist (111.7, 111.8), so that a later action naming one can say so. */
+  ceasedTokens?: readonly string[];
+}
+
+/** Why no object has this id: a token that ceased to exist (111.7, 111.8), or none ever had it. */
+export function noObjectMessage(s: Pick<GameState, 'ceasedTokens'>, id: string): string {
+  return s.ceasedTokens?.includes(id)
+    ? `"${id}" was a token that left the battlefield and ceased to exist (111.7, 111.8): it names no object now`
+    : `no object with id "${id}"`;
 }
 
 /** A player designation kept for the rest of the game: the city's blessing (702.131c), an enduring story (Storied). */
