@@ -491,6 +491,10 @@ export function setTapped(state: GameState, id: string, tapped: boolean): Outcom
 export function turnFaceUp(state: GameState, id: string): Outcome {
   return withObject(state, id, (s, o) => {
     if (!o.faceDown) return `"${id}" is not face down`;
+    // 701.40g, 701.58g: a manifested or cloaked permanent represented by an instant or sorcery card would turn
+    // face up: it is revealed and stays face down (no new timestamp, still cloaked). Only those two put such a
+    // card onto the battlefield face down.
+    if (o.card.types.includes('Instant') || o.card.types.includes('Sorcery')) return null;
     o.faceDown = false;
     // 701.58a: a permanent is cloaked only for as long as it remains face down.
     delete o.cloaked;
@@ -501,6 +505,8 @@ export function turnFaceUp(state: GameState, id: string): Outcome {
 
 export function turnFaceDown(state: GameState, id: string): Outcome {
   return withObject(state, id, (s, o) => {
+    // 730.2j: a face-up merged permanent that contains a double-faced component can't be turned face down.
+    if (!o.faceDown && o.merged?.components.some((c) => c.card.backFace)) return null;
     o.faceDown = true;
     o.timestamp = nextTimestamp(s);
     return null;
@@ -510,6 +516,13 @@ export function turnFaceDown(state: GameState, id: string): Outcome {
 /** 613.7g: a double-faced permanent gets a new timestamp each time it transforms. */
 export function transformObject(state: GameState, id: string): Outcome {
   return withObject(state, id, (s, o) => {
+    // 730.2i: a merged permanent isn't double-faced; transforming it turns each double-faced component over.
+    if (o.merged) {
+      if (!o.merged.components.some((c) => c.card.backFace))
+        return `"${id}" is a merged permanent with no double-faced component, so it can't transform (730.2i, 701.27c)`;
+      o.merged = { ...o.merged, components: o.merged.components.map((c) => (c.card.backFace ? { ...c, transformed: !c.transformed } : c)) };
+      return null;
+    }
     if (!o.card.backFace) return `"${id}" is not a double-faced card and can't transform (701.27c)`;
     // 701.27a, 712.9: a modal double-faced permanent (one that entered with a face chosen) is turned over
     // to its other face, which has that face's own characteristics (712.8f), not a transformed back face.
@@ -622,7 +635,7 @@ export interface MergeSpec {
 export function mergeObject(state: GameState, spec: MergeSpec): Outcome {
   return withObject(state, spec.onto, (s, o) => {
     if (o.zone !== 'battlefield') return `"${o.id}" is not on the battlefield, so nothing can merge with it`;
-    const components = o.merged?.components ?? [{ card: o.card, token: o.token, faceDown: o.faceDown }];
+    const components = o.merged?.components ?? [{ card: o.card, token: o.token, faceDown: o.faceDown, transformed: o.transformed }];
     const added = { card: spec.card, token: spec.token ?? false, faceDown: false };
     const next = spec.under ? [...components, added] : [added, ...components];
     o.merged = { components: next, timestamp: nextTimestamp(s) };
