@@ -51,7 +51,7 @@ import {
 } from './resolve.js';
 import { settle } from './settle.js';
 import { type Chooser, targetProblem } from './target-legality.js';
-import { targetsMisfit, targetWords, type Worded, wordsOf } from './target-words.js';
+import { playerAsTarget, targetsMisfit, targetWords, type Worded, wordsOf } from './target-words.js';
 import { changeZone } from './zones.js';
 
 export type { EnterSpec, Outcome };
@@ -175,8 +175,29 @@ function targetsCheck(
   return p && fail('bad-choice', p.message, p.at < 0 ? ['targets'] : ['targets', p.at]);
 }
 
+/** "Target player" given as `choices.player` (format v1): the player in the place of its target (target-words.ts). */
+function withPlayerTargets<T extends { targets?: string[]; choices?: Choices; modes?: number[]; x?: number }>(
+  spec: T,
+  texts: readonly { text: string; res: Resolution | undefined }[],
+): T {
+  const player = spec.choices?.player;
+  if (player === undefined || texts.length === 0) return spec;
+  const words: Worded[] = [];
+  for (const t of texts) {
+    const w = wordsOf(t.text, t.res, spec.modes, spec.x ?? spec.choices?.x);
+    if (w === null) return spec;
+    words.push(...w);
+  }
+  const targets = playerAsTarget(words, spec.targets ?? [], player);
+  return targets.length === (spec.targets?.length ?? 0) ? spec : { ...spec, targets };
+}
+
 /** A spell resolves now (608.2); then its card goes to its owner's graveyard (608.2n). */
-export function castSpell(state: GameState, spec: CastSpec): Outcome {
+export function castSpell(state: GameState, given: CastSpec): Outcome {
+  const spec = withPlayerTargets(
+    given,
+    isCard(given.card) ? given.card.abilities.flatMap((a) => (a.kind === 'spell' ? [{ text: a.text, res: a.resolve }] : [])) : [],
+  );
   if (!isCard(spec.card)) return fail('unknown-card', noCard(spec.id), ['card']);
   if (getObject(state, spec.id)) return fail('duplicate-id', `an object with id "${spec.id}" already exists`, ['id']);
   // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
@@ -315,7 +336,7 @@ export function activateAbility(state: GameState, given: ActivateSpec): Outcome 
   const def = a.def;
   // An activated or triggered ability has its own text's targets and resolution (115.1c-d).
   const own = def.kind === 'activated' || def.kind === 'triggered' ? def : undefined;
-  const spec = referentAsTarget(given, own);
+  const spec = withPlayerTargets(referentAsTarget(given, own), own ? [{ text: own.text, res: own.resolve }] : []);
   const targets = targetRefs(s, spec.targets);
   if (typeof targets === 'string') return fail('unknown-object', targets, ['targets']);
   // 702.122a: a keyword that is an activated ability (crew) resolves as its rules say.
