@@ -11,6 +11,7 @@ import type { CardDef, CardFace } from '../core/model/objects.js';
 import { COLORS, type Color } from '../core/model/terms.js';
 import { compileAbility } from './grammar/abilities/build.js';
 import { setAttachedTypes, setChosenTypeKind } from './grammar/abilities/face-context.js';
+import { levelerStriations } from './leveler.js';
 import { derivedOf, gated, levelBar, solvedText } from './levels.js';
 import { selfNames } from './lex.js';
 import { addSentence } from './report.js';
@@ -71,20 +72,20 @@ function face(f: ScryfallFace, report: CompileReport, cardName: string): CardFac
   setChosenTypeKind(f.oracle_text ?? '');
   // 716.2: the level of the Class section an ability is printed in (after a bare "{cost}: Level N" bar).
   let section: number | undefined;
-  const results = derivedAbilities.map((derived) => {
-    const r = levelled(derived, names, types, section) ?? compileAbility(derived, names, derived.text, types);
-    const bar = levelBar(derived);
-    if (bar !== undefined) section = bar.rest === undefined ? bar.level : undefined;
-    return r;
-  });
+  // 711.2: a leveler's striations, each one static ability.
+  const striations = levelerStriations(derivedAbilities, (a) => compileAbility(a, names, a.text, types));
+  const results =
+    striations ??
+    derivedAbilities.map((derived) => {
+      const r = levelled(derived, names, types, section) ?? compileAbility(derived, names, derived.text, types);
+      const bar = levelBar(derived);
+      if (bar !== undefined) section = bar.rest === undefined ? bar.level : undefined;
+      return r;
+    });
   // 113.3a: an instant's or sorcery's paragraphs are one spell ability (spell-paragraphs.ts).
-  const joined = joinSpellParagraphs(
-    derivedAbilities,
-    results,
-    (a, lexText) => compileAbility(a, names, lexText ?? a.text, types),
-    names,
-    types,
-  );
+  const joined =
+    striations ??
+    joinSpellParagraphs(derivedAbilities, results, (a, lexText) => compileAbility(a, names, lexText ?? a.text, types), names, types);
   // "… it has "…" instead." after a static ability: that ability's effect under the negated condition (static-instead.ts).
   const insteadRead =
     joined.length === derivedAbilities.length
