@@ -5,7 +5,7 @@
 
 import type { Resolution } from '../effects/types.js';
 import type { EffectContext, TargetRef, View } from '../effects/view.js';
-import { printedColors } from '../model/characteristics.js';
+import { faceUp, printedColors } from '../model/characteristics.js';
 import { recordTurn, turnCount } from '../model/history.js';
 import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../model/keyword-meanings.js';
 import type { CardDef, Choices, GameObject, PlayerId } from '../model/objects.js';
@@ -340,7 +340,7 @@ export function activateAbility(state: GameState, given: ActivateSpec): Outcome 
   const targets = targetRefs(s, spec.targets);
   if (typeof targets === 'string') return fail('unknown-object', targets, ['targets']);
   // 702.122a: a keyword that is an activated ability (crew) resolves as its rules say.
-  const res = own ? own.resolve : keywordResolution(def);
+  const res = own ? own.resolve : keywordResolution(def, faceUp(o).abilities);
   const holds = modalInsteadHolds(s, res, {
     source: refOf(o),
     you: spec.controller ?? w.controller,
