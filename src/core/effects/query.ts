@@ -6,7 +6,7 @@
  */
 import { manaValueOf } from '../model/characteristics.js';
 import { turnCount } from '../model/history.js';
-import { manaValue } from '../model/mana.js';
+import { devotion, manaValue } from '../model/mana.js';
 import type { GameObject } from '../model/objects.js';
 import { BASIC_LAND_TYPES, hasCorrelatedSubtype, subtypeFamily } from '../model/subtypes.js';
 import { COLORS, type Color, type Zone } from '../model/terms.js';
@@ -233,7 +233,7 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
   if ('difference' in v) return Math.abs(evalValue(view, ctx, v.difference[0], affected) - evalValue(view, ctx, v.difference[1], affected));
   if ('sum' in v) return v.sum.reduce((a: number, x) => a + evalValue(view, ctx, x, affected), 0);
   if ('devotion' in v)
-    return sum(among(view, ctx, v.among, undefined, affected).map((o) => devotionOf(view.get(o.id)?.manaCost ?? null, v.devotion)));
+    return sum(among(view, ctx, v.among, undefined, affected).map((o) => devotion(view.get(o.id)?.manaCost ?? null, v.devotion)));
   return evalValue(view, ctx, v.times[0], affected) * v.times[1];
 }
 
@@ -251,14 +251,6 @@ function perPlayer(view: View, ctx: EffectContext, v: Value): number[] | undefin
 }
 
 const sum = (ns: number[]) => ns.reduce((a, n) => a + n, 0);
-
-const COLOR_LETTER: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
-
-/** 700.5: the mana symbols of the cost that are of any of the colours ({W/U} counts once; {W/P} counts). */
-function devotionOf(cost: string | null, colors: readonly string[]): number {
-  const letters = colors.map((c) => COLOR_LETTER[c] ?? '');
-  return (cost?.match(/\{[^}]*\}/g) ?? []).filter((m) => letters.some((l) => l !== '' && m.includes(l))).length;
-}
 
 export function evalCondition(view: View, ctx: EffectContext, c: Condition): boolean {
   if ('and' in c) return c.and.every((d) => evalCondition(view, ctx, d));
