@@ -62,3 +62,20 @@ describe("716.2a: Caretaker's Talent's \"Level 2 — When this Class becomes lev
     expect(g.pt('spirit-copy')).toEqual([4, 4]);
   });
 });
+
+describe('716.2a, 601.2c: Druid Class\'s "When this Class becomes level 3, target land you control becomes a creature …" takes one target', () => {
+  const druid = compile(
+    'Druid Class',
+    'Enchantment — Class',
+    '(Gain the next level as a sorcery to add its ability.)\nLandfall — Whenever a land you control enters, you gain 1 life.\n{2}{G}: Level 2\nYou may play an additional land on each of your turns.\n{4}{G}: Level 3\nWhen this Class becomes level 3, target land you control becomes a creature with haste and "This creature\'s power and toughness are each equal to the number of lands you control." It\'s still a land.',
+  );
+  const trigger =
+    'When this Class becomes level 3, target land you control becomes a creature with haste and "This creature\'s power and toughness are each equal to the number of lands you control." It\'s still a land.';
+  it('the level number before the comma is not a count of targets: one Forest is the target, and it becomes a 2/2 land creature', () => {
+    const g = new Game().enter(druid.card, { id: 'druid', level: 3 }).enter('Forest').enter('Forest', { id: 'forest-2' });
+    g.activate('druid', trigger, { trigger: true, targets: ['forest'] });
+    expect(g.obj('forest').types).toEqual(['Land', 'Creature']);
+    expect(g.pt('forest')).toEqual([2, 2]);
+    expect(g.obj('forest-2').types).toEqual(['Land']);
+  });
+});

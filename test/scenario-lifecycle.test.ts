@@ -56,7 +56,25 @@ describe('exists (111.7, 704.5d)', () => {
   it('111.8 using the id of a token that ceased to exist is bad input, located at the event', () => {
     const p = problems(`${TOKEN}  - move: { object: soldier, to: battlefield }\n`);
     expect(p).toHaveLength(1);
-    expect([p[0]?.line, p[0]?.path, p[0]?.message]).toEqual([6, 'events[1]', 'no object with id "soldier"']);
+    expect([p[0]?.line, p[0]?.path, p[0]?.message]).toEqual([
+      6,
+      'events[1]',
+      '"soldier" was a token that left the battlefield and ceased to exist (111.7, 111.8): it names no object now',
+    ]);
+  });
+
+  it('111.7, 111.8: counters on, tapping, targeting or attacking with a token that ceased to exist each say so, with the rule', () => {
+    const later = [
+      '  - counters: { soldier: { "+1/+1": 1 } }',
+      '  - tap: soldier',
+      '  - cast: Giant Growth\n    targets: [soldier]',
+      '  - attack: soldier',
+    ];
+    for (const event of later) {
+      const p = problems(`${TOKEN}${event}\n`);
+      expect(p, event).toHaveLength(1);
+      expect(p[0]?.message, event).toMatch(/^"soldier" was a token that left the battlefield and ceased to exist \(111\.7, 111\.8\)/);
+    }
   });
 });
 

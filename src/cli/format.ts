@@ -1,5 +1,7 @@
 /** Small text helpers shared by the renderers: values, type lines, tables. */
+
 import { CREATURE_TYPES } from '../core/model/subtypes.js';
+import { EVERY_CREATURE_TYPE } from '../scenario/expect.js';
 import { type Style, visibleLength } from './style.js';
 
 /** A value from the output or the trace, for people: lists joined, null as "none". */
@@ -22,7 +24,7 @@ export function showSubtypes(subtypes: readonly string[]): string {
   const all = new Set(subtypes);
   if (!CREATURE_TYPES.every((t) => all.has(t))) return subtypes.join(' ');
   const rest = subtypes.filter((t) => !CREATURE_TYPES.includes(t));
-  return ['(every creature type)', ...rest].join(' ');
+  return [EVERY_CREATURE_TYPE, ...rest].join(' ');
 }
 
 /** `Legendary Land — Mountain`, as a type line is printed (205). */

@@ -5,6 +5,7 @@
  */
 
 import type { LayerId } from '../core/effects/layers.js';
+import { CREATURE_TYPES } from '../core/model/subtypes.js';
 import type { EvaluationResult, OrderReason } from '../core/pass/trace.js';
 import type { Check, Subject } from './types.js';
 
@@ -65,6 +66,17 @@ const sameSet = (a: unknown[], b: unknown[]) => {
   return x.size === y.size && [...x].every((v) => y.has(v));
 };
 
+/**
+ * What the table prints for every creature type (205.3m: changeling 702.73a, "is every creature type"), written in
+ * an expected `subtypes` list, stands for each of them (the JSON output lists them all).
+ */
+export const EVERY_CREATURE_TYPE = '(every creature type)';
+
+function everyCreatureType(expected: readonly unknown[]): unknown[] {
+  if (!expected.includes(EVERY_CREATURE_TYPE)) return [...expected];
+  return [...expected.filter((t) => t !== EVERY_CREATURE_TYPE), ...CREATURE_TYPES];
+}
+
 function compare(field: string, expected: unknown, actual: unknown): { pass: boolean; note?: string } {
   if (field === 'has' || field === 'lacks') {
     const have = new Set(Array.isArray(actual) ? actual : []);
@@ -74,7 +86,8 @@ function compare(field: string, expected: unknown, actual: unknown): { pass: boo
     return { pass: false, note: `${field === 'has' ? 'missing' : 'present'}: ${wrong.map((w) => JSON.stringify(w)).join(', ')}` };
   }
   if (LIST_FIELDS.has(field) || Array.isArray(expected)) {
-    return { pass: Array.isArray(actual) && sameSet(expected as unknown[], actual) };
+    const wanted = field === 'subtypes' ? everyCreatureType(expected as unknown[]) : (expected as unknown[]);
+    return { pass: Array.isArray(actual) && sameSet(wanted, actual) };
   }
   if (field === 'counters') {
     const nonZero = (r: unknown) => Object.entries((r ?? {}) as Record<string, number>).filter(([, n]) => n !== 0);

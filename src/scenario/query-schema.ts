@@ -188,6 +188,7 @@ const ValueSchema = z
         return z.tuple([ValueSchema, ValueSchema]);
       },
     }),
+    strict({ devotion: z.array(ColorSchema).min(1), among: FilterSchema }),
   ])
   .meta({ id: 'Value' });
 

@@ -176,6 +176,7 @@ describe('what the counter shortcut must know of the effect language', () => {
     'creatureTypesOf',
     'atMost',
     'difference',
+    'devotion',
     // conditions
     'yourTurn',
     'designation',

@@ -5,12 +5,12 @@
 
 import type { Resolution } from '../effects/types.js';
 import type { EffectContext, TargetRef, View } from '../effects/view.js';
-import { printedColors } from '../model/characteristics.js';
+import { faceUp, printedColors } from '../model/characteristics.js';
 import { recordTurn, turnCount } from '../model/history.js';
 import { type KeywordAttach, keywordAttach, keywordCostTaps, keywordResolution } from '../model/keyword-meanings.js';
 import type { CardDef, Choices, GameObject, PlayerId } from '../model/objects.js';
 import type { Result } from '../model/result.js';
-import type { AbilityOnStack, GameState } from '../model/state.js';
+import { type AbilityOnStack, type GameState, noObjectMessage } from '../model/state.js';
 import type { Zone } from '../model/terms.js';
 import { viewOf } from '../pass/candidate.js';
 import { evaluate, evaluateFull } from '../pass/evaluate.js';
@@ -52,7 +52,7 @@ import { freshView, modalInsteadHolds, needsChosenObject } from './resolve.js';
 import { choicesWithPlayer, resolveAbilityParts, resolveSpellParts } from './resolving.js';
 import { settle } from './settle.js';
 import { type Chooser, targetProblem } from './target-legality.js';
-import { targetsMisfit, targetWords, type Worded, wordsOf } from './target-words.js';
+import { playerAsTarget, targetsMisfit, targetWords, type Worded, wordsOf } from './target-words.js';
 import { changeZone } from './zones.js';
 
 export type { EnterSpec, Outcome };
@@ -62,7 +62,8 @@ function withObject(state: GameState, id: string, f: (s: GameState, o: GameObjec
   const unknown = objectProblem(state, id, ['object']);
   if (unknown) return unknown;
   const s = cloneShared(state);
-  const o = getObject(s, id) as GameObject;
+  const o = getObject(s, id);
+  if (!o) return fail('unknown-object', noObjectMessage(state, id));
   const problem = f(s, writable(s, o));
   return problem ? fail('illegal-action', problem) : done(settle(s));
 }
@@ -114,7 +115,7 @@ function targetRefs(s: GameState, ids: readonly string[] | undefined): TargetRef
     const o = getObject(s, id);
     if (o) out.push(refOf(o));
     else if (isPlayer(s, id)) out.push({ player: id });
-    else return `no object or player named "${id}"`;
+    else return s.ceasedTokens?.includes(id) ? noObjectMessage(s, id) : `no object or player named "${id}"`;
   }
   return out;
 }
@@ -176,6 +177,23 @@ function targetsCheck(
   return p && fail('bad-choice', p.message, p.at < 0 ? ['targets'] : ['targets', p.at]);
 }
 
+/** "Target player" given as `choices.player` (format v1): the player in the place of its target (target-words.ts). */
+function withPlayerTargets<T extends { targets?: string[]; choices?: Choices; modes?: number[]; x?: number }>(
+  spec: T,
+  texts: readonly { text: string; res: Resolution | undefined }[],
+): T {
+  const player = spec.choices?.player;
+  if (player === undefined || texts.length === 0) return spec;
+  const words: Worded[] = [];
+  for (const t of texts) {
+    const w = wordsOf(t.text, t.res, spec.modes, spec.x ?? spec.choices?.x);
+    if (w === null) return spec;
+    words.push(...w);
+  }
+  const targets = playerAsTarget(words, spec.targets ?? [], player);
+  return targets.length === (spec.targets?.length ?? 0) ? spec : { ...spec, targets };
+}
+
 /**
  * A spell resolves now (608.2): an instant or sorcery's effects begin, then its card goes to its owner's
  * graveyard (608.2n); a permanent spell enters the battlefield under its controller (608.3a), an Aura
@@ -197,7 +215,10 @@ export function castSpell(state: GameState, given: CastSpec): Outcome {
   // 305.1, 305.9: a land is played, never cast.
   if (card.types.includes('Land'))
     return fail('illegal-action', `${JSON.stringify(card.name)} is a land: it is played, not cast (305.1, 305.9)`, ['card']);
-  const spec = given.card === card ? (given as CastSpec & { card: CardDef }) : { ...given, card };
+  const spec = withPlayerTargets(
+    given.card === card ? (given as CastSpec & { card: CardDef }) : { ...given, card },
+    card.abilities.flatMap((a) => (a.kind === 'spell' ? [{ text: a.text, res: a.resolve }] : [])),
+  );
   // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
   const s = cloneShared(state);
   if (from) s.objects = s.objects.filter((o) => o !== from);
@@ -318,6 +339,15 @@ function referentAsTarget(spec: ActivateSpec, def: { text: string; resolve?: Res
   return { ...spec, targets: [], choices: { ...spec.choices, object: only } };
 }
 
+/**
+ * The ability with that text; when a static ability has the same text as the ability it grants (716.2a: a Class's
+ * bare level bar followed by "When this Class becomes level 3, …"), the one that can resolve (113.3b-d).
+ */
+function indexByText(abilities: readonly { def: { kind: string; text: string } }[], text: string): number {
+  const resolves = abilities.findIndex((x) => x.def.text === text && x.def.kind !== 'static' && x.def.kind !== 'text');
+  return resolves >= 0 ? resolves : abilities.findIndex((x) => x.def.text === text);
+}
+
 /** The object's N-th ability (1-based, as listed in its abilities now), or the one with that text, resolves. */
 export function activateAbility(state: GameState, given: ActivateSpec): Outcome {
   const malformed =
@@ -329,12 +359,12 @@ export function activateAbility(state: GameState, given: ActivateSpec): Outcome 
   // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
   const s = cloneShared(state);
   const found = getObject(s, given.object);
-  if (!found) return fail('unknown-object', `no object with id "${given.object}"`, ['object']);
+  if (!found) return fail('unknown-object', noObjectMessage(s, given.object), ['object']);
   let o = found;
   const working = evaluateFull(s, { trace: false }).working;
   const w = working.get(o.id);
   const listed = (w?.abilities ?? []).map((x, i) => `${i + 1}. ${JSON.stringify(x.def.text)}`).join(', ');
-  const index = typeof given.ability === 'number' ? given.ability - 1 : (w?.abilities ?? []).findIndex((x) => x.def.text === given.ability);
+  const index = typeof given.ability === 'number' ? given.ability - 1 : indexByText(w?.abilities ?? [], given.ability);
   const a = w?.abilities[index];
   if (!w || !a) {
     const which = typeof given.ability === 'number' ? `no ability ${given.ability}` : `no ability ${JSON.stringify(given.ability)}`;
@@ -344,11 +374,11 @@ export function activateAbility(state: GameState, given: ActivateSpec): Outcome 
   const def = a.def;
   // An activated or triggered ability has its own text's targets and resolution (115.1c-d).
   const own = def.kind === 'activated' || def.kind === 'triggered' ? def : undefined;
-  const spec = referentAsTarget(given, own);
+  const spec = withPlayerTargets(referentAsTarget(given, own), own ? [{ text: own.text, res: own.resolve }] : []);
   const targets = targetRefs(s, spec.targets);
   if (typeof targets === 'string') return fail('unknown-object', targets, ['targets']);
   // 702.122a: a keyword that is an activated ability (crew) resolves as its rules say.
-  const res = own ? own.resolve : keywordResolution(def);
+  const res = own ? own.resolve : keywordResolution(def, faceUp(o).abilities);
   const holds = modalInsteadHolds(s, res, {
     source: refOf(o),
     you: spec.controller ?? w.controller,
@@ -412,7 +442,8 @@ export function putCounters(state: GameState, id: string, counters: Record<strin
   const malformed = objectProblem(state, id, ['object']) ?? countersProblem(counters, ['counters']);
   if (malformed) return malformed;
   const i = state.objects.findIndex((x) => x.id === id);
-  const old = state.objects[i] as GameObject;
+  const old = state.objects[i];
+  if (!old) return fail('unknown-object', noObjectMessage(state, id));
   // Only this object changes: the others are shared with `state` (settle copies any it changes).
   const o: GameObject = { ...old, counters: { ...old.counters } };
   const s = cloneWith(state, i, o);
@@ -525,6 +556,10 @@ export function setTapped(state: GameState, id: string, tapped: boolean): Outcom
 export function turnFaceUp(state: GameState, id: string): Outcome {
   return withObject(state, id, (s, o) => {
     if (!o.faceDown) return `"${id}" is not face down`;
+    // 701.40g, 701.58g: a manifested or cloaked permanent represented by an instant or sorcery card would turn
+    // face up: it is revealed and stays face down (no new timestamp, still cloaked). Only those two put such a
+    // card onto the battlefield face down.
+    if (o.card.types.includes('Instant') || o.card.types.includes('Sorcery')) return null;
     o.faceDown = false;
     // 701.58a: a permanent is cloaked only for as long as it remains face down.
     delete o.cloaked;
@@ -535,6 +570,8 @@ export function turnFaceUp(state: GameState, id: string): Outcome {
 
 export function turnFaceDown(state: GameState, id: string): Outcome {
   return withObject(state, id, (s, o) => {
+    // 730.2j: a face-up merged permanent that contains a double-faced component can't be turned face down.
+    if (!o.faceDown && o.merged?.components.some((c) => c.card.backFace)) return null;
     o.faceDown = true;
     o.timestamp = nextTimestamp(s);
     return null;
@@ -544,6 +581,13 @@ export function turnFaceDown(state: GameState, id: string): Outcome {
 /** 613.7g: a double-faced permanent gets a new timestamp each time it transforms. */
 export function transformObject(state: GameState, id: string): Outcome {
   return withObject(state, id, (s, o) => {
+    // 730.2i: a merged permanent isn't double-faced; transforming it turns each double-faced component over.
+    if (o.merged) {
+      if (!o.merged.components.some((c) => c.card.backFace))
+        return `"${id}" is a merged permanent with no double-faced component, so it can't transform (730.2i, 701.27c)`;
+      o.merged = { ...o.merged, components: o.merged.components.map((c) => (c.card.backFace ? { ...c, transformed: !c.transformed } : c)) };
+      return null;
+    }
     if (!o.card.backFace) return `"${id}" is not a double-faced card and can't transform (701.27c)`;
     const bound = boundKeyword(s, o);
     if (bound)
@@ -663,7 +707,7 @@ export function mergeObject(state: GameState, spec: MergeSpec): Outcome {
   if (!isCard(spec.card)) return fail('unknown-card', noCard(spec.onto), ['card']);
   return withObject(state, spec.onto, (s, o) => {
     if (o.zone !== 'battlefield') return `"${o.id}" is not on the battlefield, so nothing can merge with it`;
-    const components = o.merged?.components ?? [{ card: o.card, token: o.token, faceDown: o.faceDown }];
+    const components = o.merged?.components ?? [{ card: o.card, token: o.token, faceDown: o.faceDown, transformed: o.transformed }];
     const added = { card: spec.card, token: spec.token ?? false, faceDown: false };
     const next = spec.under ? [...components, added] : [added, ...components];
     o.merged = { components: next, timestamp: nextTimestamp(s) };

@@ -6,7 +6,7 @@
  */
 
 import type { GameObject } from '../model/objects.js';
-import type { GameState } from '../model/state.js';
+import { type GameState, noObjectMessage } from '../model/state.js';
 import { evaluateFull } from '../pass/evaluate.js';
 import type { WorkingMap } from '../pass/working-map.js';
 import { idListProblem, oneOfProblem } from './check-input.js';
@@ -47,7 +47,7 @@ export function declareCombat(state: GameState, role: CombatRole, ids: readonly 
   const found: GameObject[] = [];
   for (const [i, id] of ids.entries()) {
     const o = getObject(s, id);
-    if (!o) return fail('unknown-object', `no object with id "${id}"`, [i]);
+    if (!o) return fail('unknown-object', noObjectMessage(s, id), [i]);
     const problem = combatProblem(s, working, o, role);
     if (problem) return fail('illegal-action', problem, [i]);
     if (found.includes(o)) return fail('invalid-input', `"${id}" is listed twice`, [i]);
@@ -62,7 +62,7 @@ export function declareCombat(state: GameState, role: CombatRole, ids: readonly 
     } else whom = soleDefender(s);
   } else if (rel.blocks !== undefined) {
     const attacker = getObject(s, rel.blocks);
-    if (!attacker) return fail('unknown-object', `no object with id "${rel.blocks}"`, ['blocks']);
+    if (!attacker) return fail('unknown-object', noObjectMessage(s, rel.blocks), ['blocks']);
     if (!attacker.attacking)
       return fail('illegal-action', `"${rel.blocks}" is not an attacking creature, so it can't be blocked (509.1a)`, ['blocks']);
     for (const [i, o] of found.entries()) {

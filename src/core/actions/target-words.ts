@@ -37,6 +37,45 @@ export function targetWords(text: string, x?: number): TargetWord[] | null {
 
 const known = new Map<string, TargetWord[] | null>();
 
+/** The text's words as `readTargetWords` reads them, per sentence (reminder text and quoted abilities left out). */
+function sentencesOf(text: string): string[][] {
+  const plain = text.replace(/"[^"]*"|“[^”]*”/g, '').toLowerCase();
+  return plain
+    .replace(/\([^)]*\)/g, '')
+    .split(/[.\n•;]/)
+    .map((sentence) => sentence.match(/[a-z0-9'’]+/g) ?? []);
+}
+
+/** Does the `at`-th "target" word of the text (as `TargetWord` counts them) name a player ("target player", "target opponent")? */
+export function namesPlayer(text: string, at: number): boolean {
+  let seen = 0;
+  for (const w of sentencesOf(text))
+    for (let i = 0; i < w.length; i++) {
+      if (w[i] !== 'target') continue;
+      if (seen++ === at) return /^(player|opponent)s?$/.test(w[i + 1] ?? '');
+    }
+  return false;
+}
+
+/**
+ * "Target player" given as `choices.player` (as format v1 wrote it, before target counts were checked, 601.2c):
+ * when the targets given are the other words' fixed numbers and only the player words go without, the chosen
+ * player is put in their places. Otherwise the targets as given.
+ */
+export function playerAsTarget(words: readonly Worded[], given: readonly string[], player: string | undefined): string[] {
+  if (player === undefined) return [...given];
+  const flags = words.map((w) => w.text !== undefined && w.word[0] === 1 && w.word[1] === 1 && namesPlayer(w.text, w.word[2]));
+  if (!flags.some(Boolean)) return [...given];
+  const out: string[] = [];
+  let next = 0;
+  for (const [k, w] of words.entries()) {
+    if (flags[k]) out.push(player);
+    else if (w.word[0] !== w.word[1]) return [...given];
+    else for (let n = 0; n < w.word[0]; n++) out.push(given[next++] as string);
+  }
+  return next === given.length && out.length > given.length ? out : [...given];
+}
+
 function readTargetWords(text: string, x?: number): TargetWord[] | null {
   const out: TargetWord[] = [];
   let seen = 0;
@@ -47,14 +86,17 @@ function readTargetWords(text: string, x?: number): TargetWord[] | null {
   )
     return null;
   for (const sentence of plain.replace(/\([^)]*\)/g, '').split(/[.\n•;]/)) {
-    const w = sentence.match(/[a-z0-9'’]+/g) ?? [];
+    // A word followed by a comma ends a clause: "When this Class becomes level 3, target land …" takes one target,
+    // not three (716.2a); "one, two, or three target …" counts by its last number, which has no comma.
+    const tokens = sentence.match(/[a-z0-9'’]+,?/g) ?? [];
+    const w = tokens.map((t) => t.replace(',', ''));
     for (let i = 0; i < w.length; i++) {
       const next = w[i + 1];
       const at = w[i] === 'target' ? seen++ : -1;
       let j = i - 1;
       if (w[j] === 'other' || w[j] === 'another') j--;
       else if (w[j] === 'second' && w[j - 1] === 'a') j -= 2;
-      const n = num(w[j], x);
+      const n = tokens[j]?.endsWith(',') ? undefined : num(w[j], x);
       // "among one or two targets", "any number of targets": the noun, with its number (115.4).
       const noun = w[i] === 'targets' && (n !== undefined || w[j] === 'of' || w[j] === 'more');
       // "any target" (115.4) may end the sentence; another "target" names a kind of object after it.
@@ -85,6 +127,8 @@ function readTargetWords(text: string, x?: number): TargetWord[] | null {
 export interface Worded {
   word: TargetWord;
   phrase: TargetPhrase | null;
+  /** The text the word is in (the ability's, or the chosen mode's). */
+  text?: string;
 }
 
 /**
@@ -104,7 +148,8 @@ export function wordsOf(text: string, res: Resolution | undefined, modes: readon
   for (const [t, r] of parts) {
     const words = targetWords(t, x);
     if (words === null) return null;
-    for (const word of words) out.push({ word, phrase: r?.targetPhrases?.[word[2]] ?? (word[2] >= 0 ? nounPhrase(t, word[2]) : null) });
+    for (const word of words)
+      out.push({ word, phrase: r?.targetPhrases?.[word[2]] ?? (word[2] >= 0 ? nounPhrase(t, word[2]) : null), text: t });
   }
   return out;
 }

@@ -52,6 +52,7 @@ function recordDeath(s: GameState, o: GameObject, zone: Zone, known?: Pick<Objec
 /** 111.7, 111.8: a token in a zone other than the battlefield ceases to exist, and can't come back. */
 function ceaseToExist(s: GameState, o: GameObject): void {
   s.objects = s.objects.filter((x) => x !== o);
+  s.ceasedTokens = [...(s.ceasedTokens ?? []).filter((id) => id !== o.id), o.id];
 }
 
 /** What leaves with the object: attachments come off; an Aura attached to nothing goes to the graveyard (704.5m). */

@@ -145,7 +145,10 @@ export function valueReads(v: Value, out: Set<Field>): void {
     return;
   }
   if ('count' in v) filterReads(v.count, out);
-  else if ('cardTypesAmong' in v) {
+  else if ('devotion' in v) {
+    out.add('manaCost');
+    filterReads(v.among, out);
+  } else if ('cardTypesAmong' in v) {
     out.add('types');
     filterReads(v.cardTypesAmong, out);
   } else if ('manaValue' in v) out.add('manaCost');

@@ -6,7 +6,7 @@
  */
 import { manaValueOf } from '../model/characteristics.js';
 import { turnCount } from '../model/history.js';
-import { manaValue } from '../model/mana.js';
+import { devotion, manaValue } from '../model/mana.js';
 import type { GameObject } from '../model/objects.js';
 import { BASIC_LAND_TYPES, hasCorrelatedSubtype, subtypeFamily } from '../model/subtypes.js';
 import { COLORS, type Color, type Zone } from '../model/terms.js';
@@ -232,6 +232,8 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
   if ('atMost' in v) return Math.min(evalValue(view, ctx, v.atMost[0], affected), v.atMost[1]);
   if ('difference' in v) return Math.abs(evalValue(view, ctx, v.difference[0], affected) - evalValue(view, ctx, v.difference[1], affected));
   if ('sum' in v) return v.sum.reduce((a: number, x) => a + evalValue(view, ctx, x, affected), 0);
+  if ('devotion' in v)
+    return sum(among(view, ctx, v.among, undefined, affected).map((o) => devotion(view.get(o.id)?.manaCost ?? null, v.devotion)));
   return evalValue(view, ctx, v.times[0], affected) * v.times[1];
 }
 

@@ -229,7 +229,12 @@ export type Value =
   /** The value, but no more than the number ("to a maximum of 10"). */
   | { atMost: [Value, number] }
   /** "the difference between its power and toughness" (Doran): the greater of the two minus the other, never negative. */
-  | { difference: [Value, Value] };
+  | { difference: [Value, Value] }
+  /**
+   * 700.5: devotion to the colours — the mana symbols among the mana costs of the objects (permanents you control)
+   * that are of any of those colours; a hybrid symbol of two of them counts once.
+   */
+  | { devotion: Color[]; among: Filter };
 
 /** A condition of the effect language: "as long as …" (611.3a), "if …" (608.2c), combined with `and`, `or`, `not`. */
 export type Condition =

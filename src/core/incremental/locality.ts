@@ -29,6 +29,7 @@ export const NON_LOCAL_KEYS: ReadonlySet<string> = new Set([
   'counterKindsAmong',
   'countersOn',
   'creatureTypesOf',
+  'devotion',
   // conditions and filters that relate objects
   'mostCommonColor',
   'attachedObject',

@@ -9,6 +9,8 @@
  * - 702.6a equip, 702.67a fortify, 702.151a reconfigure: activated abilities that attach the
  *   permanent to a target creature you control (a land for fortify); reconfigure with no
  *   target unattaches it. 702.107a outlast and 702.87a level up put a counter on it.
+ * - 702.165a backup: a triggered ability; its counters go on the target, and another creature gains the
+ *   abilities printed below it until end of turn.
  * - 702.151b reconfigure: while the permanent is attached to a creature it is not a creature
  *   (nor has creature types, 205.1a).
  * - 702.103b bestow: a bestowed Aura is an Aura enchantment with enchant creature — not a
@@ -16,9 +18,13 @@
  */
 import type { AbilityDef, Condition, Op, Resolution, StaticEffectDef } from '../effects/types.js';
 
-/** The resolution of a keyword that is an activated ability, or undefined. */
-export function keywordResolution(def: AbilityDef): Resolution | undefined {
+/**
+ * The resolution of a keyword that is an activated or triggered ability, or undefined. `printed`: the source's
+ * printed abilities, in order (backup grants those printed below it, 702.165a).
+ */
+export function keywordResolution(def: AbilityDef, printed: readonly AbilityDef[] = []): Resolution | undefined {
   if (def.kind !== 'keyword') return undefined;
+  if (def.keyword === 'backup') return backup(def, printed);
   if (def.keyword === 'crew') return CREW;
   if (def.keyword === 'outlast') return OUTLAST;
   if (def.keyword === 'level up') return LEVEL_UP;
@@ -53,6 +59,23 @@ export function keywordStaticEffects(def: AbilityDef): StaticEffectDef[] {
   if (def.keyword === 'reconfigure') return RECONFIGURE;
   if (def.keyword === 'bestow') return BESTOW;
   return [];
+}
+
+/**
+ * 702.165a: "Backup N" means "When this creature enters, put N +1/+1 counters on target creature. If that's
+ * another creature, it also gains the non-backup abilities of this creature printed below this one until end of
+ * turn." 702.165c: only abilities printed on it; 702.165d: fixed as the ability is put on the stack.
+ */
+function backup(def: Extract<AbilityDef, { kind: 'keyword' }>, printed: readonly AbilityDef[]): Resolution {
+  const n = Number(/\d+/.exec(def.text)?.[0] ?? '1');
+  const at = printed.findIndex((a) => a.text === def.text);
+  const below = at < 0 ? [] : printed.slice(at + 1).filter((a) => !(a.kind === 'keyword' && a.keyword === 'backup'));
+  return {
+    counters: [{ on: { target: 0 }, kind: '+1/+1', amount: n }],
+    ...(below.length > 0 && {
+      effects: [{ affects: { target: 0, where: { other: true } }, ops: [{ op: 'addAbilities', abilities: below }], duration: 'endOfTurn' }],
+    }),
+  };
 }
 
 const OUTLAST: Resolution = { counters: [{ on: { self: true }, kind: '+1/+1', amount: 1 }] };

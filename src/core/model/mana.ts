@@ -8,6 +8,11 @@ function symbols(cost: string | null): string[] {
   return [...cost.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
 }
 
+/** 700.5: the mana symbols of the cost that are of any of the colours ({W/U} counts once; {W/P} counts). */
+export function devotion(cost: string | null, colors: readonly Color[]): number {
+  return symbols(cost).filter((s) => s.split('/').some((p) => colors.includes(SYMBOL_COLORS[p] as Color))).length;
+}
+
 /** The mana values of the costs seen so far. */
 const manaValues = new Map<string, number>();
 

@@ -230,6 +230,8 @@ export interface MergedComponent {
   card: CardDef;
   token: boolean;
   faceDown: boolean;
+  /** 730.2i: a double-faced component turned to its back face as the merged permanent transformed. */
+  transformed?: boolean;
 }
 
 /** A player and their life total (119). */

@@ -56,6 +56,15 @@ export interface GameState {
   dayNight?: DayNight;
   /** 405: spells and abilities waiting to resolve, bottom first (the last is on top, 405.2); absent or empty: none. */
   stack?: StackItem[];
+  /** Ids of tokens that ceased to exist (111.7, 111.8), so that a later action naming one can say so. */
+  ceasedTokens?: readonly string[];
+}
+
+/** Why no object has this id: a token that ceased to exist (111.7, 111.8), or none ever had it. */
+export function noObjectMessage(s: Pick<GameState, 'ceasedTokens'>, id: string): string {
+  return s.ceasedTokens?.includes(id)
+    ? `"${id}" was a token that left the battlefield and ceased to exist (111.7, 111.8): it names no object now`
+    : `no object with id "${id}"`;
 }
 
 /** A spell cast and left on the stack (601.2): its card is an object in the stack zone under `id`; targets and choices fixed as cast (601.2c). */

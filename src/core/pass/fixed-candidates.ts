@@ -7,7 +7,7 @@ import type { LayerId } from '../effects/layers.js';
 import type { Op } from '../effects/types.js';
 import { existsForEffects } from '../effects/view.js';
 import { capitalise } from '../effects/words.js';
-import { instancesOf, printedCharacteristics } from '../model/characteristics.js';
+import { faceUp, instancesOf, printedCharacteristics } from '../model/characteristics.js';
 import { KEYWORD_COUNTERS } from '../model/keywords.js';
 import type { GameObject } from '../model/objects.js';
 import type { Candidate } from './candidate.js';
@@ -83,9 +83,12 @@ function mergeCandidate(layer: LayerId, obj: GameObject): Candidate[] {
   const [top, ...rest] = obj.merged.components;
   if (!top) return [];
   const { merged: _m, ...plain } = obj;
-  const base = printedCharacteristics({ ...plain, card: top.card, transformed: false });
-  // 702.140e: a mutated permanent has the abilities of every component.
-  const abilities = [top, ...rest].flatMap((c, i) => instancesOf(c.card.abilities, `merged:${i}`, { kind: 'printed' }));
+  // 730.2i: a double-faced component that was turned over shows its back face.
+  const base = printedCharacteristics({ ...plain, card: top.card, transformed: top.transformed === true });
+  // 702.140e: a mutated permanent has the abilities of every component (of the face each shows).
+  const abilities = [top, ...rest].flatMap((c, i) =>
+    instancesOf(faceUp({ card: c.card, transformed: c.transformed === true }).abilities, `merged:${i}`, { kind: 'printed' }),
+  );
   const ref = { id: obj.id, incarnation: obj.incarnation };
   return [
     {

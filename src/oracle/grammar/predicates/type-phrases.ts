@@ -234,7 +234,16 @@ function typeOps(tp: TypePhrase, keep: { types: boolean; colors: boolean } | und
 }
 
 export function isPred(c: Cursor, ctx: ParseContext): Op[] | undefined {
-  if (c.acceptAny('is', 'are', 'becomes', 'become') === undefined) return undefined;
+  const verb = c.acceptAny('is', 'are', 'becomes', 'become');
+  if (verb === undefined) return undefined;
+  // "SELF isn't a creature" (the Theros Gods' devotion line): it loses that card type (layer 4, 205.1b).
+  if ((verb === 'is' || verb === 'are') && c.accept('not')) {
+    c.acceptAny('a', 'an');
+    const type = CARD_TYPE_WORDS.get(c.word() ?? '');
+    if (type === undefined) return undefined;
+    c.next();
+    return [{ op: 'removeTypes', types: [type] }];
+  }
   const tp = typePhrase(c, ctx);
   if (tp === undefined) return undefined;
   return typeOps(tp, inAddition(c), ctx.subjectTypes ?? []);

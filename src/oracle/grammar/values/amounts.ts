@@ -14,9 +14,10 @@
  *            | an opponent|a player has N or less|fewer life          compare life (102.2)
  *            | your life total is greater|less than your starting life total   (103.4)
  *            | the chosen player controls <phrase>                      count ≥ 1
+ *            | your devotion to <color> [and <color>] is less than N   compare devotion (700.5)
  */
 import type { Condition, Filter, Value } from '../../../core/effects/types.js';
-import type { Zone } from '../../../core/model/terms.js';
+import type { Color, Zone } from '../../../core/model/terms.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { objectPhrase } from '../nouns/object-phrase.js';
@@ -132,9 +133,40 @@ function atLeastMore(c: Cursor, more: string): Condition | undefined {
   });
 }
 
+const DEVOTION_COLORS: readonly Color[] = ['white', 'blue', 'black', 'red', 'green'];
+
+/** 700.5: "your devotion to black", "your devotion to white and black" → the devotion value (permanents you control). */
+export function devotionValue(c: Cursor): Value | undefined {
+  return c.attempt((c2) => {
+    if (!c2.accept('your devotion to')) return undefined;
+    const colors: Color[] = [];
+    do {
+      const w = c2.word() as Color;
+      if (!DEVOTION_COLORS.includes(w)) return undefined;
+      c2.next();
+      colors.push(w);
+    } while (c2.accept('and'));
+    return { devotion: colors, among: { controller: 'you' } };
+  });
+}
+
 /** A condition over amounts; the cursor is left after it. */
 export function amountCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {
+    // 700.5: "your devotion to blue is less than five" (the Theros Gods), "… is N or greater"
+    const devotion = devotionValue(c2);
+    if (devotion !== undefined) {
+      if (!c2.accept('is')) return undefined;
+      const op = c2.accept('less than') ? '<' : c2.accept('greater than') ? '>' : undefined;
+      const t = c2.peek();
+      const n = t?.k === 'num' ? t.n : numberWord(c2.word());
+      if (n === undefined) return undefined;
+      c2.next();
+      if (op !== undefined) return { compare: [devotion, op, n] };
+      const tail =
+        c2.acceptAny('or greater', 'or more') !== undefined ? '>=' : c2.acceptAny('or less', 'or fewer') !== undefined ? '<=' : undefined;
+      return tail === undefined ? undefined : { compare: [devotion, tail, n] };
+    }
     if (c2.acceptAny("there's", 'there is') !== undefined) {
       if (c2.acceptAny('a', 'an') === undefined) return undefined;
       const p = objectPhrase(c2, ctx);
