@@ -9,7 +9,7 @@
  * and `mergeObject` (`['targets', 0]`), and `[index, key]` into the list of `enterObjects`.
  */
 import { err, type Failure } from '../model/result.js';
-import type { GameState } from '../model/state.js';
+import { type GameState, noObjectMessage } from '../model/state.js';
 import { ZONES } from '../model/terms.js';
 
 type Path = (string | number)[];
@@ -53,7 +53,8 @@ export function idShapeProblem(id: unknown, what: string, path: Path): Failure |
 export function objectProblem(state: GameState, id: unknown, path: Path): Failure | null {
   const shape = idShapeProblem(id, 'an object', path);
   if (shape) return shape;
-  return state.objects.some((o) => o.id === id) ? null : err('unknown-object', `no object with id ${show(id)}`, path);
+  // 111.8: a token that ceased to exist is named as such.
+  return state.objects.some((o) => o.id === id) ? null : err('unknown-object', noObjectMessage(state, id as string), path);
 }
 
 /** A player of the game, by id. */

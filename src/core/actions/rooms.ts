@@ -4,7 +4,7 @@
  * doesn't copy it (709.5b-c: the copy has the halves, locked until unlocked on the copy itself).
  */
 import type { Door, RoomHalf } from '../model/objects.js';
-import type { GameState } from '../model/state.js';
+import { type GameState, noObjectMessage } from '../model/state.js';
 import { evaluateFull } from '../pass/evaluate.js';
 import { cloneShared, done, fail, getObject, type Outcome, writable } from './draft.js';
 import { settle } from './settle.js';
@@ -20,7 +20,7 @@ function whichDoor(halves: [RoomHalf, RoomHalf], door: string): Door | undefined
 /** 709.5f: unlock a locked half of a Room (or, with `lock`, 709.5g: lock an unlocked one). */
 export function setDoor(state: GameState, id: string, door: string, lock = false): Outcome {
   const found = getObject(state, id);
-  if (!found) return fail('unknown-object', `no object with id "${id}"`, ['object']);
+  if (!found) return fail('unknown-object', noObjectMessage(state, id), ['object']);
   if (found.zone !== 'battlefield')
     return fail('illegal-action', `"${id}" is not on the battlefield: only a permanent has doors to unlock (709.5c)`);
   // A Room, or a copy of one (its copiable values have the halves, 709.5b).
