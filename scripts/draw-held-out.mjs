@@ -54,13 +54,22 @@ function random(s) {
   };
 }
 
-const pools = [
-  join(root, 'bench/.data/oracle-corpus.scryfall.json'),
-  join(root, '../shared/reference/scryfall-2018-cards.json'),
-];
+const pools = [join(root, 'bench/.data/oracle-corpus.scryfall.json'), join(root, '../shared/reference/scryfall-2018-cards.json')];
 
 /** Only the fields the compiler reads, so the committed file stays small. */
-const FIELDS = ['name', 'layout', 'mana_cost', 'type_line', 'oracle_text', 'power', 'toughness', 'loyalty', 'defense', 'colors', 'color_indicator'];
+const FIELDS = [
+  'name',
+  'layout',
+  'mana_cost',
+  'type_line',
+  'oracle_text',
+  'power',
+  'toughness',
+  'loyalty',
+  'defense',
+  'colors',
+  'color_indicator',
+];
 function slim(card) {
   const o = { object: 'card' };
   for (const f of FIELDS) if (card[f] !== undefined) o[f] = card[f];
@@ -108,6 +117,13 @@ for (const [i, file] of pools.entries()) {
   }
 }
 
-writeFileSync(out, `${JSON.stringify(drawn.map((d) => d.card), null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify(
+    drawn.map((d) => d.card),
+    null,
+    2,
+  )}\n`,
+);
 for (const [n, d] of drawn.entries()) console.log(`${String(n + 1).padStart(3)}  ${d.card.name}  (${d.pool})`);
 console.error(`${drawn.length} cards written to ${relative(root, out)}`);

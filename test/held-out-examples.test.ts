@@ -2,7 +2,7 @@
  * examples/held-out/*.yaml: one scenario per card drawn at random from the held-out parts of both
  * card pools (scripts/draw-held-out.mjs, issue #26), each written from the Comprehensive Rules and
  * the card's Oracle text, with its cards in examples/held-out/cards.json. Scenarios the engine
- * gets wrong wait in examples/held-out/failing/ (not collected here), each saying why at its top.
+ * gets wrong wait in examples/held-out/.failing/ (not collected here), each saying why at its top.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
