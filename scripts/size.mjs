@@ -8,40 +8,15 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * Budget for core + catalog: issue #9's 40 kB gzipped. Each Oracle text ships once (a face whose
- * hand-written definitions carry its text has none in oracle-data.js: 40.8 → 37.3 kB); this
- * wave's rules and the speed work brought it to 41.1 kB; then oracle-data.js named the
- * hand-written faces by index (41.1 → 40.5) and carried the other faces' abilities as derive.ts
- * reads them when it is generated, so that the bundle ships neither derive.ts nor keywordOf's
- * keyword lists (40.5 → 39.0). The compiler's second session then grew the effect language the
- * core evaluates (linked exile, soulbond pairs, "modified", counters among objects, coin flips,
- * day and night, ranked players, names set by effects, per-object fixed numbers): 40.3 kB. The fifth
- * session kept the 613.8a type atoms (trials and instances skipped when a type change can't reach
- * what an effect tests: the pass 1.6-2.5x faster on real boards, 0.55 kB) and the compiler's new
- * resolution steps (amass, earthbend, options, plural referents), and front-coded the subtype lists
- * (-0.2 kB): 41.6 kB. The sixth session took 1.2 kB off (41.65 → 40.43 kB) by removing code and
- * data the bundle doesn't read rather than by re-encoding data, which gzip hardly rewards (each
- * re-encoding saved under 100 B): the catalog builds its CardDefs straight from oracle-data.ts's
- * rows (one '|'-separated text) with its own two-line reading of type lines (row-parse.ts), so
- * parse.ts, the Oracle-card objects, the Oracle texts and DEFINITION_SETS' keys leave the bundle
- * (-0.86 kB with the re-encodings); matchFilter reads every filter through compiled.ts's closures instead of a second
- * interpreter of the same kinds, and query.ts's other near-copies became one function each
- * (-0.35 kB). With the speed work merged (field-by-field record copies, the evaluator's hooks: +0.45 kB)
- * that was 40.8 kB; a second pass took 0.43 kB more off, again by deleting second implementations:
- * the straight path applies layers 5-7 with applyOp's own code (ops.ts changeInPlace), dependency
- * loops are the effects that reach each other instead of Tarjan's components, compiled player
- * tests call playerMatches and there is one board-wide matcher, one walk over effect data (words.ts
- * rewrite), and WorkingMap.get reads through at(). Merging near-copies that only repeat names (the
- * candidates' object literals, copy and full-text records) saved nothing or cost bytes under gzip,
- * and the one cut that slowed a floor row (normalize without sameIntrinsics) was left out. Merged:
- * 40.45 kB, issue #9's 40 kB not met by 0.45 kB; the budget stays 42 kB so that further growth is caught.
- * The seventh session: shorter entry-check sentences (-0.14), the pass's allocation cuts (+0.11) and
- * 506.4's removal from combat on any change of controller (+0.17): 40.6 kB. `evaluate` alone with the
- * catalog, the bundle issue #9 names, is 34.9 kB.
- * Checking each entry's data at the API boundary (issue #28: whole counts, zones, ids, a located
- * `invalid-input` instead of a TypeError) costs 0.8 kB in this bundle: the budget is 43 kB.
+ * The budget of the core with the catalog (min+gzip), the bundle an engine embeds: a guard against
+ * growth that no feature asked for. It holds the layer pass, every action with its checks at the API
+ * boundary (whole counts, zones, roles, ids, target words), the mechanics the format states (prototype,
+ * Rooms, day and night, the stack, devotion, backup, levelers) and the bundled catalog: 44.1 kB when
+ * set, so 45 kB leaves room for a fix, not for a feature without a cut. `evaluate` alone with the
+ * catalog (the bundle issue #9 names, target 40 kB) is measured on its own line. Reproduce:
+ * `npm run size`.
  */
-export const BUDGET_CORE_CATALOG = 43 * 1000;
+export const BUDGET_CORE_CATALOG = 45 * 1000;
 
 export const BUNDLES = {
   // Issue #9's words: "a browser bundle of `evaluate` alone"; the position is built by the caller.
