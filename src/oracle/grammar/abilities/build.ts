@@ -7,7 +7,7 @@
 import { deriveAbility } from '../../../catalog/derive.js';
 import type { AbilityDef, Selector } from '../../../core/effects/types.js';
 import { lex, type Token } from '../../lex.js';
-import type { ParseContext } from '../cursor/context.js';
+import type { ParseContext, QuotedUnread } from '../cursor/context.js';
 import { triggerPluralReferent } from '../sentences/resolving/unread-referents.js';
 import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from '../subjects/trigger-subjects.js';
 import { newContext, setQuotedReader } from './face-context.js';
@@ -141,18 +141,32 @@ export function compileAbility(
   }
 }
 
-/** A granted ability's quoted text, compiled as an ability (the reader every ParseContext's `quoted` uses, face-context.ts). */
-function compileQuoted(quote: string): AbilityDef | undefined {
+/**
+ * A granted ability's quoted text, compiled as an ability (the reader every ParseContext's `quoted` uses,
+ * face-context.ts), with the sentences of it the grammar did not read: a granted trigger or activated ability does
+ * what it reads and its other sentences are reported with the sentence that grants it. A static one with an unread
+ * continuous sentence is not granted (its effects would be partial and none of it would apply).
+ */
+function compileQuoted(quote: string): { ability: AbilityDef | undefined; unread: QuotedUnread[] } {
   // A granted ability's text is written as Oracle writes abilities, with its period.
   const text = /[.!?"']$/.test(quote) ? quote : `${quote}.`;
   const r = compileAbility(deriveAbility(text, false), [], nestedQuotes(text));
-  if (!r.sentences.every((s) => s.compiled || !s.continuous)) return undefined;
+  const unread = r.sentences
+    .filter((s) => !s.compiled)
+    .map((s) => ({
+      text: s.text,
+      continuous: s.continuous,
+      why: `in the granted ability "${text}": ${s.why ?? 'not read'}`,
+      shape: s.shape ?? s.text,
+    }));
+  const resolving = r.ability.kind === 'triggered' || r.ability.kind === 'activated' || r.ability.kind === 'spell';
+  if (!resolving && unread.some((s) => s.continuous)) return { ability: undefined, unread: [] };
   // 604.3a: a granted ability is never a characteristic-defining ability.
   if (r.ability.kind === 'static' && r.ability.cda) {
     const { cda: _cda, zones: _zones, ...granted } = r.ability;
-    return granted;
+    return { ability: granted, unread };
   }
-  return r.ability;
+  return { ability: r.ability, unread };
 }
 
 setQuotedReader(compileQuoted);
