@@ -89,6 +89,12 @@ function entersWithKeyword(text: string): Record<string, number> | undefined {
   return { [ENTERS_WITH[(m[1] as string).toLowerCase()] as string]: Number(m[2]) };
 }
 
+/** "SELF has flash [as long as …]." — a spell's own static flash (113.6e). */
+function grantsItselfFlash(tokens: readonly Token[]): boolean {
+  const [self, has, flash] = tokens;
+  return self?.k === 'self' && has?.k === 'word' && has.v === 'has' && flash?.k === 'word' && flash.v === 'flash';
+}
+
 /** Compiles one ability paragraph given its derived reading. `lexText` is the text as the lexer should see it. */
 export function compileAbility(
   derived: AbilityDef,
@@ -113,6 +119,10 @@ export function compileAbility(
     case 'spell':
     case 'activated':
     case 'triggered': {
+      // 113.6e, 702.8: "This spell has flash as long as you control a Merfolk." is a static ability of the spell that
+      // functions wherever it could be cast from, not an instruction: read as the static "SELF has flash …" is.
+      if (derived.kind === 'spell' && grantsItselfFlash(lex(lexText, names)))
+        return compileStatic(text, names, { kind: 'text', text }, lexText, selfTypes);
       if (lexText.includes('\n•')) {
         const headerAt = lexText.search(/choose (?:one|two|three|any number|up to)[^\n]*—\n/i);
         // "Whenever you cast an instant or sorcery spell, choose one — • That spell gains …" (Judith): the
