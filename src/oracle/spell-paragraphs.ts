@@ -11,6 +11,7 @@ import type { AbilityDef } from '../core/effects/types.js';
 import type { AbilityResult } from './grammar/abilities/sentence-results.js';
 import { numberWord } from './grammar/words/words.js';
 import { modalInstead, modalLines } from './modal-instead.js';
+import { otherModalWording } from './modal-paragraphs.js';
 
 /** A spell paragraph that is not modal (a modal spell's bullets are read by compileModal). */
 function plainSpell(a: AbilityDef): boolean {
@@ -140,7 +141,17 @@ export function joinSpellParagraphs(
   for (let i = 0; i < results.length; i++) {
     const d = derived[i] as AbilityDef;
     const r = results[i] as AbilityResult;
-    const tier = tiered(derived, i, compile) ?? pawprint(derived, i, compile) ?? modalWithInstead(derived, i, compile, names, selfTypes);
+    const tier =
+      tiered(derived, i, compile) ??
+      pawprint(derived, i, compile) ??
+      modalWithInstead(derived, i, compile, names, selfTypes) ??
+      otherModalWording(derived, i, compile);
+    // The older one-line wording is one paragraph: its modes' reports stand for it.
+    if (tier?.used === 1) {
+      out.push(tier.result);
+      from.push(d);
+      continue;
+    }
     if (tier !== undefined) {
       // The "Tiered" / "Choose one. If …" line is reported as it was (listed only), then the modes.
       out.push({ ability: tier.result.ability, sentences: [...r.sentences, ...tier.result.sentences] });

@@ -140,7 +140,8 @@ export function wordsOf(text: string, res: Resolution | undefined, modes: readon
   const parts: [string, Resolution | undefined][] =
     modal && modes
       ? [
-          [text.split('•')[0] ?? '', undefined],
+          // The text before the modes: before the first bullet, or a spree mode's "+ {cost} —" (702.172a).
+          [text.split(/•|\n\+\s*\{/)[0] ?? '', undefined],
           ...modes.map((m): [string, Resolution | undefined] => [modal.modes[m - 1]?.text ?? '', modal.modes[m - 1]?.resolve]),
         ]
       : [[text, res]];

@@ -7,7 +7,7 @@
 import { deriveAbility } from '../../../catalog/derive.js';
 import type { AbilityDef, Selector } from '../../../core/effects/types.js';
 import { lex, type Token } from '../../lex.js';
-import type { ParseContext } from '../cursor/context.js';
+import type { ParseContext, QuotedUnread } from '../cursor/context.js';
 import { triggerPluralReferent } from '../sentences/resolving/unread-referents.js';
 import { triggerNamesObject, triggerReferent, triggerSubjectEnd } from '../subjects/trigger-subjects.js';
 import { newContext, setQuotedReader } from './face-context.js';
@@ -89,6 +89,12 @@ function entersWithKeyword(text: string): Record<string, number> | undefined {
   return { [ENTERS_WITH[(m[1] as string).toLowerCase()] as string]: Number(m[2]) };
 }
 
+/** "SELF has flash [as long as …]." — a spell's own static flash (113.6e). */
+function grantsItselfFlash(tokens: readonly Token[]): boolean {
+  const [self, has, flash] = tokens;
+  return self?.k === 'self' && has?.k === 'word' && has.v === 'has' && flash?.k === 'word' && flash.v === 'flash';
+}
+
 /** Compiles one ability paragraph given its derived reading. `lexText` is the text as the lexer should see it. */
 export function compileAbility(
   derived: AbilityDef,
@@ -113,6 +119,10 @@ export function compileAbility(
     case 'spell':
     case 'activated':
     case 'triggered': {
+      // 113.6e, 702.8: "This spell has flash as long as you control a Merfolk." is a static ability of the spell that
+      // functions wherever it could be cast from, not an instruction: read as the static "SELF has flash …" is.
+      if (derived.kind === 'spell' && grantsItselfFlash(lex(lexText, names)))
+        return compileStatic(text, names, { kind: 'text', text }, lexText, selfTypes);
       if (lexText.includes('\n•')) {
         const headerAt = lexText.search(/choose (?:one|two|three|any number|up to)[^\n]*—\n/i);
         // "Whenever you cast an instant or sorcery spell, choose one — • That spell gains …" (Judith): the
@@ -141,18 +151,32 @@ export function compileAbility(
   }
 }
 
-/** A granted ability's quoted text, compiled as an ability (the reader every ParseContext's `quoted` uses, face-context.ts). */
-function compileQuoted(quote: string): AbilityDef | undefined {
+/**
+ * A granted ability's quoted text, compiled as an ability (the reader every ParseContext's `quoted` uses,
+ * face-context.ts), with the sentences of it the grammar did not read: a granted trigger or activated ability does
+ * what it reads and its other sentences are reported with the sentence that grants it. A static one with an unread
+ * continuous sentence is not granted (its effects would be partial and none of it would apply).
+ */
+function compileQuoted(quote: string): { ability: AbilityDef | undefined; unread: QuotedUnread[] } {
   // A granted ability's text is written as Oracle writes abilities, with its period.
   const text = /[.!?"']$/.test(quote) ? quote : `${quote}.`;
   const r = compileAbility(deriveAbility(text, false), [], nestedQuotes(text));
-  if (!r.sentences.every((s) => s.compiled || !s.continuous)) return undefined;
+  const unread = r.sentences
+    .filter((s) => !s.compiled)
+    .map((s) => ({
+      text: s.text,
+      continuous: s.continuous,
+      why: `in the granted ability "${text}": ${s.why ?? 'not read'}`,
+      shape: s.shape ?? s.text,
+    }));
+  const resolving = r.ability.kind === 'triggered' || r.ability.kind === 'activated' || r.ability.kind === 'spell';
+  if (!resolving && unread.some((s) => s.continuous)) return { ability: undefined, unread: [] };
   // 604.3a: a granted ability is never a characteristic-defining ability.
   if (r.ability.kind === 'static' && r.ability.cda) {
     const { cda: _cda, zones: _zones, ...granted } = r.ability;
-    return granted;
+    return { ability: granted, unread };
   }
-  return r.ability;
+  return { ability: r.ability, unread };
 }
 
 setQuotedReader(compileQuoted);

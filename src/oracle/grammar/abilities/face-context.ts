@@ -1,6 +1,6 @@
 /** What the face being compiled tells every sentence: what "enchanted"/"equipped" objects are, what "the chosen type" is, and the ParseContext made from them. */
 import type { AbilityDef } from '../../../core/effects/types.js';
-import type { ChosenTypeKind, ParseContext } from '../cursor/context.js';
+import type { ChosenTypeKind, ParseContext, QuotedUnread } from '../cursor/context.js';
 
 /** The card types of what this Aura enchants ("Enchant artifact") or this Equipment equips (a creature, 301.5). */
 let attachedTypes: readonly string[] = [];
@@ -25,8 +25,11 @@ export function setChosenTypeKind(faceText: string): void {
       : 'creatureType';
 }
 
-/** Compiles a granted ability's quoted text as an ability of its own ("creatures you control have "…""). */
-export type QuotedReader = (quote: string) => AbilityDef | undefined;
+/**
+ * Compiles a granted ability's quoted text as an ability of its own ("creatures you control have "…""): the
+ * ability (undefined when it can't be granted as written) and its sentences the grammar did not read.
+ */
+export type QuotedReader = (quote: string) => { ability: AbilityDef | undefined; unread: readonly QuotedUnread[] };
 
 /**
  * A quoted ability re-enters the ability compiler (build.ts compileAbility), which makes its contexts here: so
@@ -41,6 +44,13 @@ export function setQuotedReader(read: QuotedReader): void {
 
 export function newContext(names: readonly string[], resolving: boolean, selfTypes: readonly string[]): ParseContext {
   const ctx: ParseContext = { names, targets: 0, resolving, selfTypes, attachedTypes, chosenTypeKind };
-  ctx.quoted = (quote: string) => (readQuoted as QuotedReader)(quote);
+  ctx.quoted = (quote: string) => {
+    const r = (readQuoted as QuotedReader)(quote);
+    if (r.ability !== undefined && r.unread.length > 0) {
+      ctx.quotedUnread ??= new Map();
+      for (const u of r.unread) ctx.quotedUnread.set(u.text, u);
+    }
+    return r.ability;
+  };
   return ctx;
 }

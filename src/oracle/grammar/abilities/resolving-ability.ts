@@ -15,7 +15,7 @@ import { targetPhrasesIn } from '../subjects/target-phrases.js';
 import { revealedReferent } from '../values/referent-values.js';
 import { newContext } from './face-context.js';
 import { addPart, isEmpty, returnOnlyIf } from './resolution-parts.js';
-import { report, type SentenceResult, withRest } from './sentence-results.js';
+import { quotedUnread, report, type SentenceResult, withRest } from './sentence-results.js';
 
 /** "up to two target creatures" counts 2, "target creature" 1. */
 export function targetsIn(tokens: readonly Token[]): number {
@@ -128,9 +128,10 @@ export function compileResolving(
     if (part === undefined || (part.kind !== 'put' && part.kind !== 'putOps' && part.kind !== 'putOtherwise')) ctx.entered = undefined;
     if (part === undefined || !addPart(res, part)) {
       const rep = report(s, false);
-      // "The same is true for …" repeats a continuous sentence (same-is-true.ts): unread, the ability is partial.
-      if (rep.continuous || isSameIsTrue(s)) failed = true;
-      results.push(rep);
+      // "The same is true for …" repeats a continuous sentence (same-is-true.ts) and is not counted as one itself:
+      // unread, reading the sentence before it alone would be a partial effect no warning names, so neither is read.
+      if (isSameIsTrue(s)) failed = true;
+      results.push(rep, ...quotedUnread(ctx, false));
       // What "it" means after a sentence the grammar did not read: its last target, if any.
       const n = targetsIn(s);
       // 400.7, 611.2e: after an unread "Return target … card … to the battlefield", "It's a 1/1 Spirit creature" is
@@ -143,7 +144,7 @@ export function compileResolving(
     recordTargetPhrases(s, ctx, firstTarget);
     ctx.previous = s;
     const n = ctx.rest === undefined ? 0 : targetsIn(ctx.rest);
-    results.push(...withRest(report(s, true), ctx));
+    results.push(...withRest(report(s, true), ctx), ...quotedUnread(ctx, true));
     ctx.targets += n;
   }
   // A conditional return without its "Otherwise, …": not read (the condition would be lost).
@@ -151,6 +152,8 @@ export function compileResolving(
     returnOnlyIf.delete(res);
     delete res.putOntoBattlefield;
   }
+  // A resolving ability does what it reads and the rest is reported: an unread sentence, continuous or not, is listed
+  // with why (a continuous one as a warning), and the read ones before and after it are performed (608.2c).
   if (failed) {
     for (const r of results) {
       if (r.compiled && r.continuous) {

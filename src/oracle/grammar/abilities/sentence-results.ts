@@ -52,3 +52,14 @@ export function withRest(compiled: SentenceResult, ctx: ParseContext): SentenceR
           .replace(/,\s*$/, '');
   return [{ ...compiled, text: readPart.endsWith('.') ? readPart : `${readPart}.` }, clause];
 }
+
+/**
+ * The unread sentences of the abilities granted by the sentence just read, as reports, then forgotten: called after each
+ * sentence, with `read` false when the sentence itself was not read (its quotes were granted to nothing, and it is
+ * reported itself).
+ */
+export function quotedUnread(ctx: ParseContext, read: boolean): SentenceResult[] {
+  const out = read && ctx.quotedUnread !== undefined ? [...ctx.quotedUnread.values()] : [];
+  delete ctx.quotedUnread;
+  return out.map((u) => ({ text: u.text, continuous: u.continuous, compiled: false, why: u.why, shape: u.shape }));
+}

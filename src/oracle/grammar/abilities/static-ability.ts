@@ -5,7 +5,7 @@ import { otherwiseStatic } from '../sentences/statics/otherwise.js';
 import { staticSentence } from '../sentences/statics/statics.js';
 import { newContext } from './face-context.js';
 import type { AbilityResult } from './sentence-results.js';
-import { report, type SentenceResult, textOf, withRest } from './sentence-results.js';
+import { quotedUnread, report, type SentenceResult, textOf, withRest } from './sentence-results.js';
 
 const LINGERS = /^if SELF leaves the battlefield , this effect continues until end of turn$/;
 
@@ -35,17 +35,17 @@ export function compileStatic(
     const other = otherwiseStatic(tokens, ctx, text, effects[effects.length - 1]);
     if (other !== undefined) {
       effects.push(...other);
-      results.push(...withRest(report(tokens, true), ctx));
+      results.push(...withRest(report(tokens, true), ctx), ...quotedUnread(ctx, true));
       continue;
     }
     const r = staticSentence(tokens, ctx, text);
     if (r === undefined) {
       const rep = report(tokens, false);
       if (rep.continuous) failed = true;
-      results.push(rep);
+      results.push(rep, ...quotedUnread(ctx, false));
       continue;
     }
-    results.push(...withRest(report(tokens, true), ctx));
+    results.push(...withRest(report(tokens, true), ctx), ...quotedUnread(ctx, true));
     if (r.kind === 'effects') {
       effects.push(...r.effects);
       if (r.cda) cda = true;

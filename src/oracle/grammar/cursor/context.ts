@@ -53,4 +53,17 @@ export interface ParseContext {
   restRead?: import('../../lex.js').Token[] | undefined;
   /** Compiles a quoted ability ("has \"{T}: Add {C}.\"") — set by the sentence compiler. */
   quoted?: (text: string) => import('../../../core/effects/types.js').AbilityDef | undefined;
+  /**
+   * The sentences of the quoted abilities read so far in the current sentence that the grammar did not read (a granted
+   * trigger's "draw a card"), by text: reported with the sentence that grants them, never dropped unsaid.
+   */
+  quotedUnread?: Map<string, QuotedUnread>;
+}
+
+/** A sentence of a granted (quoted) ability that was not read, and why. */
+export interface QuotedUnread {
+  text: string;
+  continuous: boolean;
+  why: string;
+  shape: string;
 }

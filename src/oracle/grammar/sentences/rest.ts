@@ -15,7 +15,9 @@ const LISTED_ONLY_VERBS = new Set([
   'must',
   'fights',
   'attacks',
+  'attack',
   'blocks',
+  'block',
   "doesn't",
   'draw',
   'mill',
@@ -39,7 +41,9 @@ export function restIsListedOnly(c: Cursor, ctx: ParseContext): boolean {
   if (rest.length === 0 || isContinuous(rest)) return false;
   // Only clauses that plainly do something else: dealing damage, life, restrictions, drawing, fighting.
   const first = rest[0]?.k === 'word' ? rest[0].v : undefined;
-  if (first === undefined || !(then ? THEN_VERBS : LISTED_ONLY_VERBS).has(first)) return false;
+  // 701.15a-b: "and is goaded" — an attack requirement (508.1d), which the layers don't apply, as "attacks each combat if able".
+  const goaded = !then && first === 'is' && rest[1]?.k === 'word' && rest[1].v === 'goaded' && rest.length === 2;
+  if (first === undefined || !(goaded || (then ? THEN_VERBS : LISTED_ONLY_VERBS).has(first))) return false;
   ctx.rest = rest;
   c.pos = c.tokens.length;
   return true;
