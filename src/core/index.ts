@@ -29,8 +29,14 @@ export { adjustLife } from './actions/life.js';
 export { checkModes, type ModeProblem, modeTargets, targetsProblem, tokenDefsOf } from './actions/modes.js';
 export { createTokens, defaultObjectId, tokenCard, tokenCount, tokenName } from './actions/tokens.js';
 export { type CustomOpFunction, type CustomOpInput, registerCustomOp, unregisterCustomOp } from './effects/custom.js';
+export type * from './effects/language/abilities.js';
+export type * from './effects/language/characteristic-fields.js';
+export type * from './effects/language/condition.js';
+export type * from './effects/language/duration.js';
+export type * from './effects/language/filters-and-values.js';
+export type * from './effects/language/references.js';
+export type * from './effects/language/selector.js';
 export { LAYER_RULES, LAYERS, type LayerId } from './effects/layers.js';
-export type * from './effects/types.js';
 export {
   type Action,
   applyAction,

@@ -3,7 +3,7 @@
  * then lets durations end (611.2b, 514.2) as the rules say.
  */
 
-import type { Resolution } from '../effects/types.js';
+import type { Resolution } from '../effects/language/abilities.js';
 import type { EffectContext, TargetRef, View } from '../effects/view.js';
 import { printedColors } from '../model/characteristics.js';
 import { recordTurn, turnCount } from '../model/history.js';

@@ -3,8 +3,9 @@
  * (613.7m), "as enters" choices and copies (614.1c, 614.12, 707), counters it enters with.
  */
 
+import type { AbilityDef, AsEnters } from '../effects/language/abilities.js';
+import type { Filter, Value } from '../effects/language/filters-and-values.js';
 import { evalValue, matchFilter } from '../effects/query.js';
-import type { AbilityDef, AsEnters, Filter, Value } from '../effects/types.js';
 import type { View } from '../effects/view.js';
 import { faceUp, printedCharacteristics } from '../model/characteristics.js';
 import { recordEntered } from '../model/history.js';

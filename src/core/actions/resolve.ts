@@ -2,11 +2,14 @@
  * Resolving a spell or ability (608.2): its continuous effects begin now, with their
  * sets of objects locked (611.2c) and their values fixed (611.2b, 611.2d).
  */
+
+import type { AbilityDef, Op, Resolution, ResolvedEffectDef, TokenDef } from '../effects/language/abilities.js';
+import type { Filter, Value } from '../effects/language/filters-and-values.js';
+import type { Selector } from '../effects/language/selector.js';
 import { locksSet } from '../effects/layers.js';
 import { isOfKinds } from '../effects/ops.js';
 import { evalCondition, evalValue, matchFilter } from '../effects/query.js';
 import { selectObjects } from '../effects/selectors.js';
-import type { AbilityDef, Filter, Op, Resolution, ResolvedEffectDef, Selector, TokenDef, Value } from '../effects/types.js';
 import { type EffectContext, playersOf, type View } from '../effects/view.js';
 import type { GameObject, ObjectRef } from '../model/objects.js';
 import type { FloatingEffect, GameState } from '../model/state.js';

@@ -15,7 +15,8 @@
  *            | your life total is greater|less than your starting life total   (103.4)
  *            | the chosen player controls <phrase>                      count ≥ 1
  */
-import type { Condition, Filter, Value } from '../../../core/effects/types.js';
+import type { Condition } from '../../../core/effects/language/condition.js';
+import type { Filter, Value } from '../../../core/effects/language/filters-and-values.js';
 import type { Zone } from '../../../core/model/terms.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
