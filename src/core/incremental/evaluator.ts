@@ -5,20 +5,20 @@
  * a search can branch from any node. `result()` is exactly what `evaluate(state, options)`
  * returns (trace off unless asked for).
  */
+import { type ActivateSpec, activateAbility } from '../actions/activate-ability.js';
+import { attachObject } from '../actions/attach.js';
+import { type CastSpec, castSpell } from '../actions/cast-spell.js';
+import { declareCombat, endCombat } from '../actions/combat.js';
+import { fail, type Outcome } from '../actions/draft.js';
+import { endTurn } from '../actions/end-turn.js';
+import type { EnterSpec } from '../actions/enter.js';
+import { enterObjects } from '../actions/enter-objects.js';
+import { adjustLife } from '../actions/life.js';
 import {
-  type ActivateSpec,
-  activateAbility,
-  attachObject,
-  type CastSpec,
-  castSpell,
-  type EnterSpec,
-  endTurn,
-  enterObjects,
   gainControl,
   type MergeSpec,
   mergeObject,
   moveKnowing,
-  type Outcome,
   phaseIn,
   phaseOut,
   putCounters,
@@ -26,10 +26,7 @@ import {
   transformObject,
   turnFaceDown,
   turnFaceUp,
-} from '../actions/actions.js';
-import { declareCombat, endCombat } from '../actions/combat.js';
-import { fail } from '../actions/draft.js';
-import { adjustLife } from '../actions/life.js';
+} from '../actions/object-actions.js';
 import type { PlayerId } from '../model/objects.js';
 import type { Result } from '../model/result.js';
 import type { GameState } from '../model/state.js';
