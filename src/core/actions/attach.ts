@@ -68,6 +68,7 @@ function attach(s: GameState, o: GameObject, to: string, evaluated?: Working): s
   return null;
 }
 
+/** 701.3a, 613.7e: attaches the object `id` to `to` (the object gets a new timestamp), or says why it can't be. */
 export function attachObject(state: GameState, id: string, to: string): Outcome {
   if (!getObject(state, to)) return fail('unknown-object', `cannot attach "${id}" to "${to}": no such object`);
   return withObject(state, id, (s, o) => {

@@ -32,6 +32,7 @@ import { freshView } from './fresh-view.js';
 import { resolve } from './resolve.js';
 import { settle } from './settle.js';
 
+/** A spell cast: its card, its id, who casts it, its targets, choices, X, modes and the ids of the tokens it creates. */
 export interface CastSpec {
   id: string;
   card: CardDef;

@@ -20,6 +20,7 @@ import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
 import { isCard, nextEffectId, noCard, ownObjects, refOf, replaceAt } from './draft.js';
 
+/** An object that enters: its card, its id, the zone and how it enters (controller, counters, face, attached to, choices, …). */
 export interface EnterSpec {
   id: string;
   card: CardDef;

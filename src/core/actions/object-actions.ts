@@ -28,6 +28,7 @@ export function withObject(state: GameState, id: string, f: (s: GameState, o: Ga
   return problem ? fail('illegal-action', problem) : done(settle(s));
 }
 
+/** Counters put on an object (n > 0) or removed from it (n < 0); a new counter re-stamps its kind (613.7c). */
 export function putCounters(state: GameState, id: string, counters: Record<string, number>): Outcome {
   const i = state.objects.findIndex((x) => x.id === id);
   const old = state.objects[i];
@@ -59,6 +60,7 @@ export function moveKnowing(state: GameState, id: string, zone: Zone, controller
   });
 }
 
+/** An object becomes tapped or untapped (701.26). */
 export function setTapped(state: GameState, id: string, tapped: boolean): Outcome {
   return withObject(state, id, (_s, o) => {
     o.tapped = tapped;
@@ -78,6 +80,7 @@ export function turnFaceUp(state: GameState, id: string): Outcome {
   });
 }
 
+/** 613.7f: a permanent turned face down gets a new timestamp. */
 export function turnFaceDown(state: GameState, id: string): Outcome {
   return withObject(state, id, (s, o) => {
     o.faceDown = true;
@@ -132,7 +135,9 @@ function phase(state: GameState, id: string, out: boolean): Outcome {
     return null;
   });
 }
+/** 702.26: the permanent phases out, with what is attached to it (702.26g). */
 export const phaseOut = (state: GameState, id: string) => phase(state, id, true);
+/** 702.26: the permanent phases in, with what phased out indirectly with it (702.26g). */
 export const phaseIn = (state: GameState, id: string) => phase(state, id, false);
 
 /** A plain control-changing effect with no end (layer 2). */
@@ -162,6 +167,7 @@ export function gainControl(state: GameState, id: string, player: PlayerId): Out
   });
 }
 
+/** An object that merges with a permanent (730.2): its card, onto which permanent, on top or under, token or not. */
 export interface MergeSpec {
   card: CardDef;
   onto: string;
