@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// mtg-layers command line. The code lives in dist/ (built by `npm run build`, run by `prepare`).
-// dist/cli/bundle.js is the same code in one file (scripts/bundle-cli.mjs), faster to start; it is
-// used unless it is missing or older than dist/cli/main.js (a `tsc` run without the bundle step).
+// mtg-layers command line. The code lives in dist/ (built by `npm run build`, run by `prepack`).
+// dist/cli/bundle.js is the command line in one file with its dependencies (scripts/bundle-cli.mjs):
+// an installed package ships only the bundle, and always runs it. In a checkout, dist/cli/main.js
+// is used instead when the bundle is missing or older (a `tsc` run without the bundle step).
 import { statSync } from 'node:fs';
 
 const built = (file) => statSync(new URL(file, import.meta.url), { throwIfNoEntry: false })?.mtimeMs;
 const bundle = built('../dist/cli/bundle.js');
-const entry = bundle !== undefined && bundle >= (built('../dist/cli/main.js') ?? 0) ? '../dist/cli/bundle.js' : '../dist/cli/main.js';
+const unbundled = built('../dist/cli/main.js');
+const entry = bundle !== undefined && (unbundled === undefined || bundle >= unbundled) ? '../dist/cli/bundle.js' : '../dist/cli/main.js';
 let main;
 try {
   main = await import(entry);

@@ -38,8 +38,10 @@ import { gzipSync } from 'node:zlib';
  * The seventh session: shorter entry-check sentences (-0.14), the pass's allocation cuts (+0.11) and
  * 506.4's removal from combat on any change of controller (+0.17): 40.6 kB. `evaluate` alone with the
  * catalog, the bundle issue #9 names, is 34.9 kB.
+ * Checking each entry's data at the API boundary (issue #28: whole counts, zones, ids, a located
+ * `invalid-input` instead of a TypeError) costs 0.8 kB in this bundle: the budget is 43 kB.
  */
-export const BUDGET_CORE_CATALOG = 42 * 1000;
+export const BUDGET_CORE_CATALOG = 43 * 1000;
 
 export const BUNDLES = {
   // Issue #9's words: "a browser bundle of `evaluate` alone"; the position is built by the caller.

@@ -103,6 +103,7 @@ describe('point 4: the page in French and Spanish', () => {
     expect(await humility.textContent()).toContain('blanc · contrôleur : vous');
     expect(await page.locator('#checks-heading').textContent()).toBe('Attentes (expect)');
     await page.locator('.rule-link[data-rule="613.7"]').first().click();
+    await page.waitForSelector('#rule-dialog[open]');
     const dialog = (await page.locator('#rule-dialog').textContent()) ?? '';
     expect(dialog).toContain('(texte anglais)');
     expect(dialog).not.toContain('Example:');

@@ -232,7 +232,8 @@ describe('keyboard only', () => {
     await tabTo(page, '.rule-link');
     const rule = await page.evaluate(() => document.activeElement?.getAttribute('data-rule'));
     await page.keyboard.press('Enter');
-    expect(await page.locator('#rule-dialog').isVisible()).toBe(true);
+    // The text comes with rules.js, loaded the first time a rule is opened.
+    await page.waitForSelector('#rule-dialog[open]');
     expect(await page.locator('#rule-dialog').textContent()).toContain(`${rule} `);
     await page.keyboard.press('Escape');
     expect(await page.locator('#rule-dialog').isVisible()).toBe(false);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pluralOf } from '../src/core/model/subtypes.js';
-import { numberWord } from '../src/oracle/grammar/words.js';
+import { numberWord } from '../src/oracle/grammar/words/words.js';
 import { cliOn } from './helpers/cli-memory.js';
 
 const PROTO_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];

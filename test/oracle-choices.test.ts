@@ -226,7 +226,13 @@ describe('726: day and night — the game designation (scenario `dayNight`)', ()
       '{ name: Wolf Strike, typeLine: Instant, abilities: [{ kind: spell, text: "Target creature you control gets +2/+0 until end of turn if it\'s night.", resolve: { effects: [{ affects: { target: 0 }, ops: [{ op: modifyPT, power: 2, toughness: 0 }], duration: endOfTurn, if: { dayNight: night } }] } }] }';
     // Day, no spells this turn → night as the next turn begins: Wolf Strike gives +2/+0.
     expect(
-      run(['  - endTurn: true', `  - cast: ${strikeCard}`, '    targets: [grizzly-bears]', '  - expect: { grizzly-bears: { power: 4 } }']),
+      run([
+        '  - endTurn: true',
+        `  - cast: ${strikeCard}`,
+        '    controller: you',
+        '    targets: [grizzly-bears]',
+        '  - expect: { grizzly-bears: { power: 4 } }',
+      ]),
     ).toBe(true);
     // Night, two spells cast this turn by its active player → day: no +2/+0; one spell → still night.
     const growth = ['  - cast: Giant Growth', '    targets: [grizzly-bears]'];
@@ -237,6 +243,7 @@ describe('726: day and night — the game designation (scenario `dayNight`)', ()
           ...growth,
           '  - endTurn: true',
           `  - cast: ${strikeCard}`,
+          '    controller: you',
           '    targets: [grizzly-bears]',
           '  - expect: { grizzly-bears: { power: 2 } }',
         ],
@@ -249,6 +256,7 @@ describe('726: day and night — the game designation (scenario `dayNight`)', ()
           ...growth,
           '  - endTurn: true',
           `  - cast: ${strikeCard}`,
+          '    controller: you',
           '    targets: [grizzly-bears]',
           '  - expect: { grizzly-bears: { power: 4 } }',
         ],
@@ -256,7 +264,14 @@ describe('726: day and night — the game designation (scenario `dayNight`)', ()
       ),
     ).toBe(true);
     // Still day while no turn has ended.
-    expect(run([`  - cast: ${strikeCard}`, '    targets: [grizzly-bears]', '  - expect: { grizzly-bears: { power: 2 } }'])).toBe(true);
+    expect(
+      run([
+        `  - cast: ${strikeCard}`,
+        '    controller: you',
+        '    targets: [grizzly-bears]',
+        '  - expect: { grizzly-bears: { power: 2 } }',
+      ]),
+    ).toBe(true);
   });
   it('a dayNight that is neither day nor night is bad input at dayNight', () => {
     const l = loadScenario('dayNight: dusk\nbattlefield: [Grizzly Bears]\n', 'case.yaml', { cards: { findCard, suggestCards } });

@@ -55,8 +55,8 @@ describe('npm pack', () => {
       'dist/core/index.d.ts',
       'dist/catalog/index.js',
       'dist/scenario/index.js',
-      'dist/cli/main.js',
-      'dist/cli/read-input.js',
+      'dist/explain/index.js',
+      'dist/cli/bundle.js',
     ]) {
       expect(files, f).toContain(f);
     }
@@ -75,13 +75,15 @@ describe('npm pack', () => {
     expect(stale).toEqual([]);
   });
 
-  it('source maps carry their sources (the .ts files are not shipped)', () => {
-    const maps = files.filter((f) => f.endsWith('.js.map'));
-    expect(maps.length).toBeGreaterThan(0);
-    for (const m of maps.slice(0, 20)) {
-      const map = JSON.parse(readFileSync(join(root, m), 'utf8')) as { sources: string[]; sourcesContent?: string[] };
-      expect(map.sourcesContent?.length, m).toBe(map.sources.length);
-    }
+  it('no source maps, and of the command line only its bundle: no entry reaches the rest (issue #28)', () => {
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    expect(files.filter((f) => f.startsWith('dist/cli/'))).toEqual(['dist/cli/bundle.js']);
+  });
+
+  it('npm scripts: the build runs before packing (`prepack`), never on install (`prepare`); CLI-only packages are not dependencies', () => {
+    expect(pkg.scripts.prepack).toBe('npm run build');
+    expect(pkg.scripts.prepare).toBeUndefined();
+    for (const cliOnly of ['commander', 'tinyglobby']) expect(Object.keys(pkg.dependencies)).not.toContain(cliOnly);
   });
 
   it('package.json: license, repository, homepage, bugs, keywords, caret ranges for dependencies', () => {
@@ -96,10 +98,20 @@ describe('npm pack', () => {
     expect(pkg.sideEffects).toBe(false);
   });
 
-  it('docs/scenario-format.md is the shared contract', () => {
+  it('docs/scenario-format.md extends the shared contract: every line of v1 is kept, in order', () => {
     const shared = join(root, '../shared/spec/scenario-format.md');
     if (!existsSync(shared)) return;
-    expect(readFileSync(join(root, 'docs/scenario-format.md'), 'utf8')).toBe(readFileSync(shared, 'utf8'));
+    const ours = readFileSync(join(root, 'docs/scenario-format.md'), 'utf8').split('\n');
+    let at = 0;
+    const missing = readFileSync(shared, 'utf8')
+      .split('\n')
+      .filter((line) => {
+        const i = ours.indexOf(line, at);
+        if (i < 0) return true;
+        at = i + 1;
+        return false;
+      });
+    expect(missing).toEqual([]);
   });
 });
 
@@ -139,12 +151,12 @@ describe('the entries, as an installed package', () => {
   it('import works for every entry; deep imports outside `exports` are refused', () => {
     const r = node(
       `import { evaluate, loadScenario } from 'mtg-layers'; import * as core from 'mtg-layers/core'; import { findCard } from 'mtg-layers/catalog';
-       import { ScenarioSchema } from 'mtg-layers/scenario';
-       console.log(typeof evaluate, typeof loadScenario, typeof core.evaluate, findCard('Forest').name, typeof ScenarioSchema.safeParse);
+       import { ScenarioSchema } from 'mtg-layers/scenario'; import { translator } from 'mtg-layers/explain';
+       console.log(typeof evaluate, typeof loadScenario, typeof core.evaluate, findCard('Forest').name, typeof ScenarioSchema.safeParse, typeof translator);
        try { await import('mtg-layers/dist/core/effects/ops.js'); console.log('deep import allowed'); } catch (e) { console.log(e.code); }`,
       'module',
     );
-    expect(r.stdout.trim().split('\n')).toEqual(['function function function Forest function', 'ERR_PACKAGE_PATH_NOT_EXPORTED']);
+    expect(r.stdout.trim().split('\n')).toEqual(['function function function Forest function function', 'ERR_PACKAGE_PATH_NOT_EXPORTED']);
   });
 
   it('the README snippet compiles under tsc --strict against the installed types, and runs (issue #9, item 6)', () => {
@@ -181,7 +193,9 @@ describe('the entries, as an installed package', () => {
     expect(run.stdout.trim()).toBe('Mountain 5');
   });
 
-  it('the bin runs from the installed package', () => {
+  it('the bin runs from the installed package, on its bundle: the unbundled CLI and its CLI-only packages are not installed', () => {
+    expect(existsSync(join(dir, 'node_modules/mtg-layers/dist/cli/main.js'))).toBe(false);
+    expect(existsSync(join(dir, 'node_modules/commander'))).toBe(false);
     const r = spawnSync(process.execPath, [join(dir, 'node_modules/mtg-layers/bin/mtg-layers.js'), 'cards', 'Grizzly Bears'], {
       cwd: dir,
       encoding: 'utf8',

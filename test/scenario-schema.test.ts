@@ -43,7 +43,7 @@ describe('JSON Schema (schema/scenario.schema.json)', () => {
 });
 
 describe('zod schemas', () => {
-  it('every event kind of scenario-format.md "Events" exists (plus the documented addition `mutate`)', () => {
+  it('every event kind of scenario-format.md "Events" exists (plus the documented additions `mutate`, `resolve`, `unlock`, `lock`, `dayNight`)', () => {
     expect([...EVENT_KINDS].sort()).toEqual(
       [
         'enter',
@@ -68,6 +68,11 @@ describe('zod schemas', () => {
         'endCombat',
         'expect',
         'mutate',
+        // 608.2, 709.5f-g, 731.1 (scenario-format.md § Events, scenario-and-cli.md).
+        'resolve',
+        'unlock',
+        'lock',
+        'dayNight',
       ].sort(),
     );
   });

@@ -240,6 +240,17 @@ const PARAMETER = /^(?:(?:\{[^}]+\})+|\d+|X)$/;
  * "Crew 1" → "crew". Qualities stay part of the keyword, costs and numbers do not.
  */
 export function keywordOf(part: string): string | undefined {
+  // The Oracle compiler asks this of every word it abstracts or classifies: answered once per text.
+  if (KEYWORD_MEMO.has(part)) return KEYWORD_MEMO.get(part);
+  if (KEYWORD_MEMO.size >= 20_000) KEYWORD_MEMO.clear();
+  const out = keywordOfFresh(part);
+  KEYWORD_MEMO.set(part, out);
+  return out;
+}
+
+const KEYWORD_MEMO = new Map<string, string | undefined>();
+
+function keywordOfFresh(part: string): string | undefined {
   const lower = part.trim().toLowerCase();
   if (lower === '') return undefined;
   if (KEYWORD_COUNTERS.includes(lower) || SIMPLE_KEYWORDS.has(lower)) return lower;

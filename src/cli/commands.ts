@@ -3,6 +3,7 @@
  * scenario modules and a renderer, and returns an exit status.
  */
 import { coverage } from '../cards/coverage.js';
+import { DEFAULT_SPLIT_SEED } from '../cards/held-out.js';
 import { closestNames } from '../cards/names.js';
 import { openCardFile } from '../cards/open.js';
 import type { CardFileSource } from '../cards/source.js';
@@ -307,13 +308,13 @@ export function cardsCommand(io: Io, query: string | undefined, flags: { text?: 
   return EXIT.ok;
 }
 
-export function coverageCommand(io: Io, file: string, flags: { json?: boolean }): number {
+export function coverageCommand(io: Io, file: string, flags: { json?: boolean; part?: 'all' | 'dev' | 'held-out'; seed?: number }): number {
   const opened = new RunCards(io).open(file);
   if (!opened.ok) {
     printProblems(io, opened.error.problems);
     return EXIT.badInput;
   }
-  const report = coverage(opened.value.file);
+  const report = coverage(opened.value.file, { part: flags.part ?? 'all', seed: flags.seed ?? DEFAULT_SPLIT_SEED });
   printProblems(io, report.problems);
   // A card with bad data is an `invalid-input` problem of the card file.
   const problems = report.problems.map((p) => ({ ...p, code: 'invalid-input' as const }));

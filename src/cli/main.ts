@@ -4,8 +4,9 @@
  */
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { globSync, isDynamicPattern } from 'tinyglobby';
+import { DEFAULT_SPLIT_SEED } from '../cards/held-out.js';
 import { fileSource } from '../cards/node.js';
 import { EXIT, type Io, outputWidth } from './io.js';
 import { InputError, readScenarioFile, readScenarioStdin } from './read-input.js';
@@ -123,6 +124,12 @@ const commands = () => import('./commands.js');
 
 const exhaustive = () => new Option('--exhaustive', 'trial every pair of effects for dependency (slower reference mode)');
 const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** `--seed`: a whole number (the split's hash seed). */
+function seedOf(value: string): number {
+  if (!/^\d{1,9}$/.test(value)) throw new InvalidArgumentError('a whole number from 0 to 999999999');
+  return Number(value);
+}
 const cardFiles = () =>
   new Option('--cards <file>', 'a card file in Scryfall format (JSON array, list object or one card) for every scenario; repeatable')
     .argParser(collect)
@@ -191,7 +198,15 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .description('compile every card of a card file and report how much of its Oracle text the compiler reads')
     .argument('<file>', 'a card file in Scryfall format')
     .option('--json', 'print the figures as JSON')
-    .action(async (file: string, o: { json?: boolean }) => setCode((await commands()).coverageCommand(io, file, o)));
+    .addOption(
+      new Option('--part <part>', 'count only the developed-on four fifths or the held-out fifth of the cards (by name and seed)')
+        .choices(['all', 'dev', 'held-out'])
+        .default('all'),
+    )
+    .addOption(new Option('--seed <n>', 'the seed of the split into parts').argParser(seedOf).default(DEFAULT_SPLIT_SEED))
+    .action(async (file: string, o: { json?: boolean; part: 'all' | 'dev' | 'held-out'; seed: number }) =>
+      setCode((await commands()).coverageCommand(io, file, o)),
+    );
 
   cmd
     .command('schema')

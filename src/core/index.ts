@@ -5,6 +5,7 @@ export { attachObject } from './actions/attach.js';
 export { type CastSpec, castSpell } from './actions/cast-spell.js';
 export { type CombatRole, declareCombat, endCombat } from './actions/combat.js';
 export { copiableValues } from './actions/copy.js';
+export { becomeDayOrNight } from './actions/day-night.js';
 export type { Outcome } from './actions/draft.js';
 export { endTurn } from './actions/end-turn.js';
 export type { EnterSpec } from './actions/enter.js';
@@ -24,6 +25,8 @@ export {
   turnFaceDown,
   turnFaceUp,
 } from './actions/object-actions.js';
+export { setDoor } from './actions/rooms.js';
+export { resolveTop } from './actions/stack.js';
 export { createTokens, defaultObjectId, tokenCard, tokenCount, tokenName } from './actions/tokens.js';
 export { type CustomOpFunction, type CustomOpInput, registerCustomOp, unregisterCustomOp } from './effects/custom.js';
 export type * from './effects/language/abilities.js';

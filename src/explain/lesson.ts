@@ -8,6 +8,7 @@ import type { EvaluationResult, ObjectResult, TraceLayer, TraceStep } from '../c
 import type { Translator } from './i18n.js';
 import { describeEffect, layerShort, ptText, stepStory, typeLine } from './story.js';
 
+/** A step of the teaching walk-through of an evaluation. */
 export interface TeachStep {
   layer: LayerId;
   place: number;
@@ -31,6 +32,7 @@ function ofObject(x: Translator, name: string): string {
   return x.t(/^[aeiouyàâäéèêëîïôöûùüh]/i.test(name) ? 'ofObject.ofVowel' : 'ofObject.of', { name });
 }
 
+/** The pass as a lesson: the primer, one sentence per trace step in the order the game applies them, and why each object ends as it does. */
 export function teachSteps(
   x: Translator,
   result: EvaluationResult,

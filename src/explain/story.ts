@@ -18,6 +18,7 @@ import type {
 } from '../core/pass/trace.js';
 import type { Translator } from './i18n.js';
 
+/** One change a step made to an object, told in the chosen language. */
 export interface ChangeLine {
   object: string;
   field: string;
@@ -27,6 +28,7 @@ export interface ChangeLine {
   after: string;
 }
 
+/** One step of a layer: the effect applied, why in that order, and what it changed. */
 export interface StepStory {
   layer: LayerId;
   /** 1-based place in its layer's order. */
@@ -41,6 +43,7 @@ export interface StepStory {
   changes: ChangeLine[];
 }
 
+/** An effect that existed in a layer but changed nothing, and why. */
 export interface NotAppliedLine {
   effectKey: string;
   source: string | null;
@@ -48,6 +51,7 @@ export interface NotAppliedLine {
   why: string;
 }
 
+/** One layer (613.1, 613.2, 613.4) told as its steps. */
 export interface LayerStory {
   layer: LayerId;
   title: string;
@@ -56,6 +60,7 @@ export interface LayerStory {
   notApplied: NotAppliedLine[];
 }
 
+/** One object's explanation: its printed values, each layer's steps that touched it, and its result. */
 export interface ObjectStory {
   id: string;
   name: string | null;
@@ -122,6 +127,7 @@ export function playerName(x: Translator, name: string): string {
   return x.t(`player.${name}`, { defaultValue: name });
 }
 
+/** Power/toughness (and loyalty, defense) as written in the chosen language. */
 export function ptText(x: Translator, o: ObjectResult): string {
   const parts: string[] = [];
   if (o.power !== null || o.toughness !== null) parts.push(`${o.power ?? '-'}/${o.toughness ?? '-'}`);
@@ -136,6 +142,13 @@ export function statusWords(x: Translator, o: ObjectResult): string[] {
   if (o.tapped) out.push(x.t('status.tapped'));
   if (o.faceDown) out.push(x.t('status.faceDown'));
   if (o.transformed) out.push(x.t('status.transformed'));
+  if (o.prototyped) out.push(x.t('status.prototyped'));
+  if (o.unlocked !== undefined)
+    out.push(
+      o.unlocked.length === 0
+        ? x.t('status.locked')
+        : x.t('status.unlocked', { doors: o.unlocked.map((d) => x.t(`status.door.${d}`)).join(x.t('list.and')) }),
+    );
   if (o.phasedOut) out.push(x.t('status.phasedOut'));
   if (o.attacking) out.push(x.t('status.attacking'));
   if (o.blocking) out.push(x.t('status.blocking'));
@@ -145,10 +158,12 @@ export function statusWords(x: Translator, o: ObjectResult): string[] {
   return out;
 }
 
+/** A result field's label (power, colors, ...) in the chosen language. */
 export function fieldLabel(x: Translator, field: string): string {
   return x.t(`field.${field}`, { defaultValue: field });
 }
 
+/** A layer's title ("Layer 7c: modifications") in the chosen language. */
 export function layerTitle(x: Translator, layer: LayerId): string {
   const rule = x.t(`layer.name.${layer}`);
   return layer === 'players' || layer === 'rules' ? rule : x.t('layer.title', { layer, rule });
@@ -256,6 +271,7 @@ function rulesOf(step: TraceStep): string[] {
   return [...rules];
 }
 
+/** A change of the trace told as a line. */
 export function changeLine(x: Translator, c: Change): ChangeLine {
   return {
     object: c.object,
@@ -314,6 +330,7 @@ export function layerStories(x: Translator, result: EvaluationResult, only?: str
   return out;
 }
 
+/** An object's final characteristics as one line. */
 export function resultLine(x: Translator, o: ObjectResult): string {
   const stats = ptText(x, o);
   return x.t('object.result', {

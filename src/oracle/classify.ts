@@ -25,7 +25,7 @@
  */
 
 import { PARAMETER_KEYWORDS } from '../catalog/parse.js';
-import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, subtypeOf } from './grammar/words/words.js';
+import { CARD_TYPE_WORDS, COLOR_WORDS, keywordText, SUPERTYPE_WORDS, subtypeOf } from './grammar/words/words.js';
 import { lex, type Token } from './lex.js';
 
 function w(t: Token | undefined): string | undefined {
@@ -54,7 +54,7 @@ function typeWordAt(tokens: readonly Token[], i: number): boolean {
   const t = tokens[j];
   if (t?.k !== 'word') return false;
   if (CARD_TYPE_WORDS.has(t.v) || COLOR_WORDS[t.v] !== undefined) return true;
-  if (t.v === 'colorless' || t.v === 'every' || t.v === 'legendary') return true;
+  if (t.v === 'colorless' || t.v === 'every' || SUPERTYPE_WORDS[t.v] !== undefined) return true;
   if (t.v === 'all' && w(tokens[j + 1]) === 'colors') return true;
   if (t.v === 'the' && w(tokens[j + 1]) === 'chosen') return true;
   // "becomes the creature type of your choice", "the basic land type of your choice", "becomes that type" (Mistform Mutant)
@@ -75,7 +75,8 @@ function inConditionClause(tokens: readonly Token[], i: number): boolean {
   for (let k = j; k < i; k++) {
     const v = w(tokens[k]);
     if (k === j && v === 'that') continue; // "That permanent is …" names, it doesn't relate
-    if (v === 'if' || v === 'unless' || v === 'whenever' || v === 'where' || v === 'that' || v === 'who') return true;
+    // "An opponent guesses whether the top card of your library is the chosen kind": a question, not a change.
+    if (v === 'if' || v === 'unless' || v === 'whenever' || v === 'where' || v === 'that' || v === 'who' || v === 'whether') return true;
     if (v === 'as' && w(tokens[k + 1]) === 'long') return true;
   }
   return false;
@@ -118,62 +119,100 @@ function bareParameterKeywordAt(tokens: readonly Token[], i: number): boolean {
 
 const PLAYER_SUBJECTS = new Set(['players', 'you', 'opponents', 'player']);
 
+/**
+ * What a continuous effect changes, by the layers it applies in (613.1): copy and text (layers 1
+ * and 3), control (2), types and colours (4, 5), abilities (6), power and toughness (7), and the
+ * rules of the game and players (613.10, 613.11). The coverage report groups unread sentences so.
+ */
+export type ContinuousFamily = 'copy' | 'control' | 'types' | 'abilities' | 'pt' | 'rules';
+
+export const FAMILY_NAMES: Record<ContinuousFamily, string> = {
+  copy: 'copy and text (layers 1, 3)',
+  control: 'control (layer 2)',
+  types: 'types and colours (layers 4, 5)',
+  abilities: 'abilities (layer 6)',
+  pt: 'power and toughness (layer 7)',
+  rules: 'players and rules (613.10, 613.11)',
+};
+
+/** Does the sentence create a continuous effect (the rule above)? */
 export function isContinuous(tokens: readonly Token[]): boolean {
+  return continuousFamily(tokens) !== undefined;
+}
+
+/** The family of the continuous effect the sentence creates (its first telling phrase decides), or undefined. */
+export function continuousFamily(tokens: readonly Token[]): ContinuousFamily | undefined {
+  // 721.2a: "{N+} [abilities]" means "As long as this permanent has N or more charge counters on it, it has
+  // [abilities]": a station symbol's line grants its abilities (layer 6), whatever they do.
+  if (tokens[0]?.k === 'num' && w(tokens[1]) === '+' && w(tokens[2]) === '|') return 'abilities';
   for (let i = 0; i < tokens.length; i++) {
     const v = w(tokens[i]);
     const n1 = w(tokens[i + 1]);
     if (v === undefined) continue;
-    if ((v === 'get' || v === 'gets') && tokens[i + 1]?.k === 'pt') return true;
+    if ((v === 'get' || v === 'gets') && tokens[i + 1]?.k === 'pt') return 'pt';
     // "gets an additional +2/+2" (Akawalli): a P/T change on top of another.
-    if ((v === 'get' || v === 'gets') && n1 === 'an' && w(tokens[i + 2]) === 'additional' && tokens[i + 3]?.k === 'pt') return true;
+    if ((v === 'get' || v === 'gets') && n1 === 'an' && w(tokens[i + 2]) === 'additional' && tokens[i + 3]?.k === 'pt') return 'pt';
     // 701.10b: "Double target creature's power" gives it +X/+0, a 613.4c effect.
-    if (v === 'double' && doublesPowerOrToughness(tokens, i + 1)) return true;
+    if (v === 'double' && doublesPowerOrToughness(tokens, i + 1)) return 'pt';
     // "have base toughness 1" (Maha, Its Feathers Night) sets one of the two (613.4b).
-    if (v === 'base' && (n1 === 'power' || n1 === 'toughness')) return true;
+    if (v === 'base' && (n1 === 'power' || n1 === 'toughness')) return 'pt';
     // 114.4: "You get an emblem with "Creatures you control get +2/+2 …"": the emblem's static ability is continuous.
-    if (v === 'emblem' && n1 === 'with' && tokens[i + 2]?.k === 'quote' && isContinuous(lex((tokens[i + 2] as { v: string }).v)))
-      return true;
-    if (v === 'switch') return true;
+    if (v === 'emblem' && n1 === 'with' && tokens[i + 2]?.k === 'quote') {
+      const inner = continuousFamily(lex((tokens[i + 2] as { v: string }).v));
+      if (inner !== undefined) return inner;
+    }
+    if (v === 'switch') return 'pt';
     if (
       (v === 'power' || v === 'toughness') &&
       (n1 === 'is' || n1 === 'are') &&
       (w(tokens[i + 2]) === 'equal' || w(tokens[i + 2]) === 'each')
     )
-      return true;
+      return 'pt';
     const negated = /^(?:didn't|doesn't|don't|not|never)$/.test(w(tokens[i - 1]) ?? '');
     if ((v === 'have' || v === 'has' || v === 'gain' || v === 'gains') && !negated && !inIfClause(tokens, i)) {
       const nt = tokens[i + 1];
-      if (nt?.k === 'quote') return true;
+      if (nt?.k === 'quote') return 'abilities';
       // "gains your choice of vigilance, lifelink, or haste" (608.2d: the keyword is chosen as it resolves)
-      if (n1 === 'your' && w(tokens[i + 2]) === 'choice' && w(tokens[i + 3]) === 'of' && keywordAt(tokens, i + 4)) return true;
+      if (n1 === 'your' && w(tokens[i + 2]) === 'choice' && w(tokens[i + 3]) === 'of' && keywordAt(tokens, i + 4)) return 'abilities';
       // "gains flashback until end of turn. The flashback cost is …" (Snapcaster Mage): a keyword whose
       // parameter the next sentence gives is still an ability granted.
-      if (bareParameterKeywordAt(tokens, i + 1)) return true;
+      if (bareParameterKeywordAt(tokens, i + 1)) return 'abilities';
       // "Lands you control gain all basic land types" (305.7)
-      if (n1 === 'all' && w(tokens[i + 2]) === 'basic' && w(tokens[i + 3]) === 'land') return true;
-      if (n1 === 'all' && w(tokens[i + 2]) === 'creature') return true;
-      if (n1 === 'control') return true;
-      if (keywordAt(tokens, i + 1)) return true;
-      if (n1 === 'no' && w(tokens[i + 2]) === 'maximum') return true;
+      if (n1 === 'all' && w(tokens[i + 2]) === 'basic' && w(tokens[i + 3]) === 'land') return 'types';
+      if (n1 === 'all' && w(tokens[i + 2]) === 'creature') return 'types';
+      if (n1 === 'control') return 'control';
+      // "Creatures you control gain that ability until end of turn" (Angelic Skirmisher: the keyword chosen as it resolves).
+      if ((n1 === 'that' && w(tokens[i + 2]) === 'ability') || (n1 === 'those' && w(tokens[i + 2]) === 'abilities')) return 'abilities';
+      if (keywordAt(tokens, i + 1)) return 'abilities';
+      if (n1 === 'no' && w(tokens[i + 2]) === 'maximum') return 'rules';
       // "has the full text of that card" (612.6), "has all activated abilities of …", "has the power, toughness, and creature types of …"
-      if (n1 === 'the' && /^(?:full|text|power|toughness|abilities)$/.test(w(tokens[i + 2]) ?? '')) return true;
-      if (n1 === 'all' && /^(?:activated|triggered|abilities)$/.test(w(tokens[i + 2]) ?? '')) return true;
+      if (n1 === 'the' && /^(?:full|text|power|toughness|abilities)$/.test(w(tokens[i + 2]) ?? '')) return 'copy';
+      if (n1 === 'all' && /^(?:activated|triggered|abilities)$/.test(w(tokens[i + 2]) ?? '')) return 'abilities';
     }
-    if ((v === 'lose' || v === 'loses') && (n1 === 'all' ? w(tokens[i + 2]) !== 'life' : keywordAt(tokens, i + 1))) return true;
-    if (v === "can't" && n1 === 'have') return true;
+    if ((v === 'lose' || v === 'loses') && (n1 === 'all' ? w(tokens[i + 2]) !== 'life' : keywordAt(tokens, i + 1))) return 'abilities';
+    if (v === "can't" && n1 === 'have') return 'abilities';
     if ((v === 'is' || v === 'are' || v === 'becomes' || v === 'become') && typeWordAt(tokens, i + 1) && !inConditionClause(tokens, i)) {
-      return true;
+      return 'types';
     }
-    if (v === 'control' && (n1 === 'enchanted' || n1 === 'equipped')) return true;
-    if (v === 'exchange' && n1 === 'control') return true;
+    // "As long as your devotion to red is less than five, SELF isn't a creature" (the gods of Theros),
+    // "Target snow land is no longer snow": a type or supertype taken away (205.1b, layer 4).
+    if (
+      (v === 'is' || v === 'are') &&
+      (n1 === 'not' || (n1 === 'no' && w(tokens[i + 2]) === 'longer')) &&
+      typeWordAt(tokens, i + (n1 === 'not' ? 2 : 3)) &&
+      !inConditionClause(tokens, i)
+    )
+      return 'types';
+    if (v === 'control' && (n1 === 'enchanted' || n1 === 'equipped')) return 'control';
+    if (v === 'exchange' && n1 === 'control') return 'control';
     // "Shards you control become copies of it until the next end step" (Niko, Light of Hope)
-    if ((v === 'become' || v === 'becomes') && n1 === 'copies' && w(tokens[i + 2]) === 'of') return true;
-    if (v === 'copy' && w(tokens[i - 1]) === 'a' && /^(?:as|becomes|become|is)$/.test(w(tokens[i - 2]) ?? '')) return true;
-    if (v === 'maximum' && n1 === 'hand') return true;
-    if (v === 'change' && n1 === 'the' && w(tokens[i + 2]) === 'text') return true;
-    if (v === "doesn't" && n1 === 'apply') return true;
-    if (i === 0 && PLAYER_SUBJECTS.has(v) && (n1 === "can't" || n1 === "don't")) return true;
-    if (i === 0 && v === 'your' && n1 === 'opponents' && (w(tokens[i + 2]) === "can't" || w(tokens[i + 2]) === "don't")) return true;
+    if ((v === 'become' || v === 'becomes') && n1 === 'copies' && w(tokens[i + 2]) === 'of') return 'copy';
+    if (v === 'copy' && w(tokens[i - 1]) === 'a' && /^(?:as|becomes|become|is)$/.test(w(tokens[i - 2]) ?? '')) return 'copy';
+    if (v === 'maximum' && n1 === 'hand') return 'rules';
+    if (v === 'change' && n1 === 'the' && w(tokens[i + 2]) === 'text') return 'copy';
+    if (v === "doesn't" && n1 === 'apply') return 'rules';
+    if (i === 0 && PLAYER_SUBJECTS.has(v) && (n1 === "can't" || n1 === "don't")) return 'rules';
+    if (i === 0 && v === 'your' && n1 === 'opponents' && (w(tokens[i + 2]) === "can't" || w(tokens[i + 2]) === "don't")) return 'rules';
   }
-  return false;
+  return undefined;
 }

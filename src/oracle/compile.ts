@@ -12,6 +12,7 @@ import type { CardDef, CardFace } from '../core/model/objects.js';
 import { COLORS, type Color } from '../core/model/terms.js';
 import { compileAbility } from './grammar/abilities/build.js';
 import { setAttachedTypes, setChosenTypeKind } from './grammar/abilities/face-context.js';
+import { withLevelerStriations } from './leveler.js';
 import { derivedOf, gated, levelBar, solvedText } from './levels.js';
 import { selfNames } from './lex.js';
 import { addSentence } from './report.js';
@@ -91,7 +92,8 @@ function face(f: ScryfallFace, report: CompileReport, cardName: string): CardFac
     joined.length === derivedAbilities.length
       ? staticInstead(derivedAbilities, joined, (a, lexText) => compileAbility(a, names, lexText, types))
       : joined;
-  const abilities = insteadRead.map((r) => {
+  // 711.2: a leveler's LEVEL striations, each one static ability (leveler.ts).
+  const abilities = withLevelerStriations(derivedAbilities, insteadRead).map((r) => {
     for (const s of r.sentences) addSentence(report, { face: f.name, ...s });
     return r.ability;
   });
@@ -185,6 +187,8 @@ function compileFresh(card: ScryfallCard): CompiledCard {
     (card.layout === 'transform' || card.layout === 'modal_dfc' || card.layout === 'meld' || card.layout === 'double_faced_token')
   )
     def.backFace = face(back, report, card.name);
+  const proto = prototypeOf(front.oracle_text);
+  if (proto) def.prototype = proto;
   if (back && card.layout === 'flip') {
     const flipped = face(back, report, card.name);
     flipped.manaCost = def.manaCost;
@@ -192,6 +196,12 @@ function compileFresh(card: ScryfallCard): CompiledCard {
     def.backFace = flipped;
   }
   return { card: def, report };
+}
+
+/** 702.160a, 718.1: "Prototype {1}{B}{B} — 3/3": the inset frame's mana cost, power and toughness. */
+function prototypeOf(text: string | null | undefined): CardDef['prototype'] {
+  const m = /^Prototype ((?:\{[^}]+\})+) [—-] (\d+)\/(\d+)/m.exec(text ?? '');
+  return m ? { manaCost: m[1] as string, power: Number(m[2]), toughness: Number(m[3]) } : undefined;
 }
 
 /** 709.4: a split card's halves combined (709.4b mana cost, 709.4c types and abilities). */
@@ -213,5 +223,11 @@ function combined(card: ScryfallCard, halves: ScryfallFace[], report: CompileRep
   };
   const indicator = union((p) => p.colorIndicator ?? []) as Color[];
   if (indicator.length > 0) def.colorIndicator = indicator;
+  // 709.5: a Room (a split permanent card with a shared type line) keeps its halves, for its doors.
+  const [left, right] = parts;
+  if (left && right && def.subtypes.includes('Room')) {
+    const half = (p: CardFace) => ({ name: p.name, manaCost: p.manaCost, abilities: p.abilities });
+    def.halves = [half(left), half(right)];
+  }
   return def;
 }

@@ -55,10 +55,6 @@ export function dropReminders(text: string): string {
   return out;
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * The names that refer to the card itself (201.5): full name, and the part before a comma (legendary short name).
  * A legendary name "<Name> the <Epithet>" is also written as its first word ("Óin gets +1/+0", "Namor's power"):
@@ -91,19 +87,54 @@ const CONTRACTIONS: Record<string, string[]> = {
   "they're": ['they', 'are'],
 };
 
+/** "this creature", "This Aura", …: the object the text is on (201.5). */
+const THIS_NOUN = new RegExp(`\\b[Tt]his (?:${SELF_NOUNS.join('|')})\\b`, 'gi');
+const THIS_MARK = new RegExp(`\\b[Tt]his ${MARK}`, 'g');
+
+const LETTER_BEFORE = /\p{L}$/u;
+const LETTER_AFTER = /^\p{L}/u;
+
+/**
+ * `text` with every occurrence of `name` that no letter touches on either side replaced by MARK:
+ * what `text.replace(/(?<!\p{L})name(?!\p{L})/gu, MARK)` does, without building a regular
+ * expression per name (building them, with the `u` flag, was a third of the compile time).
+ */
+function replaceName(text: string, name: string): string {
+  let at = text.indexOf(name);
+  if (at < 0) return text;
+  let out = '';
+  let from = 0;
+  while (at >= 0) {
+    const end = at + name.length;
+    // Two code units either side: a letter outside the basic plane is a surrogate pair.
+    if (!LETTER_BEFORE.test(text.slice(Math.max(0, at - 2), at)) && !LETTER_AFTER.test(text.slice(end, end + 2))) {
+      out += text.slice(from, at) + MARK;
+      from = end;
+      at = text.indexOf(name, end);
+    } else at = text.indexOf(name, at + 1);
+  }
+  return out + text.slice(from);
+}
+
 function markSelf(text: string, names: readonly string[]): string {
   let out = text;
-  for (const n of names) {
-    if (n === '') continue;
-    out = out.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(n)}(?![\\p{L}])`, 'gu'), MARK);
-  }
-  out = out.replace(new RegExp(`\\b[Tt]his (?:${SELF_NOUNS.join('|')})\\b`, 'gi'), MARK);
+  for (const n of names) if (n !== '') out = replaceName(out, n);
+  if (/this /i.test(out)) out = out.replace(THIS_NOUN, MARK);
   // "This Case" where the short name is "Case" (Case of the Gorgon's Kiss): the name already marked.
-  out = out.replace(new RegExp(`\\b[Tt]his ${MARK}`, 'g'), MARK);
+  if (out.includes(MARK)) out = out.replace(THIS_MARK, MARK);
   return out;
 }
 
-const PT_RE = /^([+\-−]?)(\d+|X|\*)\/([+\-−]?)(\d+|X|\*)/;
+// Sticky (`y`): matched at `lastIndex`, so the lexer never copies the rest of the text per token.
+const PT_RE = /([+\-−]?)(\d+|X|\*)\/([+\-−]?)(\d+|X|\*)/y;
+const NUM_RE = /\d+/y;
+// Letters of any script are word characters ("Óin", "Fíli", "Dûnedain"), not one-character tokens.
+const WORD_RE = /[\p{L}0-9][\p{L}0-9'-]*|[^\s]/uy;
+
+function stickyAt(re: RegExp, text: string, i: number): RegExpExecArray | null {
+  re.lastIndex = i;
+  return re.exec(text);
+}
 
 function ptPart(sign: string, n: string): PTPart {
   const s = sign === '+' ? '+' : sign === '' ? '' : '-';
@@ -171,21 +202,19 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
       i++;
       continue;
     }
-    const rest = src.slice(i);
-    const pt = PT_RE.exec(rest);
+    const pt = stickyAt(PT_RE, src, i);
     if (pt) {
       out.push({ k: 'pt', p: ptPart(pt[1] as string, pt[2] as string), t: ptPart(pt[3] as string, pt[4] as string), raw: pt[0] });
       i += pt[0].length;
       continue;
     }
-    const num = /^\d+/.exec(rest);
+    const num = stickyAt(NUM_RE, src, i);
     if (num) {
       out.push({ k: 'num', n: Number(num[0]) });
       i += num[0].length;
       continue;
     }
-    // Letters of any script are word characters ("Óin", "Fíli", "Dûnedain"), not one-character tokens.
-    const word = /^[\p{L}0-9][\p{L}0-9'-]*|^[^\s]/u.exec(rest);
+    const word = stickyAt(WORD_RE, src, i);
     const raw = (word as RegExpExecArray)[0];
     i += raw.length;
     // "creature's" → creature + 's; "Elves'" → Elves + 's ("it's", "that's" and "can't" stay whole).
@@ -203,6 +232,47 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
       continue;
     }
     out.push({ k: 'word', v: raw.toLowerCase(), raw });
+  }
+  return olderWordingRead(out);
+}
+
+/**
+ * Older Oracle wordings whose meaning today's wording keeps, read as today's words so that every
+ * rule of the grammar reads both (card files come from any year): "converted mana cost" is "mana
+ * value" (202.3, renamed 2021); "enters the battlefield" is "enters" (the 2024 Oracle update). The
+ * tokens' `v` is today's word, their `raw` the printed words, so the text shown stays as printed.
+ */
+const OLDER_WORDINGS: readonly { old: readonly string[]; now: readonly string[] }[] = [
+  { old: ['converted', 'mana', 'cost'], now: ['mana', 'value'] },
+  { old: ['converted', 'mana', 'costs'], now: ['mana', 'values'] },
+  { old: ['enters', 'the', 'battlefield'], now: ['enters'] },
+  { old: ['enter', 'the', 'battlefield'], now: ['enter'] },
+  { old: ['entered', 'the', 'battlefield'], now: ['entered'] },
+  { old: ['entering', 'the', 'battlefield'], now: ['entering'] },
+];
+
+function olderWordingRead(tokens: Token[]): Token[] {
+  if (!tokens.some((t) => t.k === 'word' && (t.v === 'converted' || t.v.startsWith('enter')))) return tokens;
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const found = OLDER_WORDINGS.find(({ old }) =>
+      old.every((w, k) => {
+        const t = tokens[i + k];
+        return t?.k === 'word' && t.v === w;
+      }),
+    );
+    if (found === undefined) {
+      out.push(tokens[i] as Token);
+      continue;
+    }
+    // The printed words spread over today's: "converted mana cost" → mana (raw "converted mana"), value (raw "cost").
+    const printed = found.old.map((_, k) => (tokens[i + k] as { raw: string }).raw);
+    const extra = found.old.length - found.now.length;
+    found.now.forEach((v, k) => {
+      const raw = k === 0 ? printed.slice(0, extra + 1).join(' ') : (printed[k + extra] as string);
+      out.push({ k: 'word', v, raw });
+    });
+    i += found.old.length - 1;
   }
   return out;
 }

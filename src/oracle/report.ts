@@ -3,8 +3,9 @@
  * abilities abstracted) for the coverage histogram, and the SentenceReport / CompileWarning
  * for each sentence.
  */
+import { continuousFamily } from './classify.js';
 import { COLOR_WORDS, keywordText, numberWord, subtypeOf } from './grammar/words/words.js';
-import type { PTPart, Token } from './lex.js';
+import { lex, type PTPart, type Token } from './lex.js';
 import type { CompileReport, SentenceReport } from './types.js';
 
 function part(p: PTPart): string {
@@ -42,9 +43,9 @@ export function shapeOf(tokens: readonly Token[]): string {
         if (COLOR_WORDS[t.v] !== undefined) out.push('<color>');
         else if (numberWord(t.v) !== undefined && t.v !== 'a' && t.v !== 'an') out.push('N');
         else if (i > 0 && subtypeOf(t.raw) !== undefined) out.push('<Subtype>');
-        else if (keywordText(t.v) !== undefined && out[out.length - 1] !== '<keyword>') out.push('<keyword>');
         else if (keywordText(t.v) !== undefined) {
-          /* runs of keywords collapse */
+          // Runs of keywords collapse.
+          if (out[out.length - 1] !== '<keyword>') out.push('<keyword>');
         } else out.push(t.raw);
       }
     }
@@ -60,6 +61,10 @@ export function addSentence(report: CompileReport, s: SentenceReport): void {
   if (s.compiled) {
     const { shape: _shape, why: _why, ...rest } = s;
     report.sentences.push(rest);
+  } else if (s.continuous && s.family === undefined) {
+    // The sentence's text writes the card's names as SELF: read again, it classifies as it did.
+    const family = continuousFamily(lex(s.text, ['SELF']));
+    report.sentences.push(family === undefined ? s : { ...s, family });
   } else report.sentences.push(s);
   // A warning is read by a person: the card's own name where the compiler wrote SELF for it.
   if (s.continuous && !s.compiled)

@@ -4,6 +4,7 @@
  * reads. Output: the core's CardDef (effect-language data) and a CompileReport.
  */
 import type { CardDef } from '../core/model/objects.js';
+import type { ContinuousFamily } from './classify.js';
 
 /** One face of a Scryfall card object (`card_faces[i]`). */
 export interface ScryfallFace {
@@ -35,6 +36,8 @@ export interface SentenceReport {
   text: string;
   /** Does the sentence create a continuous effect (by the documented classification, not by whether it compiled)? */
   continuous: boolean;
+  /** For a continuous sentence that was not compiled: what its effect would change (classify.ts). */
+  family?: ContinuousFamily;
   /** Was it compiled into effect-language data (not merely listed)? */
   compiled: boolean;
   /** Why not, when it wasn't. */

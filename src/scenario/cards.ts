@@ -8,7 +8,7 @@
 import { deriveAbilities } from '../catalog/derive.js';
 import { parseStat, parseTypeLine } from '../catalog/parse.js';
 import type { AbilityDef } from '../core/effects/language/abilities.js';
-import type { CardDef, CardFace } from '../core/model/objects.js';
+import type { CardDef, CardFace, RoomHalf } from '../core/model/objects.js';
 import type { CompiledCard, ScryfallCard } from '../oracle/types.js';
 import type { InlineCardInput, InlineFaceInput } from './object-schema.js';
 import type { CardWarning } from './types.js';
@@ -66,10 +66,24 @@ function inlineFace(input: InlineFaceInput, compile: Compile | undefined, warnin
 
 /** The card an inline definition describes, and the compiler's warnings for its Oracle lines. */
 export function inlineCard(input: InlineCardInput, compile?: Compile): { card: CardDef; warnings: CardWarning[] } {
-  const { backFace, morph, ...front } = input;
+  const { backFace, morph, prototype, halves, ...front } = input;
   const warnings: CardWarning[] = [];
   const card: CardDef = inlineFace(front, compile, warnings);
   if (backFace !== undefined) card.backFace = inlineFace(backFace, compile, warnings);
   if (morph !== undefined) card.morph = morph;
+  if (prototype !== undefined) card.prototype = { ...prototype };
+  if (halves !== undefined) {
+    // 709.5: each half has its own name, mana cost and text under the shared type line (709.5a).
+    const read = halves.map((h) => {
+      const f = inlineFace({ ...h, typeLine: front.typeLine }, compile, warnings);
+      return { name: f.name, manaCost: f.manaCost, abilities: f.abilities };
+    });
+    const [left, right] = read as [RoomHalf, RoomHalf];
+    card.halves = [left, right];
+    // 709.4: in every zone but the battlefield, the two halves combined (names, mana costs, abilities).
+    const costs = [left.manaCost, right.manaCost].filter((c): c is string => c !== null && c !== '');
+    card.manaCost = costs.length > 0 ? costs.join(' // ') : null;
+    card.abilities = [...card.abilities, ...left.abilities, ...right.abilities];
+  }
   return { card, warnings };
 }

@@ -29,6 +29,8 @@ export class LoadContext {
   readonly ids = new IdRegistry();
   /** The card each id was given to, where known (to read an object's printed abilities: modes, tokens). */
   readonly cardsById = new Map<string, CardDef>();
+  /** Ids given to spells and abilities put on the stack (`stack: true`), for `resolve: ID`. */
+  readonly stackIds = new Set<string>();
   private readonly introducedAt = new Map<string, string>();
   private readonly unknownRefs: PendingRef[] = [];
   private active: number;

@@ -32,6 +32,18 @@ const tokens = opt(
     .meta({ description: "Ids for the tokens it creates, in creation order (111.1); default: the id of the token's name." }),
 );
 const oneOrMore = z.union([IdSchema, z.array(IdSchema).min(1)]);
+const stack = opt(
+  z.literal(true).meta({
+    description:
+      'Extension: put it on the stack instead of resolving it now (targets, modes, X and its controller are chosen now, 601.2c, 602.2b, 603.3d); a later `resolve` event resolves it (608.2).',
+  }),
+);
+const stackId = opt(
+  IdSchema.meta({
+    description:
+      'Extension, with `stack: true`: the name of the ability on the stack, for `resolve`; default `<object>-ability` (`-2`, … when taken).',
+  }),
+);
 
 /** Every event kind, each a strict mapping with its kind key and the kind's own extra keys. */
 export const EVENT_SCHEMAS = {
@@ -45,6 +57,7 @@ export const EVENT_SCHEMAS = {
     tokens,
     controller: opt(PlayerNameSchema),
     id: opt(IdSchema),
+    stack,
   }),
   activate: strict({
     activate: ObjectRefSchema,
@@ -54,6 +67,8 @@ export const EVENT_SCHEMAS = {
     modes,
     tokens,
     controller: abilityController,
+    stack,
+    id: stackId,
   }),
   trigger: strict({
     trigger: ObjectRefSchema,
@@ -63,6 +78,8 @@ export const EVENT_SCHEMAS = {
     modes,
     tokens,
     controller: abilityController,
+    stack,
+    id: stackId,
   }),
   counters: strict({ counters: z.record(IdSchema, counts(false)) }),
   attach: strict({ attach: strict({ object: IdSchema, to: IdSchema }) }),
@@ -119,6 +136,29 @@ export const EVENT_SCHEMAS = {
       token: opt(z.boolean()),
     }).meta({ description: 'Addition: a card merges with a permanent (730, mutate).' }),
   }),
+  unlock: strict({
+    unlock: strict({ object: IdSchema, door: z.string().min(1) }).meta({
+      description:
+        "Extension: a Room's locked half gets its unlocked designation (709.5f): `door` is `left`, `right` or the half's name. No new timestamp.",
+    }),
+  }),
+  lock: strict({
+    lock: strict({ object: IdSchema, door: z.string().min(1) }).meta({
+      description: "Extension: a Room's unlocked half loses its unlocked designation (709.5g).",
+    }),
+  }),
+  dayNight: strict({
+    dayNight: z.enum(['day', 'night']).meta({
+      description:
+        'Extension: it becomes day or night (731.1). Daybound permanents transform as it becomes night, nightbound ones as it becomes day, each with a new timestamp (702.145c, 702.145f, 613.7g).',
+    }),
+  }),
+  resolve: strict({
+    resolve: z.union([z.literal(true), IdSchema]).meta({
+      description:
+        'Extension: the top object of the stack resolves (608.2); an id must name it (405.5: only the top one resolves). Targets illegal by then are not affected; if all are, it does nothing (608.2b).',
+    }),
+  }),
   expect: strict({ expect: ExpectationSchema }),
 } as const;
 
@@ -150,6 +190,10 @@ export const EventSchema = z
     E.block,
     E.endCombat,
     E.mutate,
+    E.unlock,
+    E.lock,
+    E.dayNight,
+    E.resolve,
     E.expect,
   ])
   .meta({ id: 'Event', description: 'One event: a mapping with exactly one kind key.' });

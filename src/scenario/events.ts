@@ -80,6 +80,14 @@ export function readEvent(ctx: LoadContext, raw: unknown, path: readonly PathSeg
       addTargetsChoicesX(ctx, ev, path, spec);
       if (typeof ev.controller === 'string' && ctx.refPlayer(ev.controller, [...path, 'controller'])) spec.controller = ev.controller;
       if (kind === 'trigger') spec.trigger = true;
+      if (ev.stack === true) {
+        const given = typeof ev.id === 'string' ? ev.id : undefined;
+        let id = given ?? `${ref.object}-ability`;
+        for (let n = 2; given === undefined && ctx.stackIds.has(id); n++) id = `${ref.object}-ability-${n}`;
+        if (ctx.stackIds.has(id)) ctx.report([...path, 'id'], `"${id}" already names a spell or ability put on the stack`);
+        ctx.stackIds.add(id);
+        spec.stack = id;
+      } else if (ev.id !== undefined) ctx.report([...path, 'id'], '`id` names an ability put on the stack: add `stack: true`');
       // The printed ability (the one N names unless abilities were granted or removed) tells the tokens' default ids.
       const abilities = ctx.cardsById.get(ref.object)?.abilities ?? [];
       const printed = typeof ref.ability === 'string' ? abilities.find((a) => a.text === ref.ability) : abilities[ref.ability - 1];
@@ -169,6 +177,28 @@ export function readEvent(ctx: LoadContext, raw: unknown, path: readonly PathSeg
     case 'endCombat':
       out.steps.push({ kind: 'endCombat', loc });
       return;
+    case 'unlock':
+    case 'lock': {
+      const { object, door } = ev[kind] as { object: string; door: string };
+      ctx.refId(object, [...path, kind, 'object']);
+      const sub = { object: ctx.loc([...path, kind, 'object']), door: ctx.loc([...path, kind, 'door']) };
+      out.steps.push({ kind: 'door', loc, object, door, ...(kind === 'lock' ? { lock: true } : {}), sub });
+      return;
+    }
+    case 'dayNight':
+      out.steps.push({ kind: 'dayNight', loc, which: ev.dayNight as 'day' | 'night' });
+      return;
+    case 'resolve': {
+      const which = ev.resolve as true | string;
+      if (which === true) {
+        out.steps.push({ kind: 'resolve', loc });
+        return;
+      }
+      if (!ctx.stackIds.has(which))
+        ctx.report([...path, 'resolve'], `nothing named "${which}" was put on the stack (\`stack: true\` on a cast, activate or trigger)`);
+      out.steps.push({ kind: 'resolve', loc, id: which });
+      return;
+    }
     default: {
       const action = STATUS.find((s) => s === kind);
       if (action === undefined) return;
@@ -314,6 +344,10 @@ function readCast(ctx: LoadContext, raw: Record<string, unknown>, path: readonly
   // The id is the card's in the graveyard after it resolves: declared after its targets are checked.
   const id = explicitId ?? ctx.ids.fresh(name);
   ctx.declare(id, name, path, explicitId !== undefined);
+  if (ev?.stack === true) {
+    ctx.stackIds.add(id);
+    if (spec !== undefined) spec.stack = true;
+  }
   if (card !== undefined) ctx.cardsById.set(id, card);
   if (spec !== undefined) out.steps.push({ kind: 'cast', loc: ctx.loc(path), spec: { ...spec, id }, sub: eventSubLocs(ctx, raw, path) });
 }

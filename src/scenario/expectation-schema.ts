@@ -39,6 +39,10 @@ export const ObjectExpectationSchema = strict({
   attacking: opt(z.boolean()),
   blocking: opt(z.boolean()),
   transformed: opt(z.boolean()),
+  prototyped: opt(z.boolean().meta({ description: 'Extension: it was cast prototyped (718.3b).' })),
+  unlocked: opt(
+    z.array(z.enum(['left', 'right'])).meta({ description: "Extension: a Room's unlocked halves (709.5c), compared as a set." }),
+  ),
   token: opt(z.boolean()),
   attachedTo: opt(z.string().nullable()),
   has: opt(z.array(z.string()).meta({ description: 'Abilities that must be present.' })),

@@ -44,7 +44,29 @@ const faceShape = {
 };
 
 export const InlineFaceSchema = strict(faceShape).meta({ id: 'InlineFace' });
-export const InlineCardSchema = strict({ ...faceShape, backFace: opt(InlineFaceSchema), morph: opt(z.string()) }).meta({
+const PrototypeSchema = strict({
+  manaCost: z.string().min(1),
+  power: z.number().int(),
+  toughness: z.number().int(),
+}).meta({ description: "Extension: a prototype card's alternative mana cost, power and toughness (718.2)." });
+const RoomHalfSchema = strict({
+  name: z.string().min(1),
+  manaCost: opt(z.string().nullable()),
+  oracle: opt(z.string()),
+  abilities: opt(z.array(z.union([z.string(), abilityDefSchema]))),
+}).meta({ id: 'RoomHalf', description: 'One half (door) of a Room: its name, mana cost and rules text (709.5).' });
+export const InlineCardSchema = strict({
+  ...faceShape,
+  backFace: opt(InlineFaceSchema),
+  morph: opt(z.string()),
+  prototype: opt(PrototypeSchema),
+  halves: opt(
+    z.tuple([RoomHalfSchema, RoomHalfSchema]).meta({
+      description:
+        'Extension: a Room (709.5), its left and right halves; `typeLine` is the shared type line. The card has both halves combined (709.4); on the battlefield, only its unlocked halves.',
+    }),
+  ),
+}).meta({
   id: 'InlineCard',
   description: 'A card defined in the scenario itself.',
 });
@@ -69,6 +91,17 @@ export const ObjectMappingSchema = strict({
     }),
   ),
   transformed: opt(z.boolean()),
+  prototyped: opt(
+    z.boolean().meta({
+      description:
+        'Extension: it was cast prototyped (718.3): on the battlefield (or the stack) it has its prototype mana cost, power, toughness and colour (718.3b).',
+    }),
+  ),
+  unlocked: opt(
+    z.array(z.enum(['left', 'right'])).meta({
+      description: "Extension: a Room's unlocked halves (709.5c) as it enters: the half cast as a spell (709.5d). Absent: both locked.",
+    }),
+  ),
   face: opt(
     z.enum(['front', 'back']).meta({
       description:

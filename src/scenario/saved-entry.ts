@@ -103,6 +103,8 @@ export function entry(
   if (o.faceDown) e.faceDown = true;
   if (o.cloaked) e.cloaked = true;
   if (o.transformed) e.transformed = true;
+  if (o.prototyped) e.prototyped = true;
+  if (o.unlocked && o.unlocked.length > 0) e.unlocked = [...o.unlocked];
   if (o.face === 'back') e.face = 'back';
   if (o.phasedOut) e.phasedOut = true;
   // 506.4: `attacking` and `blocking` are written as `block` and `attack` events after the entries (combatEvents).

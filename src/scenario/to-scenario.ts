@@ -52,6 +52,9 @@ const NO_CARDS: CardSource = { findCard: () => undefined, suggestCards: () => []
  */
 export function toScenario(state: GameState, options: ToScenarioOptions = {}): ToScenarioResult {
   const cards = options.cards ?? NO_CARDS;
+  const waiting = state.stack?.[0];
+  if (waiting !== undefined)
+    return err('not-representable', `"${waiting.id}" is on the stack (405): a position is saved with an empty stack; resolve it first`);
   for (const e of state.effects) {
     const problem = effectProblem(state, e);
     if (problem !== null) return err('not-representable', problem);

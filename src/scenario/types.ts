@@ -41,6 +41,9 @@ export type Step =
   | { kind: 'gainControl'; loc: Loc; object: string; player: string }
   | { kind: 'endTurn'; loc: Loc }
   | { kind: 'mutate'; loc: Loc; spec: MergeSpec }
+  | { kind: 'resolve'; loc: Loc; id?: string }
+  | { kind: 'dayNight'; loc: Loc; which: 'day' | 'night' }
+  | { kind: 'door'; loc: Loc; object: string; door: string; lock?: boolean; sub: SubLocs }
   | { kind: 'expect'; loc: Loc; index: number; checks: Check[] };
 
 /** What an expectation is about. */

@@ -95,7 +95,7 @@ describe('target legality as it is cast (601.2c, 115.1)', () => {
     });
   });
 
-  it('115.2: a phrase the data doesn’t carry is not guessed: an ability written in the effect language accepts a land', () => {
+  it('601.2c: a phrase the data doesn’t carry is read from its plain words (issue #28): "target creature" refuses a land', () => {
     const pump = inline({
       name: 'Written Pump',
       types: ['Instant'],
@@ -107,7 +107,8 @@ describe('target legality as it is cast (601.2c, 115.1)', () => {
         },
       ],
     });
-    expect(cast(board(), pump, ['forest']).ok).toBe(true);
+    expect(cast(board(), pump, ['forest'])).toMatchObject({ ok: false, error: { code: 'bad-choice', path: ['targets', 0] } });
+    expect(cast(board(), pump, ['grizzly-bears']).ok).toBe(true);
   });
 
   it('601.2c: in a scenario, bad input located at the target (exit 2 through the CLI)', () => {
@@ -130,5 +131,13 @@ describe('target legality as it is cast (601.2c, 115.1)', () => {
       path: 'events[0].targets[0]',
       message: expect.stringMatching(/target creature you control/),
     });
+  });
+});
+
+describe('catalog cards carry no target phrases: their plain nouns are read (issue #28, 601.2c)', () => {
+  it('Giant Growth on a Forest is refused, on Grizzly Bears it resolves', () => {
+    const b = board();
+    expect(cast(b, card('Giant Growth'), ['forest'])).toMatchObject({ ok: false, error: { code: 'bad-choice', path: ['targets', 0] } });
+    expect(cast(b, card('Giant Growth'), ['grizzly-bears']).ok).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { isScalar, isSeq, parseDocument, visit } from 'yaml';
 import type { CompiledCard, ScryfallCard } from '../../src/oracle/index.js';
+import { loadScript } from './lazy-script.js';
 
 export type Compile = (card: ScryfallCard) => CompiledCard;
 
@@ -21,25 +22,13 @@ declare global {
 let loading: Promise<Compile> | undefined;
 let loaded: Compile | undefined;
 
-function fromScript(): Promise<Compile> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = new URL('oracle.js', document.baseURI).href;
-    script.onload = () => {
-      const oracle = globalThis.mtgLayersOracle;
-      if (oracle) resolve(oracle.compileCard);
-      else reject(new Error('oracle.js did not define the compiler'));
-    };
-    script.onerror = () => reject(new Error('could not load oracle.js'));
-    document.head.append(script);
-  });
-}
-
 /** The compiler, loading it on first use. */
 export function loadCompiler(): Promise<Compile> {
-  const ready = globalThis.mtgLayersOracle;
-  if (ready) return Promise.resolve(ready.compileCard);
-  loading ??= (import.meta.env.DEV ? import('../../src/oracle/index.js').then((m) => m.compileCard) : fromScript()).then((c) => {
+  loading ??= (
+    import.meta.env.DEV
+      ? import('../../src/oracle/index.js').then((m) => m.compileCard)
+      : loadScript('oracle.js', () => globalThis.mtgLayersOracle?.compileCard)
+  ).then((c) => {
     loaded = c;
     return c;
   });

@@ -5,7 +5,7 @@
  */
 import { LANGUAGES, type Lang } from '../../src/explain/index.js';
 import { byId, h } from './dom.js';
-import { EXAMPLES, exampleTitle } from './examples.js';
+import { EXAMPLE_NAMES, exampleTitle } from './examples.js';
 import { state, t } from './state.js';
 
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', es: 'Español' };
@@ -143,7 +143,7 @@ export function staticTexts(): void {
   const select = byId<HTMLSelectElement>('example');
   select.replaceChildren(
     h('option', { value: '' }, tr('chooseExample')),
-    ...[...EXAMPLES].map(([name, text]) => h('option', { value: name }, exampleTitle(name, text, state.lang))),
+    ...EXAMPLE_NAMES.map((name) => h('option', { value: name }, exampleTitle(name, state.lang))),
   );
   select.value = state.example ?? '';
 }

@@ -12,7 +12,7 @@ import { compilerIfLoaded, hasInlineOracle, loadCompiler } from './compiler.js';
 import { byId, h } from './dom.js';
 import { createEditor, type ScenarioEditor, setCardFileNames } from './editor.js';
 import { renderEvents } from './events.js';
-import { EXAMPLES } from './examples.js';
+import { exampleText, exampleTextNow, isExample } from './examples.js';
 import { cancelPendingUrl, pushUrl, pushUrlSoon, replaceUrl } from './history.js';
 import { layout, staticTexts } from './layout.js';
 import { renderProblems } from './problems-view.js';
@@ -174,10 +174,10 @@ function evaluateText(text: string): void {
 
 /** Back, Forward or a hash typed by hand: the page shows the position the URL holds. */
 let restored = '';
-function fromUrl(): void {
+async function fromUrl(): Promise<void> {
   cancelPendingUrl();
   restored = location.hash;
-  const next = readHash(location.hash, (name) => EXAMPLES.has(name));
+  const next = readHash(location.hash, isExample);
   const lang = languageOf(next.lang);
   if (lang !== undefined && lang !== state.lang) {
     state.lang = lang;
@@ -186,7 +186,8 @@ function fromUrl(): void {
     editor.setLabel(t()('editor.label'));
   }
   const example = next.scenario === undefined && next.broken !== 'example' ? (next.example ?? DEFAULT_EXAMPLE) : null;
-  const text = next.scenario ?? EXAMPLES.get(example ?? DEFAULT_EXAMPLE) ?? '';
+  const text = next.scenario ?? (await exampleText(example ?? DEFAULT_EXAMPLE)) ?? '';
+  if (location.hash !== restored) return; // another move of the history came while examples.js loaded
   state.brokenLink = next.broken ?? null;
   state.selected = next.object ?? null;
   state.example = next.scenario === undefined ? (example ?? DEFAULT_EXAMPLE) : null;
@@ -212,10 +213,10 @@ function wire(): void {
     evaluateText(editor.text());
     replaceUrl(editor.text());
   });
-  byId<HTMLSelectElement>('example').addEventListener('change', (e) => {
+  byId<HTMLSelectElement>('example').addEventListener('change', async (e) => {
     const name = (e.target as HTMLSelectElement).value;
-    const text = EXAMPLES.get(name);
-    if (text === undefined) return;
+    const text = await exampleText(name).catch(() => undefined);
+    if (text === undefined || (e.target as HTMLSelectElement).value !== name) return;
     state.selected = null;
     state.teach = null;
     state.quiz = null;
@@ -259,10 +260,10 @@ function wire(): void {
     await openFiles(files, cardActions);
   });
   wireDrop();
-  window.addEventListener('popstate', fromUrl);
+  window.addEventListener('popstate', () => void fromUrl());
   window.addEventListener('hashchange', () => {
     // A hash set by hand or by a script (popstate has answered it already when it fired).
-    if (location.hash !== restored) fromUrl();
+    if (location.hash !== restored) void fromUrl();
   });
 }
 
@@ -291,28 +292,34 @@ function wireDrop(): void {
   });
 }
 
-layout();
-staticTexts();
 let timer: ReturnType<typeof setTimeout> | undefined;
-editor = createEditor(byId('editor'), startText, t()('editor.label'), (text) => {
-  if (state.example !== null && EXAMPLES.get(state.example) !== text) {
-    state.example = null;
-    byId<HTMLSelectElement>('example').value = '';
-  }
-  clearTimeout(timer);
-  timer = setTimeout(() => evaluateText(text), 200);
-  pushUrlSoon(() => editor.text());
-});
-wire();
-renderCardFiles(cardActions);
-evaluateText(startText);
-replaceUrl(startText);
-/** For tests and the curious: the last evaluation, exactly as `evaluate --json` prints it. */
-(window as unknown as { playground: unknown }).playground = {
-  result: () => (state.run?.ok ? state.run.result : null),
-  checks: () => (state.run?.ok ? state.run.checks : null),
-  text: () => editor.text(),
-  evaluated: () => evaluated,
-  cardFiles: () => state.shelf.list.map((f) => ({ name: f.name, count: f.count })),
-};
-document.body.dataset.ready = 'true';
+
+async function start(): Promise<void> {
+  layout();
+  staticTexts();
+  const text = await startText();
+  editor = createEditor(byId('editor'), text, t()('editor.label'), (text) => {
+    if (state.example !== null && exampleTextNow(state.example) !== text) {
+      state.example = null;
+      byId<HTMLSelectElement>('example').value = '';
+    }
+    clearTimeout(timer);
+    timer = setTimeout(() => evaluateText(text), 200);
+    pushUrlSoon(() => editor.text());
+  });
+  wire();
+  renderCardFiles(cardActions);
+  evaluateText(text);
+  replaceUrl(text);
+  /** For tests and the curious: the last evaluation, exactly as `evaluate --json` prints it. */
+  (window as unknown as { playground: unknown }).playground = {
+    result: () => (state.run?.ok ? state.run.result : null),
+    checks: () => (state.run?.ok ? state.run.checks : null),
+    text: () => editor.text(),
+    evaluated: () => evaluated,
+    cardFiles: () => state.shelf.list.map((f) => ({ name: f.name, count: f.count })),
+  };
+  document.body.dataset.ready = 'true';
+}
+
+void start();

@@ -1,23 +1,35 @@
 /**
- * Rule numbers in sentences become buttons that open the rule's text (bundled from the
- * Comprehensive Rules at build time: web/src/generated/cr-rules.json).
+ * Rule numbers in sentences become buttons that open the rule's text (from the Comprehensive
+ * Rules: web/src/generated/cr-rules.json). The first script knows only which numbers have a
+ * text; the text comes with rules.js, loaded the first time a rule is opened (web/lazy-data.ts).
  */
+
+import { RULE_IDS } from 'virtual:rule-index';
 import type { TFunction } from 'i18next';
 import { byId, h } from './dom.js';
-import crRules from './generated/cr-rules.json';
+import { loadScript } from './lazy-script.js';
 
 interface Rule {
   text: string;
   examples: string[];
 }
-const RULES = crRules.rules as Record<string, Rule>;
+interface RulesText {
+  source: string;
+  rules: Record<string, Rule>;
+}
+
+declare global {
+  var mtgLayersRules: RulesText | undefined;
+}
+
+const KNOWN = new Set(RULE_IDS);
 const RULE_REF = /\b(\d{3}(?:\.\d+[a-z]?)?)\b/g;
 
 /** The rule a reference names, or the nearest one we have (613.8b → 613.8). */
 function known(ref: string): string | undefined {
-  if (RULES[ref] !== undefined) return ref;
+  if (KNOWN.has(ref)) return ref;
   const shorter = ref.replace(/[a-z]$/, '');
-  return RULES[shorter] !== undefined ? shorter : undefined;
+  return KNOWN.has(shorter) ? shorter : undefined;
 }
 
 /** `text` with every known rule number as a button. */
@@ -37,7 +49,7 @@ export function withRuleLinks(text: string, t: TFunction): (Node | string)[] {
           class: 'rule-link',
           'data-rule': rule,
           'aria-label': t('rules.openRule', { rule: ref }),
-          onclick: () => openRule(rule, t),
+          onclick: () => void openRule(rule, t),
         },
         ref,
       ),
@@ -48,9 +60,18 @@ export function withRuleLinks(text: string, t: TFunction): (Node | string)[] {
   return out;
 }
 
-export function openRule(rule: string, t: TFunction): void {
+/** Opens the rule's text in the modal dialog (loading rules.js the first time); a failed load is said in the status region. */
+export async function openRule(rule: string, t: TFunction): Promise<void> {
+  let crRules: RulesText;
+  try {
+    crRules = await loadScript('rules.js', () => globalThis.mtgLayersRules);
+  } catch {
+    byId('status').textContent = t('rules.loadFailed');
+    return;
+  }
+  const RULES = crRules.rules;
   const dialog = byId<HTMLDialogElement>('rule-dialog');
-  const sub = Object.keys(RULES).filter((k) => k !== rule && k.startsWith(rule) && /^[a-z]$/.test(k.slice(rule.length)));
+  const sub = RULE_IDS.filter((k) => k !== rule && k.startsWith(rule) && /^[a-z]$/.test(k.slice(rule.length)));
   const block = (id: string) => {
     const r = RULES[id] as Rule;
     return h(

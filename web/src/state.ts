@@ -2,15 +2,15 @@
 import { languageOf } from '../../src/explain/index.js';
 import type { Problem } from '../../src/scenario/index.js';
 import { CardShelf } from './cards.js';
-import { EXAMPLES } from './examples.js';
+import { DEFAULT_EXAMPLE, exampleText, isExample } from './examples.js';
 import { browserLanguage, ui } from './messages.js';
 import type { QuizState } from './quiz.js';
 import type { RunResult } from './run.js';
 import { readHash } from './share.js';
 
-export const DEFAULT_EXAMPLE = 'humility-opalescence';
+export { DEFAULT_EXAMPLE };
 
-const initial = readHash(location.hash, (name) => EXAMPLES.has(name));
+const initial = readHash(location.hash, isExample);
 const knownExample = initial.example !== undefined && initial.broken !== 'example';
 
 export const state = {
@@ -38,6 +38,8 @@ export const state = {
   confirmation: null as string | null,
 };
 
-export const startText = initial.scenario ?? EXAMPLES.get(state.example ?? DEFAULT_EXAMPLE) ?? '';
+/** The scenario the page opens with: the link's, or its example's (loaded with examples.js unless it is the default). */
+export const startText = async (): Promise<string> =>
+  initial.scenario ?? (await exampleText(state.example ?? DEFAULT_EXAMPLE).catch(() => undefined)) ?? '';
 
 export const t = () => ui(state.lang);

@@ -1,25 +1,16 @@
-/** Activating an ability, or putting a triggered ability on the stack: it resolves now (602.2, 603.3, 608.2). */
-
+/** Activating an ability, or putting a triggered ability on the stack: it resolves now, or later from the stack (602.2, 603.3, 608.2). */
 import type { Resolution } from '../effects/language/abilities.js';
 import { keywordAttach, keywordCostTaps, keywordResolution } from '../model/keyword-meanings.js';
 import type { Choices, PlayerId } from '../model/objects.js';
-import type { GameState } from '../model/state.js';
+import type { AbilityOnStack, GameState } from '../model/state.js';
 import { viewOf } from '../pass/candidate.js';
 import { evaluateFull } from '../pass/evaluate.js';
-import { choicesWithPlayer, modesProblem, targetRefs, targetsCheck } from './announce.js';
+import { modesProblem, targetRefs, targetsCheck } from './announce.js';
 import { keywordAttachProblem } from './attach.js';
-import {
-  chosenObjectProblem,
-  chosenObjectsProblem,
-  keywordChoiceProblem,
-  modalInsteadHolds,
-  needsChosenObject,
-  performedProblem,
-  referentProblem,
-  unusedTokenIds,
-} from './choice-checks.js';
-import { cloneShared, done, fail, getObject, nextTimestamp, type Outcome, refOf, writable } from './draft.js';
-import { resolve } from './resolve.js';
+import { objectProblem, recordProblem, specPartsProblem, wholeProblem } from './check-input.js';
+import { modalInsteadHolds, needsChosenObject } from './choice-checks.js';
+import { cloneShared, done, fail, getObject, type Outcome, refOf, writable } from './draft.js';
+import { choicesWithPlayer, resolveAbilityParts } from './resolving.js';
 import { settle } from './settle.js';
 import { targetWords } from './target-words.js';
 
@@ -37,6 +28,8 @@ export interface ActivateSpec {
   tokens?: string[];
   /** Who controls the ability (a triggered ability: who controlled the source when it triggered). Default: the source's controller now. */
   controller?: PlayerId;
+  /** Put on the stack under this id and resolved by a later `resolveTop` (608.2), instead of resolving now. */
+  stack?: string;
 }
 
 /**
@@ -53,6 +46,12 @@ function referentAsTarget(spec: ActivateSpec, def: { text: string; resolve?: Res
 
 /** The object's N-th ability (1-based, as listed in its abilities now), or the one with that text, resolves. */
 export function activateAbility(state: GameState, given: ActivateSpec): Outcome {
+  const malformed =
+    recordProblem(given, 'an activation', []) ??
+    objectProblem(state, given.object, ['object']) ??
+    (typeof given.ability === 'string' ? null : wholeProblem(given.ability, 'an ability number (1-based)', ['ability'], 1)) ??
+    specPartsProblem(given as unknown as Record<string, unknown>);
+  if (malformed) return malformed;
   // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
   const s = cloneShared(state);
   const found = getObject(s, given.object);
@@ -110,28 +109,26 @@ export function activateAbility(state: GameState, given: ActivateSpec): Outcome 
     return done(settle(s));
   }
   if (res) {
-    const choices = choicesWithPlayer({ ...o.choices, ...(spec.choices ?? {}) }, targets);
-    const ctx = { source: refOf(o), you: spec.controller ?? w.controller, choices, targets, x: spec.x ?? spec.choices?.x };
-    const referent = referentProblem(s, res, ctx, def.text);
-    if (referent) return fail('bad-choice', referent, ['choices', 'object']);
-    const referents = chosenObjectsProblem(s, res, def.text, ctx);
-    if (referents) return fail('bad-choice', referents, ['choices', 'objects']);
-    const chosen = chosenObjectProblem(s, res, ctx, def.text);
-    if (chosen) return fail('bad-choice', chosen, ['choices', 'copyOf']);
-    const keyword = keywordChoiceProblem(res, ctx, def.text);
-    if (keyword) return fail('bad-choice', keyword, ['choices', 'keyword']);
-    const performed = performedProblem(res, ctx, def.text);
-    if (performed) return fail('bad-choice', performed[0], ['choices', performed[1]]);
-    const tokens = { given: spec.tokens ?? [], used: 0 };
-    const input = { text: def.text, source: o, sourceName: w.name, ctx, ability: def, tokens };
-    const err = resolve(s, res, spec.modes ? { ...input, modes: spec.modes } : input);
-    if (err) return fail('bad-choice', err);
-    const unused = unusedTokenIds(tokens, def.text);
-    if (unused) return fail('bad-choice', unused, ['tokens']);
-    if (res.transformSelf && o.card.backFace) {
-      o = writable(s, o);
-      o.transformed = !o.transformed;
-      o.timestamp = nextTimestamp(s);
+    const item: AbilityOnStack = {
+      kind: 'ability',
+      id: spec.stack ?? '',
+      text: def.text,
+      ability: def,
+      resolve: res,
+      source: refOf(o),
+      sourceName: w.name,
+      controller: spec.controller ?? w.controller,
+      targets,
+      choices: spec.choices ?? {},
+      ...(spec.x !== undefined || spec.choices?.x !== undefined ? { x: (spec.x ?? spec.choices?.x) as number } : {}),
+      ...(spec.modes ? { modes: spec.modes } : {}),
+      ...(spec.tokens ? { tokens: spec.tokens } : {}),
+    };
+    // 602.2, 603.3: activated or put on the stack now, resolved by a later `resolve` (608.2), its targets chosen now.
+    if (spec.stack !== undefined) s.stack = [...(s.stack ?? []), item];
+    else {
+      const err = resolveAbilityParts(s, item);
+      if (err) return err;
     }
   }
   return done(settle(s));

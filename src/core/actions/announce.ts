@@ -1,11 +1,9 @@
 /**
  * What casting a spell and activating an ability share as they are announced (601.2b-c, 602.2b): the targets
- * given read as objects and players, the choices with the player targeted, the modes and targets checked.
+ * given read as objects and players, the modes and targets checked.
  */
-
 import type { Resolution } from '../effects/language/abilities.js';
 import type { EffectContext, TargetRef, View } from '../effects/view.js';
-import type { Choices } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { fail, getObject, isPlayer, type Outcome, refOf } from './draft.js';
 import { checkModes, targetsProblem } from './modes.js';
@@ -21,11 +19,6 @@ export function targetRefs(s: GameState, ids: readonly string[] | undefined): Ta
     else return `no object or player named "${id}"`;
   }
   return out;
-}
-
-export function choicesWithPlayer(choices: Choices | undefined, targets: TargetRef[]): Choices {
-  const player = targets.find((t): t is { player: string } => 'player' in t);
-  return { ...(player ? { player: player.player } : {}), ...(choices ?? {}) };
 }
 
 /** 700.2: the modes fit the ability, and the targets given are no more than the chosen modes take (700.2c). */

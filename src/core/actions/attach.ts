@@ -1,11 +1,11 @@
 /** Attaching an Aura, Equipment or Fortification (701.3), by an action or by equip, fortify, reconfigure (702.6a, 702.67a, 702.151a). */
-
 import type { TargetRef } from '../effects/view.js';
 import type { KeywordAttach } from '../model/keyword-meanings.js';
 import type { GameObject, PlayerId } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { evaluateFull } from '../pass/evaluate.js';
-import { fail, getObject, nextTimestamp, type Outcome } from './draft.js';
+import { objectProblem } from './check-input.js';
+import { getObject, nextTimestamp, type Outcome } from './draft.js';
 import { withObject } from './object-actions.js';
 
 /** 613.7e: an Aura or Equipment gets a new timestamp each time it becomes attached. */
@@ -67,10 +67,10 @@ function attach(s: GameState, o: GameObject, to: string, evaluated?: Working): s
   o.timestamp = nextTimestamp(s);
   return null;
 }
-
 /** 701.3a, 613.7e: attaches the object `id` to `to` (the object gets a new timestamp), or says why it can't be. */
 export function attachObject(state: GameState, id: string, to: string): Outcome {
-  if (!getObject(state, to)) return fail('unknown-object', `cannot attach "${id}" to "${to}": no such object`);
+  const malformed = objectProblem(state, id, ['object']) ?? objectProblem(state, to, ['to']);
+  if (malformed) return malformed;
   return withObject(state, id, (s, o) => {
     if (id === to) return `"${id}" can't be attached to itself`;
     return attach(s, o, to);

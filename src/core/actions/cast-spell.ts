@@ -1,20 +1,12 @@
-/** Casting a spell: it resolves now (608.2), then its card goes to its owner's graveyard (608.2n). */
-
+/** Casting a spell: it resolves now (608.2), or waits on the stack (405); an instant's or sorcery's card then goes to its owner's graveyard (608.2n), a permanent spell enters the battlefield (608.3a). */
 import type { View } from '../effects/view.js';
 import { printedColors } from '../model/characteristics.js';
 import { recordTurn } from '../model/history.js';
 import type { CardDef, Choices, PlayerId } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
-import { choicesWithPlayer, modesProblem, targetRefs, targetsCheck } from './announce.js';
-import {
-  chosenObjectProblem,
-  chosenObjectsProblem,
-  keywordChoiceProblem,
-  modalInsteadHolds,
-  performedProblem,
-  referentProblem,
-  unusedTokenIds,
-} from './choice-checks.js';
+import { modesProblem, targetRefs, targetsCheck } from './announce.js';
+import { idShapeProblem, recordProblem, specPartsProblem } from './check-input.js';
+import { modalInsteadHolds } from './choice-checks.js';
 import {
   cloneShared,
   done,
@@ -28,14 +20,17 @@ import {
   type Outcome,
   ownObjects,
 } from './draft.js';
+import { enterObjects } from './enter-objects.js';
 import { freshView } from './fresh-view.js';
-import { resolve } from './resolve.js';
+import { choicesWithPlayer, resolveSpellParts } from './resolving.js';
 import { settle } from './settle.js';
 
 /** A spell cast: its card, its id, who casts it, its targets, choices, X, modes and the ids of the tokens it creates. */
 export interface CastSpec {
+  /** The spell's id: a new one, or the id of the card in a hand (or a graveyard, exile, the library, the command zone) that is cast (601.2a). */
   id: string;
-  card: CardDef;
+  /** The card; may be left out when `id` names the card being cast. */
+  card?: CardDef;
   controller?: PlayerId;
   targets?: string[];
   choices?: Choices;
@@ -44,14 +39,35 @@ export interface CastSpec {
   modes?: number[];
   /** Ids for the tokens it creates, in creation order (111.1); default: the token's name's id. */
   tokens?: string[];
+  /** Cast now and left on the stack under `id`, resolved by a later `resolveTop` (608.2), instead of resolving now. */
+  stack?: boolean;
 }
 
-/** A spell resolves now (608.2); then its card goes to its owner's graveyard (608.2n). */
-export function castSpell(state: GameState, spec: CastSpec): Outcome {
-  if (!isCard(spec.card)) return fail('unknown-card', noCard(spec.id), ['card']);
-  if (getObject(state, spec.id)) return fail('duplicate-id', `an object with id "${spec.id}" already exists`, ['id']);
+/**
+ * A spell resolves now (608.2): an instant or sorcery's effects begin, then its card goes to its owner's
+ * graveyard (608.2n); a permanent spell enters the battlefield under its controller (608.3a), an Aura
+ * attached to its target (608.3c). A land can't be cast (305.9). `id` may name a card in a hand (or a
+ * graveyard, exile, ...) that is cast from there (601.2a).
+ */
+export function castSpell(state: GameState, given: CastSpec): Outcome {
+  const malformed =
+    recordProblem(given, 'a cast', []) ??
+    idShapeProblem(given.id, 'the spell', ['id']) ??
+    specPartsProblem(given as unknown as Record<string, unknown>);
+  if (malformed) return malformed;
+  // 601.2a: a card in a hand (or another zone but the battlefield and the stack) is cast by its id: it moves to the stack.
+  const from = getObject(state, given.id);
+  const card = given.card ?? from?.card;
+  if (!isCard(card)) return fail('unknown-card', noCard(given.id), ['card']);
+  if (from && (from.zone === 'battlefield' || from.zone === 'stack' || from.card !== card))
+    return fail('duplicate-id', `an object with id "${given.id}" already exists`, ['id']);
+  // 305.1, 305.9: a land is played, never cast.
+  if (card.types.includes('Land'))
+    return fail('illegal-action', `${JSON.stringify(card.name)} is a land: it is played, not cast (305.1, 305.9)`, ['card']);
+  const spec = given.card === card ? (given as CastSpec & { card: CardDef }) : { ...given, card };
   // The resolution changes records only through `writable` (resolve.ts): the others stay shared.
   const s = cloneShared(state);
+  if (from) s.objects = s.objects.filter((o) => o !== from);
   const you = spec.controller ?? s.activePlayer;
   if (!isPlayer(s, you)) return fail('unknown-player', `unknown player "${you}"`, ['controller']);
   const targets = targetRefs(s, spec.targets);
@@ -63,6 +79,24 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   // Turn history: "you've cast two or more spells this turn" (601.2i).
   recordTurn(s, you, 'spellsCast');
   if (spec.card.types.includes('Instant') || spec.card.types.includes('Sorcery')) recordTurn(s, you, 'instantSorcerySpellsCast');
+  // 608.3a, 608.3c: a permanent spell becomes a permanent under its controller; an Aura, attached to its target.
+  if (!spec.card.types.some((t) => t === 'Instant' || t === 'Sorcery')) {
+    const aura = spec.card.subtypes.includes('Aura') ? spec.targets?.[0] : undefined;
+    const owner = from?.owner ?? you;
+    const entered = enterObjects(s, [
+      {
+        id: spec.id,
+        card: spec.card,
+        controller: you,
+        owner,
+        ...(spec.choices && { choices: spec.choices }),
+        ...(aura !== undefined && { attachedTo: aura }),
+      },
+    ]);
+    return entered.ok || entered.error.path?.[1] !== 'attachedTo'
+      ? entered
+      : { ok: false, error: { ...entered.error, path: ['targets', 0] } };
+  }
   const modal = spec.card.abilities.find((a) => a.kind === 'spell' && a.resolve?.modal !== undefined);
   const what = JSON.stringify(spec.card.name);
   const modalRes = modal?.kind === 'spell' ? modal.resolve : undefined;
@@ -71,7 +105,7 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   if (bad) return bad;
   // 115.1b: an Aura spell targets by its enchant ability, not by its text. The position it is cast in is the
   // first ability's as it resolves (608.2b: one view, evaluated only if something reads it).
-  let view: View | undefined = freshView(s);
+  const view: View | undefined = freshView(s);
   const spells = spec.card.abilities.flatMap((a) => (a.kind === 'spell' ? [{ text: a.text, res: a.resolve }] : []));
   const judge = {
     view: () => view ?? freshView(s),
@@ -80,38 +114,30 @@ export function castSpell(state: GameState, spec: CastSpec): Outcome {
   };
   const miscount = spec.card.subtypes.includes('Aura') ? null : targetsCheck(spells, spec.modes, targets, spec.targets ?? [], what, judge);
   if (miscount) return miscount;
-  const tokens = { given: spec.tokens ?? [], used: 0 };
-  for (const a of spec.card.abilities) {
-    if (a.kind !== 'spell' || !a.resolve) continue;
-    // The spell on the stack is the source; it stops being that object once it resolves (400.7).
-    const ctx = { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x };
-    const referent = referentProblem(s, a.resolve, ctx, a.text);
-    if (referent) return fail('bad-choice', referent, ['choices', 'object']);
-    const referents = chosenObjectsProblem(s, a.resolve, a.text, ctx);
-    if (referents) return fail('bad-choice', referents, ['choices', 'objects']);
-    const chosen = chosenObjectProblem(s, a.resolve, ctx, a.text);
-    if (chosen) return fail('bad-choice', chosen, ['choices', 'copyOf']);
-    const keyword = keywordChoiceProblem(a.resolve, ctx, a.text);
-    if (keyword) return fail('bad-choice', keyword, ['choices', 'keyword']);
-    const performed = performedProblem(a.resolve, ctx, a.text);
-    if (performed) return fail('bad-choice', performed[0], ['choices', performed[1]]);
-    const modes = a.resolve.modal ? spec.modes : undefined;
-    const input = {
-      text: a.text,
-      source: null,
-      sourceRef: ctx.source,
-      sourceName: spec.card.name,
-      ctx,
-      ability: a,
-      tokens,
-      ...(view && { view }),
-    };
-    view = undefined;
-    const err = resolve(s, a.resolve, modes ? { ...input, modes } : input);
-    if (err) return fail('bad-choice', err);
+  if (spec.stack) {
+    // 601.2: cast now, resolved by a later `resolve` (608.2): the card waits on the stack, its targets chosen.
+    const t = nextTimestamp(s);
+    ownObjects(s).push(
+      freshRecord({
+        id: spec.id,
+        incarnation: 0,
+        card: spec.card,
+        token: false,
+        zone: 'stack',
+        owner: you,
+        baseController: you,
+        timestamp: t,
+        choices,
+      }),
+    );
+    s.stack = [
+      ...(s.stack ?? []),
+      { kind: 'spell', id: spec.id, spec: { ...spec, controller: you }, targets, choices, ...(x !== undefined ? { x } : {}) },
+    ];
+    return done(settle(s));
   }
-  const unused = unusedTokenIds(tokens, spec.card.name);
-  if (unused) return fail('bad-choice', unused, ['tokens']);
+  const err = resolveSpellParts(s, spec, you, choices, targets, x, view);
+  if (err) return err;
   const t = nextTimestamp(s);
   ownObjects(s).push(
     freshRecord({

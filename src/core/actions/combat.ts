@@ -9,12 +9,16 @@ import type { GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { evaluateFull } from '../pass/evaluate.js';
 import type { WorkingMap } from '../pass/working-map.js';
+import { idListProblem, oneOfProblem } from './check-input.js';
 import { cloneShared, done, fail, getObject, isPlayer, type Outcome, writable } from './draft.js';
 import { leaveCombat } from './leave-combat.js';
 import { settle } from './settle.js';
 
 /** What `declareCombat` makes creatures: attacking (508) or blocking (509) creatures. */
 export type CombatRole = 'attack' | 'block';
+
+/** The combat roles, for checking data from elsewhere. */
+export const COMBAT_ROLES: readonly CombatRole[] = ['attack', 'block'];
 
 /**
  * 508.1a, 509.1a: attackers are creatures the active player controls, blockers creatures
@@ -34,6 +38,8 @@ export interface CombatRelation {
  * otherwise the relation stays unknown (and the texts that read it don't see one).
  */
 export function declareCombat(state: GameState, role: CombatRole, ids: readonly string[], rel: CombatRelation = {}): Outcome {
+  const malformed = oneOfProblem(role, COMBAT_ROLES, 'a combat role', ['role']) ?? idListProblem(ids, 'the creatures', []);
+  if (malformed) return malformed;
   // Only the declared creatures change: the other records stay shared (writable copies those).
   const s = cloneShared(state);
   // The checks read types and controllers, final after layer 4 (613.1b, 613.1d).

@@ -1,3 +1,4 @@
+/** The end of a turn (511.3, 514.2): durations that end with it end, day and night change (731.2a-b), the next turn begins. */
 import { turnCount } from '../model/history.js';
 import type { GameState } from '../model/state.js';
 import { endCombatIn } from './combat.js';
@@ -14,7 +15,7 @@ export function endTurn(state: GameState): Outcome {
     (e) =>
       e.duration !== 'endOfTurn' && !(e.duration === 'untilEndOfYourNextTurn' && e.controller === s.activePlayer && e.createdTurn < s.turn),
   );
-  // 726.3a: as the next turn begins, day becomes night if the active player cast no spells this turn;
+  // 731.2a-b: as the next turn begins, day becomes night if the active player cast no spells this turn;
   // night becomes day if they cast two or more.
   const cast = turnCount(s, s.activePlayer, 'spellsCast');
   if (s.dayNight === 'day' && cast === 0) s.dayNight = 'night';

@@ -1,3 +1,4 @@
+/** Objects entering the battlefield or another zone together (613.7m), and what an object would be as it enters (611.3c, 614.12). */
 import type { Result } from '../model/result.js';
 import type { GameState } from '../model/state.js';
 import { evaluate, evaluateFull } from '../pass/evaluate.js';

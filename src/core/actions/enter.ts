@@ -10,14 +10,16 @@ import type { View } from '../effects/view.js';
 import { faceUp, printedCharacteristics } from '../model/characteristics.js';
 import { recordEntered } from '../model/history.js';
 import type { CardDef, Choices, GameObject, PlayerId } from '../model/objects.js';
-import type { ErrorCode, LayersError } from '../model/result.js';
+import { type ErrorCode, err, type Failure, type LayersError } from '../model/result.js';
 import { apnapOrder, type GameState } from '../model/state.js';
 import type { Zone } from '../model/terms.js';
 import { viewOf } from '../pass/candidate.js';
 import { evaluateFull } from '../pass/evaluate.js';
 import { mayHaveAbility } from './ability-scan.js';
+import { countersProblem, idShapeProblem, oneOfProblem, recordProblem, wholeProblem, zoneProblem } from './check-input.js';
 import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
+import { entersTransformedAtNight } from './day-night.js';
 import { isCard, nextEffectId, noCard, ownObjects, refOf, replaceAt } from './draft.js';
 
 /** An object that enters: its card, its id, the zone and how it enters (controller, counters, face, attached to, choices, …). */
@@ -33,6 +35,10 @@ export interface EnterSpec {
   /** 701.58a: it entered cloaked (face down, with ward {2}). */
   cloaked?: boolean;
   transformed?: boolean;
+  /** 718.3: it was cast prototyped (718.3b: the prototype's mana cost, power, toughness and colour). */
+  prototyped?: boolean;
+  /** 709.5c-d: a Room's unlocked halves (a half cast as a spell enters unlocked); absent, both locked. */
+  unlocked?: ('left' | 'right')[];
   /** Which face of a modal double-faced card is up as it enters (712.11b, 712.12, 712.13). */
   face?: 'front' | 'back';
   phasedOut?: boolean;
@@ -97,8 +103,26 @@ function pairingProblem(state: GameState, s: EnterSpec): string | null {
   return null;
 }
 
+/** The data of each entry (check-input.ts): an object, with an id, a zone of 400.1, whole counts. */
+function specsProblem(specs: unknown): Failure | null {
+  if (!Array.isArray(specs)) return err('invalid-input', 'objects enter as a list of entries ({id, card, ...})', []);
+  for (const [i, s] of specs.entries()) {
+    const p =
+      recordProblem(s, 'an entry', [i]) ??
+      idShapeProblem(s.id, 'an object', [i, 'id']) ??
+      (s.zone !== undefined ? zoneProblem(s.zone, [i, 'zone']) : null) ??
+      (s.counters !== undefined ? countersProblem(s.counters, [i, 'counters']) : null) ??
+      (s.level !== undefined ? wholeProblem(s.level, 'a class level', [i, 'level'], 1) : null) ??
+      (s.face !== undefined ? oneOfProblem(s.face, ['front', 'back'], 'a face', [i, 'face']) : null);
+    if (p) return p;
+  }
+  return null;
+}
+
 /** Check a batch before anything changes; returns the error (its path: the entry's index, then its key) or null. */
 export function checkEnter(state: GameState, specs: readonly EnterSpec[]): LayersError | null {
+  const malformed = specsProblem(specs);
+  if (malformed) return malformed.error;
   // A few entries look the board up; a long batch indexes it once.
   const ids = new Set<string>(specs.length > 4 ? state.objects.map((o) => o.id) : []);
   const exists = (id: string) => ids.has(id) || (specs.length <= 4 && state.objects.some((o) => o.id === id));
@@ -305,7 +329,10 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     tapped: s.tapped ?? false,
     faceDown: s.faceDown ?? false,
     ...(s.cloaked ? { cloaked: true } : {}),
-    transformed: s.transformed ?? false,
+    // 702.145b: a daybound double-faced permanent entering while it's night enters transformed.
+    transformed: s.transformed ?? ((s.zone ?? 'battlefield') === 'battlefield' && !s.faceDown && entersTransformedAtNight(state, s.card)),
+    ...(s.prototyped && s.card.prototype ? { prototyped: true } : {}),
+    ...(s.unlocked && s.unlocked.length > 0 && (s.card.halves || s.choices?.copyOf !== undefined) ? { unlocked: [...s.unlocked] } : {}),
     ...(s.face === 'back' && s.card.backFace ? { face: 'back' as const } : {}),
     phasedOut: s.phasedOut ?? false,
     attacking: s.attacking ?? false,

@@ -1,3 +1,4 @@
+/** The position as a resolving spell or ability reads it (608.2h), evaluated only when something reads it. */
 import type { View } from '../effects/view.js';
 import type { GameState } from '../model/state.js';
 import { viewOf } from '../pass/candidate.js';

@@ -2,7 +2,8 @@
 import { recordTurn } from '../model/history.js';
 import type { PlayerId } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
-import { cloneShared, done, fail, isPlayer, type Outcome } from './draft.js';
+import { playerProblem, wholeProblem } from './check-input.js';
+import { cloneShared, done, type Outcome } from './draft.js';
 import { settle } from './settle.js';
 
 /** The player gains (positive) or loses (negative) that much life; the state is a draft the caller owns. */
@@ -17,7 +18,8 @@ export function changeLife(state: GameState, player: PlayerId, amount: number): 
 
 /** 119.3: a player gains (positive amount) or loses (negative) life; "as long as you have ... life" is re-read. */
 export function adjustLife(state: GameState, player: PlayerId, amount: number): Outcome {
-  if (!isPlayer(state, player)) return fail('unknown-player', `unknown player "${player}"`);
+  const malformed = playerProblem(state, player, ['player']) ?? wholeProblem(amount, 'a life change', ['amount']);
+  if (malformed) return malformed;
   // Only the players change: every object record stays shared (settle copies any it changes).
   const s = cloneShared(state);
   changeLife(s, player, amount);

@@ -1,17 +1,25 @@
+/**
+ * Actions on one object: counters put on it, moving it to a zone (400.7), tapping, turning it face up or down
+ * (613.7f), transforming (613.7g, 712.9), phasing (702.26), gaining control of it, merging with it (730.2).
+ * Each returns a new state (or an error sentence) and then lets durations end (611.2b) as the rules say.
+ */
 import type { CardDef, GameObject, PlayerId } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import type { Zone } from '../model/terms.js';
 import type { EvaluationResult } from '../pass/trace.js';
+import { countersProblem, objectProblem, playerProblem, recordProblem, zoneProblem } from './check-input.js';
 import { addCounters } from './counters.js';
+import { boundKeyword } from './day-night.js';
 import {
   cloneShared,
   cloneWith,
   done,
   fail,
   getObject,
-  isPlayer,
+  isCard,
   nextEffectId,
   nextTimestamp,
+  noCard,
   type Outcome,
   refOf,
   writable,
@@ -21,18 +29,20 @@ import { changeZone } from './zones.js';
 
 /** An action on one object: `f` changes its record, and any other through `writable` (the rest stay shared with `state`). */
 export function withObject(state: GameState, id: string, f: (s: GameState, o: GameObject) => string | null): Outcome {
+  const unknown = objectProblem(state, id, ['object']);
+  if (unknown) return unknown;
   const s = cloneShared(state);
-  const o = getObject(s, id);
-  if (!o) return fail('unknown-object', `no object with id "${id}"`);
+  const o = getObject(s, id) as GameObject;
   const problem = f(s, writable(s, o));
   return problem ? fail('illegal-action', problem) : done(settle(s));
 }
 
 /** Counters put on an object (n > 0) or removed from it (n < 0); a new counter re-stamps its kind (613.7c). */
 export function putCounters(state: GameState, id: string, counters: Record<string, number>): Outcome {
+  const malformed = objectProblem(state, id, ['object']) ?? countersProblem(counters, ['counters']);
+  if (malformed) return malformed;
   const i = state.objects.findIndex((x) => x.id === id);
-  const old = state.objects[i];
-  if (!old) return fail('unknown-object', `no object with id "${id}"`);
+  const old = state.objects[i] as GameObject;
   // Only this object changes: the others are shared with `state` (settle copies any it changes).
   const o: GameObject = { ...old, counters: { ...old.counters } };
   const s = cloneWith(state, i, o);
@@ -51,7 +61,11 @@ export function moveObject(state: GameState, id: string, zone: Zone, controller?
 
 /** moveObject, given what the caller may already know: `known`, the full evaluation of `state` (the evaluator's). */
 export function moveKnowing(state: GameState, id: string, zone: Zone, controller?: PlayerId, known?: EvaluationResult): Outcome {
-  if (controller !== undefined && !isPlayer(state, controller)) return fail('unknown-player', `unknown player "${controller}"`);
+  const malformed =
+    objectProblem(state, id, ['object']) ??
+    zoneProblem(zone, ['zone']) ??
+    (controller !== undefined ? playerProblem(state, controller, ['controller']) : null);
+  if (malformed) return malformed;
   return withObject(state, id, (s, o) => {
     if (controller !== undefined && zone !== 'battlefield')
       return `only an object put onto the battlefield gets a controller ("${id}" goes to ${zone})`;
@@ -62,6 +76,7 @@ export function moveKnowing(state: GameState, id: string, zone: Zone, controller
 
 /** An object becomes tapped or untapped (701.26). */
 export function setTapped(state: GameState, id: string, tapped: boolean): Outcome {
+  if (typeof tapped !== 'boolean') return fail('invalid-input', `tapped is true or false, not ${String(tapped)}`, ['tapped']);
   return withObject(state, id, (_s, o) => {
     o.tapped = tapped;
     return null;
@@ -93,6 +108,9 @@ export function turnFaceDown(state: GameState, id: string): Outcome {
 export function transformObject(state: GameState, id: string): Outcome {
   return withObject(state, id, (s, o) => {
     if (!o.card.backFace) return `"${id}" is not a double-faced card and can't transform (701.27c)`;
+    const bound = boundKeyword(s, o);
+    if (bound)
+      return `"${id}" has ${bound}: it can't transform except due to its ${bound} ability (702.145b, 702.145e); make it ${bound === 'daybound' ? 'night' : 'day'} instead (\`dayNight\` event)`;
     // 701.27a, 712.9: a modal double-faced permanent (one that entered with a face chosen) is turned over
     // to its other face, which has that face's own characteristics (712.8f), not a transformed back face.
     if (o.face !== undefined) o.face = o.face === 'back' ? 'front' : 'back';
@@ -142,7 +160,8 @@ export const phaseIn = (state: GameState, id: string) => phase(state, id, false)
 
 /** A plain control-changing effect with no end (layer 2). */
 export function gainControl(state: GameState, id: string, player: PlayerId): Outcome {
-  if (!isPlayer(state, player)) return fail('unknown-player', `unknown player "${player}"`);
+  const unknown = playerProblem(state, player, ['player']);
+  if (unknown) return unknown;
   return withObject(state, id, (s, o) => {
     // 108.4a: a card outside the battlefield and the stack has no controller to change.
     if (o.zone !== 'battlefield' && o.zone !== 'stack')
@@ -178,6 +197,9 @@ export interface MergeSpec {
 
 /** 730.2: an object merges with a permanent (mutate); the merge is a copiable effect stamped now. */
 export function mergeObject(state: GameState, spec: MergeSpec): Outcome {
+  const malformed = recordProblem(spec, 'a merge', []) ?? objectProblem(state, spec.onto, ['onto']);
+  if (malformed) return malformed;
+  if (!isCard(spec.card)) return fail('unknown-card', noCard(spec.onto), ['card']);
   return withObject(state, spec.onto, (s, o) => {
     if (o.zone !== 'battlefield') return `"${o.id}" is not on the battlefield, so nothing can merge with it`;
     const components = o.merged?.components ?? [{ card: o.card, token: o.token, faceDown: o.faceDown }];

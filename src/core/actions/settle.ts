@@ -9,6 +9,7 @@ import type { FloatingEffect, GameState } from '../model/state.js';
 import { viewOf } from '../pass/candidate.js';
 import { evaluateFull } from '../pass/evaluate.js';
 import { annihilate } from './counters.js';
+import { settleDayNight } from './day-night.js';
 import { inCombat, removeFromCombat } from './leave-combat.js';
 import { quietPrefix, setQuietPrefix } from './settled.js';
 
@@ -55,6 +56,8 @@ function needsAnnihilation(o: { zone: string; counters: Record<string, unknown> 
 }
 
 export function settle(state: GameState): GameState {
+  // 702.145c-g: daybound and nightbound act at once, not as state-based actions.
+  settleDayNight(state);
   // Only the objects past the known quiet prefix need looking at (settled.ts).
   const objects = state.objects;
   let loud = objects.length;

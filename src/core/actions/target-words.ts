@@ -5,7 +5,9 @@
  * same object or player may be chosen once per instance (115.3). Reminder text and quoted abilities
  * (granted, not this one's) don't count, nor "becomes the target of", "a single target", "each target".
  */
+
 import type { Resolution, TargetPhrase } from '../effects/language/abilities.js';
+import { nounPhrase } from './target-nouns.js';
 
 /**
  * One instance of the word "target": the fewest and the most targets it takes (Infinity: any number), and which
@@ -103,7 +105,7 @@ export function wordsOf(text: string, res: Resolution | undefined, modes: readon
   for (const [t, r] of parts) {
     const words = targetWords(t, x);
     if (words === null) return null;
-    for (const word of words) out.push({ word, phrase: r?.targetPhrases?.[word[2]] ?? null });
+    for (const word of words) out.push({ word, phrase: r?.targetPhrases?.[word[2]] ?? (word[2] >= 0 ? nounPhrase(t, word[2]) : null) });
   }
   return out;
 }

@@ -3,7 +3,7 @@
  * Each function returns a new record (the old one is never mutated) so that trial
  * applications for dependency (613.8) cost little.
  */
-import { edit, instancesOf, normalize, printedColors } from '../model/characteristics.js';
+import { edit, instancesOf, normalize, printedColors, withDoors } from '../model/characteristics.js';
 import type { AbilityInstance, Characteristics, Choices, GameObject, Timestamp } from '../model/objects.js';
 import { BASIC_LAND_TYPES, CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeFamily } from '../model/subtypes.js';
 import { COLORS, type Color } from '../model/terms.js';
@@ -247,11 +247,17 @@ function abilitiesOf(view: View, ctx: EffectContext, op: Extract<Op, { op: 'addA
 
 export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Working, obj: GameObject, op: Op): Working {
   switch (op.op) {
-    case 'copy':
-      return env.copyValues ? copyOnto(w, env.copyValues, env, op.except?.keepOwnColor ?? false) : w;
+    case 'copy': {
+      if (!env.copyValues) return w;
+      // 709.5b-c: a copy of a Room has its halves, and only those its own unlocked designations unlock.
+      const halves = env.copyValues.halves;
+      const values = halves ? withDoors(env.copyValues, halves, obj.unlocked ?? []) : env.copyValues;
+      const copied = copyOnto(w, values, env, op.except?.keepOwnColor ?? false);
+      return halves ? { ...copied, halves } : copied;
+    }
     case 'faceDown':
       // 702.168b, 701.58a: a face-down disguise card, or a cloaked permanent, also has ward {2}.
-      return edit(w, { ...(hasWardFaceDown(obj) ? FACE_DOWN_WITH_WARD : FACE_DOWN), controller: w.controller });
+      return edit(w, { ...(hasWardFaceDown(obj) ? FACE_DOWN_WITH_WARD : FACE_DOWN), controller: w.controller, halves: undefined });
     case 'control': {
       // 108.4a: only permanents and spells have controllers; a card elsewhere stays its owner's.
       if (obj.zone !== 'battlefield' && obj.zone !== 'stack') return w;

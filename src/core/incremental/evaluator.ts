@@ -8,7 +8,9 @@
 import { type ActivateSpec, activateAbility } from '../actions/activate-ability.js';
 import { attachObject } from '../actions/attach.js';
 import { type CastSpec, castSpell } from '../actions/cast-spell.js';
+import { actionProblem } from '../actions/check-action.js';
 import { declareCombat, endCombat } from '../actions/combat.js';
+import { becomeDayOrNight } from '../actions/day-night.js';
 import { fail, type Outcome } from '../actions/draft.js';
 import { endTurn } from '../actions/end-turn.js';
 import type { EnterSpec } from '../actions/enter.js';
@@ -27,6 +29,8 @@ import {
   turnFaceDown,
   turnFaceUp,
 } from '../actions/object-actions.js';
+import { setDoor } from '../actions/rooms.js';
+import { resolveTop } from '../actions/stack.js';
 import type { PlayerId } from '../model/objects.js';
 import type { Result } from '../model/result.js';
 import type { GameState } from '../model/state.js';
@@ -66,7 +70,13 @@ export type Action =
   | { kind: 'status'; action: StatusAction; object: string }
   | { kind: 'gainControl'; object: string; player: PlayerId }
   | { kind: 'endTurn' }
-  | { kind: 'mutate'; spec: MergeSpec };
+  | { kind: 'mutate'; spec: MergeSpec }
+  /** 608.2: the top object of the stack resolves (`id`, if given, must name it). */
+  | { kind: 'resolve'; id?: string }
+  /** 731.1: it becomes day or night. */
+  | { kind: 'dayNight'; which: 'day' | 'night' }
+  /** 709.5f-g: a Room's door (`left`, `right` or a half's name) is unlocked, or locked with `lock`. */
+  | { kind: 'door'; object: string; door: string; lock?: boolean };
 
 function applyStatus(state: GameState, action: StatusAction, object: string): Outcome {
   switch (action) {
@@ -89,6 +99,8 @@ function applyStatus(state: GameState, action: StatusAction, object: string): Ou
 
 /** Apply one action; `known`, if given, must be the full evaluation of `state` (it saves passes). */
 export function applyAction(state: GameState, a: Action, known?: EvaluationResult): Outcome {
+  const malformed = actionProblem(a);
+  if (malformed) return malformed;
   switch (a.kind) {
     case 'enter':
       return enterObjects(state, a.specs);
@@ -119,6 +131,12 @@ export function applyAction(state: GameState, a: Action, known?: EvaluationResul
       return endTurn(state);
     case 'mutate':
       return mergeObject(state, a.spec);
+    case 'resolve':
+      return resolveTop(state, a.id);
+    case 'dayNight':
+      return becomeDayOrNight(state, a.which);
+    case 'door':
+      return setDoor(state, a.object, a.door, a.lock ?? false);
     default:
       // Untyped callers (JavaScript, data read from elsewhere): an error as a value, not a TypeError.
       return fail('unknown-action', `unknown action ${JSON.stringify((a as { kind?: unknown }).kind ?? null)}`);
@@ -179,7 +197,8 @@ interface Shortcut {
 function shortcutFor(state: GameState, action: Action, memo: () => Known | undefined): Shortcut | undefined {
   const s = { parent: state, parentKnown: memo };
   if (action.kind === 'counters') return { ...s, kind: 'counters', object: action.object };
-  if (action.kind === 'cast') return { ...s, kind: 'resolution', object: action.spec.id };
+  // A spell left on the stack has not resolved: no resolution to patch.
+  if (action.kind === 'cast') return action.spec.stack ? undefined : { ...s, kind: 'resolution', object: action.spec.id };
   if (action.kind === 'move') return { ...s, kind: 'leave', object: action.object };
   if (action.kind === 'gainControl') return { ...s, kind: 'control', object: action.object, player: action.player };
   if (action.kind === 'status' && (action.action === 'tap' || action.action === 'untap'))

@@ -5,7 +5,7 @@
  */
 import type { AbilityDef } from '../effects/language/abilities.js';
 import { colorsOfCost, manaValue } from './mana.js';
-import type { AbilityInstance, CardFace, Characteristics, GameObject } from './objects.js';
+import type { AbilityInstance, CardFace, Characteristics, Door, GameObject, RoomHalf } from './objects.js';
 import { BASIC_LAND_TYPES, BASIC_MANA, correlatedSubtypes, correlates } from './subtypes.js';
 import { COLORS, type Color } from './terms.js';
 
@@ -33,11 +33,73 @@ const printedCache = new WeakMap<CardFace, Characteristics>();
 
 export function printedCharacteristics(obj: GameObject): Characteristics {
   const face = faceUp(obj);
+  const onStack = obj.zone === 'battlefield' || obj.zone === 'stack';
+  if (onStack && obj.prototyped && obj.card.prototype && face === obj.card) return prototypedOf(obj.card);
+  if (obj.zone === 'battlefield' && obj.card.halves && face === obj.card) return roomOf(obj.card, obj.unlocked ?? []);
   const cached = printedCache.get(face);
   if (cached) return cached;
   const ch = printedOf(face);
   printedCache.set(face, ch);
   return ch;
+}
+
+const prototypedCache = new WeakMap<CardFace, Characteristics>();
+
+/**
+ * 718.3b: a prototyped spell, and the permanent it becomes, has only the prototype's mana cost, power and
+ * toughness, and the colours of that mana cost (105.2); 718.5: its other characteristics are the card's.
+ * (718.4: in other zones, or not cast prototyped, it has its normal characteristics.)
+ */
+function prototypedOf(card: NonNullable<GameObject['card']>): Characteristics {
+  const cached = prototypedCache.get(card);
+  if (cached) return cached;
+  const p = card.prototype as NonNullable<typeof card.prototype>;
+  const ch = printedOf({ ...card, manaCost: p.manaCost, power: p.power, toughness: p.toughness });
+  prototypedCache.set(card, ch);
+  return ch;
+}
+
+const roomCache = new WeakMap<CardFace, Map<string, Characteristics>>();
+
+/**
+ * 709.5: a Room on the battlefield doesn't have the name, mana cost or rules text of a locked half; its
+ * types are the shared type line's (709.5a) and its colours come from the mana cost it has (105.2, 202.2).
+ * Both halves unlocked: both names ("A // B") and the combined mana cost (709.4a-b).
+ */
+export function roomOf(card: NonNullable<GameObject['card']>, unlocked: readonly Door[]): Characteristics {
+  const halves = card.halves as [RoomHalf, RoomHalf];
+  const key = (['left', 'right'] as const).filter((d) => unlocked.includes(d)).join(',');
+  let byDoors = roomCache.get(card);
+  if (!byDoors) {
+    byDoors = new Map();
+    roomCache.set(card, byDoors);
+  }
+  const cached = byDoors.get(key);
+  if (cached) return cached;
+  const ch = withDoors(printedOf({ ...card, abilities: [] }), halves, unlocked);
+  byDoors.set(key, ch);
+  return ch;
+}
+
+/**
+ * 709.5: values with a Room's halves, as a permanent with these unlocked designations has them: the name,
+ * mana cost (and so colour, 105.2) and rules text of its unlocked halves only; other abilities (a copy
+ * exception's) are kept. A copy of a Room uses its own designations (709.5b-c).
+ */
+export function withDoors(values: Characteristics, halves: [RoomHalf, RoomHalf], unlocked: readonly Door[]): Characteristics {
+  const open = (['left', 'right'] as const).flatMap((d, i) => (unlocked.includes(d) ? [{ door: d, half: halves[i] as RoomHalf }] : []));
+  const costs = open.map((o) => o.half.manaCost ?? '').filter((c) => c !== '');
+  const manaCost = costs.length > 0 ? costs.join(' // ') : null;
+  const kept = values.abilities.filter((a) => !a.key.startsWith('door:'));
+  const doors = open.flatMap((o) => instancesOf(o.half.abilities, `door:${o.door}`, { kind: 'printed' }));
+  return {
+    ...values,
+    name: open.length > 0 ? open.map((o) => o.half.name).join(' // ') : null,
+    manaCost,
+    colors: COLORS.filter((c) => colorsOfCost(manaCost).includes(c)),
+    abilities: [...kept, ...doors],
+    halves,
+  };
 }
 
 function printedOf(face: CardFace): Characteristics {
@@ -147,6 +209,7 @@ export function edit<T extends Characteristics & Extra>(w: T, patch: Partial<T>)
     controller: w.controller,
   };
   if (w.cantHave) r.cantHave = w.cantHave;
+  if (w.halves) r.halves = w.halves;
   return Object.assign(r, patch) as T;
 }
 

@@ -33,7 +33,31 @@ export interface CardDef extends CardFace {
   backFace?: CardFace;
   /** Morph / disguise / manifest cost text, for reference only. */
   morph?: string;
+  /** 718.1-718.2: a prototype card's alternative mana cost, power and toughness (its inset frame). */
+  prototype?: PrototypeValues;
+  /**
+   * 709.5: a split permanent card with a shared type line (a Room): its two halves (doors), left then right.
+   * The card's own name, mana cost and abilities are both halves combined (709.4); its types are the shared ones.
+   */
+  halves?: [RoomHalf, RoomHalf];
 }
+
+/** 718.2: the alternative characteristics a prototyped spell or permanent has (718.3b). */
+export interface PrototypeValues {
+  manaCost: string;
+  power: number;
+  toughness: number;
+}
+
+/** One half (door) of a Room (709.5, 709.5j): what it has only while unlocked. */
+export interface RoomHalf {
+  name: string;
+  manaCost: string | null;
+  abilities: AbilityDef[];
+}
+
+/** 709.5c: a Room's halves; a half is unlocked while the permanent has that half's unlocked designation. */
+export type Door = 'left' | 'right';
 
 /** Where an ability on an object came from: this decides text changes (612.3) and 305.7. */
 export type AbilityOrigin =
@@ -64,6 +88,11 @@ export interface Characteristics {
   toughness: number | null;
   loyalty: number | null;
   defense: number | null;
+  /**
+   * 709.5: the halves of a Room these values belong to (part of its copiable values, 709.5b): a copy of a Room
+   * has the halves, and its own unlocked designations say which of them it has (709.5c is not copied).
+   */
+  halves?: [RoomHalf, RoomHalf] | undefined;
 }
 
 /**
@@ -153,6 +182,10 @@ export interface GameObject {
    * has that face's characteristics, mana value included (712.8f). Absent: front face.
    */
   face?: 'front' | 'back';
+  /** 718.3b: it was cast prototyped; on the battlefield or the stack it has the prototype's mana cost, power, toughness and colour. */
+  prototyped?: boolean;
+  /** 709.5c: the unlocked designations of a Room on the battlefield (absent: both halves locked). */
+  unlocked?: Door[];
   phasedOut: boolean;
   /** 702.26g: it phased out because the permanent it is attached to did; it phases in with that one. */
   phasedOutIndirectly?: boolean;

@@ -3,7 +3,7 @@
  * spells and abilities. Plain data; every action in game.ts returns a new state.
  */
 
-import type { Op } from '../effects/language/abilities.js';
+import type { AbilityDef, Op, Resolution } from '../effects/language/abilities.js';
 import type { DayNight } from '../effects/language/condition.js';
 import type { Duration } from '../effects/language/duration.js';
 import type { Selector } from '../effects/language/selector.js';
@@ -55,9 +55,48 @@ export interface GameState {
   thisTurn?: Record<PlayerId, TurnRecord>;
   /** Player designations (702.131c the city's blessing; "an enduring story", Storied): never cleared in a game. */
   designations?: Record<PlayerId, PlayerDesignation[]>;
-  /** 726.2: the game's day/night designation; absent, it is neither (the game starts with neither). */
+  /** 731.1: the game's day/night designation; absent, it is neither (the game starts with neither). */
   dayNight?: DayNight;
+  /** 405: spells and abilities waiting to resolve, bottom first (the last is on top, 405.2); absent or empty: none. */
+  stack?: StackItem[];
 }
+
+/** A spell cast and left on the stack (601.2): its card is an object in the stack zone under `id`; targets and choices fixed as cast (601.2c). */
+export interface SpellOnStack {
+  kind: 'spell';
+  id: string;
+  /** The cast as given (`CastSpec` of actions.ts), its controller filled in. */
+  spec: {
+    id: string;
+    card: import('./objects.js').CardDef;
+    controller?: PlayerId;
+    modes?: number[];
+    tokens?: string[];
+    targets?: string[];
+  };
+  targets: ({ id: string; incarnation: number } | { player: PlayerId })[];
+  choices: Choices;
+  x?: number;
+}
+
+/** An activated or triggered ability on the stack (602.2, 603.3): independent of its source (113.7a), its context fixed now. */
+export interface AbilityOnStack {
+  kind: 'ability';
+  id: string;
+  text: string;
+  ability: AbilityDef;
+  resolve: Resolution;
+  source: ObjectRef;
+  sourceName: string | null;
+  controller: PlayerId;
+  targets: ({ id: string; incarnation: number } | { player: PlayerId })[];
+  choices: Choices;
+  x?: number;
+  modes?: number[];
+  tokens?: string[];
+}
+
+export type StackItem = SpellOnStack | AbilityOnStack;
 
 /** A player designation kept for the rest of the game: the city's blessing (702.131c), an enduring story (Storied). */
 export const PLAYER_DESIGNATIONS = ['citysBlessing', 'enduringStory'] as const;

@@ -11,6 +11,7 @@ import { playersOf } from '../effects/view.js';
 import { edit, manaValueOf, printedCharacteristics } from '../model/characteristics.js';
 import { type Characteristics, compareTimestamps, type GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
+import { stateProblem } from '../model/state-check.js';
 import { applyCandidate, displayTimestamp, summarize } from './apply.js';
 import { type Candidate, opsIn, viewOf } from './candidate.js';
 import { enumerate } from './candidates.js';
@@ -298,6 +299,10 @@ export function objectResult(o: GameObject, w: Working): ObjectResult {
     attacking: o.attacking,
     blocking: o.blocking,
     transformed: o.transformed,
+    prototyped: o.prototyped === true && (o.zone === 'battlefield' || o.zone === 'stack'),
+    ...((o.card.halves || w.halves) && o.zone === 'battlefield'
+      ? { unlocked: (['left', 'right'] as const).filter((d) => o.unlocked?.includes(d)) }
+      : {}),
     token: o.token,
     attachedTo: o.attachedTo,
   };
@@ -337,5 +342,8 @@ export function evaluateFull(state: GameState, options: EvaluateOptions = {}, lo
 
 /** Applies every continuous effect in layer order (613) and gives each object's characteristics, the players', the rules effects, and the trace. */
 export function evaluate(state: GameState, options: EvaluateOptions = {}): EvaluationResult {
+  // A wrong argument is a bug in the caller: named, with its path, rather than a TypeError deep in the pass.
+  const bad = stateProblem(state);
+  if (bad) throw new TypeError(`evaluate: ${bad.message}${bad.path.length > 0 ? ` (at ${bad.path.join('.')})` : ''}`);
   return evaluateFull(state, options).result;
 }

@@ -104,6 +104,10 @@ export interface ObjectResult {
   attacking: boolean;
   blocking: boolean;
   transformed: boolean;
+  /** 718.3b: it was cast prototyped (on the battlefield or the stack). */
+  prototyped: boolean;
+  /** 709.5c: a Room's unlocked halves, `left` and/or `right` (only on a Room on the battlefield). */
+  unlocked?: ('left' | 'right')[];
   token: boolean;
   attachedTo: string | null;
 }

@@ -170,6 +170,10 @@ export const en = {
     tapped: 'tapped',
     faceDown: 'face down',
     transformed: 'transformed',
+    prototyped: 'prototyped (718.3b)',
+    locked: 'both doors locked (709.5)',
+    unlocked: 'unlocked: {{doors}} (709.5)',
+    door: { left: 'left door', right: 'right door' },
     phasedOut: 'phased out',
     attacking: 'attacking',
     blocking: 'blocking',
@@ -268,4 +272,5 @@ export const en = {
 
 /** The shape every locale follows: the same keys, each a string. */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+/** The messages of a locale: English's keys, each a string. */
 export type Messages = Shape<typeof en>;

@@ -84,6 +84,7 @@ export const en = {
     heading: 'Rule {{rule}}',
     source: 'Comprehensive Rules text (English).',
     openRule: 'Read rule {{rule}}',
+    loadFailed: 'The rules text could not be loaded (rules.js).',
   },
   checks: {
     heading: 'Expectations (expect)',

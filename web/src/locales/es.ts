@@ -87,6 +87,7 @@ export const es: UiMessages = {
     heading: 'Regla {{rule}}',
     source: 'Texto de las Reglas Completas (en inglés).',
     openRule: 'Leer la regla {{rule}}',
+    loadFailed: 'No se pudo cargar el texto de las reglas (rules.js).',
   },
   checks: {
     heading: 'Expectativas (expect)',

@@ -87,6 +87,7 @@ export const fr: UiMessages = {
     heading: 'Règle {{rule}}',
     source: 'Texte des Règles Complètes (en anglais).',
     openRule: 'Lire la règle {{rule}}',
+    loadFailed: 'Le texte des règles n’a pas pu être chargé (rules.js).',
   },
   checks: {
     heading: 'Attentes (expect)',

@@ -21,6 +21,7 @@ import { dayNightCondition } from './day-night.js';
 import { designationCondition } from './designations.js';
 import { moreCondition, moreState } from './more-conditions.js';
 import { referentControllerCondition } from './referent-controller.js';
+import { countedInZoneOlderOrder } from './zone-count-order.js';
 
 function atLeast(c: Cursor): { n: number; cmp: 'gte' | 'lte' | 'eq' } | undefined {
   const t = c.peek();
@@ -92,6 +93,8 @@ export function condition(c: Cursor, ctx: ParseContext): Condition | undefined {
 
 function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
   return c.attempt((c2) => {
+    const older = countedInZoneOlderOrder(c2, (c3) => conditionOne(c3, ctx));
+    if (older !== undefined) return older;
     const history = historyCondition(c2, ctx.selfTypes);
     if (history !== undefined) return history;
     const designation = designationCondition(c2) ?? dayNightCondition(c2);
@@ -126,14 +129,20 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
     }
     if (c2.accept('it is not your turn')) return { yourTurn: false };
     if (c2.accept('you have')) {
-      const cmp = atLeast(c2);
-      if (cmp && c2.accept('life')) {
-        const op = cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=';
-        return { compare: [{ life: 'you' }, op, cmp.n] };
-      }
+      // Hellbent (207.2c): "as long as you have no cards in hand"; "one or fewer cards in hand" (402, the hand's size).
+      const cmp = c2.accept('no') ? { n: 0, cmp: 'eq' as const } : atLeast(c2);
+      if (cmp === undefined) return undefined;
+      const op = cmp.cmp === 'gte' ? '>=' : cmp.cmp === 'lte' ? '<=' : '=';
+      if (c2.accept('life')) return { compare: [{ life: 'you' }, op, cmp.n] };
+      if (c2.accept('cards in hand') || c2.accept('cards in your hand')) return { compare: [{ handSize: 'you' }, op, cmp.n] };
       return undefined;
     }
     if (c2.accept('you control')) {
+      // "as long as you control no untapped lands": none of them, as "you don't control" reads.
+      if (c2.accept('no')) {
+        const none = objectPhrase(c2, ctx);
+        return none === undefined ? undefined : { count: { and: [...none.filters, { controller: 'you' }] }, lte: 0 };
+      }
       let cmp = atLeast(c2);
       const det = cmp === undefined ? c2.acceptAny('a', 'an', 'another') : undefined;
       if (cmp === undefined) cmp = { n: 1, cmp: 'gte' };

@@ -5,6 +5,27 @@
  */
 import type { Token } from '../../lex.js';
 
+const SPACE = 32;
+const PUNCT: ReadonlySet<string> = new Set([',', '.', ':', ';', '—']);
+
+/**
+ * A phrase's words, split once: the grammar asks `at`/`accept` for the same few hundred phrases
+ * millions of times over a card pool, and splitting the string each time was a quarter of the
+ * compile time. The phrases are the grammar's own literals (and a few built from its word lists);
+ * the cache is emptied if it ever grows past a bound, so it cannot grow without limit.
+ */
+const PARTS = new Map<string, readonly string[]>();
+const PARTS_BOUND = 20_000;
+
+function phraseParts(phrase: string): readonly string[] {
+  const known = PARTS.get(phrase);
+  if (known !== undefined) return known;
+  if (PARTS.size >= PARTS_BOUND) PARTS.clear();
+  const parts = phrase.split(' ');
+  PARTS.set(phrase, parts);
+  return parts;
+}
+
 export class Cursor {
   pos = 0;
   constructor(readonly tokens: readonly Token[]) {}
@@ -25,14 +46,23 @@ export class Cursor {
 
   /** Do the next tokens spell `phrase` ("you control", "SELF", ",")? */
   at(phrase: string): boolean {
-    const parts = phrase.split(' ');
+    const tokens = this.tokens;
+    const pos = this.pos;
+    // Most questions are answered "no" by the first token: compare it with the phrase's start
+    // before looking the phrase's words up.
+    const first = tokens[pos];
+    if (first === undefined) return false;
+    const head = first.k === 'word' || first.k === 'punct' ? first.v : first.k === 'self' ? 'SELF' : undefined;
+    if (head === undefined || !phrase.startsWith(head)) return false;
+    if (phrase.length !== head.length && phrase.charCodeAt(head.length) !== SPACE) return false;
+    const parts = phraseParts(phrase);
+    if (pos + parts.length > tokens.length) return false;
     for (let i = 0; i < parts.length; i++) {
-      const t = this.peek(i);
+      const t = tokens[pos + i] as Token;
       const p = parts[i] as string;
-      if (t === undefined) return false;
       if (p === 'SELF') {
         if (t.k !== 'self') return false;
-      } else if (p === ',' || p === '.' || p === ':' || p === ';' || p === '—') {
+      } else if (PUNCT.has(p)) {
         if (t.k !== 'punct' || t.v !== p) return false;
       } else if (t.k !== 'word' || t.v !== p) return false;
     }
@@ -42,7 +72,7 @@ export class Cursor {
   /** Consumes `phrase` when the tokens spell it. */
   accept(phrase: string): boolean {
     if (!this.at(phrase)) return false;
-    this.pos += phrase.split(' ').length;
+    this.pos += phraseParts(phrase).length;
     return true;
   }
 

@@ -1,0 +1,74 @@
+/**
+ * The playground's data that the first script does not carry (web/README.md § Size): the
+ * example scenarios and the rules text become classic scripts of their own, `examples.js`
+ * and `rules.js`, each setting one global, fetched the first time the page needs them (an
+ * example other than the default, a rule opened). Classic scripts, not `fetch`: they load
+ * from file:// too. The first script keeps only their indexes, as virtual modules:
+ * `virtual:example-index` (names, English titles, the default example's text) and
+ * `virtual:rule-index` (the rule numbers that have a text). The dev server serves the same
+ * two scripts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+const root = join(import.meta.dirname, '..');
+const examplesDir = join(root, 'examples');
+const rulesFile = join(import.meta.dirname, 'src/generated/cr-rules.json');
+export const DEFAULT_EXAMPLE = 'humility-opalescence';
+
+/** examples/*.yaml by name, sorted. */
+function examples(): [string, string][] {
+  return readdirSync(examplesDir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort((a, b) => a.localeCompare(b))
+    .map((f) => [f.slice(0, -'.yaml'.length), readFileSync(join(examplesDir, f), 'utf8')]);
+}
+
+const titleOf = (name: string, text: string) => /^title:\s*(.+)$/m.exec(text)?.[1]?.replace(/^["']|["']$/g, '') ?? name;
+
+function rules(): { source: string; rules: Record<string, unknown> } {
+  return JSON.parse(readFileSync(rulesFile, 'utf8'));
+}
+
+/** The lazy scripts' text, by file name in web/dist. */
+export function lazyScripts(): Record<string, string> {
+  return {
+    'examples.js': `globalThis.mtgLayersExamples=${JSON.stringify(Object.fromEntries(examples()))};\n`,
+    'rules.js': `globalThis.mtgLayersRules=${JSON.stringify(rules())};\n`,
+  };
+}
+
+const VIRTUAL: Record<string, () => string> = {
+  'virtual:example-index': () => {
+    const all = examples();
+    const text = all.find(([name]) => name === DEFAULT_EXAMPLE)?.[1];
+    if (text === undefined) throw new Error(`examples/${DEFAULT_EXAMPLE}.yaml is missing`);
+    return [
+      `export const DEFAULT_EXAMPLE = ${JSON.stringify(DEFAULT_EXAMPLE)};`,
+      `export const DEFAULT_TEXT = ${JSON.stringify(text)};`,
+      `export const TITLES = ${JSON.stringify(all.map(([name, text]) => [name, titleOf(name, text)]))};`,
+    ].join('\n');
+  },
+  'virtual:rule-index': () => `export const RULE_IDS = ${JSON.stringify(Object.keys(rules().rules))};`,
+};
+
+export function lazyData(): Plugin {
+  return {
+    name: 'mtg-layers-playground-lazy-data',
+    resolveId: (id) => (id in VIRTUAL ? `\0${id}` : undefined),
+    load: (id) => (id.startsWith('\0') ? VIRTUAL[id.slice(1)]?.() : undefined),
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.replace(/^\/|\?.*$/g, '') ?? '';
+        const script = lazyScripts()[name];
+        if (script === undefined) return next();
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.end(script);
+      });
+    },
+    generateBundle() {
+      for (const [fileName, source] of Object.entries(lazyScripts())) this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}
