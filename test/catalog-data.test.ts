@@ -5,7 +5,7 @@ import { deriveAbilities } from '../src/catalog/derive.js';
 import { allCards, cardFromOracle, setCatalogOverrides } from '../src/catalog/index.js';
 import { DERIVED, EXTRA_ORACLE, ORACLE } from '../src/catalog/oracle-rows.js';
 import { keywordOf, parseTypeLine } from '../src/catalog/parse.js';
-import type { AbilityDef } from '../src/core/effects/types.js';
+import type { AbilityDef } from '../src/core/effects/language/abilities.js';
 import { compiledCatalogDefinitions } from '../src/oracle/catalog-bench.js';
 import { hasSharedReference, sharedReference } from './helpers/shared-reference.js';
 

@@ -16,7 +16,7 @@ interface SourceCard {
 }
 
 import { keywordOf, oracleAbilityTexts, parseStat, parseTypeLine, splitAbilities } from '../src/catalog/parse.js';
-import type { AbilityDef } from '../src/core/effects/types.js';
+import type { AbilityDef } from '../src/core/effects/language/abilities.js';
 import type { CardFace } from '../src/core/model/objects.js';
 
 /** Every face of every Oracle card, with the CardFace the catalog built for it. */

@@ -6,7 +6,7 @@
  * Real Oracle sentences; each family asserts the compiled data and a rules outcome.
  */
 import { describe, expect, it } from 'vitest';
-import type { AbilityDef } from '../src/core/effects/types.js';
+import type { AbilityDef } from '../src/core/effects/language/abilities.js';
 import { Game } from './helpers/game.js';
 import { cardOf, compile } from './oracle/helpers.js';
 

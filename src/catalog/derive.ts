@@ -3,7 +3,7 @@
  * mana abilities (605), triggered (603), activated (602) and spell abilities (113.3),
  * and everything else as text the engine lists but does not execute.
  */
-import type { AbilityDef } from '../core/effects/types.js';
+import type { AbilityDef } from '../core/effects/language/abilities.js';
 import { splitAbilities } from './parse.js';
 
 /** One part of a cost (602.1, 118): mana symbols, {T}, or a verb such as "Sacrifice a creature". */

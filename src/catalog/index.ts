@@ -5,7 +5,7 @@
  * them before changing anything.
  */
 
-import type { AbilityDef } from '../core/effects/types.js';
+import type { AbilityDef } from '../core/effects/language/abilities.js';
 import { deepFreeze } from '../core/model/deep-freeze.js';
 import type { CardDef, CardFace } from '../core/model/objects.js';
 import type { Color } from '../core/model/terms.js';

@@ -3,7 +3,7 @@
  * texts that aren't their abilities' texts, how many cards come from canon.json) read as faces' fields,
  * Oracle cards and derived abilities. Hand-written: the generator writes only the data.
  */
-import type { AbilityDef } from '../core/effects/types.js';
+import type { AbilityDef } from '../core/effects/language/abilities.js';
 import type { Color } from '../core/model/terms.js';
 import { DEFINITIONS } from './definitions/index.js';
 import { CANON_COUNT, ORACLE_TEXTS, ROWS } from './oracle-data.js';

@@ -1,20 +1,22 @@
 /** mtg-layers rules core: pure, no I/O; runs unchanged in Node and in browsers. */
 
+export { type ActivateSpec, activateAbility } from './actions/activate-ability.js';
+export { attachObject } from './actions/attach.js';
+export { type CastSpec, castSpell } from './actions/cast-spell.js';
+export { type CombatRole, declareCombat, endCombat } from './actions/combat.js';
+export { copiableValues } from './actions/copy.js';
+export { becomeDayOrNight } from './actions/day-night.js';
+export type { Outcome } from './actions/draft.js';
+export { endTurn } from './actions/end-turn.js';
+export type { EnterSpec } from './actions/enter.js';
+export { asItEnters, enterObjects } from './actions/enter-objects.js';
+export { adjustLife } from './actions/life.js';
+export { checkModes, type ModeProblem, modeTargets, targetsProblem, tokenDefsOf } from './actions/modes.js';
 export {
-  type ActivateSpec,
-  activateAbility,
-  asItEnters,
-  attachObject,
-  type CastSpec,
-  castSpell,
-  type EnterSpec,
-  endTurn,
-  enterObjects,
   gainControl,
   type MergeSpec,
   mergeObject,
   moveObject,
-  type Outcome,
   phaseIn,
   phaseOut,
   putCounters,
@@ -22,18 +24,19 @@ export {
   transformObject,
   turnFaceDown,
   turnFaceUp,
-} from './actions/actions.js';
-export { type CombatRole, declareCombat, endCombat } from './actions/combat.js';
-export { copiableValues } from './actions/copy.js';
-export { becomeDayOrNight } from './actions/day-night.js';
-export { adjustLife } from './actions/life.js';
-export { checkModes, type ModeProblem, modeTargets, targetsProblem, tokenDefsOf } from './actions/modes.js';
+} from './actions/object-actions.js';
 export { setDoor } from './actions/rooms.js';
 export { resolveTop } from './actions/stack.js';
 export { createTokens, defaultObjectId, tokenCard, tokenCount, tokenName } from './actions/tokens.js';
 export { type CustomOpFunction, type CustomOpInput, registerCustomOp, unregisterCustomOp } from './effects/custom.js';
+export type * from './effects/language/abilities.js';
+export type * from './effects/language/characteristic-fields.js';
+export type * from './effects/language/condition.js';
+export type * from './effects/language/duration.js';
+export type * from './effects/language/filters-and-values.js';
+export type * from './effects/language/references.js';
+export type * from './effects/language/selector.js';
 export { LAYER_RULES, LAYERS, type LayerId } from './effects/layers.js';
-export type * from './effects/types.js';
 export {
   type Action,
   applyAction,

@@ -6,7 +6,7 @@
  */
 import type { OracleCard, OracleFace } from '../catalog/oracle-rows.js';
 import { ORACLE } from '../catalog/oracle-rows.js';
-import type { AbilityDef } from '../core/effects/types.js';
+import type { AbilityDef } from '../core/effects/language/abilities.js';
 import { compileCard } from './compile.js';
 import type { CompiledCard, ScryfallCard, ScryfallFace } from './types.js';
 

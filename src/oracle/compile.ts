@@ -6,7 +6,7 @@
  */
 import { deriveAbilities } from '../catalog/derive.js';
 import { parseStat, parseTypeLine } from '../catalog/parse.js';
-import type { AbilityDef } from '../core/effects/types.js';
+import type { AbilityDef } from '../core/effects/language/abilities.js';
 import { deepFreeze } from '../core/model/deep-freeze.js';
 import type { CardDef, CardFace } from '../core/model/objects.js';
 import { COLORS, type Color } from '../core/model/terms.js';

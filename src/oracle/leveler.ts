@@ -11,7 +11,9 @@
  * static ability of the creature: base P/T set in layer 7b and its abilities added in layer 6, under
  * the level-counter condition; each of its lines is reported as part of that continuous effect.
  */
-import type { AbilityDef, Condition, StaticEffectDef, Value } from '../core/effects/types.js';
+import type { AbilityDef, StaticEffectDef } from '../core/effects/language/abilities.js';
+import type { Condition } from '../core/effects/language/condition.js';
+import type { Value } from '../core/effects/language/filters-and-values.js';
 import type { AbilityResult } from './grammar/abilities/sentence-results.js';
 
 const LEVEL_LINE = /^LEVEL (\d+)(?:-(\d+)|\+)$/;

@@ -12,7 +12,8 @@
  * Class under the same condition (716.2a: "it has [abilities]"), so it exists only at that level.
  */
 import { deriveAbility } from '../catalog/derive.js';
-import type { AbilityDef, Condition } from '../core/effects/types.js';
+import type { AbilityDef } from '../core/effects/language/abilities.js';
+import type { Condition } from '../core/effects/language/condition.js';
 import type { AbilityResult } from './grammar/abilities/sentence-results.js';
 
 /** "{1}{R}: Level 2" or "{1}{G}: Level 2 — Whenever you attack, …" → the level and the ability text after the dash. */

@@ -11,7 +11,9 @@
  * more instead": any of them. The condition holds or not as the spell is cast (601.2b) — the core
  * checks the modes the scenario chose against it (castSpell).
  */
-import type { Condition, ModalInstead } from '../core/effects/types.js';
+
+import type { ModalInstead } from '../core/effects/language/abilities.js';
+import type { Condition } from '../core/effects/language/condition.js';
 import type { CostPaid } from '../core/model/terms.js';
 import { condition } from './grammar/conditions/conditions.js';
 import { ifCostPaid } from './grammar/conditions/costs-paid.js';

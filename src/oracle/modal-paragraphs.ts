@@ -9,7 +9,7 @@
  *   one-line   := Choose (one | two | one or both) — <mode> ; or <mode> [; or <mode>]* .  in one paragraph (the older
  *                 one-line wording: "Choose one — Noxious Hydra Breath deals 5 damage to each player; or destroy …")
  */
-import type { AbilityDef, ModalDef } from '../core/effects/types.js';
+import type { AbilityDef, ModalDef } from '../core/effects/language/abilities.js';
 import type { AbilityResult } from './grammar/abilities/sentence-results.js';
 import { numberWord } from './grammar/words/words.js';
 

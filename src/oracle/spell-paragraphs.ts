@@ -7,7 +7,7 @@
  * (derive.ts); a paragraph that is not read on its own is read again joined to the spell paragraph
  * before it, and the two are one ability when every continuous sentence of the joined text is read.
  */
-import type { AbilityDef } from '../core/effects/types.js';
+import type { AbilityDef } from '../core/effects/language/abilities.js';
 import type { AbilityResult } from './grammar/abilities/sentence-results.js';
 import { numberWord } from './grammar/words/words.js';
 import { modalInstead, modalLines } from './modal-instead.js';

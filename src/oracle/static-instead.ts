@@ -8,7 +8,9 @@
  *   insteadStatic := <static sentence with a condition or an attached object's state> instead
  *                    (after a static ability with one unconditional effect on the same objects, of the same op kinds)
  */
-import type { AbilityDef, Filter, Selector, StaticEffectDef } from '../core/effects/types.js';
+import type { AbilityDef, StaticEffectDef } from '../core/effects/language/abilities.js';
+import type { Filter } from '../core/effects/language/filters-and-values.js';
+import type { Selector } from '../core/effects/language/selector.js';
 import type { AbilityResult } from './grammar/abilities/sentence-results.js';
 
 function split(sel: Selector): { base: string; where?: Filter } {

@@ -9,7 +9,8 @@
  * keeps applying in layers 6 and 7 once it has applied in layer 4, even if the ability is removed
  * then (613.6): under an older Humility a stationed Spacecraft keeps its own base P/T.
  */
-import type { AbilityDef, Condition, StaticEffectDef } from '../core/effects/types.js';
+import type { AbilityDef, StaticEffectDef } from '../core/effects/language/abilities.js';
+import type { Condition } from '../core/effects/language/condition.js';
 
 const STATION_LINE = /^(\d+)\+ \|/;
 const CREATURE_AT = /It's an (?:artifact )?creature at (\d+)\+/;

@@ -1,11 +1,12 @@
 /**
- * Zod schemas for the effect language of src/core/effects/types.ts, so inline cards in
+ * Zod schemas for the effect language of src/core/effects/language/, so inline cards in
  * scenario files can state abilities as data: abilities, their ops, resolutions, tokens and
  * modes (the filters, values and conditions they read are query-schema.ts's). Every object is
  * strict (typos are errors); optional keys may be left out but never set to null (exactOptional).
  */
 import { z } from 'zod';
-import { type AbilityDef, CHARACTERISTIC_FIELDS } from '../core/effects/types.js';
+import type { AbilityDef } from '../core/effects/language/abilities.js';
+import { CHARACTERISTIC_FIELDS } from '../core/effects/language/characteristic-fields.js';
 import {
   ChoiceKindSchema,
   ColorSchema,

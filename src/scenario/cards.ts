@@ -7,7 +7,7 @@
  */
 import { deriveAbilities } from '../catalog/derive.js';
 import { parseStat, parseTypeLine } from '../catalog/parse.js';
-import type { AbilityDef } from '../core/effects/types.js';
+import type { AbilityDef } from '../core/effects/language/abilities.js';
 import type { CardDef, CardFace, RoomHalf } from '../core/model/objects.js';
 import type { CompiledCard, ScryfallCard } from '../oracle/types.js';
 import type { InlineCardInput, InlineFaceInput } from './object-schema.js';

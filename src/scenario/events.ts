@@ -3,7 +3,7 @@
  * against the ids known at its point of the list and turned into a Step.
  */
 
-import type { Resolution } from '../core/effects/types.js';
+import type { Resolution } from '../core/effects/language/abilities.js';
 import { checkModes, targetsProblem, tokenCount, tokenDefsOf, tokenName } from '../core/index.js';
 import type { Zone } from '../core/model/terms.js';
 import type { LoadContext } from './context.js';

@@ -1,11 +1,13 @@
 /**
- * The queries of the effect language (src/core/effects/types.ts) as zod schemas: filters,
+ * The queries of the effect language (src/core/effects/language/) as zod schemas: filters,
  * selectors, values and conditions — what core/effects/query.ts evaluates — and the words
  * they are built from (colors, zones, chosen words, player references). Strict objects
  * (typos are errors); optional keys may be left out but never set to null (exactOptional).
  */
 import { z } from 'zod';
-import type { Condition, Filter, Selector, Value } from '../core/effects/types.js';
+import type { Condition } from '../core/effects/language/condition.js';
+import type { Filter, Value } from '../core/effects/language/filters-and-values.js';
+import type { Selector } from '../core/effects/language/selector.js';
 import { COLORS, COSTS_PAID, type Color, ZONES, type Zone } from '../core/model/terms.js';
 import { TURN_COUNTS } from '../core/model/turn-counts.js';
 

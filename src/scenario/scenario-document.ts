@@ -3,7 +3,7 @@
  * cards as plain data (docs/scenario-and-cli.md), ready for `JSON.stringify` or a YAML writer.
  */
 
-import type { AbilityDef } from '../core/effects/types.js';
+import type { AbilityDef } from '../core/effects/language/abilities.js';
 import type { GameState } from '../core/model/state.js';
 
 /** An inline card face as the format writes it (docs/scenario-and-cli.md, "Inline cards"). */

@@ -3,8 +3,9 @@
  * card type, subtype or supertype that this effect tests (pass/delta.ts: meets). These check the bound both ways: what it may skip, and what it must not.
  */
 import { describe, expect, it } from 'vitest';
+import type { Op } from '../../src/core/effects/language/abilities.js';
+import type { Filter } from '../../src/core/effects/language/filters-and-values.js';
 import type { Working } from '../../src/core/effects/ops.js';
-import type { Filter, Op } from '../../src/core/effects/types.js';
 import type { EffectContext } from '../../src/core/effects/view.js';
 import type { Candidate } from '../../src/core/pass/candidate.js';
 import { globalReads, meets } from '../../src/core/pass/delta.js';

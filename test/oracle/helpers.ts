@@ -1,5 +1,5 @@
 /** Compiling one Oracle card for the grammar tests. */
-import type { AbilityDef } from '../../src/core/effects/types.js';
+import type { AbilityDef } from '../../src/core/effects/language/abilities.js';
 import type { CardDef } from '../../src/core/model/objects.js';
 import { compileCard } from '../../src/oracle/index.js';
 import type { CompiledCard } from '../../src/oracle/types.js';

@@ -2,7 +2,7 @@
  * Control-changing effects (layer 2, 613.1b): Auras, spells, and abilities with
  * "for as long as" durations (611.2b).
  */
-import type { AbilityDef } from '../../core/effects/types.js';
+import type { AbilityDef } from '../../core/effects/language/abilities.js';
 import { ATTACHED, act, control, type Defs, eot, grantKw, kw, lasting, resolve, spell, statOn, T0, text, trig } from './dsl.js';
 
 const YOU_CONTROL_ENCHANTED_CREATURE = (): AbilityDef => statOn('You control enchanted creature.', ATTACHED, control());

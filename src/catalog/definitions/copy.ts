@@ -2,7 +2,9 @@
  * Copy effects (layer 1a, 707): "enter as a copy" replacements (614.1c, 707.5) with their
  * exceptions (707.9), and spells and abilities that make a permanent become a copy.
  */
-import type { AbilityDef, AsEnters, CopyExcept, Filter, Selector } from '../../core/effects/types.js';
+import type { AbilityDef, AsEnters, CopyExcept } from '../../core/effects/language/abilities.js';
+import type { Filter } from '../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../core/effects/language/selector.js';
 import {
   act,
   and,

@@ -1,22 +1,13 @@
 /**
  * Small constructors for writing card abilities in the effect language. They only build
- * plain data (the shapes of src/core/effects/types.ts); nothing here is evaluated.
+ * plain data (the shapes of src/core/effects/language/); nothing here is evaluated.
  */
-import type {
-  AbilityDef,
-  AsEnters,
-  ColorWord,
-  Condition,
-  Duration,
-  Filter,
-  Op,
-  Resolution,
-  ResolvedEffectDef,
-  Selector,
-  StaticEffectDef,
-  Value,
-  Word,
-} from '../../core/effects/types.js';
+import type { AbilityDef, AsEnters, Op, Resolution, ResolvedEffectDef, StaticEffectDef } from '../../core/effects/language/abilities.js';
+import type { Condition } from '../../core/effects/language/condition.js';
+import type { Duration } from '../../core/effects/language/duration.js';
+import type { Filter, Value } from '../../core/effects/language/filters-and-values.js';
+import type { ColorWord, Word } from '../../core/effects/language/references.js';
+import type { Selector } from '../../core/effects/language/selector.js';
 
 export type Defs = Record<string, AbilityDef[]>;
 

@@ -2,7 +2,9 @@
  * Cards that read or change the game state around the layers: modes (700.2), created
  * tokens (111.1), life totals (119) and combat status (506.4, 511.3).
  */
-import type { Condition, Resolution, TokenDef } from '../../core/effects/types.js';
+
+import type { Resolution, TokenDef } from '../../core/effects/language/abilities.js';
+import type { Condition } from '../../core/effects/language/condition.js';
 import {
   all,
   CREATURE,

@@ -5,7 +5,7 @@
  * into ../oracle-data.ts). After changing a name, an order or a text here, run
  * `npm run build && node scripts/gen-canon.mjs` (oracle-data.ts names these faces by index).
  */
-import type { AbilityDef } from '../../core/effects/types.js';
+import type { AbilityDef } from '../../core/effects/language/abilities.js';
 import { ANIMATE } from './animate.js';
 import { ANTHEMS } from './anthems.js';
 import { AURAS } from './auras.js';

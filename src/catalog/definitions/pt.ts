@@ -2,7 +2,7 @@
  * Power and toughness (layer 7): characteristic-defining abilities (7a, 604.3), spells and
  * abilities that set base P/T (7b), modify it (7c) or switch it (7d).
  */
-import type { Value } from '../../core/effects/types.js';
+import type { Value } from '../../core/effects/language/filters-and-values.js';
 import {
   act,
   addTypes,

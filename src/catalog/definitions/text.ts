@@ -2,7 +2,7 @@
  * Text-changing effects (layer 3, 612). The words replaced come from the cast's choices
  * (`from` and `to`); with no duration stated the change lasts indefinitely.
  */
-import type { TextKind } from '../../core/effects/types.js';
+import type { TextKind } from '../../core/effects/language/abilities.js';
 import { act, type Defs, effIf, forever, resolve, SELF, spell, stat } from './dsl.js';
 
 function changeText(kind: TextKind | TextKind[]) {

@@ -3,7 +3,8 @@
  * and supertypes, often together with base P/T (7b) in one effect (613.6).
  */
 
-import type { AbilityDef, Filter } from '../../core/effects/types.js';
+import type { AbilityDef } from '../../core/effects/language/abilities.js';
+import type { Filter } from '../../core/effects/language/filters-and-values.js';
 import {
   ALL_CREATURE_TYPES,
   ANY,

@@ -4,7 +4,7 @@
  * the actions that look for such abilities (Essence of the Wild, Metallic Mimic,
  * Titania's Song) skip evaluating the board.
  */
-import type { AbilityDef, Op } from '../effects/types.js';
+import type { AbilityDef, Op } from '../effects/language/abilities.js';
 import type { CardDef, GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 

@@ -1,6 +1,6 @@
 /** Copiable values (707.2, 613.2c) and copy exceptions (707.9). */
 
-import type { AbilityDef, CopyExcept } from '../effects/types.js';
+import type { AbilityDef, CopyExcept } from '../effects/language/abilities.js';
 import { instancesOf, normalize } from '../model/characteristics.js';
 import type { Characteristics } from '../model/objects.js';
 import type { GameState } from '../model/state.js';

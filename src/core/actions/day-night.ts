@@ -6,7 +6,8 @@
  * back-face-up nightbound permanents transform back (702.145c, 702.145f): immediately, not as a
  * state-based action, each with a new timestamp (613.7g).
  */
-import type { AbilityDef, DayNight } from '../effects/types.js';
+import type { AbilityDef } from '../effects/language/abilities.js';
+import type { DayNight } from '../effects/language/condition.js';
 import type { CardDef, GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { evaluateFull } from '../pass/evaluate.js';

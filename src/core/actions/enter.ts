@@ -3,8 +3,9 @@
  * (613.7m), "as enters" choices and copies (614.1c, 614.12, 707), counters it enters with.
  */
 
+import type { AbilityDef, AsEnters } from '../effects/language/abilities.js';
+import type { Filter, Value } from '../effects/language/filters-and-values.js';
 import { evalValue, matchFilter } from '../effects/query.js';
-import type { AbilityDef, AsEnters, Filter, Value } from '../effects/types.js';
 import type { View } from '../effects/view.js';
 import { faceUp, printedCharacteristics } from '../model/characteristics.js';
 import { recordEntered } from '../model/history.js';
@@ -20,7 +21,9 @@ import { copiableValues, withExceptions } from './copy.js';
 import { addCounters } from './counters.js';
 import { entersTransformedAtNight } from './day-night.js';
 import { isCard, nextEffectId, noCard, ownObjects, refOf, replaceAt } from './draft.js';
+import { pairingProblem } from './pairing.js';
 
+/** An object that enters: its card, its id, the zone and how it enters (controller, counters, face, attached to, choices, …). */
 export interface EnterSpec {
   id: string;
   card: CardDef;
@@ -82,23 +85,6 @@ function ownAsEnters(state: GameState, obj: GameObject): AsEntersAbility | undef
   // Abilities are final after layer 6 (613.1f).
   const w = evaluateFull(state, { trace: false, until: '6' }).working.get(obj.id);
   return asEntersIn((w?.abilities ?? []).map((a) => a.def));
-}
-
-/** 702.95a: a creature pairs with another unpaired creature its controller controls, both on the battlefield. */
-function pairingProblem(state: GameState, s: EnterSpec): string | null {
-  const partner = state.objects.find((o) => o.id === s.pairedWith);
-  const controller = s.controller ?? s.owner ?? state.activePlayer;
-  const both = `"${s.id}" and "${s.pairedWith}"`;
-  if (s.pairedWith === s.id) return `"${s.id}" can't pair with itself (702.95a)`;
-  if (partner === undefined) return `"${s.id}" is paired with "${s.pairedWith}", not yet listed`;
-  if ((s.zone ?? 'battlefield') !== 'battlefield' || partner.zone !== 'battlefield')
-    return `${both}: only creatures on the battlefield pair (702.95a)`;
-  if (partner.paired !== undefined) return `"${partner.id}" is already paired (702.95a)`;
-  // 708.2a: face down, either is a 2/2 creature; turning a paired creature face down doesn't unpair it (702.95e).
-  if (!(s.faceDown || s.card.types.includes('Creature')) || !(partner.faceDown || partner.card.types.includes('Creature')))
-    return `${both}: only creatures pair (702.95a, 708.2a)`;
-  if (partner.baseController !== controller) return `${both}: different controllers (702.95a)`;
-  return null;
 }
 
 /** The data of each entry (check-input.ts): an object, with an id, a zone of 400.1, whole counts. */

@@ -4,7 +4,7 @@
  * printed order (700.2d: a mode chosen twice appears that many times in sequence). The
  * targets of the chosen modes are listed in that order; each mode reads its own, 0-based.
  */
-import type { ModalDef, Resolution, TokenDef } from '../effects/types.js';
+import type { ModalDef, Resolution, TokenDef } from '../effects/language/abilities.js';
 
 /** A problem with the chosen modes: `at` is the path under the event (`modes[1]`, `modes`). */
 export interface ModeProblem {

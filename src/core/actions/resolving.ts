@@ -5,16 +5,16 @@
 import type { TargetRef, View } from '../effects/view.js';
 import type { Choices, PlayerId } from '../model/objects.js';
 import type { AbilityOnStack, GameState, SpellOnStack } from '../model/state.js';
-import { fail, getObject, nextTimestamp, type Outcome, writable } from './draft.js';
 import {
   chosenObjectProblem,
   chosenObjectsProblem,
   keywordChoiceProblem,
   performedProblem,
   referentProblem,
-  resolve,
   unusedTokenIds,
-} from './resolve.js';
+} from './choice-checks.js';
+import { fail, getObject, nextTimestamp, type Outcome, writable } from './draft.js';
+import { resolve } from './resolve.js';
 
 export function choicesWithPlayer(choices: Choices | undefined, targets: TargetRef[]): Choices {
   const player = targets.find((t): t is { player: string } => 'player' in t);

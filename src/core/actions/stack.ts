@@ -9,7 +9,7 @@ import type { EffectContext, TargetRef } from '../effects/view.js';
 import { printedColors } from '../model/characteristics.js';
 import type { AbilityOnStack, GameState, SpellOnStack, StackItem } from '../model/state.js';
 import { cloneShared, done, fail, getObject, type Outcome, writable } from './draft.js';
-import { freshView } from './resolve.js';
+import { freshView } from './fresh-view.js';
 import { resolveAbilityParts, resolveSpellParts } from './resolving.js';
 import { settle } from './settle.js';
 import { targetProblem } from './target-legality.js';

@@ -6,8 +6,8 @@
  * (702.11b), protection from a colour the spell or source has, or from everything (702.16b).
  */
 
+import type { TargetPhrase } from '../effects/language/abilities.js';
 import { matchFilter } from '../effects/query.js';
-import type { TargetPhrase } from '../effects/types.js';
 import type { EffectContext, TargetRef, View } from '../effects/view.js';
 import type { GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';

@@ -6,7 +6,9 @@
  * spell", "target card in a graveyard", "any target") gives null and only the target's own abilities
  * are checked.
  */
-import type { Filter, TargetPhrase } from '../effects/types.js';
+
+import type { TargetPhrase } from '../effects/language/abilities.js';
+import type { Filter } from '../effects/language/filters-and-values.js';
 
 const TYPES: Record<string, string> = {
   creature: 'Creature',

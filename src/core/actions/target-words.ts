@@ -5,7 +5,8 @@
  * same object or player may be chosen once per instance (115.3). Reminder text and quoted abilities
  * (granted, not this one's) don't count, nor "becomes the target of", "a single target", "each target".
  */
-import type { Resolution, TargetPhrase } from '../effects/types.js';
+
+import type { Resolution, TargetPhrase } from '../effects/language/abilities.js';
 import { nounPhrase } from './target-nouns.js';
 
 /**

@@ -6,9 +6,10 @@
  * Used by resolve.ts; the Oracle compiler emits the same TokenDef data.
  */
 
+import type { TokenDef } from '../effects/language/abilities.js';
+import type { Selector } from '../effects/language/selector.js';
 import { evalCondition, evalValue } from '../effects/query.js';
 import { selectObjects } from '../effects/selectors.js';
-import type { Selector, TokenDef } from '../effects/types.js';
 import { type EffectContext, playersOf, type View } from '../effects/view.js';
 import type { CardDef, Characteristics, ObjectRef } from '../model/objects.js';
 import type { GameState } from '../model/state.js';

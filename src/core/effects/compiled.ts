@@ -7,7 +7,8 @@
 import type { GameObject } from '../model/objects.js';
 import { hasCorrelatedSubtype } from '../model/subtypes.js';
 import type { Zone } from '../model/terms.js';
-import type { Filter, PlayerRef } from './types.js';
+import type { Filter } from './language/filters-and-values.js';
+import type { PlayerRef } from './language/references.js';
 import { type EffectContext, hasKeyword, playerMatches, resolveWord, type View, type WorkingObject } from './view.js';
 
 /** A filter test on one object whose working characteristics are `ch`. */

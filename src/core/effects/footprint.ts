@@ -3,17 +3,13 @@
  * it exists, and what it does) and which a layer writes. Derived from the effect data
  * itself; used only to skip dependency trials that cannot change anything (613.8).
  */
+
+import type { Op } from './language/abilities.js';
+import { CHARACTERISTIC_FIELDS, type CharacteristicField } from './language/characteristic-fields.js';
+import type { Condition } from './language/condition.js';
+import type { Compare, Filter, Value } from './language/filters-and-values.js';
+import type { Selector } from './language/selector.js';
 import type { LayerId } from './layers.js';
-import {
-  CHARACTERISTIC_FIELDS,
-  type CharacteristicField,
-  type Compare,
-  type Condition,
-  type Filter,
-  type Op,
-  type Selector,
-  type Value,
-} from './types.js';
 
 export type Field = CharacteristicField;
 

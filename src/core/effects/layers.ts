@@ -1,5 +1,5 @@
 /** The layers (613.1-613.4, 613.10-11), and which layer each operation applies in. */
-import type { Op } from './types.js';
+import type { Op } from './language/abilities.js';
 
 /** A layer or sublayer of 613.1-613.4 (`7c`), or `players` / `rules` for effects on players and the game's rules. */
 export type LayerId = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d' | 'players' | 'rules';

@@ -9,9 +9,10 @@ import { BASIC_LAND_TYPES, CREATURE_TYPES, isBasicLandType, LAND_TYPES, subtypeF
 import { COLORS, type Color } from '../model/terms.js';
 import { customOp } from './custom.js';
 import { FACE_DOWN, FACE_DOWN_WITH_WARD, hasWardFaceDown } from './face-down.js';
+import type { AbilityDef, Op, TextKind } from './language/abilities.js';
+import type { Word } from './language/references.js';
 import { evalValue } from './query.js';
 import { selectObjects } from './selectors.js';
-import type { AbilityDef, Op, TextKind, Word } from './types.js';
 import { type EffectContext, playersOf, resolveWord, topOfGraveyard, type View, type WorkingObject } from './view.js';
 import { changeAbilityWords, kindOfWord, rewrite } from './words.js';
 

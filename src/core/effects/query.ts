@@ -11,7 +11,8 @@ import type { GameObject } from '../model/objects.js';
 import { BASIC_LAND_TYPES, hasCorrelatedSubtype, subtypeFamily } from '../model/subtypes.js';
 import { COLORS, type Color, type Zone } from '../model/terms.js';
 import { filterCompiler } from './compiled.js';
-import type { Compare, Condition, Filter, Value, ValueSubject } from './types.js';
+import type { Condition } from './language/condition.js';
+import type { Compare, Filter, Value, ValueSubject } from './language/filters-and-values.js';
 import {
   type EffectContext,
   existsForEffects,

@@ -5,8 +5,9 @@
 import type { GameObject, PlayerId } from '../model/objects.js';
 import type { Zone } from '../model/terms.js';
 import type { Test } from './compiled.js';
+import type { Filter } from './language/filters-and-values.js';
+import type { Selector } from './language/selector.js';
 import { compileFilter, matchFilter, objectsMatching } from './query.js';
-import type { Filter, Selector } from './types.js';
 import {
   type EffectContext,
   existsForEffects,

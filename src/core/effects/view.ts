@@ -6,7 +6,8 @@
 import type { Characteristics, Choices, GameObject, ObjectRef, PlayerId } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import type { Zone } from '../model/terms.js';
-import type { ChosenRef, PlayerRef, RelatedObject, Word } from './types.js';
+import type { RelatedObject } from './language/filters-and-values.js';
+import type { ChosenRef, PlayerRef, Word } from './language/references.js';
 
 export type WorkingObject = Characteristics & { controller: PlayerId };
 

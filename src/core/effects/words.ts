@@ -5,7 +5,7 @@
 
 import { isBasicLandType, isCreatureType, pluralOf } from '../model/subtypes.js';
 import { COLORS, type Color } from '../model/terms.js';
-import type { AbilityDef, TextKind } from './types.js';
+import type { AbilityDef, TextKind } from './language/abilities.js';
 
 export function isWordOfKind(word: string, kind: TextKind): boolean {
   if (kind === 'color') return (COLORS as readonly string[]).includes(word.toLowerCase());

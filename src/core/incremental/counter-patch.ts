@@ -10,7 +10,7 @@
 
 import { mayHaveAbility } from '../actions/ability-scan.js';
 import { effectReads } from '../effects/footprint.js';
-import type { AbilityDef } from '../effects/types.js';
+import type { AbilityDef } from '../effects/language/abilities.js';
 import type { GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { ptCounter } from '../pass/fixed-candidates.js';

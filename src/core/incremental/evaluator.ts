@@ -5,20 +5,22 @@
  * a search can branch from any node. `result()` is exactly what `evaluate(state, options)`
  * returns (trace off unless asked for).
  */
+import { type ActivateSpec, activateAbility } from '../actions/activate-ability.js';
+import { attachObject } from '../actions/attach.js';
+import { type CastSpec, castSpell } from '../actions/cast-spell.js';
+import { actionProblem } from '../actions/check-action.js';
+import { declareCombat, endCombat } from '../actions/combat.js';
+import { becomeDayOrNight } from '../actions/day-night.js';
+import { fail, type Outcome } from '../actions/draft.js';
+import { endTurn } from '../actions/end-turn.js';
+import type { EnterSpec } from '../actions/enter.js';
+import { enterObjects } from '../actions/enter-objects.js';
+import { adjustLife } from '../actions/life.js';
 import {
-  type ActivateSpec,
-  activateAbility,
-  attachObject,
-  type CastSpec,
-  castSpell,
-  type EnterSpec,
-  endTurn,
-  enterObjects,
   gainControl,
   type MergeSpec,
   mergeObject,
   moveKnowing,
-  type Outcome,
   phaseIn,
   phaseOut,
   putCounters,
@@ -26,12 +28,7 @@ import {
   transformObject,
   turnFaceDown,
   turnFaceUp,
-} from '../actions/actions.js';
-import { actionProblem } from '../actions/check-action.js';
-import { declareCombat, endCombat } from '../actions/combat.js';
-import { becomeDayOrNight } from '../actions/day-night.js';
-import { fail } from '../actions/draft.js';
-import { adjustLife } from '../actions/life.js';
+} from '../actions/object-actions.js';
 import { setDoor } from '../actions/rooms.js';
 import { resolveTop } from '../actions/stack.js';
 import type { PlayerId } from '../model/objects.js';

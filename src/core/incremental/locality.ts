@@ -5,8 +5,8 @@
  */
 import { mayHaveAbility } from '../actions/ability-scan.js';
 import { effectReads, writesOf } from '../effects/footprint.js';
+import type { AbilityDef, Op } from '../effects/language/abilities.js';
 import { layerOf } from '../effects/layers.js';
-import type { AbilityDef, Op } from '../effects/types.js';
 import type { GameObject } from '../model/objects.js';
 import type { FloatingEffect, GameState } from '../model/state.js';
 import { generatesStatic, staticEffectsOf } from '../pass/static-candidates.js';

@@ -17,11 +17,11 @@
  * find: no effect there reads what the layer writes.
  */
 
+import type { Op } from '../effects/language/abilities.js';
 import { LAYERS, type LayerId, locksSet } from '../effects/layers.js';
 import { type ApplyEnv, applyOp, opParams, type Working } from '../effects/ops.js';
 import { objectMatches } from '../effects/query.js';
 import { boardWide, selectObjects } from '../effects/selectors.js';
-import type { Op } from '../effects/types.js';
 import { existsForEffects, type View } from '../effects/view.js';
 import { compareTimestamps, type GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';

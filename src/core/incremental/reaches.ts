@@ -3,7 +3,8 @@
  * does it read the turn history? Read from the object's zone and printed card types alone
  * (resolution-patch.ts's condition 3, leave-patch.ts's 4).
  */
-import type { AbilityDef, Filter } from '../effects/types.js';
+import type { AbilityDef } from '../effects/language/abilities.js';
+import type { Filter } from '../effects/language/filters-and-values.js';
 import type { CardDef, CardFace } from '../model/objects.js';
 import { staticEffectsOf } from '../pass/static-candidates.js';
 

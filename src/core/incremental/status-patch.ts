@@ -7,14 +7,14 @@
  * with that object's `tapped` changed. Otherwise the caller evaluates in full.
  */
 import { mayHaveAbility } from '../actions/ability-scan.js';
-import type { AbilityDef } from '../effects/types.js';
+import type { AbilityDef } from '../effects/language/abilities.js';
 import type { GameState } from '../model/state.js';
 import { staticEffectsOf } from '../pass/static-candidates.js';
 import type { EvaluationResult } from '../pass/trace.js';
 import { withEntry } from './result-entries.js';
 import { keepsEffects, onlyChanged, sameGame, sameObject } from './same-position.js';
 
-/** The effect-language key that reads whether an object is tapped (a filter, `effects/types.ts`). */
+/** The effect-language key that reads whether an object is tapped (a filter, `effects/language/filters-and-values.ts`). */
 export const TAPPED_READING_KEYS: ReadonlySet<string> = new Set(['tapped']);
 
 /** Does this piece of effect data read the tapped status? Walks every nested record (granted abilities carry effects). */

@@ -3,7 +3,7 @@
  * or those a token or copy was created with, and the rules-derived normalisations
  * that hold after each change (205.3d, 305.6).
  */
-import type { AbilityDef } from '../effects/types.js';
+import type { AbilityDef } from '../effects/language/abilities.js';
 import { colorsOfCost, manaValue } from './mana.js';
 import type { AbilityInstance, CardFace, Characteristics, Door, GameObject, RoomHalf } from './objects.js';
 import { BASIC_LAND_TYPES, BASIC_MANA, correlatedSubtypes, correlates } from './subtypes.js';

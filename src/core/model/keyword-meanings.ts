@@ -16,7 +16,8 @@
  * - 702.103b bestow: a bestowed Aura is an Aura enchantment with enchant creature — not a
  *   creature, no creature types — for as long as it stays bestowed (702.103f).
  */
-import type { AbilityDef, Condition, Op, Resolution, StaticEffectDef } from '../effects/types.js';
+import type { AbilityDef, Op, Resolution, StaticEffectDef } from '../effects/language/abilities.js';
+import type { Condition } from '../effects/language/condition.js';
 
 /**
  * The resolution of a keyword that is an activated or triggered ability, or undefined. `printed`: the source's

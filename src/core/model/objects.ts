@@ -2,7 +2,8 @@
  * The data model: characteristics (CR 109.3), objects, players, zones, counters.
  * Everything here is plain, JSON-serialisable data.
  */
-import type { AbilityDef, CoinFlip } from '../effects/types.js';
+import type { AbilityDef } from '../effects/language/abilities.js';
+import type { CoinFlip } from '../effects/language/filters-and-values.js';
 import type { Color, CostPaid, Zone } from './terms.js';
 
 /** A player's name in a position. */

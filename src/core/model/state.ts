@@ -3,7 +3,10 @@
  * spells and abilities. Plain data; every action in game.ts returns a new state.
  */
 
-import type { AbilityDef, DayNight, Duration, Op, Resolution, Selector } from '../effects/types.js';
+import type { AbilityDef, Op, Resolution } from '../effects/language/abilities.js';
+import type { DayNight } from '../effects/language/condition.js';
+import type { Duration } from '../effects/language/duration.js';
+import type { Selector } from '../effects/language/selector.js';
 import type { Characteristics, Choices, GameObject, ObjectRef, Player, PlayerId, Timestamp } from './objects.js';
 import type { TurnRecord } from './turn-counts.js';
 

@@ -1,5 +1,5 @@
 /**
- * The game's terms that both the effect language (effects/types.ts) and the object model
+ * The game's terms that both the effect language (effects/language/) and the object model
  * (objects.ts) name: colours, zones, and the costs a spell can be cast with. They depend on
  * nothing, so the effect language can use them without importing the objects that carry it.
  */

@@ -1,8 +1,9 @@
 /** Applying one effect's part in one layer to the objects it affects. */
 
+import type { Op } from '../effects/language/abilities.js';
+import { CHARACTERISTIC_FIELDS, type CharacteristicField } from '../effects/language/characteristic-fields.js';
 import type { LayerId } from '../effects/layers.js';
 import { type ApplyEnv, applyOp, type Working } from '../effects/ops.js';
-import { CHARACTERISTIC_FIELDS, type CharacteristicField, type Op } from '../effects/types.js';
 import { objectById } from '../effects/view.js';
 import { edit } from '../model/characteristics.js';
 import { formatTimestamp, type GameObject } from '../model/objects.js';

@@ -3,9 +3,12 @@
  * it applies to and its operations), and an instance of it at one point of the pass (613.8a:
  * whether it exists, what it applies to and what it does).
  */
+
+import type { Op } from '../effects/language/abilities.js';
+import type { Condition } from '../effects/language/condition.js';
+import type { Selector } from '../effects/language/selector.js';
 import type { LayerId } from '../effects/layers.js';
 import { layerOf } from '../effects/layers.js';
-import type { Condition, Op, Selector } from '../effects/types.js';
 import type { EffectContext, View } from '../effects/view.js';
 import type { Characteristics, ObjectRef, Timestamp } from '../model/objects.js';
 import type { GameState } from '../model/state.js';

@@ -8,8 +8,12 @@
  * outcome is known (613.8a). Never in exhaustive mode, which stays the reference.
  */
 import { effectReads, TypeReads } from '../effects/footprint.js';
+import type { Op } from '../effects/language/abilities.js';
+import { CHARACTERISTIC_FIELDS } from '../effects/language/characteristic-fields.js';
+import type { Condition } from '../effects/language/condition.js';
+import type { Word } from '../effects/language/references.js';
+import type { Selector } from '../effects/language/selector.js';
 import type { Working } from '../effects/ops.js';
-import { CHARACTERISTIC_FIELDS, type Condition, type Op, type Selector, type Word } from '../effects/types.js';
 import { type EffectContext, resolveWord } from '../effects/view.js';
 import { correlates, hasCorrelatedSubtype, subtypeFamily } from '../model/subtypes.js';
 import type { Candidate } from './candidate.js';

@@ -3,8 +3,9 @@
  * layer 7c, 122.1b keyword counters in layer 6), its face-down characteristics (708.2a, layer
  * 1b) and a merged permanent's characteristics (730.2a, layer 1a).
  */
+
+import type { Op } from '../effects/language/abilities.js';
 import type { LayerId } from '../effects/layers.js';
-import type { Op } from '../effects/types.js';
 import { existsForEffects } from '../effects/view.js';
 import { capitalise } from '../effects/words.js';
 import { faceUp, instancesOf, printedCharacteristics } from '../model/characteristics.js';

@@ -4,12 +4,12 @@
  * applied since can change them.
  */
 import { writesOf } from '../effects/footprint.js';
+import type { Op } from '../effects/language/abilities.js';
 import type { LayerId } from '../effects/layers.js';
 import { locksSet } from '../effects/layers.js';
 import { opParams } from '../effects/ops.js';
 import { evalCondition, objectMatches } from '../effects/query.js';
 import { type BoardWide, boardWide, selectObjects, selectPlayers } from '../effects/selectors.js';
-import type { Op } from '../effects/types.js';
 import { type EffectContext, existsForEffects, inZones, objectById, type View } from '../effects/view.js';
 import type { GameObject, ObjectRef } from '../model/objects.js';
 import { type Candidate, type Inst, opsIn, viewOf } from './candidate.js';

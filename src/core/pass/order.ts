@@ -4,8 +4,8 @@
  * on a scratch copy and see whether this one's existence, text, set or result changes.
  */
 import { writesOf } from '../effects/footprint.js';
+import type { Op } from '../effects/language/abilities.js';
 import type { LayerId } from '../effects/layers.js';
-import type { Op } from '../effects/types.js';
 import { compareTimestamps } from '../model/objects.js';
 import { applyCandidate, trialKey } from './apply.js';
 import { type Candidate, type Instance, opsIn } from './candidate.js';

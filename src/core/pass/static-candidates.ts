@@ -3,9 +3,10 @@
  * their candidates per object (kept across passes while what they read is the same), and the
  * current version of a static ability's effect (its text may have changed, 612).
  */
+
+import type { AbilityDef, StaticEffectDef } from '../effects/language/abilities.js';
 import type { LayerId } from '../effects/layers.js';
 import type { Working } from '../effects/ops.js';
-import type { AbilityDef, StaticEffectDef } from '../effects/types.js';
 import { existsForEffects, objectById } from '../effects/view.js';
 import { keywordStaticEffects } from '../model/keyword-meanings.js';
 import { compareTimestamps, type GameObject, type Timestamp } from '../model/objects.js';

@@ -16,9 +16,9 @@
  */
 
 import { writesOf } from '../effects/footprint.js';
+import type { Op } from '../effects/language/abilities.js';
 import type { LayerId } from '../effects/layers.js';
 import { type ApplyEnv, changeInPlace, type Working } from '../effects/ops.js';
-import type { Op } from '../effects/types.js';
 import { edit } from '../model/characteristics.js';
 import type { GameObject } from '../model/objects.js';
 import { type Candidate, opsIn, viewOf } from './candidate.js';

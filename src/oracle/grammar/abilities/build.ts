@@ -5,7 +5,8 @@
  * of a spell), and each sentence is reported.
  */
 import { deriveAbility } from '../../../catalog/derive.js';
-import type { AbilityDef, Selector } from '../../../core/effects/types.js';
+import type { AbilityDef } from '../../../core/effects/language/abilities.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 import { lex, type Token } from '../../lex.js';
 import type { ParseContext, QuotedUnread } from '../cursor/context.js';
 import { triggerPluralReferent } from '../sentences/resolving/unread-referents.js';

@@ -1,5 +1,5 @@
 /** What the face being compiled tells every sentence: what "enchanted"/"equipped" objects are, what "the chosen type" is, and the ParseContext made from them. */
-import type { AbilityDef } from '../../../core/effects/types.js';
+import type { AbilityDef } from '../../../core/effects/language/abilities.js';
 import type { ChosenTypeKind, ParseContext, QuotedUnread } from '../cursor/context.js';
 
 /** The card types of what this Aura enchants ("Enchant artifact") or this Equipment equips (a creature, 301.5). */

@@ -1,4 +1,5 @@
-import type { ModalDef, ModeDef, Resolution, Selector } from '../../../core/effects/types.js';
+import type { ModalDef, ModeDef, Resolution } from '../../../core/effects/language/abilities.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 import { lex } from '../../lex.js';
 import { isEmpty } from './resolution-parts.js';
 import { compileResolving, targetsIn, withTargetPhrases } from './resolving-ability.js';

@@ -1,4 +1,6 @@
-import type { Filter, Resolution, ResolvedEffectDef, Selector } from '../../../core/effects/types.js';
+import type { Resolution, ResolvedEffectDef } from '../../../core/effects/language/abilities.js';
+import type { Filter } from '../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 import { insteadOverAnotherSet } from '../sentences/resolving/ifs.js';
 import type { ResolvingPart } from '../sentences/resolving/resolving-part.js';
 

@@ -1,4 +1,5 @@
-import type { Resolution, Selector } from '../../../core/effects/types.js';
+import type { Resolution } from '../../../core/effects/language/abilities.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 import type { Token } from '../../lex.js';
 import type { ParseContext } from '../cursor/context.js';
 import { Cursor, sentences } from '../cursor/cursor.js';

@@ -1,4 +1,4 @@
-import type { AbilityDef } from '../../../core/effects/types.js';
+import type { AbilityDef } from '../../../core/effects/language/abilities.js';
 import { isContinuous } from '../../classify.js';
 import { type Token, tokenText } from '../../lex.js';
 import { shapeOf } from '../../report.js';

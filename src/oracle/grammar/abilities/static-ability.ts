@@ -1,4 +1,4 @@
-import type { AbilityDef, StaticEffectDef } from '../../../core/effects/types.js';
+import type { AbilityDef, StaticEffectDef } from '../../../core/effects/language/abilities.js';
 import { lex, tokenText } from '../../lex.js';
 import { sentences } from '../cursor/cursor.js';
 import { otherwiseStatic } from '../sentences/statics/otherwise.js';

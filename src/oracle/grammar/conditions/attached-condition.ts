@@ -3,7 +3,7 @@
  * some object of the second phrase has one of the first attached to it (301.5, 303.4).
  *   acond := (a | an) <phrase> is attached to (a | an) <phrase>   → count {<host>, attachedBy: <attachment>} ≥ 1
  */
-import type { Condition } from '../../../core/effects/types.js';
+import type { Condition } from '../../../core/effects/language/condition.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { objectPhrase } from '../nouns/object-phrase.js';

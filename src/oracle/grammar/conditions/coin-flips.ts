@@ -5,7 +5,7 @@
  * The engine flips no coins: the results are the scenario's `choices.flips` (705.2: a flip a player
  * calls is won or lost; 705.3: a flip nobody calls comes up heads or tails).
  */
-import type { Filter } from '../../../core/effects/types.js';
+import type { Filter } from '../../../core/effects/language/filters-and-values.js';
 import type { Cursor } from '../cursor/cursor.js';
 
 /** The condition of a leading "If you win the flip"; the cursor is left after it (before the comma). */

@@ -3,7 +3,7 @@
  *   combatCond := N or more <objects> are blocking (it | SELF)     ("as long as two or more creatures are blocking it")
  *               | (it | SELF) is (blocking or blocked by | blocking | blocked by) (a | an) <object>
  */
-import type { Condition } from '../../../core/effects/types.js';
+import type { Condition } from '../../../core/effects/language/condition.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { itObject } from '../nouns/combat-tails.js';

@@ -4,7 +4,8 @@
  *         | SELF is <adjective> | <objects> you control … | there are N or more <cards> in your graveyard
  *   during your turn → {yourTurn:true}
  */
-import type { Condition, Filter } from '../../../core/effects/types.js';
+import type { Condition } from '../../../core/effects/language/condition.js';
+import type { Filter } from '../../../core/effects/language/filters-and-values.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { objectPhrase } from '../nouns/object-phrase.js';

@@ -4,7 +4,7 @@
  *   sentence := <effect> if it is day|night                        the effect's `if` (608.2c, checked as it resolves)
  * The scenario gives the game's designation (`dayNight`); `endTurn` changes it as 726.3a says.
  */
-import type { Condition } from '../../../core/effects/types.js';
+import type { Condition } from '../../../core/effects/language/condition.js';
 import type { Cursor } from '../cursor/cursor.js';
 
 export function dayNightCondition(c: Cursor): Condition | undefined {

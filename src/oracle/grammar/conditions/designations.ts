@@ -4,7 +4,7 @@
  *         | you have an enduring story         Storied ("you have an enduring story for the rest of the game")
  * Both are markers a player keeps for the rest of the game; the scenario gives them (`designations`).
  */
-import type { Condition } from '../../../core/effects/types.js';
+import type { Condition } from '../../../core/effects/language/condition.js';
 import type { Cursor } from '../cursor/cursor.js';
 
 export function designationCondition(c: Cursor): Condition | undefined {

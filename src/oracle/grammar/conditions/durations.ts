@@ -4,7 +4,7 @@
  *   for as long as you control SELF; for as long as SELF remains on the battlefield / tapped; until SELF leaves the battlefield
  *   [and that creature's power remains less than or equal to SELF's power].
  */
-import type { Duration } from '../../../core/effects/types.js';
+import type { Duration } from '../../../core/effects/language/duration.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { condition } from './conditions.js';

@@ -1,5 +1,6 @@
 /** Conditions on some object (506.4, 702): "a token", "a Goblin or Orc", "a Rat is attacking", "a creature you control has first strike". */
-import type { Condition, Filter } from '../../../core/effects/types.js';
+import type { Condition } from '../../../core/effects/language/condition.js';
+import type { Filter } from '../../../core/effects/language/filters-and-values.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { objectPhrase } from '../nouns/object-phrase.js';

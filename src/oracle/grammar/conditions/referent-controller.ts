@@ -1,5 +1,5 @@
 /** A condition on the controller of the referent (608.2c): "that opponent controls no other creatures". */
-import type { Condition } from '../../../core/effects/types.js';
+import type { Condition } from '../../../core/effects/language/condition.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { subjectOf } from '../nouns/compared-tail.js';

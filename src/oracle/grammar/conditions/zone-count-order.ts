@@ -7,7 +7,7 @@
  * ("there are" first, "are" taken out) and read by the caller's condition parser, so every object
  * phrase and zone the newer order reads, the older reads too.
  */
-import type { Condition } from '../../../core/effects/types.js';
+import type { Condition } from '../../../core/effects/language/condition.js';
 import type { Token } from '../../lex.js';
 import { Cursor } from '../cursor/cursor.js';
 import { numberWord } from '../words/words.js';

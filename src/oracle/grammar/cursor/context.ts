@@ -1,5 +1,5 @@
 /** What the grammar knows while it reads one ability: the card's names, targets met so far, and what "it" means. */
-import type { Selector } from '../../../core/effects/types.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 
 /** The kinds of type an "As … enters, choose a … type" ability chooses (614.12). */
 export type ChosenTypeKind = 'creatureType' | 'basicLandType' | 'landType';
@@ -29,7 +29,7 @@ export interface ParseContext {
    */
   xDefinedByText?: boolean;
   /** What the ability's own "where X is …" defines X as, read from whichever sentence says it: "If X is three or more" then tests it. */
-  xValue?: import('../../../core/effects/types.js').Value | undefined;
+  xValue?: import('../../../core/effects/language/filters-and-values.js').Value | undefined;
   /**
    * Does the ability itself instruct to exile? Then "the exiled card" in it may be the card it exiles, not the
    * cards its linked ability exiled (607.2a), and it is not read as those.
@@ -52,7 +52,7 @@ export interface ParseContext {
   /** With a leading `rest` (leading-rest.ts): the tokens the rule read, reported as the compiled sentence. */
   restRead?: import('../../lex.js').Token[] | undefined;
   /** Compiles a quoted ability ("has \"{T}: Add {C}.\"") — set by the sentence compiler. */
-  quoted?: (text: string) => import('../../../core/effects/types.js').AbilityDef | undefined;
+  quoted?: (text: string) => import('../../../core/effects/language/abilities.js').AbilityDef | undefined;
   /**
    * The sentences of the quoted abilities read so far in the current sentence that the grammar did not read (a granted
    * trigger's "draw a card"), by text: reported with the sentence that grants them, never dropped unsaid.

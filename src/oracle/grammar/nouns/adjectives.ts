@@ -2,7 +2,7 @@
  * Adjectives of a noun phrase (grammar.md § Noun phrases):
  *   adjective:= other | non<type> | nontoken | colour (or colour)* | tapped | attacking | <Subtype> | <type> | legendary …
  */
-import type { Filter } from '../../../core/effects/types.js';
+import type { Filter } from '../../../core/effects/language/filters-and-values.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, SUPERTYPE_WORDS, subtypeOf } from '../words/words.js';
 import { extraAdjective } from './filters.js';

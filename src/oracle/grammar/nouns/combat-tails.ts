@@ -9,7 +9,8 @@
  * "attacking you" is the player, not a planeswalker they control (506.2: a creature attacks a player or
  * a planeswalker or battle), so `{ attacks: 'you' }` doesn't match an attacker of your planeswalker.
  */
-import type { Filter, RelatedObject, Selector } from '../../../core/effects/types.js';
+import type { Filter, RelatedObject } from '../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 

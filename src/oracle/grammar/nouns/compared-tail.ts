@@ -8,7 +8,8 @@
  * the end of your next turn instead." (Evil's Thrall): the referent is the first target, the source or
  * `choices.object`, read as the condition is checked (608.2c).
  */
-import type { Filter, Selector, ValueSubject } from '../../../core/effects/types.js';
+import type { Filter, ValueSubject } from '../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 

@@ -12,7 +12,8 @@
  * (Soul Foundry); in one that exiles, it may be the card that same ability just exiled ("exile a card …
  * create a token that's a copy of the exiled card", Nexus of Becoming), which is not the same set.
  */
-import type { Filter, Selector } from '../../../core/effects/types.js';
+import type { Filter } from '../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 import type { Zone } from '../../../core/model/terms.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';

@@ -12,7 +12,8 @@
  *   cond      += enchanted|equipped <noun> is [not] <state> [<Subtype>]  attachedObject (for a subject other than it)
  */
 
-import type { Filter, RelatedObject, Selector } from '../../../core/effects/types.js';
+import type { Filter, RelatedObject } from '../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { keywordAt, SUPERTYPE_WORDS, subtypeOf } from '../words/words.js';

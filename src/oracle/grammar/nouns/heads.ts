@@ -2,7 +2,7 @@
  * Head nouns of a noun phrase (grammar.md § Noun phrases):
  *   head     := creature(s) | land(s) | permanent(s) | <Subtype plural> | token(s) | card(s) | spell(s)
  */
-import type { Filter } from '../../../core/effects/types.js';
+import type { Filter } from '../../../core/effects/language/filters-and-values.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { CARD_TYPE_WORDS, COLOR_WORDS, subtypeOf } from '../words/words.js';
 import { extraHead } from './filters.js';

@@ -4,7 +4,7 @@
  *   names := name (, name)* , and name | name and name (one of them SELF) | name
  *   name  := SELF | Capitalised word (['s] | of | the | Capitalised word)*
  */
-import type { Filter } from '../../../core/effects/types.js';
+import type { Filter } from '../../../core/effects/language/filters-and-values.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 

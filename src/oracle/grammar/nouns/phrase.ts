@@ -1,5 +1,7 @@
 /** What a noun phrase reads to: the objects it names (ObjectPhrase) and the subject of an effect (Subject). */
-import type { Filter, PlayerRef, Selector } from '../../../core/effects/types.js';
+import type { Filter } from '../../../core/effects/language/filters-and-values.js';
+import type { PlayerRef } from '../../../core/effects/language/references.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 import type { Zone } from '../../../core/model/terms.js';
 
 export interface ObjectPhrase {

@@ -2,7 +2,7 @@
  * Pronouns and definite phrases that name an earlier referent (608.2c, 400.7j; grammar.md § Referents):
  *   pronoun  := the chosen creature | the tokens | those tokens | that card | her | him
  */
-import type { Selector } from '../../../core/effects/types.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import type { Subject } from './phrase.js';

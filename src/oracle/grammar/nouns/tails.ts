@@ -3,7 +3,7 @@
  *   tail     := you control | your opponents control | with <counter> counter(s) on it | with <keyword>
  *               | with power N or greater | of the chosen type | in your graveyard | on the battlefield
  */
-import type { Filter } from '../../../core/effects/types.js';
+import type { Filter } from '../../../core/effects/language/filters-and-values.js';
 import type { Zone } from '../../../core/model/terms.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';

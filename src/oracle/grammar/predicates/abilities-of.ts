@@ -1,5 +1,5 @@
 /** The predicate "gain(s) all activated abilities of <subject>" (608.2h; grammar.md § Choices as it resolves). */
-import type { Op } from '../../../core/effects/types.js';
+import type { Op } from '../../../core/effects/language/abilities.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { subject } from '../subjects/subject.js';

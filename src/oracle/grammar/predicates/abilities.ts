@@ -2,7 +2,7 @@
  * Ability lists in predicates (grammar.md § Predicates):
  *   abilities := (keyword | "quoted ability") joined by , and or; "protection from X and from Y"
  */
-import type { AbilityDef } from '../../../core/effects/types.js';
+import type { AbilityDef } from '../../../core/effects/language/abilities.js';
 import type { Token } from '../../lex.js';
 import { tokenText } from '../../lex.js';
 import type { ParseContext } from '../cursor/context.js';

@@ -6,7 +6,9 @@
  *                     | it enters with <n> additional <kind> counter[s] on it [if it is a <type>]
  *                     | if it is a <type> , it enters with <n> additional <kind> counters on it [and has <abilities>]
  */
-import type { AbilityDef, CopyExcept, Filter, Selector, TokenDef, Value } from '../../../core/effects/types.js';
+import type { AbilityDef, CopyExcept, TokenDef } from '../../../core/effects/language/abilities.js';
+import type { Filter, Value } from '../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 import type { Zone } from '../../../core/model/terms.js';
 import type { Token } from '../../lex.js';
 import type { ParseContext } from '../cursor/context.js';

@@ -6,7 +6,10 @@
  *             | the chosen player's | each opponent's maximum hand size is N          (402.2, 613.11)
  *   tail     += you cast                                          spells you control on the stack (601.2, 113.1a)
  */
-import type { PlayerRef, StaticEffectDef, Value } from '../../../core/effects/types.js';
+
+import type { StaticEffectDef } from '../../../core/effects/language/abilities.js';
+import type { Value } from '../../../core/effects/language/filters-and-values.js';
+import type { PlayerRef } from '../../../core/effects/language/references.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { numberWord } from '../words/words.js';
 

@@ -3,7 +3,8 @@
  *   get(s) <pt> [for each <phrase> | for each <kind> counter on SELF]  → modifyPT (7c)
  *   base power and [base] toughness N/N | … each equal to <v>           → setPT (7b)
  */
-import type { Op, Value } from '../../../core/effects/types.js';
+import type { Op } from '../../../core/effects/language/abilities.js';
+import type { Value } from '../../../core/effects/language/filters-and-values.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { objectPhrase } from '../nouns/object-phrase.js';

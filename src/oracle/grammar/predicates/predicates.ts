@@ -7,7 +7,8 @@
  *         | can't have or gain <keywords>               cantHave (6)
  *         | is | are | become(s) <type phrase>          types (4), colours (5), base P/T (7b)
  */
-import type { CopyExcept, Op, Value } from '../../../core/effects/types.js';
+import type { CopyExcept, Op } from '../../../core/effects/language/abilities.js';
+import type { Value } from '../../../core/effects/language/filters-and-values.js';
 import type { Color } from '../../../core/model/terms.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';

@@ -3,7 +3,10 @@
  *   is | are | become(s) <type phrase> [in addition to its other …types|colors] [that's still a land]
  *   type phrase := [a|an] [N/N] <colors> <supertypes> <Subtypes> <card types> [with <abilities> | …]
  */
-import type { ColorWord, Op, Value, Word } from '../../../core/effects/types.js';
+
+import type { Op } from '../../../core/effects/language/abilities.js';
+import type { Value } from '../../../core/effects/language/filters-and-values.js';
+import type { ColorWord, Word } from '../../../core/effects/language/references.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { ptValue } from '../values/values.js';

@@ -3,7 +3,7 @@
  * (509.1b, not a layer effect) before a continuous predicate. The predicate is read; the restriction,
  * with its subject, is reported on its own as listed (as rest.ts does for a trailing one).
  */
-import type { Op } from '../../../core/effects/types.js';
+import type { Op } from '../../../core/effects/language/abilities.js';
 import { isContinuous } from '../../classify.js';
 import type { Token } from '../../lex.js';
 import type { ParseContext } from '../cursor/context.js';

@@ -2,7 +2,8 @@
  * The subject of an effect (grammar.md § Noun phrases): SELF, enchanted|equipped <noun>, a pronoun, a target phrase
  * (with its restrictions, which may hold a value), players, or [all | each] <phrase>.
  */
-import type { Filter, Selector } from '../../../core/effects/types.js';
+import type { Filter } from '../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { andOthers } from '../nouns/filters.js';

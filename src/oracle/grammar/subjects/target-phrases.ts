@@ -10,7 +10,9 @@
  * ability's, not the phrase's). What the phrase says but its filter drops (target adjectives, "with power 2
  * or less") is not checked: the filter can only let more through, never refuse a legal target.
  */
-import type { Filter, TargetPhrase } from '../../../core/effects/types.js';
+
+import type { TargetPhrase } from '../../../core/effects/language/abilities.js';
+import type { Filter } from '../../../core/effects/language/filters-and-values.js';
 import { type Token, tokenText } from '../../lex.js';
 import type { ParseContext } from '../cursor/context.js';
 import { Cursor } from '../cursor/cursor.js';

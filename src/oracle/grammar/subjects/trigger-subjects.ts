@@ -3,7 +3,8 @@
  *   trigger  := [ability word —] when[ever] (a | an | another) <phrase> <event verb> …
  *               → "it" is the triggering object: {chosenObject: 'object'} (choices.object)
  */
-import type { Filter, Selector } from '../../../core/effects/types.js';
+import type { Filter } from '../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 import type { Token } from '../../lex.js';
 import type { ParseContext } from '../cursor/context.js';
 import { Cursor } from '../cursor/cursor.js';

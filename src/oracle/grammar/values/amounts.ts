@@ -16,7 +16,8 @@
  *            | the chosen player controls <phrase>                      count ≥ 1
  *            | your devotion to <color> [and <color>] is less than N   compare devotion (700.5)
  */
-import type { Condition, Filter, Value } from '../../../core/effects/types.js';
+import type { Condition } from '../../../core/effects/language/condition.js';
+import type { Filter, Value } from '../../../core/effects/language/filters-and-values.js';
 import type { Color, Zone } from '../../../core/model/terms.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';

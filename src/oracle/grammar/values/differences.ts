@@ -11,7 +11,7 @@
  * Besieged by Time: each object's own, fixed as it resolves, 608.2h); "… where X is the difference between the
  * chosen creatures' powers" (Spry and Mighty: of two creatures, the greater power minus the other).
  */
-import type { Value, ValueSubject } from '../../../core/effects/types.js';
+import type { Value, ValueSubject } from '../../../core/effects/language/filters-and-values.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 

@@ -13,7 +13,9 @@
  *   quantity := a | an | one | N or more
  */
 
-import type { Condition, PlayerRef, Value } from '../../../core/effects/types.js';
+import type { Condition } from '../../../core/effects/language/condition.js';
+import type { Value } from '../../../core/effects/language/filters-and-values.js';
+import type { PlayerRef } from '../../../core/effects/language/references.js';
 import type { TurnCount } from '../../../core/model/turn-counts.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { numberWord } from '../words/words.js';

@@ -11,7 +11,9 @@
  *   revealed      := reveal cards from the top of your library until you reveal a <phrase>
  *                                                                         → "that card" is choices.object
  */
-import type { Condition, Selector, Value } from '../../../core/effects/types.js';
+import type { Condition } from '../../../core/effects/language/condition.js';
+import type { Value } from '../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../core/effects/language/selector.js';
 import type { Token } from '../../lex.js';
 import type { ParseContext } from '../cursor/context.js';
 import { Cursor } from '../cursor/cursor.js';

@@ -8,7 +8,7 @@
  * so the number is the scenario's `choices.count`. A noun with more words ("creature card") is a
  * subset of what was done and is not read.
  */
-import type { Value } from '../../../core/effects/types.js';
+import type { Value } from '../../../core/effects/language/filters-and-values.js';
 import type { Cursor } from '../cursor/cursor.js';
 
 const NOUNS = ['card', 'creature', 'permanent'];

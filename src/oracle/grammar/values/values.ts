@@ -3,7 +3,7 @@
  *   value := N | X | the number of <objects> | its power | its mana value | your life total
  *          | the number of cards in your hand | that number plus N
  */
-import type { Value } from '../../../core/effects/types.js';
+import type { Value } from '../../../core/effects/language/filters-and-values.js';
 import type { PTPart } from '../../lex.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';

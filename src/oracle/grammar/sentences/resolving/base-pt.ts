@@ -12,7 +12,10 @@
  * you control become equal to SELF's power" after "Put X +1/+1 counters on SELF" (Sita Varma: the resolution
  * fixes the effects' values before it puts counters, so the power would miss them).
  */
-import type { Duration, Op, Value } from '../../../../core/effects/types.js';
+
+import type { Op } from '../../../../core/effects/language/abilities.js';
+import type { Duration } from '../../../../core/effects/language/duration.js';
+import type { Value } from '../../../../core/effects/language/filters-and-values.js';
 import type { Token } from '../../../lex.js';
 import { duration } from '../../conditions/durations.js';
 import type { ParseContext } from '../../cursor/context.js';

@@ -1,5 +1,7 @@
 /** "<subject> become(s) a copy of <object>" as a resolving sentence (707.2, 608.2d). */
-import type { CopyExcept, Filter, Op, Selector } from '../../../../core/effects/types.js';
+import type { CopyExcept, Op } from '../../../../core/effects/language/abilities.js';
+import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../../core/effects/language/selector.js';
 import { duration } from '../../conditions/durations.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';

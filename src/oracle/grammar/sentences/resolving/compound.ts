@@ -15,7 +15,8 @@
  * control"); counters are put after the effects begin, so the effect after "and it" must fix no
  * value that would read them (a constant P/T change or abilities only).
  */
-import type { Op, Value } from '../../../../core/effects/types.js';
+import type { Op } from '../../../../core/effects/language/abilities.js';
+import type { Value } from '../../../../core/effects/language/filters-and-values.js';
 import type { Token } from '../../../lex.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';

@@ -16,7 +16,7 @@
  * target (613.1b) and the target untapped; "That creature gains haste …" then names the same target.
  */
 
-import type { PlayerRef } from '../../../../core/effects/types.js';
+import type { PlayerRef } from '../../../../core/effects/language/references.js';
 import { duration } from '../../conditions/durations.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';

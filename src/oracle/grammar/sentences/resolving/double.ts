@@ -11,7 +11,11 @@
  * `choices.object`, or, for "each creature you control" and several targets, from each affected object
  * (`'affected'`, which the core fixes per object of the locked set as the effect begins: Roar of Endless Song).
  */
-import type { Duration, Op, Selector, Value, ValueSubject } from '../../../../core/effects/types.js';
+
+import type { Op } from '../../../../core/effects/language/abilities.js';
+import type { Duration } from '../../../../core/effects/language/duration.js';
+import type { Value, ValueSubject } from '../../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../../core/effects/language/selector.js';
 import { duration } from '../../conditions/durations.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';

@@ -11,7 +11,8 @@
  * an Island in addition to its other types." (The Legend of Kyoshi). The delayed return when the land dies or is
  * exiled is not modelled (a triggered ability, not a continuous effect).
  */
-import type { Resolution, Value } from '../../../../core/effects/types.js';
+import type { Resolution } from '../../../../core/effects/language/abilities.js';
+import type { Value } from '../../../../core/effects/language/filters-and-values.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';
 import { whereX } from '../../predicates/predicates.js';

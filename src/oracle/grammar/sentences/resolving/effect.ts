@@ -4,7 +4,10 @@
  *           | [you] gain control of <target> [<duration>] [and it gains …]
  *           | Switch <subject> 's power and toughness [<duration>]
  */
-import type { Duration, Op, Selector } from '../../../../core/effects/types.js';
+
+import type { Op } from '../../../../core/effects/language/abilities.js';
+import type { Duration } from '../../../../core/effects/language/duration.js';
+import type { Selector } from '../../../../core/effects/language/selector.js';
 import { duration } from '../../conditions/durations.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';

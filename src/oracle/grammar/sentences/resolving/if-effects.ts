@@ -1,5 +1,6 @@
 /** An effect under a leading "if" on its referent, a cost paid or a coin flip (608.2c, 705). */
-import type { Filter, Selector } from '../../../../core/effects/types.js';
+import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../../core/effects/language/selector.js';
 import { ifCoinFlip } from '../../conditions/coin-flips.js';
 import { stateFilter } from '../../conditions/conditions.js';
 import { ifCostPaid } from '../../conditions/costs-paid.js';

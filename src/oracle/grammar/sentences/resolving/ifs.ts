@@ -11,7 +11,11 @@
  * turn." (Dawn's Truce), "If that creature is a token, it also gains deathtouch until end of turn."
  * (Hazardroot Herbalist), "If it's a Goblin or Orc, it also gains haste until end of turn." (Rush the Room).
  */
-import type { Condition, Filter, ResolvedEffectDef, Selector } from '../../../../core/effects/types.js';
+
+import type { ResolvedEffectDef } from '../../../../core/effects/language/abilities.js';
+import type { Condition } from '../../../../core/effects/language/condition.js';
+import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../../core/effects/language/selector.js';
 import type { Token } from '../../../lex.js';
 import { stateFilter } from '../../conditions/conditions.js';
 import { ifCostPaid } from '../../conditions/costs-paid.js';

@@ -12,7 +12,7 @@
  * their own as listed, as leading-oneshot.ts does for a leading draw. Only player effects (613.10-11:
  * maximum hand size, player abilities) are read here: they depend on nothing the one-shot clauses do.
  */
-import type { Condition } from '../../../../core/effects/types.js';
+import type { Condition } from '../../../../core/effects/language/condition.js';
 import { isContinuous } from '../../../classify.js';
 import type { Token } from '../../../lex.js';
 import { condition } from '../../conditions/conditions.js';

@@ -11,7 +11,8 @@
  * condition holds: "Target creature gets -1/-0 until end of turn. It gets -4/-0 until end of turn
  * instead if you control an outlaw." Without it, the effect is created only if the condition holds.
  */
-import type { Condition, Filter } from '../../../../core/effects/types.js';
+import type { Condition } from '../../../../core/effects/language/condition.js';
+import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
 import type { Token } from '../../../lex.js';
 import { condition, stateFilter } from '../../conditions/conditions.js';
 import type { ParseContext } from '../../cursor/context.js';

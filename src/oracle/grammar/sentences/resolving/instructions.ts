@@ -3,7 +3,8 @@
  *   Put N <kind> counter(s) on <subject> | Untap <subject> | Tap <subject> | Transform SELF
  *   | Exchange control of … | Exile <target> , then return that card to the battlefield …
  */
-import type { Resolution, Value } from '../../../../core/effects/types.js';
+import type { Resolution } from '../../../../core/effects/language/abilities.js';
+import type { Value } from '../../../../core/effects/language/filters-and-values.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';
 import { counterKind } from '../../nouns/tails.js';

@@ -11,7 +11,7 @@
  * ability — so the effect's numbers, fixed as it resolves (608.2h), see the state after it. After a draw, an effect
  * whose number reads the hand stays unread (as leading-oneshot.ts has it).
  */
-import type { Value } from '../../../../core/effects/types.js';
+import type { Value } from '../../../../core/effects/language/filters-and-values.js';
 import type { Token } from '../../../lex.js';
 import type { ParseContext } from '../../cursor/context.js';
 import { Cursor } from '../../cursor/cursor.js';

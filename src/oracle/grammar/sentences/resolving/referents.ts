@@ -16,7 +16,11 @@
  *               after a return: folded into putOntoBattlefield.ops (611.2e: "It's an enchantment")
  *   pronoun  := the chosen creature | the tokens | those tokens | that card | her | him
  */
-import type { Duration, Filter, Op, Selector } from '../../../../core/effects/types.js';
+
+import type { Op } from '../../../../core/effects/language/abilities.js';
+import type { Duration } from '../../../../core/effects/language/duration.js';
+import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../../core/effects/language/selector.js';
 import type { Zone } from '../../../../core/model/terms.js';
 import { stateFilter } from '../../conditions/conditions.js';
 import { duration } from '../../conditions/durations.js';

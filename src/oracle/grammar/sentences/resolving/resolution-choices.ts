@@ -7,7 +7,8 @@
  *   alternatives := [<duration> ,] <subject> (get(s) <pt> or <pt> | gain(s) <keyword> or from <quality>) [<duration>]
  *                → one effect per alternative, each `if: {option: n}` — the one `choices.option` names (608.2d)
  */
-import type { AbilityDef, Duration, Op } from '../../../../core/effects/types.js';
+import type { AbilityDef, Op } from '../../../../core/effects/language/abilities.js';
+import type { Duration } from '../../../../core/effects/language/duration.js';
 import type { Token } from '../../../lex.js';
 import { tokenText } from '../../../lex.js';
 import { duration } from '../../conditions/durations.js';

@@ -1,5 +1,9 @@
 /** What one resolving sentence contributes to its ability's Resolution (build.ts folds the parts). */
-import type { Condition, Filter, Resolution, ResolvedEffectDef, Selector, TokenDef } from '../../../../core/effects/types.js';
+
+import type { Resolution, ResolvedEffectDef, TokenDef } from '../../../../core/effects/language/abilities.js';
+import type { Condition } from '../../../../core/effects/language/condition.js';
+import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../../core/effects/language/selector.js';
 import type { ReferentPart } from './referents.js';
 
 /** What one resolving sentence contributes. */

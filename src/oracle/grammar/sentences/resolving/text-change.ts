@@ -1,5 +1,5 @@
 /** Text-changing effects (612): "Change the text of <subject> by replacing all instances of …". */
-import type { TextKind } from '../../../../core/effects/types.js';
+import type { TextKind } from '../../../../core/effects/language/abilities.js';
 import { duration } from '../../conditions/durations.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';

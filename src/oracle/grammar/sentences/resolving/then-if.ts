@@ -9,7 +9,8 @@
  * filter: {power: {gte: 4}}}` and `ifAfterEarlier` (resolve.ts looks again once the +1/+1 has begun).
  * The referent must be a target or the source (a condition the core checks on those).
  */
-import type { Condition, Filter } from '../../../../core/effects/types.js';
+import type { Condition } from '../../../../core/effects/language/condition.js';
+import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
 import type { ParseContext } from '../../cursor/context.js';
 import { Cursor } from '../../cursor/cursor.js';
 import { numberWord } from '../../words/words.js';

@@ -13,7 +13,12 @@
  * cost is a filter on the set (as `ifPaidSentence` does); any other condition is the effect's `if` and the
  * untap's `untapIf`, both checked once before anything changes.
  */
-import type { Condition, Duration, Filter, Op, Selector } from '../../../../core/effects/types.js';
+
+import type { Op } from '../../../../core/effects/language/abilities.js';
+import type { Condition } from '../../../../core/effects/language/condition.js';
+import type { Duration } from '../../../../core/effects/language/duration.js';
+import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../../core/effects/language/selector.js';
 import { condition } from '../../conditions/conditions.js';
 import { ifCostPaid } from '../../conditions/costs-paid.js';
 import { duration } from '../../conditions/durations.js';

@@ -10,7 +10,7 @@
  * mana was spent to cast that spell, create a token that's a copy of this creature." (Colorstorm Stallion).
  * The condition is checked once, as the tokens would be created; it is never re-checked.
  */
-import type { Condition } from '../../../../core/effects/types.js';
+import type { Condition } from '../../../../core/effects/language/condition.js';
 import { condition, stateFilter } from '../../conditions/conditions.js';
 import { costPaidPhrase } from '../../conditions/costs-paid.js';
 import type { ParseContext } from '../../cursor/context.js';

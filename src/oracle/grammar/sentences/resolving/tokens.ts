@@ -1,5 +1,6 @@
 /** Create <tokens> (111.1, 111.10; grammar.md § Resolving effects): token phrases and copies of an object as tokens. */
-import type { TokenDef, Value } from '../../../../core/effects/types.js';
+import type { TokenDef } from '../../../../core/effects/language/abilities.js';
+import type { Value } from '../../../../core/effects/language/filters-and-values.js';
 import type { Color } from '../../../../core/model/terms.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';

@@ -10,7 +10,7 @@
  * "Unless an opponent pays {2}, gain control of target artifact for as long as this creature remains on the
  * battlefield." (Scarwood Bandits).
  */
-import type { Filter } from '../../../../core/effects/types.js';
+import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
 import type { Token } from '../../../lex.js';
 import type { ParseContext } from '../../cursor/context.js';
 import { Cursor } from '../../cursor/cursor.js';

@@ -11,7 +11,11 @@
  *               ( <effect> | [you may] put it onto the battlefield [tapped] [and it <predicates> [<duration>]] )
  *             → the effect's `if` (the object matches as it resolves), or a put of the object only if it matches
  */
-import type { AbilityDef, Condition, Duration, Filter, Op, Selector } from '../../../../core/effects/types.js';
+import type { AbilityDef, Op } from '../../../../core/effects/language/abilities.js';
+import type { Condition } from '../../../../core/effects/language/condition.js';
+import type { Duration } from '../../../../core/effects/language/duration.js';
+import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../../core/effects/language/selector.js';
 import type { Token } from '../../../lex.js';
 import { condition, stateFilter } from '../../conditions/conditions.js';
 import { duration } from '../../conditions/durations.js';

@@ -1,5 +1,7 @@
 /** How a permanent enters (614.1c, 614.12; grammar.md § Statics: as enters): choices, counters, tapped, as a copy. */
-import type { AsEnters, ChoiceKind, Filter, Value } from '../../../../core/effects/types.js';
+import type { AsEnters } from '../../../../core/effects/language/abilities.js';
+import type { Filter, Value } from '../../../../core/effects/language/filters-and-values.js';
+import type { ChoiceKind } from '../../../../core/effects/language/references.js';
 import { ifCostPaid } from '../../conditions/costs-paid.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';

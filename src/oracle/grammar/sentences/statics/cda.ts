@@ -1,5 +1,8 @@
 /** Characteristic-defining abilities (604.3): power, toughness, colours and subtypes the object defines itself. */
-import type { Condition, Op, Value } from '../../../../core/effects/types.js';
+
+import type { Op } from '../../../../core/effects/language/abilities.js';
+import type { Condition } from '../../../../core/effects/language/condition.js';
+import type { Value } from '../../../../core/effects/language/filters-and-values.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';
 import { valueExpr } from '../../values/values.js';

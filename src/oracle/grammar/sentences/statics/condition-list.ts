@@ -5,7 +5,7 @@
  * "This creature gets +0/+2 as long as you control a Plains, has flying as long as you control an Island, …" (Tek),
  * "Tribal Golem has trample as long as you control a Beast, haste as long as you control a Goblin, …".
  */
-import type { Op, StaticEffectDef } from '../../../../core/effects/types.js';
+import type { Op, StaticEffectDef } from '../../../../core/effects/language/abilities.js';
 import { condition } from '../../conditions/conditions.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';

@@ -2,7 +2,11 @@
  * The general static sentence (grammar.md § Statics): [As long as <cond> ,] <subject> <predicates> [as long as <cond> | during your turn],
  * the attached object's state folded into its selector.
  */
-import type { Condition, Filter, Selector, StaticEffectDef } from '../../../../core/effects/types.js';
+
+import type { StaticEffectDef } from '../../../../core/effects/language/abilities.js';
+import type { Condition } from '../../../../core/effects/language/condition.js';
+import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../../core/effects/language/selector.js';
 import { condition, stateFilter } from '../../conditions/conditions.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';

@@ -9,7 +9,8 @@
  * maximum hand size is equal to seven minus the number of those card types." (Winter, Misanthropic Guide):
  * `{sum: [7, {times: [{cardTypesAmong}, -1]}]}`, computed as the players layer applies; below zero it is zero.
  */
-import type { Condition, Value } from '../../../../core/effects/types.js';
+import type { Condition } from '../../../../core/effects/language/condition.js';
+import type { Value } from '../../../../core/effects/language/filters-and-values.js';
 import { condition } from '../../conditions/conditions.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';

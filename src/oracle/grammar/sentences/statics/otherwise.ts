@@ -9,7 +9,10 @@
  * effect's `where` (the attached object's state) is negated in the new effect's selector; "Equipped
  * creature has deathtouch during your turn. Otherwise, it has reach." — its `condition` is negated.
  */
-import type { Filter, Selector, StaticEffectDef } from '../../../../core/effects/types.js';
+
+import type { StaticEffectDef } from '../../../../core/effects/language/abilities.js';
+import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
+import type { Selector } from '../../../../core/effects/language/selector.js';
 import type { Token } from '../../../lex.js';
 import type { ParseContext } from '../../cursor/context.js';
 import { Cursor } from '../../cursor/cursor.js';

@@ -1,5 +1,5 @@
 /** Statics about players (grammar.md § Statics: player): their abilities, hand sizes, life, and rules of the game changed for them (613.10, 613.11). */
-import type { AbilityDef } from '../../../../core/effects/types.js';
+import type { AbilityDef } from '../../../../core/effects/language/abilities.js';
 import type { Cursor } from '../../cursor/cursor.js';
 import { maxHandSizeOf, playerKeyword } from '../../predicates/players.js';
 import { numberWord } from '../../words/words.js';

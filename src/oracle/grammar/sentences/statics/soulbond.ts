@@ -4,7 +4,9 @@
  * "As long as this creature is paired with another creature, both creatures have haste." (Lightning Mauler)
  * → the source and the creature paired with it (`{pairedWith: 'source'}`), while one is (702.95e ends it).
  */
-import type { Filter, StaticEffectDef } from '../../../../core/effects/types.js';
+
+import type { StaticEffectDef } from '../../../../core/effects/language/abilities.js';
+import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';
 import { predicates } from '../../predicates/predicates.js';

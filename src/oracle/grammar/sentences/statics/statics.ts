@@ -10,7 +10,8 @@
  *           | SELF enters tapped | SELF enters with N <kind> counters on it
  *           | Players can't … | The "legend rule" doesn't apply        rules (613.11)
  */
-import type { Op, Selector } from '../../../../core/effects/types.js';
+import type { Op } from '../../../../core/effects/language/abilities.js';
+import type { Selector } from '../../../../core/effects/language/selector.js';
 import type { Token } from '../../../lex.js';
 import type { ParseContext } from '../../cursor/context.js';
 import { Cursor } from '../../cursor/cursor.js';

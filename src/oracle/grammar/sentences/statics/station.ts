@@ -5,7 +5,7 @@
  *
  *   station := N + | <static sentence>
  */
-import type { Condition } from '../../../../core/effects/types.js';
+import type { Condition } from '../../../../core/effects/language/condition.js';
 import type { Token } from '../../../lex.js';
 
 /** The station symbol's N and the tokens after "N+ |", or undefined. */

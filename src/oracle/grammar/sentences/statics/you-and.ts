@@ -4,7 +4,10 @@
  * "You, planeswalkers you control, and other creatures you control have hexproof." (Shalai, Voice of Plenty)
  * is two effects from one ability: the player's hexproof (702.11d) and the objects' (702.11a).
  */
-import type { Condition, Filter, StaticEffectDef } from '../../../../core/effects/types.js';
+
+import type { StaticEffectDef } from '../../../../core/effects/language/abilities.js';
+import type { Condition } from '../../../../core/effects/language/condition.js';
+import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
 import { condition } from '../../conditions/conditions.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';
