@@ -82,8 +82,9 @@ export function castSpell(state: GameState, given: CastSpec): Outcome {
   // Turn history: "you've cast two or more spells this turn" (601.2i).
   recordTurn(s, you, 'spellsCast');
   if (spec.card.types.includes('Instant') || spec.card.types.includes('Sorcery')) recordTurn(s, you, 'instantSorcerySpellsCast');
-  // 608.3a, 608.3c: a permanent spell becomes a permanent under its controller; an Aura, attached to its target.
-  if (!spec.card.types.some((t) => t === 'Instant' || t === 'Sorcery')) {
+  // 608.3a, 608.3c: a permanent spell becomes a permanent under its controller; an Aura, attached to its target
+  // (one left on the stack does so as it resolves: stack.ts).
+  if (!spec.stack && !spec.card.types.some((t) => t === 'Instant' || t === 'Sorcery')) {
     const aura = spec.card.subtypes.includes('Aura') ? spec.targets?.[0] : undefined;
     const owner = from?.owner ?? you;
     const entered = enterObjects(s, [

@@ -9,6 +9,7 @@ import type { EffectContext, TargetRef } from '../effects/view.js';
 import { printedColors } from '../model/characteristics.js';
 import type { AbilityOnStack, GameState, SpellOnStack, StackItem } from '../model/state.js';
 import { cloneShared, done, fail, getObject, type Outcome, writable } from './draft.js';
+import { enterObjects } from './enter-objects.js';
 import { freshView } from './fresh-view.js';
 import { resolveAbilityParts, resolveSpellParts } from './resolving.js';
 import { settle } from './settle.js';
@@ -76,6 +77,10 @@ export function resolveTop(state: GameState, id?: string): Outcome {
   const illegal = illegalTargets(s, top);
   const all = top.targets.length > 0 && top.targets.every((_, i) => illegal.has(i));
   const targets = top.targets.map((t, i) => (illegal.has(i) && 'id' in t ? nobody(t) : t));
+  // 608.3a, 608.3c: a permanent spell that resolves becomes a permanent under its controller (an Aura attached
+  // to its target); one whose every target is illegal doesn't resolve and goes to the graveyard (608.3b).
+  if (top.kind === 'spell' && !all && !top.spec.card.types.some((t) => t === 'Instant' || t === 'Sorcery'))
+    return permanentResolves(s, top, targets);
   if (!all) {
     const err = top.kind === 'spell' ? resolveSpell(s, top, targets) : resolveAbilityParts(s, { ...top, targets } as AbilityOnStack);
     if (err) return err;
@@ -90,4 +95,23 @@ export function resolveTop(state: GameState, id?: string): Outcome {
 
 function resolveSpell(s: GameState, top: SpellOnStack, targets: TargetRef[]): Outcome | null {
   return resolveSpellParts(s, top.spec, controllerOf(top), top.choices, targets, top.x);
+}
+
+/** 608.3a, 608.3c: the spell's card leaves the stack and enters the battlefield as a new permanent (400.7). */
+function permanentResolves(s: GameState, top: SpellOnStack, targets: TargetRef[]): Outcome {
+  const card = getObject(s, top.id);
+  const controller = controllerOf(top);
+  s.objects = s.objects.filter((o) => o.id !== top.id);
+  const target = targets[0];
+  const aura = top.spec.card.subtypes.includes('Aura') && target !== undefined && 'id' in target ? target.id : undefined;
+  return enterObjects(s, [
+    {
+      id: top.id,
+      card: top.spec.card,
+      controller,
+      owner: card?.owner ?? controller,
+      choices: top.choices,
+      ...(aura !== undefined && { attachedTo: aura }),
+    },
+  ]);
 }
