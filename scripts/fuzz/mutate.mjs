@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { runCliOn } from './cli-memory.mjs';
 import { locationFinding } from './outside.mjs';
 
 /** The example files, and the test fixtures when present (they have inline cards and odd corners). */
@@ -193,27 +194,6 @@ export function checkLoaderInput(lib, input) {
     return { outcome: 'exception', finding: `replay/evaluate threw ${e instanceof Error ? e.stack : e}` };
   }
   return { outcome: 'ok', finding: null };
-}
-
-/** The CLI commands on the text, in-process: exit statuses and what they printed. */
-export async function runCliOn(cli, input, command) {
-  let out = '';
-  let err = '';
-  const io = {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-    env: { NO_COLOR: '1' },
-    stdoutIsTTY: false,
-    stderrIsTTY: false,
-    readFile: () => input.text,
-    scenarioFilesIn: () => undefined,
-  };
-  const status = await cli.run([...command, input.name], io);
-  return { status, out, err };
 }
 
 /** The codes of core/result.ts's ErrorCode: every problem of a JSON output carries one. */

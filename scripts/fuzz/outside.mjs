@@ -20,6 +20,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { firstDifference } from './checks.mjs';
+import { runCliOn } from './cli-memory.mjs';
 
 export const SCRYFALL_SAMPLE = JSON.parse(readFileSync(new URL('scryfall-sample.json', import.meta.url), 'utf8'));
 
@@ -145,26 +146,8 @@ function positionFinding(result, state, doc) {
   return null;
 }
 
-/** In-process CLI on a text (mutate.mjs's runCliOn with arguments). */
-async function cliOn(cli, text, args) {
-  let out = '';
-  let err = '';
-  const io = {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-    env: { NO_COLOR: '1' },
-    stdoutIsTTY: false,
-    stderrIsTTY: false,
-    readFile: () => text,
-    scenarioFilesIn: () => undefined,
-  };
-  const status = await cli.run([...args.slice(0, 1), 'outside.json', ...args.slice(1)], io);
-  return { status, out, err };
-}
+/** In-process CLI on a text: mutate.mjs's runCliOn, the file named outside.json. */
+const cliOn = (cli, text, args) => runCliOn(cli, { name: 'outside.json', text }, args);
 
 /** Every `FILE:LINE:COL` of a message lies inside the text (a column at most one past its line's end). */
 export function locationFinding(text, err, file = 'outside.json') {
