@@ -9,8 +9,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NARROW, type Session, start, WIDE } from './browser.js';
 
-/** The ceiling this test holds the first load to (gzip -9 of each file fetched, summed). */
-const FIRST_LOAD_KB = 322;
+/**
+ * The ceiling this test holds the first load to (gzip -9 of each file fetched, summed): a guard against
+ * growth, not issue #29's 300 kB target (not met). 327 kB with the core's checks at the API boundary and the
+ * format's new mechanics, which the page runs too.
+ */
+const FIRST_LOAD_KB = 330;
 
 let s: Session;
 beforeAll(async () => {

@@ -245,13 +245,14 @@ describe('keyboard only', () => {
     await tabTo(page, '.cm-content');
     await page.keyboard.press('Control+End');
     // insertText: typed text without the editor's auto-indent and completion popup getting in the way.
-    await page.keyboard.insertText('\n  - cast: Giant Growht\n');
+    // Giant Growth targets a creature (601.2c): one enters first, so the fixed cast below is valid.
+    await page.keyboard.insertText('\n  - enter: Grizzly Bears\n  - cast: Giant Growht\n');
     await expect.poll(() => page.locator('#problems').textContent()).toContain('unknown card');
     expect(await page.locator('#problems').textContent()).toMatch(/\d+:\d+.*Giant Growth/);
     await expect.poll(() => page.locator('.cm-lint-marker-error').count()).toBeGreaterThan(0);
     // Fix it: the answer comes back.
     for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
-    await page.keyboard.insertText('th\n    targets: [forest]\n');
+    await page.keyboard.insertText('th\n    targets: [grizzly-bears]\n');
     await expect.poll(() => page.locator('#problems').textContent()).toContain('The scenario is valid.');
     await expect.poll(() => page.url()).toContain('#s=');
     const url = page.url();
