@@ -138,9 +138,10 @@ function positionFinding(result, state, doc) {
     if (typeof c !== 'object' || c.power === undefined) continue;
     for (const k of ['power', 'toughness']) {
       const want = Number(c[k]);
-      const found = Object.values(result.objects).find((o) => o.name === c.name && o.zone === 'battlefield' && !o.faceDown);
-      if (found && typeof c[k] === 'string' && found.types.includes('Creature') && found.abilities.length === 0 && found[k] !== want)
-        return `inline ${k} ${JSON.stringify(c[k])} read as ${found[k]}`;
+      // The printed value the loader gave the card, not the evaluated one: Humility or an anthem may change that.
+      const found = state.objects.find((o) => o.card.name === c.name);
+      if (found && typeof c[k] === 'string' && /^[+-]?\d+$/.test(c[k].trim()) && found.card[k] !== want)
+        return `inline ${k} ${JSON.stringify(c[k])} read as ${found.card[k]}`;
     }
   }
   return null;
