@@ -37,13 +37,12 @@
  * (which the child keeps), with its own id and timestamp.
  */
 
-import type { GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
 import { abilitiesBlock, floatingBlocks, isSource } from './locality.js';
 import type { PassLog } from './order-replay.js';
 import { withEntry } from './result-entries.js';
-import { keepsEffects, sameGame, sameObject, scanView } from './same-position.js';
+import { addedObject, keepsEffects, sameGame, scanView } from './same-position.js';
 import { seenAfter } from './seen-object.js';
 import { asTwin, hasCounters, twinOf } from './twins.js';
 
@@ -61,16 +60,7 @@ export function patchEnter(
   if (after.objects.length !== before.objects.length + 1 || after.effects.length !== before.effects.length) return null;
   if (!sameGame(before, after)) return null;
   if (!keepsEffects(before, after)) return null;
-  let entered: GameObject | undefined;
-  for (let i = 0, j = 0; i < after.objects.length; i++) {
-    const a = after.objects[i] as GameObject;
-    if (a.id === id && !entered) {
-      entered = a;
-      continue;
-    }
-    const b = before.objects[j++];
-    if (!b || a.id !== b.id || !sameObject(a, b)) return null;
-  }
+  const entered = addedObject(before, after, id);
   if (!entered || isSource(entered)) return null;
   // 2: every effect local, none granting or copying, none reading what its own layer writes (with the
   // parent's order known, in layers 1-3 only: order-replay.ts checks the object makes no dependency).

@@ -39,7 +39,7 @@ import { abilitiesBlock, floatingBlocks } from './locality.js';
 import type { PassLog } from './order-replay.js';
 import { facesOf, reachesAbility, reachesData, type Seen } from './reaches.js';
 import { withEntries } from './result-entries.js';
-import { keepsEffects, sameGame, sameObject, scanView } from './same-position.js';
+import { addedObject, keepsEffects, sameGame, scanView } from './same-position.js';
 import { seenAfter } from './seen-object.js';
 
 /** A floating effect of 1: only +N/+M to a locked set (611.2c), numbers fixed as it resolved. */
@@ -77,16 +77,8 @@ export function patchResolution(
   // 1: one new object, the others as they were; the old effects kept, the new ones plain pumps.
   if (after.objects.length !== before.objects.length + 1 || after.effects.length < before.effects.length) return null;
   if (!sameGame(before, after)) return null;
-  let spell: GameObject | undefined;
-  for (let i = 0, j = 0; i < after.objects.length; i++) {
-    const a = after.objects[i] as GameObject;
-    if (a.id === id && !spell) {
-      spell = a;
-      continue;
-    }
-    const b = before.objects[j++];
-    if (!b || a.id !== b.id || !sameObject(a, b)) return null;
-  }
+  const spell = addedObject(before, after, id);
+  if (!spell) return null;
   // To a graveyard (608.2n) or exile only: a card returned to a hand would change what a hand's size reads.
   if (!spell || (spell.zone !== 'graveyard' && spell.zone !== 'exile') || spell.faceDown || spell.merged) return null;
   if (!keepsEffects(before, after)) return null;

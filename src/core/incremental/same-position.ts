@@ -101,3 +101,18 @@ export function onlyChanged(
   }
   return moved && old ? { moved, old } : null;
 }
+
+/** The object `id` that `after` adds to `before`, when every other object is the same and in the same order; else undefined. */
+export function addedObject(before: GameState, after: GameState, id: string): GameObject | undefined {
+  let added: GameObject | undefined;
+  for (let i = 0, j = 0; i < after.objects.length; i++) {
+    const a = after.objects[i] as GameObject;
+    if (a.id === id && !added) {
+      added = a;
+      continue;
+    }
+    const b = before.objects[j++];
+    if (!b || a.id !== b.id || !sameObject(a, b)) return undefined;
+  }
+  return added;
+}
