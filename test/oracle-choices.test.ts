@@ -192,13 +192,13 @@ describe('503.1: "until your next upkeep" lasts through the other turns and ends
   });
 });
 
-describe('726: day and night — the game designation (scenario `dayNight`)', () => {
+describe('731: day and night — the game designation (scenario `dayNight`)', () => {
   const strike = cardOf(
     'Wolf Strike',
     'Instant',
     "Target creature you control gets +2/+0 until end of turn if it's night. Then it deals damage equal to its power to target creature you don't control.",
   );
-  it('Wolf Strike: +2/+0 only if it is night as it resolves (608.2c); neither day nor night at first (726.2)', () => {
+  it('Wolf Strike: +2/+0 only if it is night as it resolves (608.2c); neither day nor night at first (731.1)', () => {
     // 601.2c: the second target is a creature you don't control.
     const board = () => new Game().enter(bear).enter(bear, { id: 'their-bears', controller: 'opponent' });
     const night = board();
@@ -212,7 +212,7 @@ describe('726: day and night — the game designation (scenario `dayNight`)', ()
     const neither = board().cast(strike, { targets: ['grizzly-bears', 'their-bears'] });
     expect(neither.pt('grizzly-bears')).toEqual([2, 2]);
   });
-  it('726.3a in a scenario: day becomes night after a turn in which its active player cast no spells; night becomes day after two', () => {
+  it('731.2a-b in a scenario: day becomes night after a turn in which its active player cast no spells; night becomes day after two', () => {
     const run = (lines: string[], start = 'day') => {
       const l = loadScenario([`dayNight: ${start}`, 'battlefield: [Grizzly Bears]', 'events:', ...lines, ''].join('\n'), 'case.yaml', {
         cards: { findCard, suggestCards },

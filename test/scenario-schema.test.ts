@@ -34,7 +34,7 @@ describe('JSON Schema (schema/scenario.schema.json)', () => {
       'thisTurn',
       // An addition: player designations for the rest of the game (scenario-and-cli.md, the city's blessing).
       'designations',
-      // An addition: the game's day/night designation at the start (scenario-and-cli.md § Day and night, 726.2).
+      // An addition: the game's day/night designation at the start (scenario-and-cli.md § Day and night, 731.1).
       'dayNight',
       'battlefield',
       'events',

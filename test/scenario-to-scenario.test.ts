@@ -110,7 +110,7 @@ describe('toScenario', () => {
     expect(result.objects.elves?.power).toBe(3);
   });
 
-  it('726: whether it is day or night is saved, so "if it\'s night" reads the same after the replay', () => {
+  it('731.1: whether it is day or night is saved, so "if it\'s night" reads the same after the replay', () => {
     const state: GameState = { ...must(enterObjects(emptyState(), [{ id: 'bear', card: card('Grizzly Bears') }])), dayNight: 'night' };
     const doc = saved(state);
     expect(doc.dayNight).toBe('night');

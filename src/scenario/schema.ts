@@ -59,7 +59,7 @@ export const ScenarioSchema = strict({
   dayNight: opt(
     z.enum(['day', 'night']).meta({
       description:
-        'Addition: the game is day or night at the start (726.2; absent, neither): what "if it\'s night" reads. `endTurn` changes it as 726.3a says (day → night after a turn with no spells cast by its active player, night → day after two or more).',
+        'Addition: the game is day or night at the start (731.1; absent, neither): what "if it\'s night" reads. `endTurn` changes it as 731.2a-b say (day → night after a turn with no spells cast by its active player, night → day after two or more).',
     }),
   ),
   battlefield: opt(z.array(ObjectEntrySchema)),

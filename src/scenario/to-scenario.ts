@@ -237,7 +237,7 @@ function documentOf(
   if (state.thisTurn !== undefined && Object.keys(state.thisTurn).length > 0) doc.thisTurn = structuredClone(state.thisTurn);
   if (state.designations !== undefined && Object.keys(state.designations).length > 0)
     doc.designations = structuredClone(state.designations);
-  // 726: day or night is a state of the game, not of an object.
+  // 731.1: day or night is a state of the game, not of an object.
   if (state.dayNight !== undefined) doc.dayNight = state.dayNight;
   // 614.1c: a permanent that entered tapped and was untapped since enters tapped again from its entry; an
   // `untap` (which keeps its timestamp) puts it back as it is.

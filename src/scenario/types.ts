@@ -74,7 +74,7 @@ export interface Scenario {
   thisTurn?: Record<string, TurnRecord>;
   /** Addition: player designations for the rest of the game (core/state.ts PLAYER_DESIGNATIONS). */
   designations?: Record<string, ('citysBlessing' | 'enduringStory')[]>;
-  /** Addition: it is day or night (726.2) at the start; absent, neither. */
+  /** Addition: it is day or night (731.1) at the start; absent, neither. */
   dayNight?: 'day' | 'night';
   steps: Step[];
 }

@@ -57,7 +57,7 @@ describe('fuzz (fixed seeds)', () => {
     expect(evaluated).toBeGreaterThan(96);
     // The keys of the last sessions are used in scenarios that load and evaluate: soulbond pairs (702.95),
     // linked exile (607.2a), "entered this turn", the chosen keyword (608.2d), "this way" (608.2c), day and night
-    // (726), combat status (506.4), and cards of the Oracle compiler inline.
+    // (731), combat status (506.4), and cards of the Oracle compiler inline.
     for (const k of [
       'pairedWith',
       'exiledWith',

@@ -4,7 +4,7 @@ import type { Color, CostPaid, Zone } from '../../model/terms.js';
 import type { Filter, Value } from './filters-and-values.js';
 import type { PlayerRef } from './references.js';
 
-/** 726: the game's day/night designation. */
+/** 731.1: the game's day/night designation. */
 export type DayNight = 'day' | 'night';
 
 /** A condition of the effect language: "as long as …" (611.3a), "if …" (608.2c), combined with `and`, `or`, `not`. */
@@ -24,7 +24,7 @@ export type Condition =
   | { yourTurn: boolean }
   /** A player has a designation ("as long as you have the city's blessing", 702.131c; "an enduring story"). */
   | { designation: 'citysBlessing' | 'enduringStory'; player: PlayerRef }
-  /** 726.2: "if it's night" — the game has that designation (neither, at first). */
+  /** 731.1: "if it's night" — the game has that designation (neither, at first). */
   | { dayNight: DayNight }
   /** "as long as black is the most common color among all permanents or is tied for most common" (Goham Djinn). */
   | { mostCommonColor: Color }

@@ -1,4 +1,4 @@
-/** An effect under a trailing "if it's day|night" (726; grammar.md § Day and night; the condition is conditions/day-night.ts). */
+/** An effect under a trailing "if it's day|night" (grammar.md § Day and night, 731; the condition is conditions/day-night.ts). */
 import { dayNightCondition } from '../../conditions/day-night.js';
 import { Cursor } from '../../cursor/cursor.js';
 import type { ResolvingPart } from './resolving-part.js';
