@@ -91,6 +91,8 @@ const OpSchema = z
       all: opt(z.boolean()),
       keywords: opt(z.array(z.string())),
       kinds: opt(z.array(z.enum(['keyword', 'static', 'activated', 'triggered', 'spell', 'mana', 'replacement', 'text']))),
+      texts: opt(z.array(z.string())),
+      exceptMana: opt(z.literal(true)),
     }),
     strict({
       op: z.literal('addAbilitiesOf'),
