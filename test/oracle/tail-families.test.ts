@@ -40,3 +40,45 @@ describe('"loses all abilities except mana abilities" (605.1a; Blood Sun)', () =
     expect(g.obj('bird').abilities).toEqual(['Flying']);
   });
 });
+
+describe('maximum hand size changed by a number, for any players (402.2, 613.11)', () => {
+  const devourer = cardOf('Thought Devourer', 'Creature — Beast', 'Flying\nYour maximum hand size is reduced by four.', ['4', '4']);
+  const jin = cardOf(
+    'Jin-Gitaxias, Core Augur',
+    'Legendary Creature — Phyrexian Praetor',
+    "Each opponent's maximum hand size is reduced by seven.",
+    ['5', '4'],
+  );
+  const folio = cardOf('Folio of Fancies', 'Artifact', 'Players have no maximum hand size.');
+  const spire = cardOf('Spire', 'Artifact', 'Your maximum hand size is increased by one.');
+  const hand = (g: Game, p: string) => g.result().players[p]?.maxHandSize;
+  it('"reduced by four" takes four from the seven you have; the opponent keeps seven', () => {
+    const g = new Game().enter(devourer);
+    expect(hand(g, 'you')).toBe(3);
+    expect(hand(g, 'opponent')).toBe(7);
+  });
+  it('two reductions add up, and the size never goes below zero (402.2)', () => {
+    const g = new Game().enter(devourer).enter(devourer, { id: 'second' });
+    expect(hand(g, 'you')).toBe(0);
+    expect(hand(new Game().enter(jin), 'opponent')).toBe(0);
+    expect(hand(new Game().enter(spire), 'you')).toBe(8);
+  });
+  it('"Players have no maximum hand size": every player, and a later reduction leaves no maximum (613.11, timestamp order)', () => {
+    const g = new Game().enter(folio).enter(devourer);
+    expect(hand(g, 'you')).toBe(null);
+    expect(hand(g, 'opponent')).toBe(null);
+  });
+  it('a reduction followed by "no maximum hand size" is no maximum (613.7)', () => {
+    const g = new Game().enter(devourer).enter(folio);
+    expect(hand(g, 'you')).toBe(null);
+  });
+  it('"You have no maximum hand size until your next turn" ends at your next turn (611.2a)', () => {
+    const spell = cardOf('Sleep of the Dead', 'Instant', 'You have no maximum hand size until your next turn.');
+    const g = new Game().cast(spell);
+    expect(hand(g, 'you')).toBe(null);
+    g.endTurn();
+    expect(hand(g, 'you')).toBe(null);
+    g.endTurn();
+    expect(hand(g, 'you')).toBe(7);
+  });
+});

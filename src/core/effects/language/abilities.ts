@@ -94,8 +94,12 @@ export type Op =
   // 613.10: players.
   | { op: 'playerAbility'; abilities: string[] }
   // 613.11: rules.
-  /** 402.2: a number, or computed as the players layer applies ("equal to seven minus …"); null: no maximum. */
-  | { op: 'maxHandSize'; value: Value | null }
+  /**
+   * 402.2: a number, or computed as the players layer applies ("equal to seven minus …"); null: no maximum.
+   * `add`: the value is added to the size the player has at this point of the layer ("Your maximum hand size is
+   * reduced by four": -4; with no maximum it stays none).
+   */
+  | { op: 'maxHandSize'; value: Value | null; add?: true }
   | { op: 'rule'; text: string }
   /**
    * The escape hatch: an operation written as a TypeScript function, registered with
