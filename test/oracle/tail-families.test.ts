@@ -82,3 +82,36 @@ describe('maximum hand size changed by a number, for any players (402.2, 613.11)
     expect(hand(g, 'you')).toBe(7);
   });
 });
+
+describe('"As long as SELF is in your graveyard [and …], …": the zone an ability functions in (113.6b)', () => {
+  const anger = cardOf(
+    'Anger',
+    'Creature — Incarnation',
+    'Haste\nAs long as Anger is in your graveyard and you control a Mountain, creatures you control have haste.',
+    ['2', '2'],
+  );
+  const mountain = cardOf('Mountain', 'Basic Land — Mountain', '({T}: Add {R}.)');
+  it('from the graveyard, with a Mountain, your creatures have haste; the opponent’s do not', () => {
+    const g = new Game()
+      .enter(anger, { zone: 'graveyard' })
+      .enter(mountain)
+      .enter(bear)
+      .enter(bear, { id: 'theirs', controller: 'opponent' });
+    expect(g.obj('grizzly-bears').abilities).toContain('Haste');
+    expect(g.obj('theirs').abilities).not.toContain('Haste');
+  });
+  it('without a Mountain, or with Anger on the battlefield, the ability gives nothing', () => {
+    expect(new Game().enter(anger, { zone: 'graveyard' }).enter(bear).obj('grizzly-bears').abilities).not.toContain('Haste');
+    expect(new Game().enter(anger).enter(mountain).enter(bear).obj('grizzly-bears').abilities).not.toContain('Haste');
+  });
+});
+
+describe('"your team" in a game without teams is you (102.3)', () => {
+  it('Knights your team controls have flying: yours, not the opponent’s', () => {
+    const lord = cardOf('Regna’s Sanction Knight', 'Creature — Human Knight', 'Knights your team controls have flying.', ['2', '2']);
+    const knight = cardOf('Knight', 'Creature — Human Knight', '', ['2', '2']);
+    const g = new Game().enter(lord).enter(knight).enter(knight, { id: 'theirs', controller: 'opponent' });
+    expect(g.obj('knight').abilities).toContain('Flying');
+    expect(g.obj('theirs').abilities).not.toContain('Flying');
+  });
+});
