@@ -115,3 +115,20 @@ describe('"your team" in a game without teams is you (102.3)', () => {
     expect(g.obj('theirs').abilities).not.toContain('Flying');
   });
 });
+
+describe('"Put target creature card from an opponent\'s graveyard onto the battlefield under your control. It gains haste." (400.7, 611.2c)', () => {
+  it('the card enters under your control and the new object has haste', () => {
+    const encore = cardOf(
+      'Gruesome Encore',
+      'Sorcery',
+      "Put target creature card from an opponent's graveyard onto the battlefield under your control. It gains haste.",
+    );
+    const g = new Game()
+      .enter(bear, { zone: 'graveyard', controller: 'opponent', owner: 'opponent' })
+      .cast(encore, { targets: ['grizzly-bears'] });
+    const o = g.obj('grizzly-bears');
+    expect(o.zone).toBe('battlefield');
+    expect(o.controller).toBe('you');
+    expect(o.abilities).toContain('Haste');
+  });
+});
