@@ -132,3 +132,13 @@ describe('"Put target creature card from an opponent\'s graveyard onto the battl
     expect(o.abilities).toContain('Haste');
   });
 });
+
+describe('"<creatures> that are enchanted" (303.4: an Aura is attached to it)', () => {
+  it('Creatures you control that are enchanted get +1/+1: only yours with an Aura on them', () => {
+    const anthem = cardOf('Ethereal Anthem', 'Enchantment', 'Creatures you control that are enchanted get +1/+1.');
+    const aura = cardOf('Pacifism', 'Enchantment — Aura', "Enchant creature\nEnchanted creature can't attack or block.");
+    const g = new Game().enter(anthem).enter(bear).enter(bear, { id: 'plain' }).enter(aura, { attachedTo: 'grizzly-bears' });
+    expect(g.pt('grizzly-bears')).toEqual([3, 3]);
+    expect(g.pt('plain')).toEqual([2, 2]);
+  });
+});
