@@ -91,6 +91,8 @@ const OpSchema = z
       all: opt(z.boolean()),
       keywords: opt(z.array(z.string())),
       kinds: opt(z.array(z.enum(['keyword', 'static', 'activated', 'triggered', 'spell', 'mana', 'replacement', 'text']))),
+      texts: opt(z.array(z.string())),
+      exceptMana: opt(z.literal(true)),
     }),
     strict({
       op: z.literal('addAbilitiesOf'),
@@ -103,7 +105,7 @@ const OpSchema = z
     strict({ op: z.literal('modifyPT'), power: valueSchema, toughness: valueSchema }),
     strict({ op: z.literal('switchPT') }),
     strict({ op: z.literal('playerAbility'), abilities: z.array(z.string()) }),
-    strict({ op: z.literal('maxHandSize'), value: valueSchema.nullable() }),
+    strict({ op: z.literal('maxHandSize'), value: valueSchema.nullable(), add: opt(z.literal(true)) }),
     strict({ op: z.literal('rule'), text: z.string() }),
     strict({
       op: z.literal('custom'),

@@ -303,8 +303,9 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
     case 'everyLandType':
       return withSubtypes(w, union(w.subtypes, LAND_TYPES));
     case 'removeAbilities': {
-      if (op.all) return edit(w, { abilities: [] });
-      const kept = withoutKeywords(w.abilities, op.keywords ?? []);
+      if (op.all) return edit(w, { abilities: op.exceptMana ? w.abilities.filter((a) => a.def.kind === 'mana') : [] });
+      const texts = op.texts;
+      const kept = withoutKeywords(w.abilities, op.keywords ?? []).filter((a) => texts === undefined || !texts.includes(a.def.text));
       return edit(w, { abilities: op.kinds ? kept.filter((a) => !isOfKinds(a.def, op.kinds)) : kept });
     }
     case 'cantHave':

@@ -247,7 +247,9 @@ function runPlayerLayer(
           changes.push({ object: p, field: 'abilities', before, after: [...pr.abilities] });
         } else if (op.op === 'maxHandSize') {
           // 402.2, 514.1: a computed size ("seven minus the number of those card types") below zero is no card at all.
-          const size = op.value === null ? null : typeof op.value === 'number' ? op.value : Math.max(0, evalValue(view, c.ctx, op.value));
+          const n = op.value === null ? null : typeof op.value === 'number' ? op.value : evalValue(view, c.ctx, op.value);
+          // An `add` changes the size the player has so far (none stays none); a size below zero is no card (402.2).
+          const size = n === null ? null : op.add ? (pr.maxHandSize === null ? null : Math.max(0, pr.maxHandSize + n)) : Math.max(0, n);
           changes.push({ object: p, field: 'maxHandSize', before: pr.maxHandSize, after: size });
           pr.maxHandSize = size;
         }

@@ -77,8 +77,12 @@ export type Op =
    * `choices.keyword`, chosen as it resolves (608.2d: "gains your choice of flying or first strike").
    */
   | { op: 'addAbilities'; abilities: AbilityDef[]; x?: Value; choose?: 'keyword' }
-  /** `kinds`: "loses all activated abilities" (an activated ability includes a mana ability, 605.1a). */
-  | { op: 'removeAbilities'; all?: boolean; keywords?: string[]; kinds?: AbilityDef['kind'][] }
+  /**
+   * `kinds`: "loses all activated abilities" (an activated ability includes a mana ability, 605.1a).
+   * `texts`: the abilities with exactly this Oracle text ("SELF loses this ability", a licid's own activated ability).
+   * `exceptMana` with `all`: "loses all abilities except mana abilities" (605.1a; Blood Sun).
+   */
+  | { op: 'removeAbilities'; all?: boolean; keywords?: string[]; kinds?: AbilityDef['kind'][]; texts?: string[]; exceptMana?: true }
   /** Gains the abilities (of the given kinds) that other objects have at this point (Necrotic Ooze). */
   /** `exceptMana`: not their mana abilities (605.1a; "all activated abilities of lands … except mana abilities"). */
   | { op: 'addAbilitiesOf'; of: Selector; kinds?: AbilityDef['kind'][]; exceptMana?: true }
@@ -90,8 +94,12 @@ export type Op =
   // 613.10: players.
   | { op: 'playerAbility'; abilities: string[] }
   // 613.11: rules.
-  /** 402.2: a number, or computed as the players layer applies ("equal to seven minus …"); null: no maximum. */
-  | { op: 'maxHandSize'; value: Value | null }
+  /**
+   * 402.2: a number, or computed as the players layer applies ("equal to seven minus …"); null: no maximum.
+   * `add`: the value is added to the size the player has at this point of the layer ("Your maximum hand size is
+   * reduced by four": -4; with no maximum it stays none).
+   */
+  | { op: 'maxHandSize'; value: Value | null; add?: true }
   | { op: 'rule'; text: string }
   /**
    * The escape hatch: an operation written as a TypeScript function, registered with

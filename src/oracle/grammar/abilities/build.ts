@@ -138,13 +138,13 @@ export function compileAbility(
       }
       const all = lex(lexText, names);
       if (derived.kind !== 'triggered') {
-        const r = compileResolving(effectTokens(derived.kind, all), names, selfTypes);
+        const r = compileResolving(effectTokens(derived.kind, all), names, selfTypes, undefined, false, text);
         const resolve = withTargetPhrases(r.resolve, all, names, selfTypes);
         const ability: AbilityDef = resolve === undefined ? derived : { kind: derived.kind, text, resolve };
         return { ability, sentences: r.sentences };
       }
       const t = triggerAbout(all, names, selfTypes);
-      const r = compileResolving(t.effect, names, selfTypes, t.it, t.named);
+      const r = compileResolving(t.effect, names, selfTypes, t.it, t.named, text);
       const resolve = withTargetPhrases(r.resolve, all, names, selfTypes);
       const ability: AbilityDef = resolve === undefined ? derived : { kind: derived.kind, text, resolve };
       return { ability, sentences: r.sentences };

@@ -109,9 +109,11 @@ export function compileResolving(
   selfTypes: readonly string[],
   it?: Selector,
   triggerNamesObject = false,
+  abilityText?: string,
 ): { resolve?: Resolution; sentences: SentenceResult[]; failed: boolean } {
   const ctx = newContext(names, true, selfTypes);
   ctx.it = it;
+  if (abilityText !== undefined) ctx.abilityText = abilityText;
   if (triggerNamesObject) ctx.triggerNamesObject = true;
   if (definesX(tokens)) {
     ctx.xDefinedByText = true;

@@ -1,4 +1,5 @@
 import type { AbilityDef, StaticEffectDef } from '../../../core/effects/language/abilities.js';
+import type { Zone } from '../../../core/model/terms.js';
 import { lex, tokenText } from '../../lex.js';
 import { sentences } from '../cursor/cursor.js';
 import { otherwiseStatic } from '../sentences/statics/otherwise.js';
@@ -23,6 +24,7 @@ export function compileStatic(
   let cda = false;
   let lingers = false;
   let failed = false;
+  let zones: Zone[] | undefined;
   const all = sentences(lex(lexText, names));
   for (const tokens of all) {
     const plain = tokens.map((t) => (t.k === 'word' ? t.v : tokenText(t))).join(' ');
@@ -47,6 +49,11 @@ export function compileStatic(
     }
     results.push(...withRest(report(tokens, true), ctx), ...quotedUnread(ctx, true));
     if (r.kind === 'effects') {
+      // 113.6b: one sentence names the zone the ability functions in; the ability's sentences must agree.
+      if (r.zones !== undefined) {
+        if (zones !== undefined || effects.length > 0) failed = true;
+        zones = r.zones;
+      } else if (zones !== undefined) failed = true;
       effects.push(...r.effects);
       if (r.cda) cda = true;
     } else if (r.kind === 'ability') {
@@ -85,7 +92,13 @@ export function compileStatic(
     kind: 'static',
     text,
     effects,
-    ...(cda ? { cda: true, zones: 'all' as const } : grantsItselfFlash(effects) ? { zones: 'all' as const } : {}),
+    ...(zones !== undefined
+      ? { zones }
+      : cda
+        ? { cda: true, zones: 'all' as const }
+        : grantsItselfFlash(effects)
+          ? { zones: 'all' as const }
+          : {}),
     ...(lingers ? { lingersUntilEndOfTurn: true } : {}),
   };
   return { ability, sentences: results };

@@ -47,6 +47,8 @@ export interface ParseContext {
   chosenTypeKind?: ChosenTypeKind;
   /** Is this a resolving effect (spell, activated, triggered) rather than a static ability? */
   resolving: boolean;
+  /** The whole text of the ability being read, which "this ability" names ("SELF loses this ability", licids). */
+  abilityText?: string;
   /** The tokens of a trailing clause the sentence rule left to be reported on its own (not continuous). */
   rest?: import('../../lex.js').Token[] | undefined;
   /** With a leading `rest` (leading-rest.ts): the tokens the rule read, reported as the compiled sentence. */

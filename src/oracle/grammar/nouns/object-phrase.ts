@@ -105,6 +105,20 @@ export function objectPhrase(c: Cursor, ctx: ParseContext): ObjectPhrase | undef
         out.filters.push(relative);
         continue;
       }
+      // "Creatures you control that are enchanted get +1/+1" (Aura Gnarlid's kin): an Aura is attached to each (303.4);
+      // "that are equipped" (301.5), "that are tapped".
+      const state = c2.attempt((c3) => {
+        if (c3.acceptAny('that is', 'that are') === undefined || c3.word(1) === 'by') return undefined;
+        if (c3.accept('enchanted')) return { attachedBy: { subtype: 'Aura' } } as Filter;
+        if (c3.accept('equipped')) return { equipped: true } as Filter;
+        if (c3.accept('tapped')) return { tapped: true } as Filter;
+        if (c3.accept('untapped')) return { tapped: false } as Filter;
+        return undefined;
+      });
+      if (state !== undefined) {
+        out.filters.push(state);
+        continue;
+      }
       // "creatures other than SELF and the chosen creature" (Zenos yae Galvus): neither the source nor
       // the object chosen as it resolved (choices.object).
       if (ctx.resolving && c2.accept('other than SELF and the chosen creature')) {

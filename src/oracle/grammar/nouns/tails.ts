@@ -15,6 +15,8 @@ export function controllerTail(c: Cursor, ctx: ParseContext): Filter | undefined
   // "Creatures you control but don't own" (Laughing Jasper Flint): controller you, owner another player (108.3).
   if (c.accept("you control but don't own")) return { and: [{ controller: 'you' }, { not: { owner: 'you' } }] };
   if (c.accept('you control')) return { controller: 'you' };
+  // 102.3: the engine plays no team games (each player is alone), so "your team" is you (Battlebond's "Knights your team control").
+  if (c.accept('your team controls')) return { controller: 'you' };
   if (c.accept("you don't control")) return { not: { controller: 'you' } };
   if (c.acceptAny('your opponents control', 'an opponent controls', 'opponents control', 'defending player controls'))
     return { controller: 'opponent' };

@@ -24,8 +24,9 @@ export function playerKeyword(c: Cursor): string | undefined {
 }
 
 /**
- * "The chosen player's maximum hand size is four", "Each opponent's maximum hand size is N"; with `size`, what
- * it reads after "is" instead of N ("equal to seven minus …", hand-size.ts).
+ * "The chosen player's maximum hand size is four", "Each opponent's maximum hand size is N", "Your maximum hand size is
+ * reduced by four" / "increased by one" (402.2: added to the size the player has, `add`); with `size`, what it reads
+ * after "is" instead of N ("equal to seven minus …", hand-size.ts).
  */
 export function maxHandSizeOf(c: Cursor, size?: (c: Cursor) => Value | undefined): StaticEffectDef | undefined {
   return c.attempt((c2) => {
@@ -33,16 +34,20 @@ export function maxHandSizeOf(c: Cursor, size?: (c: Cursor) => Value | undefined
     if (c2.accept("the chosen player 's")) who = { chosen: 'player' };
     else if (c2.acceptAny("each opponent 's", "your opponents '", "your opponents 's") !== undefined) who = 'opponent';
     else if (c2.accept("each player 's")) who = 'any';
+    else if (size === undefined && c2.accept('your')) who = 'you';
     else return undefined;
     if (!c2.accept('maximum hand size is')) return undefined;
     if (size !== undefined) {
       const v = size(c2);
       return v !== undefined && c2.done ? { affects: { players: who }, ops: [{ op: 'maxHandSize', value: v }] } : undefined;
     }
+    const sign = c2.accept('reduced by') ? -1 : c2.accept('increased by') ? 1 : 0;
     const t = c2.peek();
     const n = t?.k === 'num' ? t.n : numberWord(c2.word());
-    if (n === undefined) return undefined;
+    if (n === undefined || (sign === 0 && who === 'you')) return undefined;
     c2.next();
-    return c2.done ? { affects: { players: who }, ops: [{ op: 'maxHandSize', value: n }] } : undefined;
+    if (!c2.done) return undefined;
+    if (sign !== 0) return { affects: { players: who }, ops: [{ op: 'maxHandSize', value: sign * n, add: true }] };
+    return { affects: { players: who }, ops: [{ op: 'maxHandSize', value: n }] };
   });
 }

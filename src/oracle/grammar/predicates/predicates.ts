@@ -55,7 +55,11 @@ function loses(c: Cursor, ctx: ParseContext): Op[] | undefined {
   if (c.acceptAny('loses', 'lose') === undefined) return undefined;
   if (c.accept('all other card types and abilities') || c.accept('all other card types, creature types, and abilities'))
     return [{ op: 'removeAbilities', all: true }];
+  // 605.1a: "loses all abilities except mana abilities" (Blood Sun) keeps the mana abilities.
+  if (c.accept('all abilities except mana abilities')) return [{ op: 'removeAbilities', all: true, exceptMana: true }];
   if (c.accept('all abilities') || c.accept('all other abilities')) return [{ op: 'removeAbilities', all: true }];
+  // "SELF loses this ability and becomes an Aura enchantment with enchant creature" (licids): the ability read.
+  if (ctx.abilityText !== undefined && c.accept('this ability')) return [{ op: 'removeAbilities', texts: [ctx.abilityText] }];
   if (c.accept('all creature types')) return [{ op: 'removeTypes', allCreatureTypes: true }];
   const list = abilityList(c, ctx);
   if (list === undefined || list.some((a) => a.kind !== 'keyword')) return undefined;

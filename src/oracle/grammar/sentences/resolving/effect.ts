@@ -163,9 +163,11 @@ export function effectSentence(c: Cursor, ctx: ParseContext): ResolvingPart | un
 /** "You gain shroud until end of turn." (613.10) */
 function playerGains(c: Cursor, ctx: ParseContext, affects: Selector, dur: Duration | undefined): ResolvingPart | undefined {
   if (c.acceptAny('gain', 'gains', 'have', 'has') === undefined) return undefined;
-  // 402.2, 613.11: "you have no maximum hand size for the rest of the game" (Wisdom of Ages).
-  if (c.accept('no maximum hand size for the rest of the game') && c.done)
-    return { kind: 'effect', effect: { affects, ops: [{ op: 'maxHandSize', value: null }], duration: 'permanent' } };
+  // 402.2, 613.11: "you have no maximum hand size for the rest of the game" (Wisdom of Ages), "… until your next turn".
+  if (c.accept('no maximum hand size')) {
+    const d = c.accept('for the rest of the game') ? 'permanent' : (duration(c, ctx) ?? dur ?? 'permanent');
+    return c.done ? { kind: 'effect', effect: { affects, ops: [{ op: 'maxHandSize', value: null }], duration: d } } : undefined;
+  }
   const name = playerKeyword(c);
   if (name === undefined) return undefined;
   const d = duration(c, ctx) ?? dur ?? 'permanent';

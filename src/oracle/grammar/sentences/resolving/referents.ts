@@ -161,7 +161,16 @@ function returnSentence(c: Cursor, ctx: ParseContext): ReferentPart | undefined 
   if (verb === undefined) return undefined;
   const what = returnedObject(c, ctx);
   if (what === undefined) return undefined;
-  c.acceptAny('from your graveyard', 'from a graveyard', 'from your hand', 'from exile', 'at random from your graveyard');
+  // The zone it comes from is the chosen card's (a target's phrase says it, 601.2c): "from an opponent's graveyard" too.
+  c.acceptAny(
+    'from your graveyard',
+    'from a graveyard',
+    "from an opponent 's graveyard",
+    "from a player 's graveyard",
+    'from your hand',
+    'from exile',
+    'at random from your graveyard',
+  );
   if (!c.accept(verb === 'return' ? 'to the battlefield' : 'onto the battlefield')) return undefined;
   const put: PutOnto = { what };
   for (;;) {

@@ -18,6 +18,13 @@ export function playerStatic(c: Cursor): StaticResult | undefined {
     if (c2.accept('you have no maximum hand size') && c2.done)
       return { kind: 'effects', effects: [{ affects: { game: true }, ops: [{ op: 'maxHandSize', value: null }] }] };
     c2.pos = 0;
+    // "Players have no maximum hand size." (Folio of Fancies), "Each player has …", "Your opponents have …" (402.2).
+    const who = c2.acceptAny('players have', 'each player has', 'your opponents have', 'each opponent has');
+    if (who !== undefined && c2.accept('no maximum hand size') && c2.done) {
+      const players = who.startsWith('your') || who.startsWith('each opponent') ? 'opponent' : 'any';
+      return { kind: 'effects', effects: [{ affects: { players }, ops: [{ op: 'maxHandSize', value: null }] }] };
+    }
+    c2.pos = 0;
     // "You have no maximum hand size and don't lose the game for having 0 or less life." (Marina Vendrell's
     // Grimoire): the hand size (402.2) and a rule of the game changed for you (613.11, 104.3b).
     if (c2.accept("you have no maximum hand size and don't lose the game for having") && zeroOrLessLife(c2) && c2.done)
@@ -32,10 +39,9 @@ export function playerStatic(c: Cursor): StaticResult | undefined {
     if (c2.accept('your maximum hand size is')) {
       const t = c2.peek();
       const n = t?.k === 'num' ? t.n : numberWord(c2.word());
-      if (n === undefined) return undefined;
-      c2.next();
-      if (!c2.done) return undefined;
-      return { kind: 'effects', effects: [{ affects: { game: true }, ops: [{ op: 'maxHandSize', value: n }] }] };
+      if (n !== undefined) c2.next();
+      if (n !== undefined && c2.done)
+        return { kind: 'effects', effects: [{ affects: { game: true }, ops: [{ op: 'maxHandSize', value: n }] }] };
     }
     c2.pos = 0;
     if (c2.accept('you have')) {

@@ -23,6 +23,7 @@ import { withoutAbilityWord } from '../../words/ability-words.js';
 import { asEnters, othersEnterWithCounters } from './as-enters.js';
 import { cda } from './cda.js';
 import { conditionList } from './condition-list.js';
+import { zonedStatic } from './function-zone.js';
 import { general } from './general.js';
 import { conditionalHandSize } from './hand-size.js';
 import { playerStatic, ruleStatic } from './player-statics.js';
@@ -132,6 +133,7 @@ export function staticSentence(all: readonly Token[], ctx: ParseContext, text: s
     () => othersEnterWithCounters(c, ctx, text),
     () => abilitiesOf(c, ctx),
     () => youAnd(c, ctx),
+    () => zonedStatic(c, ctx),
     () => general(c, ctx),
     () => conditionListStatic(c, ctx),
     () => pairedStaticRule(c, ctx),
