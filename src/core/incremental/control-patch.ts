@@ -25,6 +25,7 @@
  * - otherwise what a pass over the sources and it alone gives (leave-patch.ts's againstSources).
  */
 
+import type { Working } from '../effects/ops.js';
 import type { GameObject } from '../model/objects.js';
 import type { FloatingEffect, GameState } from '../model/state.js';
 import { floatingCandidate } from '../pass/candidates.js';
@@ -32,7 +33,8 @@ import { objectResult } from '../pass/evaluate.js';
 import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
 import { abilitiesBlock, floatingBlocks, isSource } from './locality.js';
 import { type PassLog, replayOne, withSteps } from './order-replay.js';
-import { withEntry } from './result-entries.js';
+import { countingSubjects, countsObjects, rereadEntries } from './rereads.js';
+import { withEntries, withEntry } from './result-entries.js';
 import { keepsEffects, onlyChanged, sameGame, sameObject, scanView } from './same-position.js';
 import { againstSources } from './seen-object.js';
 import { asTwin, hasCounters, twinned, twinOf } from './twins.js';
@@ -48,6 +50,7 @@ export function patchControl(
   player: string,
   result: EvaluationResult,
   log?: PassLog,
+  records: Map<string, Working> = new Map(),
 ): EvaluationResult | null {
   // 1: one new effect, setting that object's controller; the other records as they were.
   const n = before.effects.length;
@@ -65,9 +68,33 @@ export function patchControl(
   const prev = result.objects[id];
   // The same controller as before and the same record: the same object through every layer.
   if (prev?.controller === player && sameObject(moved, old)) return withEntry(result, id, prev);
-  const own = log ? replayed(before, after, old, moved, added, log, player, result) : unordered(before, moved, player, result, after);
+  // The effects that count objects on the battlefield ("Forests you control") read it again (rereads.ts).
+  if (log && countsObjects(after)) return reread(before, after, old, moved, added, log, records, result);
+  const own = log
+    ? replayed(before, after, old, moved, added, log, player, result, records)
+    : unordered(before, moved, player, result, after);
   if (!own) return null;
   return withEntry(result, id, own);
+}
+
+/** With counting effects to read the object again: its record by the replay (no twin: a twin's result has no record), then theirs. */
+function reread(
+  before: GameState,
+  after: GameState,
+  old: GameObject,
+  moved: GameObject,
+  added: FloatingEffect,
+  log: PassLog,
+  records: Map<string, Working>,
+  result: EvaluationResult,
+): EvaluationResult | null {
+  if (!twinned(before, old) && replayOne(log, before, old, true, records).induces) return null;
+  const next = controlLog(log, added);
+  const r = next && replayOne(next, after, moved, true, records);
+  if (!r || r.induces) return null;
+  records.set(moved.id, r.record);
+  const entries = rereadEntries(after, log, countingSubjects(after, [old.zone, moved.zone], moved.id), records);
+  return entries && withEntries(result, [...entries, [moved.id, objectResult(moved, r.record)]]);
 }
 
 function unordered(before: GameState, moved: GameObject, player: string, result: EvaluationResult, after: GameState) {
@@ -91,14 +118,15 @@ function replayed(
   log: PassLog,
   player: string,
   result: EvaluationResult,
+  records: ReadonlyMap<string, Working>,
 ): ObjectResult | undefined {
-  if (!twinned(before, old) && replayOne(log, before, old, true).induces) return undefined;
+  if (!twinned(before, old) && replayOne(log, before, old, true, records).induces) return undefined;
   const twin = hasCounters(moved) ? undefined : twinOf(before, moved, before.effects, { by: player, result });
   const had = twin && result.objects[twin.id];
   if (had) return asTwin(had, moved);
   const next = controlLog(log, added);
   if (!next) return undefined;
-  const r = replayOne(next, after, moved, true);
+  const r = replayOne(next, after, moved, true, records);
   return r.induces ? undefined : objectResult(moved, r.record);
 }
 

@@ -37,13 +37,16 @@
  * (which the child keeps), with its own id and timestamp.
  */
 
+import type { Working } from '../effects/ops.js';
 import type { GameState } from '../model/state.js';
+import { objectResult } from '../pass/evaluate.js';
 import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
 import { abilitiesBlock, floatingBlocks, isSource } from './locality.js';
 import type { PassLog } from './order-replay.js';
-import { withEntry } from './result-entries.js';
+import { countingSubjects, countsObjects, rereadEntries } from './rereads.js';
+import { withEntries } from './result-entries.js';
 import { addedObject, keepsEffects, sameGame, scanView } from './same-position.js';
-import { seenAfter } from './seen-object.js';
+import { seenAfter, seenRecord } from './seen-object.js';
 import { asTwin, hasCounters, twinOf } from './twins.js';
 
 /**
@@ -56,6 +59,7 @@ export function patchEnter(
   id: string,
   result: EvaluationResult,
   log?: PassLog,
+  records: Map<string, Working> = new Map(),
 ): EvaluationResult | null {
   if (after.objects.length !== before.objects.length + 1 || after.effects.length !== before.effects.length) return null;
   if (!sameGame(before, after)) return null;
@@ -72,15 +76,30 @@ export function patchEnter(
   // or the parent's order replayed on it, or what a pass over the sources and it alone gives.
   // (With effects that read what their layer writes, a counter's timestamp may matter through a
   // dependency, 613.8a: then a twin has no counters.)
-  const twin = ordered && hasCounters(entered) ? undefined : twinOf(before, entered, after.effects);
-  const had = twin && result.objects[twin.id];
-  const mine = had ? asTwin(had, entered) : seenAfter(after, entered, log);
+  // With the parent's order known and an effect that counts objects, its record by the replay (kept for
+  // later rereads), and the effects that count where it entered read it again (rereads.ts).
+  let mine: ObjectResult | undefined;
+  let reread: [string, ObjectResult][] = [];
+  if (log && countsObjects(after)) {
+    const record = seenRecord(after, entered, log, records);
+    if (!record) return null;
+    records.set(id, record);
+    const entries = rereadEntries(after, log, countingSubjects(after, [entered.zone], id), records);
+    if (!entries) return null;
+    mine = objectResult(entered, record);
+    reread = entries;
+  } else {
+    const twin = ordered && hasCounters(entered) ? undefined : twinOf(before, entered, after.effects);
+    const had = twin && result.objects[twin.id];
+    mine = had ? asTwin(had, entered) : seenAfter(after, entered, log, records);
+  }
   if (!mine) return null;
   // The new object last (as entering puts it): the parent's entries, it added after them.
-  if (after.objects[after.objects.length - 1] === entered) return withEntry(result, id, mine);
+  if (after.objects[after.objects.length - 1] === entered) return withEntries(result, [...reread, [id, mine]]);
+  const replaced = new Map(reread);
   const objects: Record<string, ObjectResult> = {};
   for (const o of after.objects) {
-    const r = o === entered ? mine : result.objects[o.id];
+    const r = o === entered ? mine : (replaced.get(o.id) ?? result.objects[o.id]);
     if (!r) return null;
     objects[o.id] = r;
   }

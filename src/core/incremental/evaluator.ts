@@ -31,6 +31,7 @@ import {
 } from '../actions/object-actions.js';
 import { setDoor } from '../actions/rooms.js';
 import { resolveTop } from '../actions/stack.js';
+import type { Working } from '../effects/ops.js';
 import type { PlayerId } from '../model/objects.js';
 import type { Result } from '../model/result.js';
 import type { GameState } from '../model/state.js';
@@ -180,6 +181,8 @@ export interface Evaluator {
 interface Known {
   result: EvaluationResult;
   log: PassLog | undefined;
+  /** The records of the objects the shortcuts changed since the log's pass, where counting effects read them (rereads.ts). */
+  records: ReadonlyMap<string, Working>;
 }
 
 /** How a child position's result may be had from its parent's without a full pass (counter-, resolution-, leave-, enter- and control-patch.ts). */
@@ -210,14 +213,15 @@ function shortcutFor(state: GameState, action: Action, memo: () => Known | undef
 
 function patched(s: Shortcut, state: GameState, from: Known): Known | null {
   const { result, log } = from;
+  const records = new Map(from.records);
   let r: EvaluationResult | null;
   if (s.kind === 'counters') r = patchCounters(s.parent, state, s.object, result);
-  else if (s.kind === 'enter') r = patchEnter(s.parent, state, s.object, result, log);
-  else if (s.kind === 'control') r = patchControl(s.parent, state, s.object, s.player as string, result, log);
+  else if (s.kind === 'enter') r = patchEnter(s.parent, state, s.object, result, log, records);
+  else if (s.kind === 'control') r = patchControl(s.parent, state, s.object, s.player as string, result, log, records);
   else if (s.kind === 'status') r = patchStatus(s.parent, state, s.object, result);
-  else if (s.kind === 'resolution') r = patchResolution(s.parent, state, s.object, result, log);
-  else r = patchLeave(s.parent, state, s.object, result, log);
-  return r && { result: r, log: log && childLog(s, state, log) };
+  else if (s.kind === 'resolution') r = patchResolution(s.parent, state, s.object, result, log, records);
+  else r = patchLeave(s.parent, state, s.object, result, log, records);
+  return r && { result: r, log: log && childLog(s, state, log), records };
 }
 
 /**
@@ -290,11 +294,13 @@ function statsOf(tree: Tree): EvaluatorStats {
   return out;
 }
 
+const NONE: ReadonlyMap<string, Working> = new Map();
+
 /** A full pass; with `logged`, its log is kept for the children's shortcuts. */
 function evaluated(state: GameState, opts: EvaluateOptions, logged: boolean): Known {
-  if (!logged) return { result: evaluate(state, opts), log: undefined };
+  if (!logged) return { result: evaluate(state, opts), log: undefined, records: NONE };
   const log: PassStep[] = [];
-  return { result: evaluateFull(state, opts, log).result, log };
+  return { result: evaluateFull(state, opts, log).result, log, records: NONE };
 }
 
 function evaluatorFor(state: GameState, tree: Tree, kind: string, shortcut?: Shortcut): Evaluator {

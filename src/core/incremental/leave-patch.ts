@@ -31,6 +31,7 @@
  */
 
 import { mayHaveAbility } from '../actions/ability-scan.js';
+import type { Working } from '../effects/ops.js';
 import { printedCharacteristics } from '../model/characteristics.js';
 import type { GameState } from '../model/state.js';
 import { objectResult } from '../pass/evaluate.js';
@@ -39,9 +40,10 @@ import type { EvaluationResult } from '../pass/trace.js';
 import { abilitiesBlock, floatingBlocks } from './locality.js';
 import { type PassLog, replayOne } from './order-replay.js';
 import { facesOf, reachesAbility, reachesData } from './reaches.js';
-import { withEntry } from './result-entries.js';
+import { countingSubjects, countsObjects, rereadEntries } from './rereads.js';
+import { withEntries, withEntry } from './result-entries.js';
 import { keepsEffects, onlyChanged, refersTo, sameGame, scanView } from './same-position.js';
-import { seenAfter } from './seen-object.js';
+import { seenAfter, seenRecord } from './seen-object.js';
 import { twinned } from './twins.js';
 
 /**
@@ -54,6 +56,7 @@ export function patchLeave(
   id: string,
   result: EvaluationResult,
   log?: PassLog,
+  records: Map<string, Working> = new Map(),
 ): EvaluationResult | null {
   // 1: only the moved object changed.
   if (after.objects.length !== before.objects.length || after.effects.length !== before.effects.length) return null;
@@ -75,17 +78,28 @@ export function patchLeave(
   const scan = scanView(before, after);
   if (abilitiesBlock(scan, ordered)) return null;
   // 3, with the parent's order known: the object made no dependency there (order-replay.ts), or its twin stays.
-  if (log && !twinned(before, old) && replayOne(log, before, old, true).induces) return null;
+  if (log && !twinned(before, old) && replayOne(log, before, old, true, records).induces) return null;
   // 4: if something may see the card where it went, a pass over the sources and it alone says what.
   const seen = { zone: moved.zone, types: printedCharacteristics(moved).types };
   const key = `seesOffBattlefield:${seen.zone}:${seen.types.join(',')}`;
-  const own =
-    after.effects.some((e) => reachesData(e, seen)) || mayHaveAbility(scan, key, (a) => reachesAbility(a, seen))
-      ? seenAfter(after, moved, log)
-      : // 108.4a: not on the battlefield or the stack, its controller is its owner.
-        objectResult(moved, { ...printedCharacteristics(moved), controller: moved.owner });
+  const isSeen = after.effects.some((e) => reachesData(e, seen)) || mayHaveAbility(scan, key, (a) => reachesAbility(a, seen));
+  if (!(id in result.objects)) return null;
+  // With an effect that counts objects: its record (kept for later rereads), and the effects that count
+  // where it was or went read it again (rereads.ts).
+  if (log && countsObjects(after)) {
+    // 108.4a: not on the battlefield or the stack, its controller is its owner.
+    const record = isSeen ? seenRecord(after, moved, log, records) : { ...printedCharacteristics(moved), controller: moved.owner };
+    if (!record) return null;
+    records.set(id, record);
+    const reread = rereadEntries(after, log, countingSubjects(after, [old.zone, moved.zone], id), records);
+    if (!reread) return null;
+    return withEntries(result, [...reread, [id, objectResult(moved, record)]]);
+  }
+  const own = isSeen
+    ? seenAfter(after, moved, log, records)
+    : // 108.4a: not on the battlefield or the stack, its controller is its owner.
+      objectResult(moved, { ...printedCharacteristics(moved), controller: moved.owner });
   if (!own) return null;
   // The same objects in the same order as the parent's: its entries, the moved one replaced.
-  if (!(id in result.objects)) return null;
   return withEntry(result, id, own);
 }

@@ -202,13 +202,97 @@ export function abilityBlocks(def: AbilityDef): boolean {
   return r;
 }
 
-/** 2, 3 in the ordered mode (see localEffect): the scan key is `BLOCKS_ORDERED`. */
+/**
+ * 2, 3 in the ordered mode (see localEffect): the scan key is `BLOCKS_ORDERED`. In this mode two kinds
+ * of effects that are not local don't block either, because the shortcuts that use it reread them
+ * (rereads.ts): an effect that counts objects (`countedZones`), and a control Aura's (`controlAura`).
+ */
 export function abilityBlocksOrdered(def: AbilityDef): boolean {
   let r = byAbilityOrdered.get(def);
   if (r === undefined) {
     const s = staticEffectsOf(def);
-    r = s.effects.some((e) => !localEffect(e, s.cda, false, true) || e.ops.some(grantsStatic));
+    r = s.effects.some(
+      (e) => e.ops.some(grantsStatic) || !(localEffect(e, s.cda, false, true) || controlAura(e) || countingZones(e) !== undefined),
+    );
     byAbilityOrdered.set(def, r);
+  }
+  return r;
+}
+
+/** Values over a set of objects: how many, or which card types, basic land types or colors among them. */
+export const COUNT_KEYS: ReadonlySet<string> = new Set(['count', 'cardTypesAmong', 'basicLandTypesAmong', 'colorsAmong']);
+
+/**
+ * Is every non-local read in this data a COUNT_KEYS value (or condition) over a local filter? The zones
+ * it counts in are added to `zones` (the battlefield when it names none).
+ */
+function countsOnly(data: unknown, zones: Set<string>, depth = 0): boolean {
+  if (data === null || typeof data !== 'object') return true;
+  if (depth > 64) return false;
+  if (Array.isArray(data)) return data.every((x) => countsOnly(x, zones, depth + 1));
+  const rec = data as Record<string, unknown>;
+  for (const k of Object.keys(rec)) {
+    if (COUNT_KEYS.has(k)) {
+      if (nonLocal(rec[k])) return false;
+      const z = rec.zones;
+      if (z === undefined) zones.add('battlefield');
+      else if (z === 'all') zones.add('all');
+      else if (Array.isArray(z)) for (const x of z) zones.add(String(x));
+      else return false;
+    } else if (NON_LOCAL_KEYS.has(k) || !countsOnly(rec[k], zones, depth + 1)) return false;
+  }
+  return true;
+}
+
+/** Power and toughness (layer 7, 613.4), the only characteristics a counting effect may set. */
+const PT_OPS: ReadonlySet<string> = new Set(['setPT', 'modifyPT']);
+
+/**
+ * A counting effect (Tarmogoyf, Nightmare, Blanchwood Armor): it sets or modifies the power and
+ * toughness of its source or of what its source is attached to, by a number of objects (or of card
+ * types, basic land types or colors among them) matching a local filter that reads no power or
+ * toughness. What it counts is final before layer 7 (types in 4, colors in 5, controller in 2,
+ * abilities in 6), so nothing in layer 7 changes it and it makes no dependency (613.8a); when the
+ * counted objects change, only its one subject's power and toughness can. The zones it counts in, or
+ * undefined when it is not such an effect.
+ */
+export function countingZones(e: { affects: unknown; ops: readonly Op[]; condition?: unknown }): ReadonlySet<string> | undefined {
+  const sel = e.affects as Record<string, unknown>;
+  if (Object.keys(sel).length !== 1 || (sel.self !== true && sel.attached !== true)) return undefined;
+  if (e.ops.length === 0 || !e.ops.every((op) => PT_OPS.has(op.op))) return undefined;
+  const zones = new Set<string>();
+  if (!countsOnly(e.ops, zones) || !countsOnly(e.condition ?? null, zones) || zones.size === 0) return undefined;
+  const reads = effectReads(e as never, false);
+  return reads.has('power') || reads.has('toughness') ? undefined : zones;
+}
+
+/**
+ * A control Aura's effect ("You control enchanted creature", 613.1b): the controller of what its
+ * source is attached to becomes its source's controller. It reads what layer 2 writes, but only its
+ * source's: an action on an object that is the source of nothing changes neither its source nor its
+ * set (the object it is attached to, if that is the one changed, is replayed by the shortcut).
+ */
+export function controlAura(e: { affects: unknown; ops: readonly Op[]; condition?: unknown }): boolean {
+  const sel = e.affects as Record<string, unknown>;
+  return (
+    Object.keys(sel).length === 1 &&
+    sel.attached === true &&
+    e.condition === undefined &&
+    e.ops.length > 0 &&
+    e.ops.every((op) => op.op === 'control' && op.player === 'you')
+  );
+}
+
+const zonesByAbility = new WeakMap<AbilityDef, ReadonlySet<string>>();
+
+/** The zones where an ability's counting effects count (empty: it has none). */
+export function countedZonesOf(def: AbilityDef): ReadonlySet<string> {
+  let r = zonesByAbility.get(def);
+  if (r === undefined) {
+    const zones = new Set<string>();
+    for (const e of staticEffectsOf(def).effects) for (const z of countingZones(e) ?? []) zones.add(z);
+    r = zones;
+    zonesByAbility.set(def, r);
   }
   return r;
 }

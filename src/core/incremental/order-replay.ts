@@ -265,14 +265,24 @@ export interface Replayed {
   induces: boolean;
 }
 
-/** Replay the logged order on the object `x` of `state` alone (see above); `check`: look for dependencies through it. */
-export function replayOne(log: PassLog, state: GameState, x: GameObject, check: boolean): Replayed {
+/**
+ * Replay the logged order on the object `x` of `state` alone (see above); `check`: look for dependencies
+ * through it. `others`: the records of objects in `state` that differ from the log's (objects that
+ * entered, left or changed controller since the logged pass, read by counting effects: rereads.ts).
+ */
+export function replayOne(log: PassLog, state: GameState, x: GameObject, check: boolean, others?: ReadonlyMap<string, Working>): Replayed {
   let w = initialRecord(x);
   const started = new Map<string, Started>();
   const memo = new Memo(state, x, started);
+  const changed = others !== undefined && others.size > 0 ? others : undefined;
   for (const s of log) {
     const before = w;
-    const view: View = { state, get: (id) => (id === x.id ? before : s.before.get(id)) };
+    const view: View = {
+      state,
+      get: changed
+        ? (id) => (id === x.id ? before : (changed.get(id) ?? s.before.get(id)))
+        : (id) => (id === x.id ? before : s.before.get(id)),
+    };
     if (check && s.pool && induces(s, s.pool, view, before, memo)) return { record: w, induces: true };
     const c = memo.canonical(s.candidate);
     let st = started.get(c.key);

@@ -28,6 +28,7 @@
  */
 
 import { mayHaveAbility } from '../actions/ability-scan.js';
+import type { Working } from '../effects/ops.js';
 import { printedCharacteristics } from '../model/characteristics.js';
 import type { GameObject } from '../model/objects.js';
 import type { FloatingEffect, GameState } from '../model/state.js';
@@ -38,9 +39,10 @@ import { positionReadsPT } from './counter-patch.js';
 import { abilitiesBlock, floatingBlocks } from './locality.js';
 import type { PassLog } from './order-replay.js';
 import { facesOf, reachesAbility, reachesData, type Seen } from './reaches.js';
+import { countingSubjects, countsObjects, rereadEntries } from './rereads.js';
 import { withEntries } from './result-entries.js';
 import { addedObject, keepsEffects, sameGame, scanView } from './same-position.js';
-import { seenAfter } from './seen-object.js';
+import { seenRecord } from './seen-object.js';
 
 /** A floating effect of 1: only +N/+M to a locked set (611.2c), numbers fixed as it resolved. */
 function plainPump(e: FloatingEffect): boolean {
@@ -53,14 +55,20 @@ function plainPump(e: FloatingEffect): boolean {
  * is local (leave-patch.ts, 3, in the ordered mode; the turn history is not local) and the object
  * makes no dependency, the logged order replayed on it. The pumps of 1 apply in 7c to other objects.
  */
-function seenSpell(before: GameState, after: GameState, spell: GameObject, log: PassLog | undefined): ObjectResult | undefined {
+function seenSpell(
+  before: GameState,
+  after: GameState,
+  spell: GameObject,
+  log: PassLog | undefined,
+  records: ReadonlyMap<string, Working>,
+): Working | undefined {
   if (!log || after.effects.some((e) => floatingBlocks(e, spell.id, true))) return undefined;
   if (
     abilitiesBlock(scanView(before, after), true) ||
     abilitiesBlock(scanView({ ...before, objects: [spell] }, { ...after, effects: [] }), true)
   )
     return undefined;
-  return seenAfter(after, spell, log);
+  return seenRecord(after, spell, log, records);
 }
 
 /**
@@ -73,6 +81,7 @@ export function patchResolution(
   id: string,
   result: EvaluationResult,
   log?: PassLog,
+  records: Map<string, Working> = new Map(),
 ): EvaluationResult | null {
   // 1: one new object, the others as they were; the old effects kept, the new ones plain pumps.
   if (after.objects.length !== before.objects.length + 1 || after.effects.length < before.effects.length) return null;
@@ -100,10 +109,19 @@ export function patchResolution(
   if (positionReadsPT(others) || positionReadsPT(alone)) return null;
   // 3, when something may see it (Mycosynth Lattice: cards outside the battlefield are colorless): with the
   // parent's order known, under the leave shortcut's condition, the order replayed on it (order-replay.ts).
-  const own = reached
-    ? seenSpell(before, after, spell, log)
-    : objectResult(spell, { ...printedCharacteristics(spell), controller: spell.owner });
-  if (!own) return null;
+  const record = reached ? seenSpell(before, after, spell, log, records) : { ...printedCharacteristics(spell), controller: spell.owner };
+  if (!record) return null;
+  const own = objectResult(spell, record);
+  // With an effect that counts objects: the card's record (kept for later rereads), and the effects that
+  // count where it went (Tarmogoyf) read it again (rereads.ts).
+  let reread: [string, ObjectResult][] = [];
+  if (log && countsObjects(after)) {
+    records.set(id, record);
+    const entries = rereadEntries(after, log, countingSubjects(after, [spell.zone], id), records);
+    if (!entries) return null;
+    reread = entries;
+  }
+  const base = reread.length > 0 ? withEntries(result, reread) : result;
   const delta = new Map<string, [number, number]>();
   for (const e of added) {
     const refs = e.locked ?? [];
@@ -125,12 +143,12 @@ export function patchResolution(
   if (after.objects[after.objects.length - 1] === spell) {
     const entries: [string, ObjectResult][] = [];
     for (const [oid, d] of delta) {
-      const prev = result.objects[oid];
+      const prev = base.objects[oid];
       if (!prev) return null;
       entries.push([oid, pumped(prev, d)]);
     }
     entries.push([spell.id, own]);
-    return withEntries(result, entries);
+    return withEntries(base, entries);
   }
   const objects: Record<string, ObjectResult> = {};
   for (const o of after.objects) {
@@ -139,12 +157,12 @@ export function patchResolution(
       objects[o.id] = own;
       continue;
     }
-    const prev = result.objects[o.id];
+    const prev = base.objects[o.id];
     if (!prev) return null;
     const d = delta.get(o.id);
     objects[o.id] = d ? pumped(prev, d) : prev;
   }
-  return { ...result, objects };
+  return { ...base, objects };
 }
 
 /** 613.4c: power and toughness moved by the sums; 208.3: a noncreature permanent shows none, null stays null. */

@@ -3,6 +3,7 @@
  * effects replayed on it (order-replay.ts), or a pass over the sources and it alone (under
  * leave-patch.ts's conditions 2 and 3).
  */
+import type { Working } from '../effects/ops.js';
 import type { GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { evaluate, objectResult } from '../pass/evaluate.js';
@@ -24,10 +25,21 @@ export function againstSources(state: GameState, o: GameObject): ObjectResult | 
  * replay doesn't know an object's own counters, face-down status or merged components (their
  * effects are not in the parent's log): with any of these, undefined.
  */
-export function seenAfter(state: GameState, o: GameObject, log: PassLog | undefined): ObjectResult | undefined {
+export function seenAfter(
+  state: GameState,
+  o: GameObject,
+  log: PassLog | undefined,
+  records?: ReadonlyMap<string, Working>,
+): ObjectResult | undefined {
   if (!log) return againstSources(state, o);
+  const r = seenRecord(state, o, log, records);
+  return r && objectResult(o, r);
+}
+
+/** seenAfter's record, with the log (undefined where seenAfter would be). */
+export function seenRecord(state: GameState, o: GameObject, log: PassLog, records?: ReadonlyMap<string, Working>): Working | undefined {
   if (o.faceDown || o.merged) return undefined;
   for (const _ in o.counters) return undefined;
-  const r = replayOne(log, state, o, true);
-  return r.induces ? undefined : objectResult(o, r.record);
+  const r = replayOne(log, state, o, true, records);
+  return r.induces ? undefined : r.record;
 }
