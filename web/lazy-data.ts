@@ -5,7 +5,8 @@
  * example other than the default, a rule opened). Classic scripts, not `fetch`: they load
  * from file:// too. The first script keeps only their indexes, as virtual modules:
  * `virtual:example-index` (names, English titles, the default example's text) and
- * `virtual:rule-index` (the rule numbers that have a text). The dev server serves the same
+ * `virtual:rule-index` (the rule numbers that have a text), and `virtual:schema-keys` (the
+ * property names of schema/scenario.schema.json, for completion). The dev server serves the same
  * two scripts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import type { Plugin } from 'vite';
 const root = join(import.meta.dirname, '..');
 const examplesDir = join(root, 'examples');
 const rulesFile = join(import.meta.dirname, 'src/generated/cr-rules.json');
+const schemaFile = join(root, 'schema/scenario.schema.json');
 export const DEFAULT_EXAMPLE = 'humility-opalescence';
 
 /** examples/*.yaml by name, sorted. */
@@ -26,6 +28,19 @@ function examples(): [string, string][] {
 }
 
 const titleOf = (name: string, text: string) => /^title:\s*(.+)$/m.exec(text)?.[1]?.replace(/^["']|["']$/g, '') ?? name;
+
+/** Every property name the JSON Schema of scenarios knows, at any depth (the editor completes them). */
+function schemaKeys(): string[] {
+  const keys = new Set<string>();
+  const walk = (node: unknown) => {
+    if (node === null || typeof node !== 'object') return;
+    const props = (node as { properties?: Record<string, unknown> }).properties;
+    if (props) for (const k of Object.keys(props)) if (k !== '$schema') keys.add(k);
+    for (const v of Object.values(node)) walk(v);
+  };
+  walk(JSON.parse(readFileSync(schemaFile, 'utf8')));
+  return [...keys].sort();
+}
 
 function rules(): { source: string; rules: Record<string, unknown> } {
   return JSON.parse(readFileSync(rulesFile, 'utf8'));
@@ -50,6 +65,8 @@ const VIRTUAL: Record<string, () => string> = {
       `export const TITLES = ${JSON.stringify(all.map(([name, text]) => [name, titleOf(name, text)]))};`,
     ].join('\n');
   },
+  // The JSON Schema's keys, listed here: computing them in the page would carry zod's JSON Schema writer (~9 kB gzipped).
+  'virtual:schema-keys': () => `export const SCHEMA_KEYS = ${JSON.stringify(schemaKeys())};`,
   'virtual:rule-index': () => `export const RULE_IDS = ${JSON.stringify(Object.keys(rules().rules))};`,
 };
 

@@ -11,3 +11,8 @@ declare module 'virtual:rule-index' {
   /** The rule numbers rules.js has a text for. */
   export const RULE_IDS: readonly string[];
 }
+
+declare module 'virtual:schema-keys' {
+  /** Every property name in schema/scenario.schema.json, sorted: the keys the editor completes. */
+  export const SCHEMA_KEYS: readonly string[];
+}
