@@ -44,7 +44,7 @@ async function watched(hash: string, viewport = WIDE): Promise<Watched> {
   return { page, fetched, sizes: async () => new Map(await Promise.all(sizes)) };
 }
 
-const LAZY = ['examples.js', 'rules.js', 'oracle.js', 'editor-extras.js', 'locale-fr.js', 'locale-es.js'];
+const LAZY = ['examples.js', 'rules.js', 'oracle.js', 'editor-extras.js', 'locale-fr.js', 'locale-es.js', 'mana.js'];
 const lazy = (fetched: Set<string>) => [...fetched.keys()].filter((f) => LAZY.includes(f));
 
 describe('first load', () => {
@@ -53,7 +53,16 @@ describe('first load', () => {
     ['390', NARROW],
   ])('the default example at %s px: index.html and one script, at most the ceiling gzipped', async (_w, viewport) => {
     const { page, sizes } = await watched('', viewport);
+    // The mana symbols' drawings (mana.js) are asked for once the page is ready: the costs show as text until then.
+    await page.waitForSelector('[data-object="humility"] .mana.drawn');
+    const manaAfterReady = await page.evaluate(() => {
+      const ready = performance.getEntriesByName('playground-ready')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+      const mana = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/mana.js'));
+      return mana !== undefined && mana.startTime >= ready;
+    });
+    expect(manaAfterReady).toBe(true);
     const fetched = await sizes();
+    fetched.delete('mana.js');
     const total = [...fetched.values()].reduce((a, b) => a + b, 0);
     expect([...fetched.keys()].sort()).toEqual(['index.html', expect.stringMatching(/^index-.*\.js$/)].sort());
     expect(total / 1024).toBeLessThanOrEqual(FIRST_LOAD_KB);
@@ -64,6 +73,8 @@ describe('first load', () => {
 
   it('examples.js comes with the first other example, rules.js with the first rule opened (keyboard)', async () => {
     const { page, fetched } = await watched('');
+    await page.waitForSelector('.mana.drawn');
+    fetched.delete('mana.js');
     expect(lazy(fetched)).toEqual([]);
     // The first key brings the editor's typing aids (key bindings, undo, completion, diagnostics).
     await page.focus('#example');
@@ -84,7 +95,7 @@ describe('first load', () => {
 
   it('French comes with locale-fr.js, before the page says a word: at once for lang=fr, on picking it from the menu (keyboard)', async () => {
     const fr = await watched('#example=humility-opalescence&lang=fr');
-    expect(lazy(fr.fetched)).toEqual(['locale-fr.js']);
+    expect(lazy(fr.fetched).filter((f) => f !== 'mana.js')).toEqual(['locale-fr.js']);
     // Humility ends 4/4 (613.7): the closing sentence is French, as are the page's words.
     expect(await fr.page.locator('html').getAttribute('lang')).toBe('fr');
     expect(await fr.page.locator('#answer-heading').textContent()).toBe('La réponse');
@@ -110,7 +121,7 @@ describe('first load', () => {
 
   it('a link to another example loads examples.js first, then shows it', async () => {
     const { page, fetched } = await watched('#example=blood-moon-urborg');
-    expect(lazy(fetched)).toEqual(['examples.js']);
+    expect(lazy(fetched).filter((f) => f !== 'mana.js')).toEqual(['examples.js']);
     expect(await page.locator('.cm-content').textContent()).toContain('Blood Moon');
     expect(await page.locator('#example').inputValue()).toBe('blood-moon-urborg');
     await page.close();

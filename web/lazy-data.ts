@@ -12,11 +12,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { MANA_GLYPHS } from './src/mana-glyphs.js';
 
 const root = join(import.meta.dirname, '..');
 const examplesDir = join(root, 'examples');
 const rulesFile = join(import.meta.dirname, 'src/generated/cr-rules.json');
 const schemaFile = join(root, 'schema/scenario.schema.json');
+const manaSvg = join(root, 'node_modules/mana-font/svg');
+
+/** mana-font's drawings of the symbols the page draws: each glyph file's path data (all are 32×32). */
+function manaGlyphs(): Record<string, string[]> {
+  return Object.fromEntries(
+    MANA_GLYPHS.map((name) => {
+      const svg = readFileSync(join(manaSvg, `${name}.svg`), 'utf8');
+      if (!svg.includes('viewBox="0 0 32 32"')) throw new Error(`mana-font svg/${name}.svg is not 32×32`);
+      return [name, [...svg.matchAll(/<path[^>]*\sd="([^"]+)"/g)].map((m) => m[1] as string)];
+    }),
+  );
+}
 export const DEFAULT_EXAMPLE = 'humility-opalescence';
 
 /** examples/*.yaml by name, sorted. */
@@ -51,6 +64,7 @@ export function lazyScripts(): Record<string, string> {
   return {
     'examples.js': `globalThis.mtgLayersExamples=${JSON.stringify(Object.fromEntries(examples()))};\n`,
     'rules.js': `globalThis.mtgLayersRules=${JSON.stringify(rules())};\n`,
+    'mana.js': `globalThis.mtgLayersMana=${JSON.stringify(manaGlyphs())};\n`,
   };
 }
 
@@ -67,6 +81,7 @@ const VIRTUAL: Record<string, () => string> = {
   },
   // The JSON Schema's keys, listed here: computing them in the page would carry zod's JSON Schema writer (~9 kB gzipped).
   'virtual:schema-keys': () => `export const SCHEMA_KEYS = ${JSON.stringify(schemaKeys())};`,
+  'virtual:mana-glyphs': () => `export const GLYPHS = ${JSON.stringify(manaGlyphs())};`,
   'virtual:rule-index': () => `export const RULE_IDS = ${JSON.stringify(Object.keys(rules().rules))};`,
 };
 
