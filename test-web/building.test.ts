@@ -77,6 +77,8 @@ describe('dependency arrows (613.8)', () => {
     expect(page.url()).toContain('example=lattice-march');
     // Seen in a filtered story, the arrow stays where both steps are shown.
     await page.selectOption('#lang', 'fr');
+    // The language's script loads first (locale-fr.js).
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
     expect(await page.locator('#step-4-2 .dep-on').textContent()).toContain('Dépend de place 1');
     expect(page.errors).toEqual([]);
     await page.close();

@@ -85,6 +85,8 @@ describe('point 1: `expect` results on the page', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('cm-content'))).toBe(true);
     expect(await cursorLine(page)).toBe(13); // `humility: { … power: 5 … }`
     await page.selectOption('#lang', 'es');
+    // The language's script loads first (locale-es.js).
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
     expect(await page.locator('#checks-summary').textContent()).toMatch(
       /comprobaciones superadas, 1 fallida: humility\.power: se esperaba 5, se obtuvo 4$/,
     );

@@ -109,6 +109,8 @@ describe('point 4: the page in French and Spanish', () => {
     expect(dialog).not.toContain('Example:');
     await page.keyboard.press('Escape');
     await page.selectOption('#lang', 'es');
+    // The language's script loads first (locale-es.js).
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
     expect(await humility.locator('[data-field="type"]').textContent()).toBe('Criatura encantamiento');
     expect(await humility.textContent()).toContain('controlador: tú');
     await page.close();

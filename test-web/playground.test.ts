@@ -168,6 +168,10 @@ describe('three languages', () => {
     await page.screenshot({ path: `${shots}playground-fr-1440.png` });
 
     await page.selectOption('#lang', 'es');
+
+    // The language's script loads first (locale-es.js).
+
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     const es = (await page.locator('#layers').textContent()) ?? '';
     expect(es).toContain('Capa 7b');
@@ -281,6 +285,8 @@ describe('completion in the editor', () => {
   it('offers catalog card names after `- ` in battlefield, and scenario keys', async () => {
     const page = await open('#example=gray-ogre&lang=en');
     await page.click('.cm-content');
+    // The click brought the editor's typing aids (editor-extras.js).
+    await page.waitForSelector('body[data-editor-aids="ready"]');
     await page.keyboard.press('Control+Home');
     await page.keyboard.insertText('battlefield:\n  - Blood M');
     await page.keyboard.press('Control+Space');

@@ -5,16 +5,31 @@
  * example other than the default, a rule opened). Classic scripts, not `fetch`: they load
  * from file:// too. The first script keeps only their indexes, as virtual modules:
  * `virtual:example-index` (names, English titles, the default example's text) and
- * `virtual:rule-index` (the rule numbers that have a text). The dev server serves the same
+ * `virtual:rule-index` (the rule numbers that have a text), and `virtual:schema-keys` (the
+ * property names of schema/scenario.schema.json, for completion). The dev server serves the same
  * two scripts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { MANA_GLYPHS } from './src/mana-glyphs.js';
 
 const root = join(import.meta.dirname, '..');
 const examplesDir = join(root, 'examples');
 const rulesFile = join(import.meta.dirname, 'src/generated/cr-rules.json');
+const schemaFile = join(root, 'schema/scenario.schema.json');
+const manaSvg = join(root, 'node_modules/mana-font/svg');
+
+/** mana-font's drawings of the symbols the page draws: each glyph file's path data (all are 32×32). */
+function manaGlyphs(): Record<string, string[]> {
+  return Object.fromEntries(
+    MANA_GLYPHS.map((name) => {
+      const svg = readFileSync(join(manaSvg, `${name}.svg`), 'utf8');
+      if (!svg.includes('viewBox="0 0 32 32"')) throw new Error(`mana-font svg/${name}.svg is not 32×32`);
+      return [name, [...svg.matchAll(/<path[^>]*\sd="([^"]+)"/g)].map((m) => m[1] as string)];
+    }),
+  );
+}
 export const DEFAULT_EXAMPLE = 'humility-opalescence';
 
 /** examples/*.yaml by name, sorted. */
@@ -27,6 +42,19 @@ function examples(): [string, string][] {
 
 const titleOf = (name: string, text: string) => /^title:\s*(.+)$/m.exec(text)?.[1]?.replace(/^["']|["']$/g, '') ?? name;
 
+/** Every property name the JSON Schema of scenarios knows, at any depth (the editor completes them). */
+function schemaKeys(): string[] {
+  const keys = new Set<string>();
+  const walk = (node: unknown) => {
+    if (node === null || typeof node !== 'object') return;
+    const props = (node as { properties?: Record<string, unknown> }).properties;
+    if (props) for (const k of Object.keys(props)) if (k !== '$schema') keys.add(k);
+    for (const v of Object.values(node)) walk(v);
+  };
+  walk(JSON.parse(readFileSync(schemaFile, 'utf8')));
+  return [...keys].sort();
+}
+
 function rules(): { source: string; rules: Record<string, unknown> } {
   return JSON.parse(readFileSync(rulesFile, 'utf8'));
 }
@@ -36,6 +64,7 @@ export function lazyScripts(): Record<string, string> {
   return {
     'examples.js': `globalThis.mtgLayersExamples=${JSON.stringify(Object.fromEntries(examples()))};\n`,
     'rules.js': `globalThis.mtgLayersRules=${JSON.stringify(rules())};\n`,
+    'mana.js': `globalThis.mtgLayersMana=${JSON.stringify(manaGlyphs())};\n`,
   };
 }
 
@@ -50,6 +79,9 @@ const VIRTUAL: Record<string, () => string> = {
       `export const TITLES = ${JSON.stringify(all.map(([name, text]) => [name, titleOf(name, text)]))};`,
     ].join('\n');
   },
+  // The JSON Schema's keys, listed here: computing them in the page would carry zod's JSON Schema writer (~9 kB gzipped).
+  'virtual:schema-keys': () => `export const SCHEMA_KEYS = ${JSON.stringify(schemaKeys())};`,
+  'virtual:mana-glyphs': () => `export const GLYPHS = ${JSON.stringify(manaGlyphs())};`,
   'virtual:rule-index': () => `export const RULE_IDS = ${JSON.stringify(Object.keys(rules().rules))};`,
 };
 

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { lazyData } from './lazy-data.js';
+import { lazyLocales } from './lazy-locales.js';
 
 const outDir = join(import.meta.dirname, 'dist');
 const isCardData = (id: string) => /src\/catalog\/(?:oracle-data|definitions\/)/.test(id);
@@ -71,5 +72,5 @@ export default defineConfig({
       output: { format: 'iife', inlineDynamicImports: true },
     },
   },
-  plugins: [lazyData(), classicScriptAndSizes()],
+  plugins: [lazyLocales(), lazyData(), classicScriptAndSizes()],
 });

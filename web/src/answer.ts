@@ -18,6 +18,7 @@ import {
   typeLine,
 } from '../../src/explain/index.js';
 import { h } from './dom.js';
+import { withManaSymbols } from './mana.js';
 import { withRuleLinks } from './rules.js';
 
 export interface AnswerView {
@@ -53,6 +54,7 @@ function objectCard(v: AnswerView, o: ObjectResult): HTMLElement {
         onclick: () => v.select(pressed ? null : o.id),
       },
       h('span', { class: 'object-name' }, name, pt === '' ? null : h('span', { class: 'pt', 'data-field': 'pt' }, pt)),
+      o.manaCost ? h('span', { class: 'object-cost', 'data-field': 'cost' }, ...withManaSymbols(t, o.manaCost)) : null,
       h(
         'span',
         { class: 'object-id' },
@@ -67,7 +69,7 @@ function objectCard(v: AnswerView, o: ObjectResult): HTMLElement {
       ),
       o.abilities.length === 0
         ? h('span', { class: 'abilities muted' }, t('object.noAbilities'))
-        : h('span', { class: 'abilities' }, ...o.abilities.map((a) => h('span', { class: 'ability' }, a))),
+        : h('span', { class: 'abilities' }, ...o.abilities.map((a) => h('span', { class: 'ability' }, ...withManaSymbols(t, a)))),
       statusWords(x, o).length > 0 ? h('span', { class: 'status', 'data-field': 'status' }, statusWords(x, o).join(' · ')) : null,
     ),
   );

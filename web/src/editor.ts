@@ -3,19 +3,12 @@
  * located diagnostics, and completion of scenario keys and card names (the catalog's and
  * those of the card files open in the page).
  */
-import {
-  autocompletion,
-  type Completion,
-  type CompletionContext,
-  type CompletionResult,
-  closeBrackets,
-  closeBracketsKeymap,
-  completionKeymap,
-} from '@codemirror/autocomplete';
-import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+
+import { SCHEMA_KEYS } from 'virtual:schema-keys';
+import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { yaml } from '@codemirror/lang-yaml';
 import { bracketMatching, foldGutter, foldKeymap, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
-import { type Diagnostic, lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
+import type { Diagnostic } from '@codemirror/lint';
 import { Compartment, EditorState } from '@codemirror/state';
 import {
   drawSelection,
@@ -30,7 +23,8 @@ import {
 import { tags } from '@lezer/highlight';
 import { allCards } from '../../src/catalog/index.js';
 import type { Problem } from '../../src/scenario/index.js';
-import { EVENT_KINDS, scenarioJsonSchema } from '../../src/scenario/index.js';
+import { EVENT_KINDS } from '../../src/scenario/index.js';
+import { type EditorExtras, loadEditorExtras } from './editor-extras.js';
 
 /** Highlighting colours from CSS variables, so light and dark themes (prefers-color-scheme) both read well. */
 const highlight = HighlightStyle.define([
@@ -41,20 +35,8 @@ const highlight = HighlightStyle.define([
   { tag: [tags.punctuation, tags.separator, tags.bracket, tags.squareBracket, tags.brace], color: 'var(--muted)' },
 ]);
 
-/** Every property name the JSON Schema of scenarios knows, at any depth. */
-function schemaKeys(): string[] {
-  const keys = new Set<string>(EVENT_KINDS);
-  const seen = new Set<unknown>();
-  const walk = (node: unknown) => {
-    if (node === null || typeof node !== 'object' || seen.has(node)) return;
-    seen.add(node);
-    const props = (node as { properties?: Record<string, unknown> }).properties;
-    if (props) for (const k of Object.keys(props)) if (k !== '$schema') keys.add(k);
-    for (const v of Object.values(node)) walk(v);
-  };
-  walk(scenarioJsonSchema());
-  return [...keys].sort();
-}
+/** Every key of the scenario format: the JSON Schema's property names (listed at build time) and the event kinds. */
+const schemaKeys = (): string[] => [...new Set([...SCHEMA_KEYS, ...EVENT_KINDS])].sort();
 
 let keyOptions: Completion[] | undefined;
 let cardOptions: Completion[] | undefined;
@@ -113,8 +95,22 @@ export interface ScenarioEditor {
   setLabel(label: string): void;
 }
 
+const FIRST_MOVES = ['keydown', 'pointerdown', 'focusin'] as const;
+
+/** Key bindings, undo history, completion, bracket closing and diagnostics, once editor-extras.js is in (editor-extras.ts). */
+function typingAids(x: EditorExtras) {
+  return [
+    x.history(),
+    x.closeBrackets(),
+    keymap.of([...x.closeBracketsKeymap, ...x.defaultKeymap, ...x.historyKeymap, ...foldKeymap, ...x.completionKeymap, ...x.lintKeymap]),
+    x.lintGutter(),
+    x.autocompletion({ override: [completeScenario], activateOnTyping: true }),
+  ];
+}
+
 export function createEditor(parent: HTMLElement, text: string, label: string, onChange: (text: string) => void): ScenarioEditor {
   const labelled = new Compartment();
+  const aids = new Compartment();
   const labelAttrs = (l: string) => EditorView.contentAttributes.of({ 'aria-label': l, 'aria-describedby': 'problems', tabindex: '0' });
   const view = new EditorView({
     parent,
@@ -127,20 +123,16 @@ export function createEditor(parent: HTMLElement, text: string, label: string, o
         lineNumbers(),
         highlightActiveLineGutter(),
         highlightSpecialChars(),
-        history(),
         foldGutter(),
         drawSelection(),
         dropCursor(),
         EditorState.allowMultipleSelections.of(true),
         indentOnInput(),
         bracketMatching(),
-        closeBrackets(),
         highlightActiveLine(),
-        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap]),
+        aids.of([]),
         yaml(),
         syntaxHighlighting(highlight),
-        lintGutter(),
-        autocompletion({ override: [completeScenario], activateOnTyping: true }),
         EditorView.lineWrapping,
         labelled.of(labelAttrs(label)),
         EditorView.updateListener.of((u) => {
@@ -149,6 +141,26 @@ export function createEditor(parent: HTMLElement, text: string, label: string, o
       ],
     }),
   });
+  /** The typing aids, fetched and switched on the first time they are wanted (focus, a problem to mark). */
+  let aidsOn: Promise<EditorExtras> | undefined;
+  const withAids = (): Promise<EditorExtras> => {
+    aidsOn ??= loadEditorExtras().then((x) => {
+      view.dispatch({ effects: aids.reconfigure(typingAids(x)) });
+      document.body.dataset.editorAids = 'ready';
+      return x;
+    });
+    aidsOn.catch(() => {
+      aidsOn = undefined;
+    });
+    return aidsOn;
+  };
+  // The reader's first key, click or touch anywhere (focus comes after them): the aids are there before the first edit.
+  const firstMove = () => {
+    for (const type of FIRST_MOVES) document.removeEventListener(type, firstMove, true);
+    void withAids().catch(() => undefined);
+  };
+  for (const type of FIRST_MOVES) document.addEventListener(type, firstMove, true);
+  let shown: readonly Problem[] = [];
   return {
     view,
     text: () => view.state.doc.toString(),
@@ -159,17 +171,30 @@ export function createEditor(parent: HTMLElement, text: string, label: string, o
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } });
     },
     showProblems(problems) {
-      const doc = view.state.doc;
-      const diagnostics: Diagnostic[] = problems.map((p) => {
-        const line = doc.line(Math.min(Math.max(p.line, 1), doc.lines));
-        const from = Math.min(line.from + Math.max(p.col - 1, 0), line.to);
-        const to = Math.max(
-          from,
-          Math.min(line.to, from + Math.max(1, /^[^\s,}\]]*/.exec(line.text.slice(from - line.from))?.[0].length ?? 1)),
-        );
-        return { from, to, severity: 'error', message: p.path === '' ? p.message : `${p.path}: ${p.message}` };
-      });
-      view.dispatch(setDiagnostics(view.state, diagnostics));
+      shown = problems;
+      if (problems.length === 0 && aidsOn === undefined) return; // nothing marked yet, nothing to clear
+      void withAids().then(
+        (x) => {
+          if (shown !== problems) return; // newer problems came while the aids loaded
+          markProblems(view, x, problems);
+        },
+        () => undefined,
+      );
     },
   };
+}
+
+/** The loader's problems as located diagnostics (a red mark under each, a marker in the gutter). */
+function markProblems(view: EditorView, x: EditorExtras, problems: readonly Problem[]): void {
+  const doc = view.state.doc;
+  const diagnostics: Diagnostic[] = problems.map((p) => {
+    const line = doc.line(Math.min(Math.max(p.line, 1), doc.lines));
+    const from = Math.min(line.from + Math.max(p.col - 1, 0), line.to);
+    const to = Math.max(
+      from,
+      Math.min(line.to, from + Math.max(1, /^[^\s,}\]]*/.exec(line.text.slice(from - line.from))?.[0].length ?? 1)),
+    );
+    return { from, to, severity: 'error', message: p.path === '' ? p.message : `${p.path}: ${p.message}` };
+  });
+  view.dispatch(x.setDiagnostics(view.state, diagnostics));
 }

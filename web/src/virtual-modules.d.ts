@@ -11,3 +11,13 @@ declare module 'virtual:rule-index' {
   /** The rule numbers rules.js has a text for. */
   export const RULE_IDS: readonly string[];
 }
+
+declare module 'virtual:schema-keys' {
+  /** Every property name in schema/scenario.schema.json, sorted: the keys the editor completes. */
+  export const SCHEMA_KEYS: readonly string[];
+}
+
+declare module 'virtual:mana-glyphs' {
+  /** mana.js's content, for the dev server: mana-font's path data of each glyph the page draws. */
+  export const GLYPHS: Record<string, string[]>;
+}

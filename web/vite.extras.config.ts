@@ -1,0 +1,25 @@
+/**
+ * The editor's typing aids as a classic script (`web/dist/editor-extras.js`, web/src/editor-extras.ts):
+ * @codemirror/autocomplete and @codemirror/lint, with CodeMirror's state, view and language taken
+ * from the first script through globals. Run after web/vite.config.ts, into the same web/dist.
+ */
+import { join } from 'node:path';
+import { defineConfig } from 'vite';
+import { CODEMIRROR_GLOBALS } from './src/editor-extras-globals.js';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  build: {
+    outDir: join(import.meta.dirname, 'dist'),
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: 'terser',
+    lib: {
+      entry: join(import.meta.dirname, 'src/editor-extras-entry.ts'),
+      formats: ['iife'],
+      name: 'mtgLayersEditorExtrasScript',
+      fileName: () => 'editor-extras.js',
+    },
+    rollupOptions: { external: Object.keys(CODEMIRROR_GLOBALS), output: { globals: CODEMIRROR_GLOBALS } },
+  },
+});
