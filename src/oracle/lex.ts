@@ -50,6 +50,7 @@ const SELF_NOUNS = [
 
 /** Drops reminder text in parentheses (not part of the rules, 207.2). */
 export function dropReminders(text: string): string {
+  if (!text.includes('(')) return text;
   let out = text;
   for (let i = 0; i < 3; i++) out = out.replace(/\s*\([^()]*\)/g, '');
   return out;
@@ -155,7 +156,8 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
   let i = 0;
   while (i < src.length) {
     const c = src[i] as string;
-    if (/\s/.test(c)) {
+    const code = src.charCodeAt(i);
+    if (code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(c))) {
       i++;
       continue;
     }
@@ -202,13 +204,15 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
       i++;
       continue;
     }
-    const pt = stickyAt(PT_RE, src, i);
+    // A P/T pair starts with a sign, a digit, X or *; a number with a digit: a word is neither (no regex tried).
+    const digit = code >= 48 && code <= 57;
+    const pt = digit || c === '+' || c === '-' || c === '−' || c === 'X' || c === '*' ? stickyAt(PT_RE, src, i) : null;
     if (pt) {
       out.push({ k: 'pt', p: ptPart(pt[1] as string, pt[2] as string), t: ptPart(pt[3] as string, pt[4] as string), raw: pt[0] });
       i += pt[0].length;
       continue;
     }
-    const num = stickyAt(NUM_RE, src, i);
+    const num = digit ? stickyAt(NUM_RE, src, i) : null;
     if (num) {
       out.push({ k: 'num', n: Number(num[0]) });
       i += num[0].length;
@@ -218,9 +222,9 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
     const raw = (word as RegExpExecArray)[0];
     i += raw.length;
     // "creature's" → creature + 's; "Elves'" → Elves + 's ("it's", "that's" and "can't" stay whole).
-    const poss = /^(.+?)(?:'s|s')$/.exec(raw);
+    const poss = raw.length >= 3 && (raw.endsWith("'s") || raw.endsWith("s'"));
     if (poss && !/^(?:it|that|there|what|who|here|he|she)'s$/i.test(raw)) {
-      const base = raw.endsWith("s'") ? raw.slice(0, -1) : (poss[1] as string);
+      const base = raw.endsWith("s'") ? raw.slice(0, -1) : raw.slice(0, -2);
       out.push({ k: 'word', v: base.toLowerCase(), raw: base });
       // The raw text keeps the apostrophe as printed ("Heroes' Legacy": a name set by an effect, 612.8).
       out.push({ k: 'word', v: "'s", raw: raw.endsWith("s'") ? "'" : "'s" });
