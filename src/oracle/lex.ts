@@ -21,6 +21,15 @@ export type Token =
   | { k: 'punct'; v: ',' | '.' | ':' | ';' | '—' }
   | { k: 'bullet' };
 
+/**
+ * Every token is made here, with all six fields in one order: one hidden class for every kind. The grammar
+ * reads `k` and `v` of tokens millions of times over a card pool, and with a shape per kind (eight) V8's
+ * property lookups there were megamorphic. The fields a kind doesn't have are undefined, as they would be absent.
+ */
+function tok(k: Token['k'], v?: string, raw?: string, n?: number, p?: PTPart, t?: PTPart): Token {
+  return { k, v, raw, n, p, t } as unknown as Token;
+}
+
 /** Object words that "this …" names the source by (201.5: text referring to the object it's on). */
 const SELF_NOUNS = [
   'creature',
@@ -162,10 +171,10 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
       continue;
     }
     if (c === MARK) {
-      out.push({ k: 'self' });
+      out.push(tok('self'));
       i++;
       if (src.startsWith("'s", i) && !/\p{L}/u.test(src[i + 2] ?? '')) {
-        out.push({ k: 'word', v: "'s", raw: "'s" });
+        out.push(tok('word', "'s", "'s"));
         i += 2;
       }
       continue;
@@ -177,30 +186,30 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
       // 'has "Whenever this creature attacks, you gain 1 life," and is a Cleric': the comma
       // inside the closing quote belongs to the sentence, not to the quoted ability.
       if (/,\s*$/.test(body)) {
-        out.push({ k: 'quote', v: body.trim().replace(/,$/, '') }, { k: 'punct', v: ',' });
+        out.push(tok('quote', body.trim().replace(/,$/, '')), tok('punct', ','));
         continue;
       }
-      out.push({ k: 'quote', v: body.trim() });
+      out.push(tok('quote', body.trim()));
       // 'with "… ." It's still a land.': the quoted ability's period also ends the sentence.
       const after = src.slice(i).trimStart();
       if (/[.]\s*$/.test(body) && after !== src.slice(i) && (after.startsWith(MARK) || /^[A-Z]/.test(after)))
-        out.push({ k: 'punct', v: '.' });
+        out.push(tok('punct', '.'));
       continue;
     }
     if (c === '{') {
       const end = src.indexOf('}', i);
       const v = end < 0 ? src.slice(i) : src.slice(i, end + 1);
-      out.push({ k: 'mana', v });
+      out.push(tok('mana', v));
       i += v.length;
       continue;
     }
     if (c === '•') {
-      out.push({ k: 'bullet' });
+      out.push(tok('bullet'));
       i++;
       continue;
     }
     if (c === ',' || c === '.' || c === ':' || c === ';' || c === '—') {
-      out.push({ k: 'punct', v: c });
+      out.push(tok('punct', c));
       i++;
       continue;
     }
@@ -208,13 +217,13 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
     const digit = code >= 48 && code <= 57;
     const pt = digit || c === '+' || c === '-' || c === '−' || c === 'X' || c === '*' ? stickyAt(PT_RE, src, i) : null;
     if (pt) {
-      out.push({ k: 'pt', p: ptPart(pt[1] as string, pt[2] as string), t: ptPart(pt[3] as string, pt[4] as string), raw: pt[0] });
+      out.push(tok('pt', undefined, pt[0], undefined, ptPart(pt[1] as string, pt[2] as string), ptPart(pt[3] as string, pt[4] as string)));
       i += pt[0].length;
       continue;
     }
     const num = digit ? stickyAt(NUM_RE, src, i) : null;
     if (num) {
-      out.push({ k: 'num', n: Number(num[0]) });
+      out.push(tok('num', undefined, undefined, Number(num[0])));
       i += num[0].length;
       continue;
     }
@@ -225,17 +234,17 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
     const poss = raw.length >= 3 && (raw.endsWith("'s") || raw.endsWith("s'"));
     if (poss && !/^(?:it|that|there|what|who|here|he|she)'s$/i.test(raw)) {
       const base = raw.endsWith("s'") ? raw.slice(0, -1) : raw.slice(0, -2);
-      out.push({ k: 'word', v: base.toLowerCase(), raw: base });
+      out.push(tok('word', base.toLowerCase(), base));
       // The raw text keeps the apostrophe as printed ("Heroes' Legacy": a name set by an effect, 612.8).
-      out.push({ k: 'word', v: "'s", raw: raw.endsWith("s'") ? "'" : "'s" });
+      out.push(tok('word', "'s", raw.endsWith("s'") ? "'" : "'s"));
       continue;
     }
     const split = CONTRACTIONS[raw.toLowerCase()];
     if (split !== undefined) {
-      for (const v of split) out.push({ k: 'word', v, raw: v });
+      for (const v of split) out.push(tok('word', v, v));
       continue;
     }
-    out.push({ k: 'word', v: raw.toLowerCase(), raw });
+    out.push(tok('word', raw.toLowerCase(), raw));
   }
   return olderWordingRead(out);
 }
@@ -274,7 +283,7 @@ function olderWordingRead(tokens: Token[]): Token[] {
     const extra = found.old.length - found.now.length;
     found.now.forEach((v, k) => {
       const raw = k === 0 ? printed.slice(0, extra + 1).join(' ') : (printed[k + extra] as string);
-      out.push({ k: 'word', v, raw });
+      out.push(tok('word', v, raw));
     });
     i += found.old.length - 1;
   }
