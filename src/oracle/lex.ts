@@ -192,8 +192,7 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
       out.push(tok('quote', body.trim()));
       // 'with "… ." It's still a land.': the quoted ability's period also ends the sentence.
       const after = src.slice(i).trimStart();
-      if (/[.]\s*$/.test(body) && after !== src.slice(i) && (after.startsWith(MARK) || /^[A-Z]/.test(after)))
-        out.push(tok('punct', '.'));
+      if (/[.]\s*$/.test(body) && after !== src.slice(i) && (after.startsWith(MARK) || /^[A-Z]/.test(after))) out.push(tok('punct', '.'));
       continue;
     }
     if (c === '{') {
