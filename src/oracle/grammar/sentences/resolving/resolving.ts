@@ -82,14 +82,17 @@ type Read = (tokens: readonly Token[]) => ResolvingPart | undefined;
 type Rule = (c: Cursor, ctx: ParseContext, read: Read) => ResolvingPart | undefined;
 
 /**
- * A rule with the word its production cannot do without ("become a copy of", "'s base power", "… or …",
- * "… if …"): tried only on a sentence that has that word, since without it the rule reads nothing. Only
- * the costly rules that most sentences fail are guarded; the rest are tried on every sentence.
+ * A rule with the words its production cannot do without, any one of them ("become a copy of", "create",
+ * "'s base power", "… or …", "… if …"): tried only on a sentence that has one of them, since without it the
+ * rule reads nothing. Only the costly rules that most sentences fail are guarded; the rest are tried on
+ * every sentence.
  */
 interface Guarded {
   rule: Rule;
-  needs?: string;
+  needs?: readonly string[];
 }
+
+const CREATES = ['create', 'creates'];
 
 /** The resolving sentence rules, in the order they are tried (the first that reads the whole sentence wins). */
 const RULES: readonly Guarded[] = [
@@ -97,15 +100,15 @@ const RULES: readonly Guarded[] = [
   { rule: (x, ctx) => untapAndControl(x, ctx) },
   { rule: (x, ctx) => selfGiven(x, ctx) },
   { rule: (x) => stillLand(x) },
-  { rule: (x, ctx) => flickerSentence(x, ctx) },
+  { rule: (x, ctx) => flickerSentence(x, ctx), needs: ['return'] },
   { rule: (x, ctx) => textChangeSentence(x, ctx) },
-  { rule: (x, ctx) => becomeCopySentence(x, ctx), needs: 'copy' },
+  { rule: (x, ctx) => becomeCopySentence(x, ctx), needs: ['copy'] },
   { rule: (x, ctx) => flagSentence(x, ctx) },
   { rule: (x, ctx) => countersSentence(x, ctx) },
   { rule: (x, ctx) => earthbendSentence(x, ctx) },
   { rule: (x, ctx, read) => amassSentence(x, ctx, read) },
-  { rule: (x, ctx) => tokensSentence(x, ctx) },
-  { rule: (x, ctx) => conditionalTokens(x, ctx, (y) => tokensSentence(y, ctx)) },
+  { rule: (x, ctx) => tokensSentence(x, ctx), needs: CREATES },
+  { rule: (x, ctx) => conditionalTokens(x, ctx, (y) => tokensSentence(y, ctx)), needs: CREATES },
   { rule: (x, ctx) => effectSentence(x, ctx) },
   { rule: (x, ctx) => doubleSentence(x, ctx) },
   { rule: (x, ctx) => ifItIsSentence(x, ctx) },
@@ -113,8 +116,8 @@ const RULES: readonly Guarded[] = [
   { rule: (x, ctx) => ifReferentIsSentence(x, ctx, effectSentence) },
   { rule: (x, ctx) => ifCounteredSentence(x, ctx, effectSentence) },
   { rule: (x, ctx, read) => ifTargetIsSentence(x, ctx, read) },
-  { rule: (x, ctx) => abilitiesEachIfSentence(x, ctx), needs: 'if' },
-  { rule: (x, ctx) => alternativesSentence(x, ctx), needs: 'or' },
+  { rule: (x, ctx) => abilitiesEachIfSentence(x, ctx), needs: ['if'] },
+  { rule: (x, ctx) => alternativesSentence(x, ctx), needs: ['or'] },
   { rule: (x, ctx) => otherwiseDidSentence(x, ctx, effectSentence) },
   { rule: (x, ctx) => choosePluralSentence(x, ctx) },
   { rule: (x, ctx) => ifThreatenSentence(x, ctx) },
@@ -125,12 +128,12 @@ const RULES: readonly Guarded[] = [
   { rule: (x, ctx) => ifPaidAlsoSentence(x, ctx, effectSentence) },
   { rule: (x, ctx) => youAndSentence(x, ctx, effectSentence) },
   { rule: (x, ctx) => ifPaidInsteadFirst(x, ctx, effectSentence) },
-  { rule: (x, ctx) => basePTSentence(x, ctx, effectSentence), needs: 'base' },
+  { rule: (x, ctx) => basePTSentence(x, ctx, effectSentence), needs: ['base'] },
   { rule: (x, ctx) => changeBasePowerSentence(x, ctx) },
   { rule: (x, ctx) => ifSelfIsSentence(x, ctx, effectSentence) },
   { rule: (x, ctx) => forEachOpponentTarget(x, ctx, effectSentence) },
-  { rule: (x, ctx) => ifInsteadSentence(x, ctx, effectSentence) },
-  { rule: (x, ctx) => insteadListSentence(x, ctx, effectSentence) },
+  { rule: (x, ctx) => ifInsteadSentence(x, ctx, effectSentence), needs: ['if'] },
+  { rule: (x, ctx) => insteadListSentence(x, ctx, effectSentence), needs: ['instead'] },
   { rule: (x, ctx, read) => compoundSentence(x, ctx, read) },
   { rule: (x, ctx, read) => leadingDraw(x, ctx, read) },
   { rule: (x, ctx, read) => oneShotThen(x, ctx, read) },
@@ -140,8 +143,8 @@ const RULES: readonly Guarded[] = [
   { rule: (x, ctx, read) => sameIsTrueSentence(x, ctx, read) },
 ];
 
-function hasWord(tokens: readonly Token[], v: string): boolean {
-  for (const t of tokens) if (t.k === 'word' && t.v === v) return true;
+function hasWord(tokens: readonly Token[], words: readonly string[]): boolean {
+  for (const t of tokens) if (t.k === 'word' && words.includes(t.v)) return true;
   return false;
 }
 
