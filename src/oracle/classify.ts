@@ -106,10 +106,12 @@ function doublesPowerOrToughness(tokens: readonly Token[], from: number): boolea
   return false;
 }
 
+/** Each keyword that takes a parameter, as its words (split once, not at every "has" or "gains" classified). */
+const PARAMETER_KEYWORD_WORDS: readonly (readonly string[])[] = PARAMETER_KEYWORDS.map((name) => name.split(' '));
+
 /** A keyword that takes a parameter, named bare and followed by the end of the clause ("gains flashback until …"). */
 function bareParameterKeywordAt(tokens: readonly Token[], i: number): boolean {
-  for (const name of PARAMETER_KEYWORDS) {
-    const parts = name.split(' ');
+  for (const parts of PARAMETER_KEYWORD_WORDS) {
     if (!parts.every((p, k) => w(tokens[i + k]) === p)) continue;
     const after = tokens[i + parts.length];
     return after === undefined || after.k === 'punct' || w(after) === 'until' || w(after) === 'as' || w(after) === 'and';

@@ -151,8 +151,31 @@ function ptPart(sign: string, n: string): PTPart {
   return { sign: s, n: n === 'X' || n === '*' ? 'X' : Number(n) };
 }
 
+/**
+ * The last texts lexed, with their names and tokens: a card's ability is lexed more than once as it is
+ * compiled (whether a spell grants itself flash, then its sentences; a trigger's text, then its effect), so
+ * the few latest answers are kept. Each caller gets its own copy of the token list.
+ */
+const RECENT: { text: string; names: readonly string[]; tokens: readonly Token[] }[] = [];
+const RECENT_SIZE = 8;
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** Splits Oracle text (one ability or sentence) into tokens. `names` are the card's own names. */
 export function lex(text: string, names: readonly string[] = []): Token[] {
+  for (const r of RECENT) if (r.text === text && sameNames(r.names, names)) return r.tokens.slice();
+  const tokens = lexFresh(text, names);
+  if (RECENT.length >= RECENT_SIZE) RECENT.shift();
+  RECENT.push({ text, names: [...names], tokens: tokens.slice() });
+  return tokens;
+}
+
+function lexFresh(text: string, names: readonly string[]): Token[] {
   const plain = dropReminders(text)
     .replace(/[\u2019\u2018]/g, "'")
     .replace(/[\u201c\u201d]/g, '"');
