@@ -137,6 +137,11 @@ export const FAMILY_NAMES: Record<ContinuousFamily, string> = {
   rules: 'players and rules (613.10, 613.11)',
 };
 
+/** Is the word before `i` a negation ("doesn't have", "never gains")? Asked only at a verb of having. */
+function negatedAt(tokens: readonly Token[], i: number): boolean {
+  return /^(?:didn't|doesn't|don't|not|never)$/.test(w(tokens[i - 1]) ?? '');
+}
+
 /** Does the sentence create a continuous effect (the rule above)? */
 export function isContinuous(tokens: readonly Token[]): boolean {
   return continuousFamily(tokens) !== undefined;
@@ -170,8 +175,7 @@ export function continuousFamily(tokens: readonly Token[]): ContinuousFamily | u
       (w(tokens[i + 2]) === 'equal' || w(tokens[i + 2]) === 'each')
     )
       return 'pt';
-    const negated = /^(?:didn't|doesn't|don't|not|never)$/.test(w(tokens[i - 1]) ?? '');
-    if ((v === 'have' || v === 'has' || v === 'gain' || v === 'gains') && !negated && !inIfClause(tokens, i)) {
+    if ((v === 'have' || v === 'has' || v === 'gain' || v === 'gains') && !negatedAt(tokens, i) && !inIfClause(tokens, i)) {
       const nt = tokens[i + 1];
       if (nt?.k === 'quote') return 'abilities';
       // "gains your choice of vigilance, lifelink, or haste" (608.2d: the keyword is chosen as it resolves)
