@@ -241,14 +241,16 @@ const PARAMETER = /^(?:(?:\{[^}]+\})+|\d+|X)$/;
  */
 export function keywordOf(part: string): string | undefined {
   // The Oracle compiler asks this of every word it abstracts or classifies: answered once per text.
-  if (KEYWORD_MEMO.has(part)) return KEYWORD_MEMO.get(part);
+  // One lookup per question: null stands for "not a keyword" in the memo.
+  const known = KEYWORD_MEMO.get(part);
+  if (known !== undefined) return known ?? undefined;
   if (KEYWORD_MEMO.size >= 20_000) KEYWORD_MEMO.clear();
   const out = keywordOfFresh(part);
-  KEYWORD_MEMO.set(part, out);
+  KEYWORD_MEMO.set(part, out ?? null);
   return out;
 }
 
-const KEYWORD_MEMO = new Map<string, string | undefined>();
+const KEYWORD_MEMO = new Map<string, string | null>();
 
 function keywordOfFresh(part: string): string | undefined {
   const lower = part.trim().toLowerCase();

@@ -106,10 +106,12 @@ function doublesPowerOrToughness(tokens: readonly Token[], from: number): boolea
   return false;
 }
 
+/** Each keyword that takes a parameter, as its words (split once, not at every "has" or "gains" classified). */
+const PARAMETER_KEYWORD_WORDS: readonly (readonly string[])[] = PARAMETER_KEYWORDS.map((name) => name.split(' '));
+
 /** A keyword that takes a parameter, named bare and followed by the end of the clause ("gains flashback until …"). */
 function bareParameterKeywordAt(tokens: readonly Token[], i: number): boolean {
-  for (const name of PARAMETER_KEYWORDS) {
-    const parts = name.split(' ');
+  for (const parts of PARAMETER_KEYWORD_WORDS) {
     if (!parts.every((p, k) => w(tokens[i + k]) === p)) continue;
     const after = tokens[i + parts.length];
     return after === undefined || after.k === 'punct' || w(after) === 'until' || w(after) === 'as' || w(after) === 'and';
@@ -134,6 +136,11 @@ export const FAMILY_NAMES: Record<ContinuousFamily, string> = {
   pt: 'power and toughness (layer 7)',
   rules: 'players and rules (613.10, 613.11)',
 };
+
+/** Is the word before `i` a negation ("doesn't have", "never gains")? Asked only at a verb of having. */
+function negatedAt(tokens: readonly Token[], i: number): boolean {
+  return /^(?:didn't|doesn't|don't|not|never)$/.test(w(tokens[i - 1]) ?? '');
+}
 
 /** Does the sentence create a continuous effect (the rule above)? */
 export function isContinuous(tokens: readonly Token[]): boolean {
@@ -168,8 +175,7 @@ export function continuousFamily(tokens: readonly Token[]): ContinuousFamily | u
       (w(tokens[i + 2]) === 'equal' || w(tokens[i + 2]) === 'each')
     )
       return 'pt';
-    const negated = /^(?:didn't|doesn't|don't|not|never)$/.test(w(tokens[i - 1]) ?? '');
-    if ((v === 'have' || v === 'has' || v === 'gain' || v === 'gains') && !negated && !inIfClause(tokens, i)) {
+    if ((v === 'have' || v === 'has' || v === 'gain' || v === 'gains') && !negatedAt(tokens, i) && !inIfClause(tokens, i)) {
       const nt = tokens[i + 1];
       if (nt?.k === 'quote') return 'abilities';
       // "gains your choice of vigilance, lifelink, or haste" (608.2d: the keyword is chosen as it resolves)

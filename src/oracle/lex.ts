@@ -21,6 +21,15 @@ export type Token =
   | { k: 'punct'; v: ',' | '.' | ':' | ';' | '—' }
   | { k: 'bullet' };
 
+/**
+ * Every token is made here, with all six fields in one order: one hidden class for every kind. The grammar
+ * reads `k` and `v` of tokens millions of times over a card pool, and with a shape per kind (eight) V8's
+ * property lookups there were megamorphic. The fields a kind doesn't have are undefined, as they would be absent.
+ */
+function tok(k: Token['k'], v?: string, raw?: string, n?: number, p?: PTPart, t?: PTPart): Token {
+  return { k, v, raw, n, p, t } as unknown as Token;
+}
+
 /** Object words that "this …" names the source by (201.5: text referring to the object it's on). */
 const SELF_NOUNS = [
   'creature',
@@ -50,6 +59,7 @@ const SELF_NOUNS = [
 
 /** Drops reminder text in parentheses (not part of the rules, 207.2). */
 export function dropReminders(text: string): string {
+  if (!text.includes('(')) return text;
   let out = text;
   for (let i = 0; i < 3; i++) out = out.replace(/\s*\([^()]*\)/g, '');
   return out;
@@ -141,8 +151,31 @@ function ptPart(sign: string, n: string): PTPart {
   return { sign: s, n: n === 'X' || n === '*' ? 'X' : Number(n) };
 }
 
+/**
+ * The last texts lexed, with their names and tokens: a card's ability is lexed more than once as it is
+ * compiled (whether a spell grants itself flash, then its sentences; a trigger's text, then its effect), so
+ * the few latest answers are kept. Each caller gets its own copy of the token list.
+ */
+const RECENT: { text: string; names: readonly string[]; tokens: readonly Token[] }[] = [];
+const RECENT_SIZE = 8;
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** Splits Oracle text (one ability or sentence) into tokens. `names` are the card's own names. */
 export function lex(text: string, names: readonly string[] = []): Token[] {
+  for (const r of RECENT) if (r.text === text && sameNames(r.names, names)) return r.tokens.slice();
+  const tokens = lexFresh(text, names);
+  if (RECENT.length >= RECENT_SIZE) RECENT.shift();
+  RECENT.push({ text, names: [...names], tokens: tokens.slice() });
+  return tokens;
+}
+
+function lexFresh(text: string, names: readonly string[]): Token[] {
   const plain = dropReminders(text)
     .replace(/[\u2019\u2018]/g, "'")
     .replace(/[\u201c\u201d]/g, '"');
@@ -155,15 +188,16 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
   let i = 0;
   while (i < src.length) {
     const c = src[i] as string;
-    if (/\s/.test(c)) {
+    const code = src.charCodeAt(i);
+    if (code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(c))) {
       i++;
       continue;
     }
     if (c === MARK) {
-      out.push({ k: 'self' });
+      out.push(tok('self'));
       i++;
       if (src.startsWith("'s", i) && !/\p{L}/u.test(src[i + 2] ?? '')) {
-        out.push({ k: 'word', v: "'s", raw: "'s" });
+        out.push(tok('word', "'s", "'s"));
         i += 2;
       }
       continue;
@@ -175,42 +209,43 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
       // 'has "Whenever this creature attacks, you gain 1 life," and is a Cleric': the comma
       // inside the closing quote belongs to the sentence, not to the quoted ability.
       if (/,\s*$/.test(body)) {
-        out.push({ k: 'quote', v: body.trim().replace(/,$/, '') }, { k: 'punct', v: ',' });
+        out.push(tok('quote', body.trim().replace(/,$/, '')), tok('punct', ','));
         continue;
       }
-      out.push({ k: 'quote', v: body.trim() });
+      out.push(tok('quote', body.trim()));
       // 'with "… ." It's still a land.': the quoted ability's period also ends the sentence.
       const after = src.slice(i).trimStart();
-      if (/[.]\s*$/.test(body) && after !== src.slice(i) && (after.startsWith(MARK) || /^[A-Z]/.test(after)))
-        out.push({ k: 'punct', v: '.' });
+      if (/[.]\s*$/.test(body) && after !== src.slice(i) && (after.startsWith(MARK) || /^[A-Z]/.test(after))) out.push(tok('punct', '.'));
       continue;
     }
     if (c === '{') {
       const end = src.indexOf('}', i);
       const v = end < 0 ? src.slice(i) : src.slice(i, end + 1);
-      out.push({ k: 'mana', v });
+      out.push(tok('mana', v));
       i += v.length;
       continue;
     }
     if (c === '•') {
-      out.push({ k: 'bullet' });
+      out.push(tok('bullet'));
       i++;
       continue;
     }
     if (c === ',' || c === '.' || c === ':' || c === ';' || c === '—') {
-      out.push({ k: 'punct', v: c });
+      out.push(tok('punct', c));
       i++;
       continue;
     }
-    const pt = stickyAt(PT_RE, src, i);
+    // A P/T pair starts with a sign, a digit, X or *; a number with a digit: a word is neither (no regex tried).
+    const digit = code >= 48 && code <= 57;
+    const pt = digit || c === '+' || c === '-' || c === '−' || c === 'X' || c === '*' ? stickyAt(PT_RE, src, i) : null;
     if (pt) {
-      out.push({ k: 'pt', p: ptPart(pt[1] as string, pt[2] as string), t: ptPart(pt[3] as string, pt[4] as string), raw: pt[0] });
+      out.push(tok('pt', undefined, pt[0], undefined, ptPart(pt[1] as string, pt[2] as string), ptPart(pt[3] as string, pt[4] as string)));
       i += pt[0].length;
       continue;
     }
-    const num = stickyAt(NUM_RE, src, i);
+    const num = digit ? stickyAt(NUM_RE, src, i) : null;
     if (num) {
-      out.push({ k: 'num', n: Number(num[0]) });
+      out.push(tok('num', undefined, undefined, Number(num[0])));
       i += num[0].length;
       continue;
     }
@@ -218,20 +253,20 @@ export function lex(text: string, names: readonly string[] = []): Token[] {
     const raw = (word as RegExpExecArray)[0];
     i += raw.length;
     // "creature's" → creature + 's; "Elves'" → Elves + 's ("it's", "that's" and "can't" stay whole).
-    const poss = /^(.+?)(?:'s|s')$/.exec(raw);
+    const poss = raw.length >= 3 && (raw.endsWith("'s") || raw.endsWith("s'"));
     if (poss && !/^(?:it|that|there|what|who|here|he|she)'s$/i.test(raw)) {
-      const base = raw.endsWith("s'") ? raw.slice(0, -1) : (poss[1] as string);
-      out.push({ k: 'word', v: base.toLowerCase(), raw: base });
+      const base = raw.endsWith("s'") ? raw.slice(0, -1) : raw.slice(0, -2);
+      out.push(tok('word', base.toLowerCase(), base));
       // The raw text keeps the apostrophe as printed ("Heroes' Legacy": a name set by an effect, 612.8).
-      out.push({ k: 'word', v: "'s", raw: raw.endsWith("s'") ? "'" : "'s" });
+      out.push(tok('word', "'s", raw.endsWith("s'") ? "'" : "'s"));
       continue;
     }
     const split = CONTRACTIONS[raw.toLowerCase()];
     if (split !== undefined) {
-      for (const v of split) out.push({ k: 'word', v, raw: v });
+      for (const v of split) out.push(tok('word', v, v));
       continue;
     }
-    out.push({ k: 'word', v: raw.toLowerCase(), raw });
+    out.push(tok('word', raw.toLowerCase(), raw));
   }
   return olderWordingRead(out);
 }
@@ -270,7 +305,7 @@ function olderWordingRead(tokens: Token[]): Token[] {
     const extra = found.old.length - found.now.length;
     found.now.forEach((v, k) => {
       const raw = k === 0 ? printed.slice(0, extra + 1).join(' ') : (printed[k + extra] as string);
-      out.push({ k: 'word', v, raw });
+      out.push(tok('word', v, raw));
     });
     i += found.old.length - 1;
   }

@@ -12,6 +12,45 @@ function part(p: PTPart): string {
   return `${p.sign}${p.n === 'X' ? 'X' : 'N'}`;
 }
 
+const COLOR = 1;
+const NUMBER = 2;
+const KEYWORD = 3;
+const PLAIN = 4;
+
+/**
+ * What a word is for a shape (colour, number, keyword, or none), and whether a printed word is a subtype:
+ * each asked once per distinct word, since every sentence of every card is shaped. The memos are
+ * emptied if they ever grow past a bound, so they cannot grow without limit.
+ */
+const WORD_CLASS = new Map<string, number>();
+const SUBTYPE_WORD = new Map<string, boolean>();
+const MEMO_BOUND = 20_000;
+
+function wordClass(v: string): number {
+  const known = WORD_CLASS.get(v);
+  if (known !== undefined) return known;
+  const cls =
+    COLOR_WORDS[v] !== undefined
+      ? COLOR
+      : numberWord(v) !== undefined && v !== 'a' && v !== 'an'
+        ? NUMBER
+        : keywordText(v) !== undefined
+          ? KEYWORD
+          : PLAIN;
+  if (WORD_CLASS.size >= MEMO_BOUND) WORD_CLASS.clear();
+  WORD_CLASS.set(v, cls);
+  return cls;
+}
+
+function isSubtype(raw: string): boolean {
+  const known = SUBTYPE_WORD.get(raw);
+  if (known !== undefined) return known;
+  const out = subtypeOf(raw) !== undefined;
+  if (SUBTYPE_WORD.size >= MEMO_BOUND) SUBTYPE_WORD.clear();
+  SUBTYPE_WORD.set(raw, out);
+  return out;
+}
+
 /** "Other Elf creatures you control get +1/+1." → "Other <Subtype> creatures you control get +N/+N." */
 export function shapeOf(tokens: readonly Token[]): string {
   const out: string[] = [];
@@ -40,10 +79,11 @@ export function shapeOf(tokens: readonly Token[]): string {
         out.push(t.v);
         break;
       case 'word': {
-        if (COLOR_WORDS[t.v] !== undefined) out.push('<color>');
-        else if (numberWord(t.v) !== undefined && t.v !== 'a' && t.v !== 'an') out.push('N');
-        else if (i > 0 && subtypeOf(t.raw) !== undefined) out.push('<Subtype>');
-        else if (keywordText(t.v) !== undefined) {
+        const cls = wordClass(t.v);
+        if (cls === COLOR) out.push('<color>');
+        else if (cls === NUMBER) out.push('N');
+        else if (i > 0 && isSubtype(t.raw)) out.push('<Subtype>');
+        else if (cls === KEYWORD) {
           // Runs of keywords collapse.
           if (out[out.length - 1] !== '<keyword>') out.push('<keyword>');
         } else out.push(t.raw);

@@ -78,62 +78,88 @@ function withoutLeadIn(tokens: readonly Token[]): readonly Token[] {
   return tokens;
 }
 
+type Read = (tokens: readonly Token[]) => ResolvingPart | undefined;
+type Rule = (c: Cursor, ctx: ParseContext, read: Read) => ResolvingPart | undefined;
+
+/**
+ * A rule with the words its production cannot do without, any one of them ("become a copy of", "create",
+ * "'s base power", "… or …", "… if …"): tried only on a sentence that has one of them, since without it the
+ * rule reads nothing. Only the costly rules that most sentences fail are guarded; the rest are tried on
+ * every sentence.
+ */
+interface Guarded {
+  rule: Rule;
+  needs?: readonly string[];
+}
+
+const CREATES = ['create', 'creates'];
+
+/** The resolving sentence rules, in the order they are tried (the first that reads the whole sentence wins). */
+const RULES: readonly Guarded[] = [
+  { rule: (x, ctx) => referentSentence(x, ctx) },
+  { rule: (x, ctx) => untapAndControl(x, ctx) },
+  { rule: (x, ctx) => selfGiven(x, ctx) },
+  { rule: (x) => stillLand(x) },
+  { rule: (x, ctx) => flickerSentence(x, ctx), needs: ['return'] },
+  { rule: (x, ctx) => textChangeSentence(x, ctx) },
+  { rule: (x, ctx) => becomeCopySentence(x, ctx), needs: ['copy'] },
+  { rule: (x, ctx) => flagSentence(x, ctx) },
+  { rule: (x, ctx) => countersSentence(x, ctx) },
+  { rule: (x, ctx) => earthbendSentence(x, ctx) },
+  { rule: (x, ctx, read) => amassSentence(x, ctx, read) },
+  { rule: (x, ctx) => tokensSentence(x, ctx), needs: CREATES },
+  { rule: (x, ctx) => conditionalTokens(x, ctx, (y) => tokensSentence(y, ctx)), needs: CREATES },
+  { rule: (x, ctx) => effectSentence(x, ctx) },
+  { rule: (x, ctx) => doubleSentence(x, ctx) },
+  { rule: (x, ctx) => ifItIsSentence(x, ctx) },
+  { rule: (x, ctx) => ifReferentHasSentence(x, ctx, effectSentence) },
+  { rule: (x, ctx) => ifReferentIsSentence(x, ctx, effectSentence) },
+  { rule: (x, ctx) => ifCounteredSentence(x, ctx, effectSentence) },
+  { rule: (x, ctx, read) => ifTargetIsSentence(x, ctx, read) },
+  { rule: (x, ctx) => abilitiesEachIfSentence(x, ctx), needs: ['if'] },
+  { rule: (x, ctx) => alternativesSentence(x, ctx), needs: ['or'] },
+  { rule: (x, ctx) => otherwiseDidSentence(x, ctx, effectSentence) },
+  { rule: (x, ctx) => choosePluralSentence(x, ctx) },
+  { rule: (x, ctx) => ifThreatenSentence(x, ctx) },
+  { rule: (x, ctx) => ifPaidSentence(x, ctx) },
+  { rule: (x, ctx) => ifFlipSentence(x, ctx) },
+  { rule: (x, ctx) => unlessPaidSentence(x, ctx, effectWhere) },
+  { rule: (x, ctx) => ifDayNightAfter(x, (y) => effectSentence(y, ctx)) },
+  { rule: (x, ctx) => ifPaidAlsoSentence(x, ctx, effectSentence) },
+  { rule: (x, ctx) => youAndSentence(x, ctx, effectSentence) },
+  { rule: (x, ctx) => ifPaidInsteadFirst(x, ctx, effectSentence) },
+  { rule: (x, ctx) => basePTSentence(x, ctx, effectSentence), needs: ['base'] },
+  { rule: (x, ctx) => changeBasePowerSentence(x, ctx) },
+  { rule: (x, ctx) => ifSelfIsSentence(x, ctx, effectSentence) },
+  { rule: (x, ctx) => forEachOpponentTarget(x, ctx, effectSentence) },
+  { rule: (x, ctx) => ifInsteadSentence(x, ctx, effectSentence), needs: ['if'] },
+  { rule: (x, ctx) => insteadListSentence(x, ctx, effectSentence), needs: ['instead'] },
+  { rule: (x, ctx, read) => compoundSentence(x, ctx, read) },
+  { rule: (x, ctx, read) => leadingDraw(x, ctx, read) },
+  { rule: (x, ctx, read) => oneShotThen(x, ctx, read) },
+  { rule: (x, _ctx, read) => beforeFightSentence(x, read) },
+  { rule: (x, ctx, read) => leadingDurationSentence(x, ctx, read) },
+  { rule: (x, ctx, read) => chooseOneAndSentence(x, ctx, read) },
+  { rule: (x, ctx, read) => sameIsTrueSentence(x, ctx, read) },
+];
+
+function hasWord(tokens: readonly Token[], words: readonly string[]): boolean {
+  for (const t of tokens) if (t.k === 'word' && words.includes(t.v)) return true;
+  return false;
+}
+
 export function resolvingSentence(all: readonly Token[], ctx: ParseContext): ResolvingPart | undefined {
   const c = new Cursor(withoutLeadIn(withoutAbilityWord(all)));
   const start = ctx.targets;
   const it = ctx.it;
-  for (const rule of [
-    (x: Cursor) => referentSentence(x, ctx),
-    (x: Cursor) => untapAndControl(x, ctx),
-    (x: Cursor) => selfGiven(x, ctx),
-    stillLand,
-    (x: Cursor) => flickerSentence(x, ctx),
-    (x: Cursor) => textChangeSentence(x, ctx),
-    (x: Cursor) => becomeCopySentence(x, ctx),
-    (x: Cursor) => flagSentence(x, ctx),
-    (x: Cursor) => countersSentence(x, ctx),
-    (x: Cursor) => earthbendSentence(x, ctx),
-    (x: Cursor) => amassSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
-    (x: Cursor) => tokensSentence(x, ctx),
-    (x: Cursor) => conditionalTokens(x, ctx, (y) => tokensSentence(y, ctx)),
-    (x: Cursor) => effectSentence(x, ctx),
-    (x: Cursor) => doubleSentence(x, ctx),
-    (x: Cursor) => ifItIsSentence(x, ctx),
-    (x: Cursor) => ifReferentHasSentence(x, ctx, effectSentence),
-    (x: Cursor) => ifReferentIsSentence(x, ctx, effectSentence),
-    (x: Cursor) => ifCounteredSentence(x, ctx, effectSentence),
-    (x: Cursor) => ifTargetIsSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
-    (x: Cursor) => abilitiesEachIfSentence(x, ctx),
-    (x: Cursor) => alternativesSentence(x, ctx),
-    (x: Cursor) => otherwiseDidSentence(x, ctx, effectSentence),
-    (x: Cursor) => choosePluralSentence(x, ctx),
-    (x: Cursor) => ifThreatenSentence(x, ctx),
-    (x: Cursor) => ifPaidSentence(x, ctx),
-    (x: Cursor) => ifFlipSentence(x, ctx),
-    (x: Cursor) => unlessPaidSentence(x, ctx, effectWhere),
-    (x: Cursor) => ifDayNightAfter(x, (y) => effectSentence(y, ctx)),
-    (x: Cursor) => ifPaidAlsoSentence(x, ctx, effectSentence),
-    (x: Cursor) => youAndSentence(x, ctx, effectSentence),
-    (x: Cursor) => ifPaidInsteadFirst(x, ctx, effectSentence),
-    (x: Cursor) => basePTSentence(x, ctx, effectSentence),
-    (x: Cursor) => changeBasePowerSentence(x, ctx),
-    (x: Cursor) => ifSelfIsSentence(x, ctx, effectSentence),
-    (x: Cursor) => forEachOpponentTarget(x, ctx, effectSentence),
-    (x: Cursor) => ifInsteadSentence(x, ctx, effectSentence),
-    (x: Cursor) => insteadListSentence(x, ctx, effectSentence),
-    (x: Cursor) => compoundSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
-    (x: Cursor) => leadingDraw(x, ctx, (t) => resolvingSentence(t, ctx)),
-    (x: Cursor) => oneShotThen(x, ctx, (t) => resolvingSentence(t, ctx)),
-    (x: Cursor) => beforeFightSentence(x, (t) => resolvingSentence(t, ctx)),
-    (x: Cursor) => leadingDurationSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
-    (x: Cursor) => chooseOneAndSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
-    (x: Cursor) => sameIsTrueSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
-  ]) {
+  const read: Read = (t) => resolvingSentence(t, ctx);
+  for (const { rule, needs } of RULES) {
+    if (needs !== undefined && !hasWord(c.tokens, needs)) continue;
     c.pos = 0;
     ctx.targets = start;
     ctx.it = it;
     ctx.rest = undefined;
-    const out = rule(c);
+    const out = rule(c, ctx, read);
     if (out !== undefined && c.done) return out;
   }
   ctx.targets = start;
