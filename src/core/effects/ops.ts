@@ -332,7 +332,7 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
 }
 
 /**
- * The operations of layers 5-7 (colors, granted abilities, power and toughness) written on `w`
+ * The operations of layers 2 and 5-7 (controller, colors, granted abilities, power and toughness) written on `w`
  * in place (and abilities granted by addAbilitiesOf): `w` is a copy made for them (applyOp's, or the straight path's copy of a record for
  * its layer). False when it changes nothing: another operation, a switch without both numbers
  * (a noncreature), a grant of nothing new.
@@ -369,6 +369,12 @@ export function changeInPlace(view: View, ctx: EffectContext, env: ApplyEnv, w: 
       if (w.power !== null) w.power += evalValue(view, ctx, op.power, obj);
       if (w.toughness !== null) w.toughness += evalValue(view, ctx, op.toughness, obj);
       return true;
+    case 'control': {
+      // Layer 2 in plain order (straight.ts). 108.4a: only permanents and spells have controllers.
+      const p = obj.zone === 'battlefield' || obj.zone === 'stack' ? controllerOf(view, ctx, op) : undefined;
+      if (p !== undefined) w.controller = p;
+      return p !== undefined;
+    }
     case 'switchPT': {
       const p = w.power;
       if (p === null || w.toughness === null) return false;
