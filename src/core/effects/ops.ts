@@ -324,6 +324,12 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       for (const f of op.writes) if (f in out) Object.assign(kept, { [f]: out[f] });
       return normalize(edit(w, { ...kept }));
     }
+    case 'setPT': {
+      // The same numbers keep the record (a layer of many such effects makes no copy per effect and object).
+      const p = op.power === undefined ? w.power : evalValue(view, ctx, op.power, obj);
+      const t = op.toughness === undefined ? w.toughness : evalValue(view, ctx, op.toughness, obj);
+      return p === w.power && t === w.toughness ? w : edit(w, { power: p, toughness: t });
+    }
     default: {
       const n = edit(w, {});
       return changeInPlace(view, ctx, env, n, obj, op) ? n : w;

@@ -181,7 +181,8 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
     nextIds.push(id);
     nextRecords.push(w);
     if (diff) ids.add(id);
-    if (!trial && ps.record !== false) changes.push(...changesOf(id, before, w));
+    // No field differs (recordDiff): no change to list.
+    if (diff && !trial && ps.record !== false) changes.push(...changesOf(id, before, w));
   }
   if (!trial) markStarted(ps, cur, inst.affected, layer);
   const affected = only === undefined ? inst.affected : [...ids];

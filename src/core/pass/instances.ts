@@ -15,7 +15,7 @@ import { type BoardWide, boardWide, selectObjects, selectPlayers } from '../effe
 import { type EffectContext, existsForEffects, inZones, objectById, type View } from '../effects/view.js';
 import type { GameObject, ObjectRef } from '../model/objects.js';
 import { type Candidate, type Inst, opsIn, viewOf } from './candidate.js';
-import { changeTest, type Delta, globalReads, mayChange } from './delta.js';
+import { changeTest, type Delta, globalReads } from './delta.js';
 import type { PassState } from './pass-state.js';
 import { refresh, sameRefresh } from './static-candidates.js';
 import type { WorkingMap } from './working-map.js';
