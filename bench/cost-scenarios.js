@@ -28,5 +28,26 @@ export function opalescencesThenSong(n) {
   };
 }
 
+/**
+ * N static type-changing effects with dependencies, held out of tuning (issue #30 asks the cost to stay
+ * bounded in general, not for the two boards above): half Urborg, Tomb of Yawgmoth, half Blood Moon, and
+ * a Forest, an Island and a creature. Every Urborg depends on every Blood Moon (613.8a: Blood Moon takes
+ * its ability away, so its effect doesn't exist); the lands are Mountains (305.7).
+ * @param {number} n
+ */
+export function bloodMoonsAndUrborgs(n) {
+  const moons = Math.floor(n / 2);
+  return {
+    title: `${n - moons} Urborgs and ${moons} Blood Moons`,
+    battlefield: [
+      ...Array.from({ length: n - moons }, () => 'Urborg, Tomb of Yawgmoth'),
+      ...Array.from({ length: moons }, () => 'Blood Moon'),
+      'Forest',
+      'Island',
+      'Grizzly Bears',
+    ],
+  };
+}
+
 /** Every generator, by name. */
-export const COST_SCENARIOS = { switcherooCasts, opalescencesThenSong };
+export const COST_SCENARIOS = { switcherooCasts, opalescencesThenSong, bloodMoonsAndUrborgs };

@@ -325,6 +325,12 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
       for (const f of op.writes) if (f in out) Object.assign(kept, { [f]: out[f] });
       return normalize(edit(w, { ...kept }));
     }
+    case 'setPT': {
+      // The same numbers keep the record (a layer of many such effects makes no copy per effect and object).
+      const p = op.power === undefined ? w.power : evalValue(view, ctx, op.power, obj);
+      const t = op.toughness === undefined ? w.toughness : evalValue(view, ctx, op.toughness, obj);
+      return p === w.power && t === w.toughness ? w : edit(w, { power: p, toughness: t });
+    }
     default: {
       const n = edit(w, {});
       return changeInPlace(view, ctx, env, n, obj, op) ? n : w;
@@ -333,7 +339,7 @@ export function applyOp(view: View, ctx: EffectContext, env: ApplyEnv, w: Workin
 }
 
 /**
- * The operations of layers 5-7 (colors, granted abilities, power and toughness) written on `w`
+ * The operations of layers 2 and 5-7 (controller, colors, granted abilities, power and toughness) written on `w`
  * in place (and abilities granted by addAbilitiesOf): `w` is a copy made for them (applyOp's, or the straight path's copy of a record for
  * its layer). False when it changes nothing: another operation, a switch without both numbers
  * (a noncreature), a grant of nothing new.
@@ -370,6 +376,12 @@ export function changeInPlace(view: View, ctx: EffectContext, env: ApplyEnv, w: 
       if (w.power !== null) w.power += evalValue(view, ctx, op.power, obj);
       if (w.toughness !== null) w.toughness += evalValue(view, ctx, op.toughness, obj);
       return true;
+    case 'control': {
+      // Layer 2 in plain order (straight.ts). 108.4a: only permanents and spells have controllers.
+      const p = obj.zone === 'battlefield' || obj.zone === 'stack' ? controllerOf(view, ctx, op) : undefined;
+      if (p !== undefined) w.controller = p;
+      return p !== undefined;
+    }
     case 'switchPT': {
       const p = w.power;
       if (p === null || w.toughness === null) return false;

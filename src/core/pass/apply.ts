@@ -10,7 +10,7 @@ import { formatTimestamp, type GameObject } from '../model/objects.js';
 import { type Candidate, opsIn, viewOf } from './candidate.js';
 import { chosenWords, type Delta, keysWritten, NO_DELTA, recordDiff, TYPE_LINE_OPS, writesOfOps } from './delta.js';
 import { instantiate } from './instances.js';
-import type { PassState } from './pass-state.js';
+import { markStarted, type PassState } from './pass-state.js';
 import type { Change, EffectSummary } from './trace.js';
 import type { WorkingMap } from './working-map.js';
 
@@ -129,7 +129,7 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   // Without the trace, an application this map already had as a dependency trial (order.ts) is that trial.
   const tried = trial || ps.record !== false || only !== undefined ? undefined : ps.trials?.get(working)?.get(trialKey(layer, c));
   if (tried) {
-    if (!ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
+    markStarted(ps, cur, inst.affected, layer);
     return { ...tried, affected: inst.affected, changes: [], candidate: cur };
   }
   const view = viewOf(ps.state, working);
@@ -181,9 +181,10 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
     nextIds.push(id);
     nextRecords.push(w);
     if (diff) ids.add(id);
-    if (!trial && ps.record !== false) changes.push(...changesOf(id, before, w));
+    // No field differs (recordDiff): no change to list.
+    if (diff && !trial && ps.record !== false) changes.push(...changesOf(id, before, w));
   }
-  if (!trial && !ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
+  if (!trial) markStarted(ps, cur, inst.affected, layer);
   const affected = only === undefined ? inst.affected : [...ids];
   const change = ps.exhaustive ? undefined : { ops, ctx: cur.ctx };
   return { working: working.withLists(nextIds, nextRecords), delta: { ids, fields, change }, affected, changes, candidate: cur };

@@ -43,6 +43,12 @@ export interface Instance {
   has(id: string): boolean;
   /** The places in the board (objects' slots) of `affected`, in its order, when they are known. */
   readonly slots?: readonly number[] | undefined;
+  /**
+   * Is `affected` every object in board order that a local filter matches (local-keys.ts: it reads each
+   * object's own record, the source's and the game only)? Then two instances of one effect on maps that
+   * differ in a few records (not the source's) have the same set when they agree on those objects.
+   */
+  readonly local?: boolean;
 }
 
 /** An instance with the candidate it was made from. */
@@ -66,6 +72,25 @@ export function opsIn(c: { ops: readonly Op[]; cda: boolean }, layer: LayerId): 
   if (!r) {
     r = c.ops.filter((op) => layerOf(op, c.cda) === layer);
     m.set(k, r);
+  }
+  return r;
+}
+
+/** The layers an effect has operations in, per operations list and characteristic-defining status. */
+const layersByOps = new WeakMap<readonly Op[], { cda?: readonly LayerId[]; plain?: readonly LayerId[] }>();
+
+/** The layers an effect has a part in (613.6: one effect may apply in several), each once, in no particular order. */
+export function layersOf(c: { ops: readonly Op[]; cda: boolean }): readonly LayerId[] {
+  let m = layersByOps.get(c.ops);
+  if (!m) {
+    m = {};
+    layersByOps.set(c.ops, m);
+  }
+  const k = c.cda ? 'cda' : 'plain';
+  let r = m[k];
+  if (!r) {
+    r = [...new Set(c.ops.map((op) => layerOf(op, c.cda)))];
+    m[k] = r;
   }
   return r;
 }

@@ -6,7 +6,7 @@
 import type { LayerId } from '../effects/layers.js';
 import { compareTimestamps, type GameObject } from '../model/objects.js';
 import type { FloatingEffect } from '../model/state.js';
-import { type Candidate, opsIn } from './candidate.js';
+import { type Candidate, layersOf } from './candidate.js';
 import type { Delta } from './delta.js';
 import { fixedCandidates } from './fixed-candidates.js';
 import type { PassState, StaticEntry } from './pass-state.js';
@@ -33,26 +33,39 @@ export function floatingCandidate(e: FloatingEffect): Candidate {
 /** Floating effects' candidates, made once per effect (effects are never changed). */
 const floating = new WeakMap<FloatingEffect, Candidate>();
 
-function floatingCandidates(ps: PassState, layer: LayerId): Candidate[] {
-  const out: Candidate[] = [];
-  for (const e of ps.state.effects) {
-    let c = floating.get(e);
-    if (!c) {
-      c = floatingCandidate(e);
-      floating.set(e, c);
+/** The floating effects with a part in this layer, in the state's order: indexed by layer once per pass (the effects don't change during it). */
+function floatingCandidates(ps: PassState, layer: LayerId): readonly Candidate[] {
+  if (!ps.floatingIn) {
+    const index = new Map<LayerId, Candidate[]>();
+    for (const e of ps.state.effects) {
+      let c = floating.get(e);
+      if (!c) {
+        c = floatingCandidate(e);
+        floating.set(e, c);
+      }
+      for (const l of layersOf(c)) {
+        let list = index.get(l);
+        if (!list) {
+          list = [];
+          index.set(l, list);
+        }
+        list.push(c);
+      }
     }
-    if (opsIn(c, layer).length > 0) out.push(c);
+    ps.floatingIn = index;
   }
-  return out;
+  return ps.floatingIn.get(layer) ?? NONE;
 }
+
+const NONE: readonly Candidate[] = [];
 
 /** Every effect that exists at this point of the pass and has a part in this layer. */
 export function enumerate(ps: PassState, layer: LayerId, done: ReadonlySet<string>, changed?: Delta): Candidate[] {
   const out: Candidate[] = [];
   const seen = new Set<string>();
-  for (const s of ps.started.values()) {
-    const c = s.candidate;
-    if (!done.has(c.key) && opsIn(c, layer).length > 0) {
+  // The effects that started in an earlier layer and have a part in this one, in the order they started.
+  for (const c of ps.startedIn?.get(layer) ?? NONE) {
+    if (!done.has(c.key) && !seen.has(c.key)) {
       out.push(c);
       seen.add(c.key);
     }

@@ -152,8 +152,20 @@ const KNOWN: ReadonlySet<string> = new Set(CHARACTERISTIC_FIELDS);
 type Reads = ReadonlySet<string> & Pick<TypeReads, 'atoms' | 'wild'>;
 const readsCache = new WeakMap<readonly Op[], WeakMap<Selector, Map<Condition | null, Reads>>>();
 
+/** globalReads per candidate (its operations, selector and condition never change): one lookup. */
+const readsOfCandidate = new WeakMap<Candidate, Reads>();
+
 /** The fields an effect's selector, condition and operations read, on any object (with the types it tests). */
 export function globalReads(c: Candidate): Reads {
+  let r = readsOfCandidate.get(c);
+  if (!r) {
+    r = readsOfDefinition(c);
+    readsOfCandidate.set(c, r);
+  }
+  return r;
+}
+
+function readsOfDefinition(c: Candidate): Reads {
   let bySel = readsCache.get(c.ops);
   if (!bySel) {
     bySel = new WeakMap();
@@ -199,6 +211,26 @@ export function mayChange(c: Candidate, fresh: boolean, d: Delta, sourceSame?: (
   if (fresh && c.ability && d.ids.has(c.ability.objectId) && !sourceSame?.()) return true;
   for (const f of d.fields) if (!KNOWN.has(f)) return true;
   return meets(globalReads(c), d.fields, d.change);
+}
+
+/**
+ * `mayChange` for many effects and one delta: what depends on the delta alone is found once, and the
+ * footprint test once per footprint (effects of one definition share theirs).
+ */
+export function changeTest(d: Delta): (c: Candidate, fresh: boolean, sourceSame: () => boolean) => boolean {
+  if (d.ids.size === 0) return () => false;
+  if (d.fields.has('*') || [...d.fields].some((f) => !KNOWN.has(f))) return () => true;
+  const byReads = new Map<Reads, boolean>();
+  return (c, fresh, sourceSame) => {
+    if (fresh && c.ability && d.ids.has(c.ability.objectId) && !sourceSame()) return true;
+    const r = globalReads(c);
+    let m = byReads.get(r);
+    if (m === undefined) {
+      m = meets(r, d.fields, d.change);
+      byReads.set(r, m);
+    }
+    return m;
+  };
 }
 
 /** Layer 4 operations and the context they apply with. */

@@ -17,8 +17,9 @@ import { type Candidate, opsIn, viewOf } from './candidate.js';
 import { enumerate } from './candidates.js';
 import type { Delta } from './delta.js';
 import { carryInstances, instantiate } from './instances.js';
-import { chooseNext, type Dependency, settledOrder } from './order.js';
+import { chooseNext, type Dependency } from './order.js';
 import type { PassState, PassStep } from './pass-state.js';
+import { independentOrder, settledOrder } from './settled-order.js';
 import { lostStatics } from './static-candidates.js';
 import { runStraight } from './straight.js';
 import type { EvaluationResult, ObjectResult, OrderReason, PlayerResult, TraceLayer } from './trace.js';
@@ -157,7 +158,8 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     let pool: Candidate[] | null = null;
     let loop: Candidate[] | null = null;
     if (!settled) {
-      const all = enumerate(ps, layer, done, changed).filter((c) => instantiate(ps, c, layer, ps.working) !== null);
+      const listed = enumerate(ps, layer, done, changed);
+      const all = listed.filter((c) => instantiate(ps, c, layer, ps.working) !== null);
       const present = new Set(all.map((a) => a.key));
       for (const [k, c] of pending) {
         if (present.has(k)) continue;
@@ -176,7 +178,11 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
       for (const c of all) pending.set(c.key, c);
       if (all.length === 0) break;
       // With no dependency found yet (the trace's reasons read them), the rest may be in plain order.
-      settled = found.size === 0 && loops.size === 0 ? settledOrder(ps, layer, all, { exhaustive }) : null;
+      // Dependencies found so far stay in `found` for the trace; none can arise among the rest (independentOrder).
+      if (loops.size === 0) {
+        settled = found.size === 0 ? settledOrder(ps, layer, all, { exhaustive }) : null;
+        settled ??= independentOrder(ps, layer, listed, all, { exhaustive });
+      }
       if (!settled) {
         // 613.3: characteristic-defining abilities first.
         const cdas = all.filter((c) => c.cda);

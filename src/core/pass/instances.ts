@@ -5,15 +5,17 @@
  */
 import { writesOf } from '../effects/footprint.js';
 import type { Op } from '../effects/language/abilities.js';
+import type { Selector } from '../effects/language/selector.js';
 import type { LayerId } from '../effects/layers.js';
 import { locksSet } from '../effects/layers.js';
+import { nonLocal } from '../effects/local-keys.js';
 import { opParams } from '../effects/ops.js';
 import { evalCondition, objectMatches } from '../effects/query.js';
 import { type BoardWide, boardWide, selectObjects, selectPlayers } from '../effects/selectors.js';
 import { type EffectContext, existsForEffects, inZones, objectById, type View } from '../effects/view.js';
 import type { GameObject, ObjectRef } from '../model/objects.js';
 import { type Candidate, type Inst, opsIn, viewOf } from './candidate.js';
-import { type Delta, globalReads, mayChange } from './delta.js';
+import { changeTest, type Delta, globalReads } from './delta.js';
 import type { PassState } from './pass-state.js';
 import { refresh, sameRefresh } from './static-candidates.js';
 import type { WorkingMap } from './working-map.js';
@@ -86,13 +88,14 @@ export function carryInstances(ps: PassState, from: WorkingMap, to: WorkingMap, 
     dst = new Map();
     ps.instances.set(to, dst);
   }
+  const may = changeTest(delta);
   for (const [layer, entries] of src) {
     const into = layerMap(dst, layer);
     for (const [k, e] of entries) {
       if (into.has(k)) continue;
       // An effect that started since keeps its set (613.6): compute it again.
       if (e.fresh && ps.started.has(e.c.key)) continue;
-      if (!mayChange(e.c, e.fresh, delta, () => sameRefresh(ps.state, e.c, from, to))) into.set(k, e);
+      if (!may(e.c, e.fresh, () => sameRefresh(ps.state, e.c, from, to))) into.set(k, e);
     }
   }
 }
@@ -121,6 +124,8 @@ class LazyInstance implements Inst {
   private json: string | undefined;
   private what: string | undefined;
   private readonly ops: readonly Op[];
+  /** Its set was fixed when it started (613.6). */
+  private readonly started: boolean;
 
   constructor(
     private readonly objects: readonly GameObject[],
@@ -131,6 +136,7 @@ class LazyInstance implements Inst {
     started: string[] | undefined,
   ) {
     this.set = started;
+    this.started = started !== undefined;
     this.ops = opsIn(candidate, layer);
   }
 
@@ -173,6 +179,12 @@ class LazyInstance implements Inst {
     return this.members.has(id);
   }
 
+  get local(): boolean {
+    const { candidate: cur, layer } = this;
+    if (this.started || layer === 'players' || layer === 'rules' || (cur.locked && this.ops.some(locksSet))) return false;
+    return boardWide(cur.affects) !== null && localSelector(cur.affects);
+  }
+
   get params(): string {
     const { view, candidate: cur, ops } = this;
     this.what ??= JSON.stringify(
@@ -183,6 +195,18 @@ class LazyInstance implements Inst {
     );
     return this.what;
   }
+}
+
+/** Per selector: does it read only each object's own record, the source's and the game (local-keys.ts)? */
+const localSelectors = new WeakMap<Selector, boolean>();
+
+function localSelector(sel: Selector): boolean {
+  let r = localSelectors.get(sel);
+  if (r === undefined) {
+    r = !nonLocal(sel);
+    localSelectors.set(sel, r);
+  }
+  return r;
 }
 
 /** The objects a board-wide selector picks, in board order (what selectObjects gives), reading records by slot when it can. */

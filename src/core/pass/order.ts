@@ -3,25 +3,14 @@
  * then timestamps, overridden by dependencies found by trial — apply the other effect
  * on a scratch copy and see whether this one's existence, text, set or result changes.
  */
-import { writesOf } from '../effects/footprint.js';
-import type { Op } from '../effects/language/abilities.js';
 import type { LayerId } from '../effects/layers.js';
 import { compareTimestamps } from '../model/objects.js';
 import { applyCandidate, trialKey } from './apply.js';
 import { type Candidate, type Instance, opsIn } from './candidate.js';
-import {
-  chosenWords,
-  type Delta,
-  globalReads,
-  leavesSourceAlone,
-  mayChange,
-  meets,
-  sameElements,
-  TYPE_LINE_OPS,
-  writesOfOps,
-} from './delta.js';
+import { type Delta, globalReads, leavesSourceAlone, mayChange, meets, sameElements, TYPE_LINE_OPS, writesOfOps } from './delta.js';
 import { instantiate } from './instances.js';
 import type { PassState } from './pass-state.js';
+import { definitions, prunedByDefinition, readsNoWrite } from './pruning.js';
 import { sameRefresh } from './static-candidates.js';
 import type { DependencyKind } from './trace.js';
 import type { WorkingMap } from './working-map.js';
@@ -45,15 +34,24 @@ export interface Choice {
 
 type Inst = (Instance & { candidate: Candidate }) | null;
 
-/** The specifics of a dependency, for the trace (its kind is given separately). */
-function describe(kind: DependencyKind, before: Inst, after: Inst): string {
+/**
+ * The specifics of a dependency, for the trace (its kind is given separately). `only`: the objects whose
+ * membership alone can differ, in board order (sameSet's local case), else every object of both sets.
+ */
+function describe(kind: DependencyKind, before: Inst, after: Inst, only?: readonly string[]): string {
   if (kind === 'existence') return 'the ability that generates this effect would be gone';
   if (kind === 'text') return 'the text of this effect would change';
   if (kind === 'appliesTo') {
-    const b = new Set(before?.affected ?? []);
-    const a = new Set(after?.affected ?? []);
-    const gained = [...a].filter((x) => !b.has(x));
-    const lost = [...b].filter((x) => !a.has(x));
+    const inB = (x: string) => !!before?.has(x);
+    const inA = (x: string) => !!after?.has(x);
+    const gained = only ? only.filter((x) => inA(x) && !inB(x)) : [];
+    const lost = only ? only.filter((x) => inB(x) && !inA(x)) : [];
+    if (!only) {
+      const b = new Set(before?.affected ?? []);
+      const a = new Set(after?.affected ?? []);
+      gained.push(...[...a].filter((x) => !b.has(x)));
+      lost.push(...[...b].filter((x) => !a.has(x)));
+    }
     const parts = [];
     if (gained.length) parts.push(`it would also apply to ${gained.join(', ')}`);
     if (lost.length) parts.push(`it would no longer apply to ${lost.join(', ')}`);
@@ -86,76 +84,13 @@ function sameByDefinition(base: NonNullable<Inst>, after: NonNullable<Inst>, lay
   return opsIn(after.candidate, layer).every((op) => FIXED_PARAMS.has(op.op));
 }
 
-/**
- * Does `a` read nothing this layer writes (globalReads, kept per definition: at least what effectReads
- * gives; a static ability's effect that has not started also reads its source's abilities and controller)?
- * Then no effect of the layer can change it (613.8a): it depends on none, whatever the other.
- */
-function readsNoWrite(ps: PassState, layer: LayerId, a: Candidate): boolean {
-  const g = globalReads(a);
-  const fresh = a.kind === 'static' && !ps.started.has(a.key);
-  return !writesOf(layer).some((f) => g.has(f) || (fresh && (f === 'abilities' || f === 'controller')));
-}
-
-/**
- * The rest of a layer in the order the pass would choose it step by step, when no effect in it can
- * change another (none reads what the layer writes, 613.8a) and none can appear (the layer writes no
- * abilities, so no source gains a static ability): characteristic-defining abilities first, then
- * timestamps (613.3, 613.4a, 613.7). Null otherwise, and always in exhaustive mode (the reference).
- * Choosing each step again would cost a sort and a scan of the effects per step.
- */
-export function settledOrder(ps: PassState, layer: LayerId, all: readonly Candidate[], opts: OrderOptions): Candidate[] | null {
-  if (opts.exhaustive || all.length < 2 || writesOf(layer).includes('abilities')) return null;
-  if (!all.every((c) => readsNoWrite(ps, layer, c))) return null;
-  const byTime = (x: Candidate, y: Candidate) => compareTimestamps(x.timestamp, y.timestamp);
-  return [...all.filter((c) => c.cda).sort(byTime), ...all.filter((c) => !c.cda).sort(byTime)];
-}
-
-/**
- * Can `b` not change `a` whatever the board (613.8a), by their definitions alone: what `b`'s operations
- * write in this layer meets nothing `a` reads (with the types tested, footprint.ts), and if `a` is a
- * static ability's effect that has not started, `b` leaves what its source gives it alone. Then
- * `dependsOn` says null for them on every board, so every effect of `b`'s definition can be skipped.
- */
-function prunedByDefinition(ps: PassState, layer: LayerId, a: Candidate, b: Candidate): boolean {
-  if (a.cda !== b.cda) return true;
-  const g = globalReads(a);
-  const ops = opsIn(b, layer);
-  const wb = writesOfOps(b.ops, `${layer}|${b.cda}`, ops);
-  if (meets(g, wb, { ops, ctx: b.ctx })) return false;
-  const fresh = a.kind === 'static' && !ps.started.has(a.key);
-  return !fresh || leavesSourceAlone(wb) || ops.every((op) => op.op === 'addAbilities' || op.op === 'addAbilitiesOf');
-}
-
-/**
- * Numbers the definitions of the effects of one choice: effects with the same operations, the same
- * characteristic-defining status and the same chosen words (what prunedByDefinition reads of `b`) share one.
- */
-class Definitions {
-  private readonly ids = new Map<readonly Op[], Map<string, number>>();
-  private next = 0;
-  constructor(private readonly layer: LayerId) {}
-  of(b: Candidate): number {
-    let byWords = this.ids.get(b.ops);
-    if (!byWords) {
-      byWords = new Map();
-      this.ids.set(b.ops, byWords);
-    }
-    const k = `${b.cda}|${chosenWords(opsIn(b, this.layer), b.ctx)}`;
-    let id = byWords.get(k);
-    if (id === undefined) {
-      id = this.next++;
-      byWords.set(k, id);
-    }
-    return id;
-  }
-}
-
 /** Does `a` depend on `b` (613.8a)? Returns how, or null. */
 export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candidate, baseA: Inst, opts: OrderOptions): Dependency | null {
   if (a.cda !== b.cda) return null; // 613.8a(c)
   if (!opts.exhaustive && readsNoWrite(ps, layer, a)) return null;
   let trial: WorkingMap;
+  /** What the trial changed (pruned mode). */
+  let delta: Delta | undefined;
   if (opts.exhaustive) trial = applyCandidate(ps, b, layer, ps.working, true).working;
   else {
     // A missing effect stays missing or appears: neither is a dependency (613.8a).
@@ -183,6 +118,7 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
     const from = ps.working;
     if (!mayChange(a, a.kind === 'static' && !ps.started.has(a.key), t.delta, () => sameRefresh(ps.state, a, from, t.working))) return null;
     trial = t.working;
+    delta = t.delta;
   }
   const after = instantiate(ps, a, layer, trial);
   let because: DependencyKind | null = null;
@@ -190,10 +126,41 @@ export function dependsOn(ps: PassState, layer: LayerId, a: Candidate, b: Candid
   else if (!baseA || !after) because = null;
   else if (after.def !== baseA.def) because = 'text';
   // The same objects in the same order (what comparing their JSON says, without building it).
-  else if (!sameElements(after.affected, baseA.affected)) because = 'appliesTo';
+  else if (!sameSet(a, baseA, after, opts.exhaustive ? undefined : delta)) because = 'appliesTo';
   else if (!(opts.exhaustive ? false : sameByDefinition(baseA, after, layer)) && after.params !== baseA.params) because = 'whatItDoes';
   // The detail is for the trace only.
-  return because ? { on: b, because, detail: ps.record === false ? '' : describe(because, baseA, after) } : null;
+  if (!because) return null;
+  if (ps.record === false) return { on: b, because, detail: '' };
+  const only = because === 'appliesTo' && localCase(a, baseA, after, delta) ? inBoardOrder(ps.working, delta.ids) : undefined;
+  return { on: b, because, detail: describe(because, baseA, after, only) };
+}
+
+/**
+ * Does `a` apply to the same objects in the same order before and after a trial (613.8a)? For a local
+ * board-wide selection (Instance.local) whose source the trial left alone, only the objects the trial
+ * changed (`delta`) can differ: ask of those, instead of selecting from the whole board twice.
+ */
+function sameSet(a: Candidate, base: NonNullable<Inst>, after: NonNullable<Inst>, delta: Delta | undefined): boolean {
+  if (localCase(a, base, after, delta)) {
+    for (const id of (delta as Delta).ids) if (base.has(id) !== after.has(id)) return false;
+    return true;
+  }
+  return sameElements(after.affected, base.affected);
+}
+
+function localCase(a: Candidate, base: Inst, after: Inst, delta: Delta | undefined): delta is Delta {
+  return !!delta && !!base?.local && !!after?.local && (a.sourceId === null || !delta.ids.has(a.sourceId));
+}
+
+/** The objects a trial changed, in board order (their slots), if each has one. */
+function inBoardOrder(working: WorkingMap, ids: ReadonlySet<string>): string[] | undefined {
+  const slots: [number, string][] = [];
+  for (const id of ids) {
+    const i = working.slotOf(id);
+    if (i === undefined) return undefined;
+    slots.push([i, id]);
+  }
+  return slots.sort((x, y) => x[0] - y[0]).map((x) => x[1]);
 }
 
 /** `b` applied on a scratch copy of the current characteristics, once per working map. */
@@ -223,21 +190,25 @@ export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opt
   const sorted = [...pool].sort((x, y) => compareTimestamps(x.timestamp, y.timestamp));
   const first = sorted[0] as Candidate;
   if (sorted.length === 1) return { next: first, loop: null };
-  const groups = opts.exhaustive ? null : new Definitions(layer);
+  // The definition of each effect of the pool, by its place in `sorted`.
+  const groups = opts.exhaustive ? null : definitions(ps, layer);
+  const group = groups ? sorted.map((b) => groups.of(b)) : null;
   const depsOf = (a: Candidate) => {
     if (!opts.exhaustive && readsNoWrite(ps, layer, a)) return [];
     const baseA = instantiate(ps, a, layer, ps.working);
     /** Per definition of the other effect: can it change `a` at all (prunable)? One answer for every effect of that definition. */
-    const verdicts = new Map<number, boolean>();
+    const verdicts: (boolean | undefined)[] = [];
     const out: Dependency[] = [];
-    for (const b of sorted) {
-      if (b.key === a.key) continue;
-      if (groups) {
-        const g = groups.of(b);
-        let pruned = verdicts.get(g);
+    for (let i = 0; i < sorted.length; i++) {
+      const b = sorted[i] as Candidate;
+      // One candidate per key in a pool (enumerate): the same object.
+      if (b === a) continue;
+      if (group) {
+        const g = group[i] as number;
+        let pruned = verdicts[g];
         if (pruned === undefined) {
           pruned = prunedByDefinition(ps, layer, a, b);
-          verdicts.set(g, pruned);
+          verdicts[g] = pruned;
         }
         if (pruned) continue;
       }

@@ -2,11 +2,11 @@
  * The state of one layer pass: the working characteristics, the effects that have started
  * (613.6), and the caches the pass keeps across applications.
  */
-import type { LayerId } from '../effects/layers.js';
+import { LAYERS, type LayerId } from '../effects/layers.js';
 import type { Working } from '../effects/ops.js';
 import type { GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
-import type { Candidate, Inst } from './candidate.js';
+import { type Candidate, type Inst, layersOf } from './candidate.js';
 import type { Delta } from './delta.js';
 import type { WorkingMap } from './working-map.js';
 
@@ -21,6 +21,10 @@ export interface PassState {
   state: GameState;
   working: WorkingMap;
   started: Map<string, Started>;
+  /** The started effects by the later layers they have a part in, in the order they started (see `markStarted`). */
+  startedIn?: Map<LayerId, Candidate[]>;
+  /** The floating effects' candidates by layer, in the state's order, made once per pass (candidates.ts). */
+  floatingIn?: Map<LayerId, Candidate[]>;
   /** Record the changes each effect makes, for the trace. */
   record?: boolean;
   /**
@@ -77,4 +81,22 @@ export interface StaticEntry {
   all: Candidate[];
   byLayer: Map<LayerId, Candidate[]>;
   object: Pick<GameObject, 'id' | 'timestamp' | 'zone' | 'phasedOut' | 'incarnation' | 'choices'> & { x: unknown };
+}
+
+/** 613.6: the effect starts to apply, with this set, unless it had started; indexed by the later layers it has a part in. */
+export function markStarted(ps: PassState, candidate: Candidate, affected: string[], layer: LayerId): void {
+  if (ps.started.has(candidate.key)) return;
+  ps.started.set(candidate.key, { candidate, affected, layer });
+  // The pass only goes on to later layers: an effect is listed again only in those (candidates.ts's enumerate).
+  const from = LAYERS.indexOf(layer);
+  for (const l of layersOf(candidate)) {
+    if (LAYERS.indexOf(l) <= from) continue;
+    ps.startedIn ??= new Map();
+    let list = ps.startedIn.get(l);
+    if (!list) {
+      list = [];
+      ps.startedIn.set(l, list);
+    }
+    list.push(candidate);
+  }
 }

@@ -1,6 +1,10 @@
 /**
  * A layer in plain timestamp order (613.7), with no dependency trial, when no effect in it
  * can depend on another (613.8a):
+ * - layer 2, when every effect gives control to players named without reading the board
+ *   (resolved "gain control" and exchanges, 701.12b) and none is a static ability's (whose
+ *   "you" is its source's controller): each sets the controller to a fixed player, so the
+ *   latest timestamp wins, and none can appear or vanish (the layer writes only controllers);
  * - layers 5 and 7, when no effect reads what the layer writes (colors, power and
  *   toughness): no effect can appear or vanish during the layer (it writes nothing an
  *   effect's existence reads), and each one's set and values are the same at every step;
@@ -19,18 +23,63 @@ import { writesOf } from '../effects/footprint.js';
 import type { Op } from '../effects/language/abilities.js';
 import type { LayerId } from '../effects/layers.js';
 import { type ApplyEnv, changeInPlace, type Working } from '../effects/ops.js';
+import { evalValue } from '../effects/query.js';
+import type { EffectContext, View } from '../effects/view.js';
 import { edit } from '../model/characteristics.js';
 import type { GameObject } from '../model/objects.js';
 import { type Candidate, opsIn, viewOf } from './candidate.js';
 import { enumerate } from './candidates.js';
 import { globalReads } from './delta.js';
 import { instantiate } from './instances.js';
-import type { PassState } from './pass-state.js';
+import { markStarted, type PassState } from './pass-state.js';
 import { generatesStatic } from './static-candidates.js';
 
-const LAYERS: ReadonlySet<LayerId> = new Set(['5', '6', '7a', '7b', '7c', '7d']);
+const LAYERS: ReadonlySet<LayerId> = new Set(['2', '5', '6', '7a', '7b', '7c', '7d']);
 /** The operations applied here: they write only the layer's own fields. */
-const OPS: ReadonlySet<Op['op']> = new Set(['setColors', 'addColors', 'setPT', 'modifyPT', 'switchPT']);
+const OPS: ReadonlySet<Op['op']> = new Set(['control', 'setColors', 'addColors', 'setPT', 'modifyPT', 'switchPT']);
+
+/**
+ * An effect this path applies: in layer 6, a plain grant of abilities that make no effect; in layer 2, not a
+ * static ability's (its "you" is its source's controller, which another effect of the layer may change, 613.8a).
+ */
+function fitsEffect(c: Candidate, layer: LayerId): boolean {
+  if (layer === '2' && c.kind === 'static') return false;
+  return opsIn(c, layer).every((op) => fitsOp(op, layer));
+}
+
+/** Operations that only set fields (power, toughness; the controller) to a value, and the bits of those fields. */
+const SETS: ReadonlySet<Op['op']> = new Set(['setPT', 'control']);
+const POWER = 1;
+const TOUGHNESS = 2;
+const CONTROLLER = 4;
+
+/** The fields these operations set. */
+function fieldsSet(ops: readonly Op[]): number {
+  let bits = 0;
+  for (const op of ops) {
+    if (op.op === 'setPT') bits |= (op.power !== undefined ? POWER : 0) | (op.toughness !== undefined ? TOUGHNESS : 0);
+    else if (op.op === 'control') bits |= CONTROLLER;
+  }
+  return bits;
+}
+
+/** Set the fields of `w` that `final` doesn't list yet (a later effect set those), by these operations; the fields set by now. */
+function setFields(view: View, ctx: EffectContext, env: ApplyEnv, w: Working, obj: GameObject, ops: readonly Op[], final: number): number {
+  let done = final;
+  for (const op of ops) {
+    if (op.op === 'setPT') {
+      if (op.power !== undefined && !(done & POWER)) {
+        w.power = evalValue(view, ctx, op.power, obj);
+        done |= POWER;
+      }
+      if (op.toughness !== undefined && !(done & TOUGHNESS)) {
+        w.toughness = evalValue(view, ctx, op.toughness, obj);
+        done |= TOUGHNESS;
+      }
+    } else if (op.op === 'control' && !(done & CONTROLLER) && changeInPlace(view, ctx, env, w, obj, op)) done |= CONTROLLER;
+  }
+  return done;
+}
 
 /** An operation this path applies: in layer 6, a plain grant of abilities that make no effect. */
 function fitsOp(op: Op, layer: LayerId): boolean {
@@ -48,14 +97,14 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
     const r = globalReads(c);
     return writes.some((f) => r.has(f));
   };
-  const fits = (c: Candidate) => !reads(c) && opsIn(c, layer).every((op) => fitsOp(op, layer));
+  const fits = (c: Candidate) => !reads(c) && fitsEffect(c, layer);
   const all = enumerate(ps, layer, new Set());
   if (!all.every(fits)) return false;
   const present: { c: Candidate; inst: Inst }[] = [];
   for (const c of all) {
     const inst = instantiate(ps, c, layer, ps.working);
     if (!inst) continue;
-    if (!fits(inst.candidate)) return false;
+    if (inst.candidate !== c && !fits(inst.candidate)) return false;
     present.push({ c, inst });
   }
   // 613.3, 613.4a: characteristic-defining abilities first; each group in timestamp order.
@@ -78,37 +127,66 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
     owned = ps.owned;
   }
   let copies: (Working | undefined)[] | null = null;
-  /** The step that last changed each object: an object listed twice in one set changes once. */
-  // A plain array: a typed one is allocated outside the heap, which costs more than this whole layer on a small board.
-  const lastStep: number[] = new Array(objects.length).fill(-1);
-  order.forEach((inst, step) => {
-    const cur = inst.candidate;
-    const ops = opsIn(cur, layer);
-    const env: ApplyEnv = { effectKey: cur.key, timestamp: cur.timestamp, copyValues: cur.copyValues };
+  /** The object's record for this layer: its own copy (made the first time), changed in place. */
+  const own = (i: number, id: string): Working | undefined => {
+    let w = copies?.[i] ?? from.at(i, id);
+    if (!w) return undefined;
+    if (owned[i] !== w) {
+      w = edit(w, {});
+      owned[i] = w;
+      copies ??= new Array(objects.length);
+      copies[i] = w;
+    }
+    return w;
+  };
+  /** Each effect's objects, by slot (the places the board scan found them at, if it did: no id lookup per object). */
+  const eachObject = (inst: Inst, f: (i: number, id: string) => void) => {
     const list = inst.affected;
-    // The places the board scan found them at, if it did (no id lookup per object).
     const places = inst.slots;
     for (let k = 0; k < list.length; k++) {
       const id = list[k] as string;
       const i = places ? places[k] : from.slotOf(id);
-      if (i === undefined || lastStep[i] === step) continue;
-      const obj = objects[i] as GameObject;
-      // Its copy made earlier in this layer, else its record in the map.
-      let w = copies?.[i] ?? from.at(i, id);
-      if (!w) continue;
-      if (owned[i] !== w) {
-        w = edit(w, {});
-        owned[i] = w;
-        copies ??= new Array(objects.length);
-        copies[i] = w;
-      }
-      lastStep[i] = step;
-      for (const op of ops) changeInPlace(view, cur.ctx, env, w, obj, op);
+      if (i !== undefined) f(i, id);
     }
-    ps.log?.push({ layer, candidate: cur, before: from, pool: null });
+  };
+  if (order.every((inst) => opsIn(inst.candidate, layer).every((op) => SETS.has(op.op)))) {
+    // Every operation sets fields to values that read nothing the layer writes: each field of an object is
+    // the last value set (613.7). From the latest effect back, a field set once is final; earlier sets of it are skipped.
+    const final: number[] = new Array(objects.length).fill(0);
+    for (let step = order.length - 1; step >= 0; step--) {
+      const inst = order[step] as Inst;
+      const cur = inst.candidate;
+      const ops = opsIn(cur, layer);
+      const env: ApplyEnv = { effectKey: cur.key, timestamp: cur.timestamp, copyValues: cur.copyValues };
+      const need = fieldsSet(ops);
+      eachObject(inst, (i, id) => {
+        if (((final[i] as number) & need) === need) return;
+        const w = own(i, id);
+        if (w) final[i] = setFields(view, cur.ctx, env, w, objects[i] as GameObject, ops, final[i] as number);
+      });
+    }
+  } else {
+    /** The step that last changed each object: an object listed twice in one set changes once. */
+    // A plain array: a typed one is allocated outside the heap, which costs more than this whole layer on a small board.
+    const lastStep: number[] = new Array(objects.length).fill(-1);
+    order.forEach((inst, step) => {
+      const cur = inst.candidate;
+      const ops = opsIn(cur, layer);
+      const env: ApplyEnv = { effectKey: cur.key, timestamp: cur.timestamp, copyValues: cur.copyValues };
+      eachObject(inst, (i, id) => {
+        if (lastStep[i] === step) return;
+        const w = own(i, id);
+        if (!w) return;
+        lastStep[i] = step;
+        for (const op of ops) changeInPlace(view, cur.ctx, env, w, objects[i] as GameObject, op);
+      });
+    });
+  }
+  for (const inst of order) {
+    ps.log?.push({ layer, candidate: inst.candidate, before: from, pool: null });
     // 613.6: its set is kept for the later layers of the pass.
-    if (!ps.started.has(cur.key)) ps.started.set(cur.key, { candidate: cur, affected: inst.affected, layer });
-  });
+    markStarted(ps, inst.candidate, inst.affected, layer);
+  }
   if (copies) ps.working = from.withSlots(copies);
   return true;
 }
