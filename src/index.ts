@@ -14,7 +14,16 @@ export { type CheckResult, runCheck, subjectName, type TracePointer, tracePointe
 export { defaultId } from './scenario/ids.js';
 export type { LoadOptions } from './scenario/load.js';
 export { loadScenario } from './scenario/load-with-compiler.js';
-export { clip, formatPath, formatProblem, type Invalid, invalid, limitProblems, type Problem, type Result } from './scenario/problems.js';
+export {
+  clip,
+  formatPath,
+  formatProblem,
+  type Invalid,
+  invalid,
+  type LoadResult,
+  limitProblems,
+  type Problem,
+} from './scenario/problems.js';
 export { type CheckpointReport, evaluateScenario, type ReplayOptions, type ReplayReport, replay } from './scenario/replay.js';
 export type { InlineCardDocument, InlineFaceDocument, ObjectDocument, ScenarioDocument } from './scenario/scenario-document.js';
 export { type ToScenarioOptions, type ToScenarioResult, toScenario } from './scenario/to-scenario.js';
