@@ -48,6 +48,7 @@ export {
 } from './incremental/evaluator.js';
 export { manaValue } from './model/mana.js';
 export * from './model/objects.js';
+export type { ReadonlyDeep, ReadonlyGameState } from './model/readonly.js';
 export type { ErrorCode, Failure, LayersError, Result } from './model/result.js';
 export { emptyState, type FloatingEffect, findObject, type GameState } from './model/state.js';
 export { CREATURE_TYPES } from './model/subtypes.js';

@@ -31,6 +31,7 @@ import {
 } from '../actions/object-actions.js';
 import { setDoor } from '../actions/rooms.js';
 import { resolveTop } from '../actions/stack.js';
+import { deepFreeze } from '../model/deep-freeze.js';
 import type { PlayerId } from '../model/objects.js';
 import type { Result } from '../model/result.js';
 import type { GameState } from '../model/state.js';
@@ -39,7 +40,7 @@ import { floatingCandidate } from '../pass/candidates.js';
 import { type EvaluateOptions, evaluate, evaluateFull } from '../pass/evaluate.js';
 import { counterCandidates } from '../pass/fixed-candidates.js';
 import type { PassStep } from '../pass/pass-state.js';
-import type { EvaluationResult } from '../pass/trace.js';
+import type { EvaluationResult, ReadonlyEvaluationResult } from '../pass/trace.js';
 import { controlLog, patchControl } from './control-patch.js';
 import { patchCounters } from './counter-patch.js';
 import { patchEnter } from './enter-patch.js';
@@ -161,8 +162,13 @@ export interface Evaluator {
   readonly state: GameState;
   /** The position after the action, as a new evaluator (this one is unchanged), or why not. */
   apply(action: Action): Result<Evaluator>;
-  /** The position's characteristics: what `evaluate(state, options)` returns; computed at most once. */
-  result(): EvaluationResult;
+  /**
+   * The position's characteristics: what `evaluate(state, options)` returns; computed at most once.
+   * Readonly: the result is shared (this node returns the same object each time, and the nodes derived
+   * from it reuse its object records), so a write would change other results too. Create the evaluator
+   * with `{ freeze: true }` to make such a write throw.
+   */
+  result(): ReadonlyEvaluationResult;
   /** How `result()` was had, once it has been computed (undefined before). */
   path(): EvaluationPath | undefined;
   /** The paths taken so far by the results of this search tree (a copy), per action kind. */
@@ -320,6 +326,8 @@ function evaluatorFor(state: GameState, tree: Tree, kind: string, shortcut?: Sho
       path = made && shortcut ? shortcut.kind : 'full';
       memo = made ?? evaluated(state, opts, logged);
       count(tree, kind, path);
+      // A patched result is new only where it differs from its parent's, which is frozen already.
+      if (opts.freeze) deepFreeze(memo.result);
       // The parent is no longer needed (and holding it would keep every earlier position alive).
       shortcut = undefined;
       return memo.result;
