@@ -1,4 +1,10 @@
-/** Scenario files: schema, loader (text → validated scenario or located problems), replay and checks. */
+/**
+ * `mtg-layers/scenario`: scenario files — the zod schemas of the format, the loader (text → checked
+ * scenario or located problems, `LoadResult`), replay and checks, and `toScenario`. Its loader reads
+ * inline Oracle lines only when given `compile: compileCard`.
+ *
+ * @packageDocumentation
+ */
 export { abilityDefSchema } from './ability-schema.js';
 export { EVENT_KINDS } from './event-schema.js';
 export { type CheckResult, runCheck, subjectName, type TracePointer, tracePointers } from './expect.js';

@@ -364,7 +364,7 @@ export function evaluateFull(state: GameState, options: EvaluateOptions = {}, lo
  * ```
  */
 export function evaluate(state: GameState, options: EvaluateOptions & { freeze: true }): ReadonlyEvaluationResult;
-/** {@inheritDoc evaluate} */
+/** Applies every continuous effect in layer order (613); the result is the caller's own (see the first signature). */
 export function evaluate(state: GameState, options?: EvaluateOptions): EvaluationResult;
 export function evaluate(state: GameState, options: EvaluateOptions = {}): EvaluationResult {
   // A wrong argument is a bug in the caller: named, with its path, rather than a TypeError deep in the pass.
