@@ -153,3 +153,16 @@ describe('compileCard at the boundary (issue #28)', () => {
     expect(r.report.card).toBe('Grizzly Bears');
   });
 });
+
+describe('compileCard takes null as absent, as card files write it', () => {
+  it('a land with mana_cost: null compiles (305: a land has no mana cost)', () => {
+    const r = compileCard({
+      name: 'Wastes',
+      mana_cost: null,
+      type_line: 'Basic Land',
+      oracle_text: '{T}: Add {C}.',
+      power: null,
+    } as unknown);
+    expect(r).toMatchObject({ ok: true, card: { name: 'Wastes', manaCost: null, types: ['Land'], supertypes: ['Basic'] } });
+  });
+});
