@@ -7,7 +7,10 @@
 import { spawnSync } from 'node:child_process';
 
 const ENTRIES = {
-  'mtg-layers': '../dist/index.js',
+  // Node resolves the root to dist/node.js (the `node` condition), which loads yaml, zod and the
+  // Oracle compiler on first use; dist/index.js is the root as bundlers see it, everything at once.
+  'mtg-layers': '../dist/node.js',
+  'mtg-layers (index.js)': '../dist/index.js',
   'mtg-layers/core': '../dist/core/index.js',
   'mtg-layers/catalog': '../dist/catalog/index.js',
   'mtg-layers/scenario': '../dist/scenario/index.js',
@@ -26,5 +29,5 @@ function once(file) {
 console.log(`import time, median of ${RUNS} fresh processes (ms):`);
 for (const [name, file] of Object.entries(ENTRIES)) {
   const times = Array.from({ length: RUNS }, () => once(file)).sort((a, b) => a - b);
-  console.log(`  ${name.padEnd(20)} ${times[Math.floor(RUNS / 2)].toFixed(1)}`);
+  console.log(`  ${name.padEnd(22)} ${times[Math.floor(RUNS / 2)].toFixed(1)}`);
 }

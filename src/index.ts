@@ -4,18 +4,12 @@
  *
  * Smaller entries: `mtg-layers/core` (the rules engine alone), `mtg-layers/catalog`,
  * `mtg-layers/scenario` (with the zod schemas of the format, which this entry leaves out
- * of its types), `mtg-layers/schema` (the JSON Schema).
+ * of its types), `mtg-layers/explain`, `mtg-layers/schema` (the JSON Schema). In Node the
+ * package root is `src/node.ts`: the same exports, with yaml, zod and the Oracle compiler
+ * loaded on the first call of `loadScenario`, `toScenario` or `compileCard`.
+ *
+ * @packageDocumentation
  */
 
-export { allCards, findCard, oracleText, suggestCards } from './catalog/index.js';
-export * from './core/index.js';
-export { type CompiledCard, type CompileReport, compileCard, type ScryfallCard } from './oracle/index.js';
-export { type CheckResult, runCheck, subjectName, type TracePointer, tracePointers } from './scenario/expect.js';
-export { defaultId } from './scenario/ids.js';
-export type { LoadOptions } from './scenario/load.js';
-export { loadScenario } from './scenario/load-with-compiler.js';
-export { clip, formatPath, formatProblem, type Invalid, invalid, limitProblems, type Problem, type Result } from './scenario/problems.js';
-export { type CheckpointReport, evaluateScenario, type ReplayOptions, type ReplayReport, replay } from './scenario/replay.js';
-export type { InlineCardDocument, InlineFaceDocument, ObjectDocument, ScenarioDocument } from './scenario/scenario-document.js';
-export { type ToScenarioOptions, type ToScenarioResult, toScenario } from './scenario/to-scenario.js';
-export type * from './scenario/types.js';
+export * from './entry/eager.js';
+export * from './entry/heavy.js';

@@ -3,6 +3,8 @@
  * abilities written in the effect language (hand-written in definitions/, otherwise derived
  * from the Oracle text by derive.ts when scripts/gen-canon.mjs wrote oracle-data.ts). Pure: no I/O. Catalog objects are deeply frozen and shared; copy
  * them before changing anything.
+ *
+ * @packageDocumentation
  */
 
 import type { AbilityDef } from '../core/effects/language/abilities.js';

@@ -4,9 +4,10 @@
  */
 import { KEYWORD_COUNTERS } from '../core/model/keywords.js';
 import { CREATURE_TYPES } from '../core/model/subtype-lists.js';
+import { SUPERTYPES } from '../core/model/terms.js';
 
-/** 205.4a, plus the supertypes of older and Un- cards that still appear on type lines. */
-export const SUPERTYPES: readonly string[] = ['Basic', 'Legendary', 'Snow', 'World', 'Ongoing', 'Elite', 'Host'];
+/** 205.4a, plus the supertypes of older and Un- cards that still appear on type lines (the core's list). */
+const SUPERTYPE_WORDS: readonly string[] = SUPERTYPES;
 
 export interface ParsedTypeLine {
   supertypes: string[];
@@ -32,7 +33,7 @@ export function parseTypeLine(line: string): ParsedTypeLine {
   const supertypes: string[] = [];
   const types: string[] = [];
   for (const word of left.split(/\s+/).filter(Boolean)) {
-    if (SUPERTYPES.includes(word)) supertypes.push(word);
+    if (SUPERTYPE_WORDS.includes(word)) supertypes.push(word);
     else types.push(word);
   }
   return { supertypes, types, subtypes: parseSubtypes(right, types) };

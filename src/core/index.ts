@@ -1,4 +1,11 @@
-/** mtg-layers rules core: pure, no I/O; runs unchanged in Node and in browsers. */
+/**
+ * `mtg-layers/core`: the rules engine alone — `evaluate` (the layer system, 613), the actions that
+ * change a position, the model, and `createEvaluator` for search. Pure: no I/O, no zod, no yaml;
+ * runs unchanged in Node and in browsers. What it applies and what it leaves to an engine, its
+ * errors and its action kinds are in docs/library.md.
+ *
+ * @packageDocumentation
+ */
 
 export { type ActivateSpec, activateAbility } from './actions/activate-ability.js';
 export { attachObject } from './actions/attach.js';
@@ -48,6 +55,7 @@ export {
 } from './incremental/evaluator.js';
 export { manaValue } from './model/mana.js';
 export * from './model/objects.js';
+export type { ReadonlyDeep, ReadonlyGameState } from './model/readonly.js';
 export type { ErrorCode, Failure, LayersError, Result } from './model/result.js';
 export { emptyState, type FloatingEffect, findObject, type GameState } from './model/state.js';
 export { CREATURE_TYPES } from './model/subtypes.js';

@@ -7,11 +7,15 @@ import { en } from './locales/en.js';
 import { es } from './locales/es.js';
 import { fr } from './locales/fr.js';
 
+/** The languages of the explanations: English, French and Spanish. */
 export const LANGUAGES = ['en', 'fr', 'es'] as const;
+/** One of `LANGUAGES`. */
 export type Lang = (typeof LANGUAGES)[number];
 
+/** The explanations' words in each language (i18next catalogues, `locales/`). */
 export const CATALOGUES = { en, fr, es } as const;
 
+/** The explanations' words in one language: `t` is an i18next translation function. */
 export interface Translator {
   lang: Lang;
   t: TFunction;
@@ -63,6 +67,7 @@ function remembered(t: TFunction): TFunction {
   }) as TFunction;
 }
 
+/** The translator of `lang`, made once and shared; each key with the same plain options is looked up once. */
 export function translator(lang: Lang): Translator {
   const known = cache.get(lang);
   if (known !== undefined) return known;

@@ -9,7 +9,9 @@ import { parseStat, parseTypeLine } from '../catalog/parse.js';
 import type { AbilityDef } from '../core/effects/language/abilities.js';
 import { deepFreeze } from '../core/model/deep-freeze.js';
 import type { CardDef, CardFace } from '../core/model/objects.js';
+import type { Failure } from '../core/model/result.js';
 import { COLORS, type Color } from '../core/model/terms.js';
+import { cardInputProblem } from './check-card.js';
 import { compileAbility } from './grammar/abilities/build.js';
 import { setAttachedTypes, setChosenTypeKind } from './grammar/abilities/face-context.js';
 import { withLevelerStriations } from './leveler.js';
@@ -127,8 +129,18 @@ function memoKey(card: ScryfallCard): string {
   return JSON.stringify([card.oracle_id, card.layout, card.keywords, faceKey(card), card.card_faces?.map(faceKey)]);
 }
 
-/** Compiles a card once; later calls with the same card return the same result, deeply frozen. */
-export function compileCard(card: ScryfallCard): CompiledCard {
+/**
+ * Compiles a card once; later calls with the same card return the same result, deeply frozen.
+ * Input that is not a card in Scryfall's format (`null`, `42`, `{}`: no name, no type line, a
+ * field of the wrong type) gives an `invalid-input` error whose `path` names the field; a card
+ * gives `{ ok: true, card, report }`.
+ */
+export function compileCard(card: ScryfallCard): CompiledCard;
+export function compileCard(card: unknown): CompiledCard | Failure;
+export function compileCard(input: unknown): CompiledCard | Failure {
+  const bad = cardInputProblem(input);
+  if (bad) return bad;
+  const card = input as ScryfallCard;
   const key = memoKey(card);
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
@@ -164,7 +176,7 @@ function listedOnly(card: ScryfallCard, why: string): CompiledCard {
     defense: parseStat(f.defense),
     abilities,
   };
-  return { card: def, report };
+  return { ok: true, card: def, report };
 }
 
 /**
@@ -180,7 +192,7 @@ function compileFresh(card: ScryfallCard): CompiledCard {
   const faces = card.card_faces && card.card_faces.length > 0 ? card.card_faces : [card];
   const front = faces[0] as ScryfallFace;
   const back = faces[1];
-  if (card.layout === 'split' && back) return { card: combined(card, [front, back], report), report };
+  if (card.layout === 'split' && back) return { ok: true, card: combined(card, [front, back], report), report };
   const def: CardDef = face(front, report, card.name);
   if (
     back &&
@@ -195,7 +207,7 @@ function compileFresh(card: ScryfallCard): CompiledCard {
     if (def.colorIndicator) flipped.colorIndicator = def.colorIndicator;
     def.backFace = flipped;
   }
-  return { card: def, report };
+  return { ok: true, card: def, report };
 }
 
 /** 702.160a, 718.1: "Prototype {1}{B}{B} — 3/3": the inset frame's mana cost, power and toughness. */

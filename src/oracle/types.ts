@@ -63,6 +63,8 @@ export interface CompileReport {
 
 /** A compiled card: the core's definition, and the report of how each sentence was read. */
 export interface CompiledCard {
+  /** Always true: tells a compiled card from `compileCard`'s error for input that is not a card (a `Failure`). */
+  ok: true;
   card: CardDef;
   report: CompileReport;
 }

@@ -4,9 +4,11 @@
  */
 import { z } from 'zod';
 import { CREATURE_TYPES, LAND_TYPES } from '../core/model/subtype-lists.js';
+import type { CardType } from '../core/model/terms.js';
 import { IdSchema, opt, PlayerNameSchema, strict, X } from './field-schema.js';
 import { ColorSchema, coinFlipSchema, costPaidSchema } from './query-schema.js';
 
+/** The card types a "choose a card type" choice names (205.2a, less the casual variants' types). */
 export const CARD_TYPES = [
   'Artifact',
   'Battle',
@@ -17,7 +19,7 @@ export const CARD_TYPES = [
   'Land',
   'Planeswalker',
   'Sorcery',
-] as const;
+] as const satisfies readonly CardType[];
 export const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
 
 export const ChoicesSchema = strict({

@@ -6,7 +6,7 @@
  */
 import { compileCard } from '../oracle/index.js';
 import { type LoadOptions, loadScenario as loadWithout } from './load.js';
-import type { Result } from './problems.js';
+import type { LoadResult } from './problems.js';
 import type { Scenario } from './types.js';
 
 /**
@@ -14,6 +14,6 @@ import type { Scenario } from './types.js';
  * (`file:line:col` and the path); inline Oracle lines are compiled (`compileCard`) unless
  * `options.compile` says how else.
  */
-export function loadScenario(text: string, file: string, options: LoadOptions): Result<Scenario> {
+export function loadScenario(text: string, file: string, options: LoadOptions): LoadResult<Scenario> {
   return loadWithout(text, file, { compile: compileCard, ...options });
 }

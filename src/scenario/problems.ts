@@ -21,12 +21,19 @@ export interface Problem {
 }
 
 /**
- * A value, or the problems found instead; never a throw. The error has the API's one shape
- * (core/result.ts) — `code` `invalid-input` (a file that can be read but has problems) or
- * `unreadable` (one that can't be read), a `message` summing up — with every located problem in
- * `error.problems`.
+ * What the loader gives (`loadScenario`, card files): a value, or the problems found instead;
+ * never a throw. The error has the API's one shape (core/model/result.ts) — `code` `invalid-input`
+ * (a file that can be read but has problems) or `unreadable` (one that can't be read), a `message`
+ * summing up — with every located problem in `error.problems`. A `LoadResult<T>` is a
+ * `Result<T, Problem>` (and a `Result<T>`) of the core whose error always lists its problems.
  */
-export type Result<T> = { ok: true; value: T } | Invalid;
+export type LoadResult<T> = { ok: true; value: T } | Invalid;
+
+/**
+ * The loader's result under its old name.
+ * @deprecated use {@link LoadResult}; the package root's `Result` is the core's generic one (`Result<T, P>`).
+ */
+export type Result<T> = LoadResult<T>;
 
 /** The error branch of a scenario or card-file Result: the problems, each located. */
 export interface Invalid {

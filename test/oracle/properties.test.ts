@@ -99,11 +99,13 @@ function validAndReported(card: ScryfallCard): void {
 describe('compileCard (properties)', () => {
   it('never throws on any string, and every ability validates against abilityDefSchema', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), fc.string(), (name, typeLine, text) => {
+      fc.property(fc.string({ minLength: 1 }), fc.string(), fc.string(), (name, typeLine, text) => {
         validAndReported({ name, type_line: typeLine, oracle_text: text });
       }),
       { numRuns: 300 },
     );
+    // A card with no name is not a card (issue #28): an error with its path, not a throw.
+    expect(compileCard({ name: '', type_line: 'Creature', oracle_text: '' })).toMatchObject({ ok: false, error: { path: ['name'] } });
   });
   it('never throws on Oracle-like word salad', () => {
     fc.assert(

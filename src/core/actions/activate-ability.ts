@@ -15,6 +15,7 @@ import { choicesWithPlayer, resolveAbilityParts } from './resolving.js';
 import { settle } from './settle.js';
 import { targetWords } from './target-words.js';
 
+/** What `activateAbility` (the `activate` action) is given: the object, which of its abilities, and its targets, choices, X, modes and tokens (602.2, 601.2b-c). */
 export interface ActivateSpec {
   object: string;
   /** 1-based, in the order of the object's abilities now; or the ability's text exactly as listed. */

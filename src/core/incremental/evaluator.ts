@@ -32,6 +32,7 @@ import {
 import { setDoor } from '../actions/rooms.js';
 import { resolveTop } from '../actions/stack.js';
 import type { Working } from '../effects/ops.js';
+import { deepFreeze } from '../model/deep-freeze.js';
 import type { PlayerId } from '../model/objects.js';
 import type { Result } from '../model/result.js';
 import type { GameState } from '../model/state.js';
@@ -40,7 +41,7 @@ import { floatingCandidate } from '../pass/candidates.js';
 import { type EvaluateOptions, evaluate, evaluateFull } from '../pass/evaluate.js';
 import { counterCandidates } from '../pass/fixed-candidates.js';
 import type { PassStep } from '../pass/pass-state.js';
-import type { EvaluationResult } from '../pass/trace.js';
+import type { EvaluationResult, ReadonlyEvaluationResult } from '../pass/trace.js';
 import { controlLog, patchControl } from './control-patch.js';
 import { patchCounters } from './counter-patch.js';
 import { patchEnter } from './enter-patch.js';
@@ -54,9 +55,48 @@ import { hasCounters } from './twins.js';
 export type StatusAction = 'tap' | 'untap' | 'turnFaceUp' | 'turnFaceDown' | 'transform' | 'phaseOut' | 'phaseIn';
 
 /**
- * One game action, as data: every event of the scenario format, each mapping to the core
- * action of the same name. The scenario replay and the evaluator for search both apply
- * actions through `applyAction`.
+ * One game action, as data: every event of the scenario format, each the data form of one core
+ * function. The scenario replay and the evaluator for search both apply actions through
+ * `applyAction`; `Evaluator.apply` takes the same. A kind is named after the event (the format's
+ * word), the function after what it does:
+ *
+ * | kind | function | rule |
+ * |---|---|---|
+ * | `enter` `{specs}` | `enterObjects(state, specs)` | 613.7d, 613.7m |
+ * | `cast` `{spec}` | `castSpell(state, spec)` | 601.2, 608.2, 608.3 |
+ * | `activate` `{spec}` | `activateAbility(state, spec)` | 602.2, 605.1a |
+ * | `life` `{player, amount}` | `adjustLife(state, player, amount)` | 119.3 |
+ * | `combat` `{role, objects, defending?, blocks?}` | `declareCombat(state, role, objects, {defending, blocks})` | 508.1, 509.1 |
+ * | `endCombat` | `endCombat(state)` | 511.3 |
+ * | `counters` `{object, counters}` | `putCounters(state, object, counters)` | 122.1, 704.5q |
+ * | `attach` `{object, to}` | `attachObject(state, object, to)` | 701.3, 613.7e |
+ * | `move` `{object, zone, controller?}` | `moveObject(state, object, zone, controller)` | 400.7 |
+ * | `status` `{action: 'tap' \| 'untap', object}` | `setTapped(state, object, true \| false)` | 701.26 |
+ * | `status` `{action: 'turnFaceUp' \| 'turnFaceDown', object}` | `turnFaceUp`, `turnFaceDown` | 708.8, 613.7f |
+ * | `status` `{action: 'transform', object}` | `transformObject(state, object)` | 701.27, 712.9 |
+ * | `status` `{action: 'phaseOut' \| 'phaseIn', object}` | `phaseOut`, `phaseIn` | 702.26 |
+ * | `gainControl` `{object, player}` | `gainControl(state, object, player)` | 613.1b |
+ * | `endTurn` | `endTurn(state)` | 514.2 |
+ * | `mutate` `{spec}` | `mergeObject(state, spec)` | 702.140, 730.2 |
+ * | `resolve` `{id?}` | `resolveTop(state, id)` | 608.2 |
+ * | `dayNight` `{which}` | `becomeDayOrNight(state, which)` | 731.1 |
+ * | `door` `{object, door, lock?}` | `setDoor(state, object, door, lock)` | 709.5f-g |
+ *
+ * @example
+ * ```ts
+ * const actions: Action[] = [
+ *   { kind: 'counters', object: 'bears', counters: { '+1/+1': 2 } },
+ *   { kind: 'combat', role: 'attack', objects: ['bears'], defending: 'them' },
+ *   { kind: 'endCombat' },
+ *   { kind: 'endTurn' },
+ * ];
+ * let ev = createEvaluator(state);
+ * for (const a of actions) {
+ *   const r = ev.apply(a);
+ *   if (!r.ok) throw new Error(`${r.error.code} at ${r.error.path?.join('.')}: ${r.error.message}`);
+ *   ev = r.value;
+ * }
+ * ```
  */
 export type Action =
   | { kind: 'enter'; specs: EnterSpec[] }
@@ -162,8 +202,13 @@ export interface Evaluator {
   readonly state: GameState;
   /** The position after the action, as a new evaluator (this one is unchanged), or why not. */
   apply(action: Action): Result<Evaluator>;
-  /** The position's characteristics: what `evaluate(state, options)` returns; computed at most once. */
-  result(): EvaluationResult;
+  /**
+   * The position's characteristics: what `evaluate(state, options)` returns; computed at most once.
+   * Readonly: the result is shared (this node returns the same object each time, and the nodes derived
+   * from it reuse its object records), so a write would change other results too. Create the evaluator
+   * with `{ freeze: true }` to make such a write throw.
+   */
+  result(): ReadonlyEvaluationResult;
   /** How `result()` was had, once it has been computed (undefined before). */
   path(): EvaluationPath | undefined;
   /** The paths taken so far by the results of this search tree (a copy), per action kind. */
@@ -267,7 +312,22 @@ function childLog(s: Shortcut, state: GameState, log: PassLog): PassLog | undefi
   }
 }
 
-/** An evaluator for a position: apply actions to get new evaluators, read `result()` for what `evaluate(state, options)` returns (without the trace unless asked). */
+/**
+ * An evaluator for a position: apply actions to get new evaluators, read `result()` for what
+ * `evaluate(state, options)` returns (without the trace unless asked). Results are shared between
+ * a node and the nodes derived from it, so they are typed readonly; `{ freeze: true }` also
+ * deep-freezes them, so that a write throws (for development: it costs a walk of each new result).
+ *
+ * @example
+ * ```ts
+ * import { createEvaluator, emptyState, enterObjects, findCard } from 'mtg-layers';
+ * const start = enterObjects(emptyState(['you', 'them']), [
+ *   { id: 'bears', card: findCard('Grizzly Bears')!, controller: 'you' },
+ * ]);
+ * const next = start.ok && createEvaluator(start.value).apply({ kind: 'counters', object: 'bears', counters: { '+1/+1': 1 } });
+ * if (next && next.ok) console.log(next.value.result().objects.bears?.power); // 3 (613.4c)
+ * ```
+ */
 export function createEvaluator(state: GameState, options: EvaluateOptions = {}): Evaluator {
   const tree: Tree = { opts: { ...options, trace: options.trace ?? false }, counts: new Map() };
   return evaluatorFor(state, tree, 'root');
@@ -326,6 +386,8 @@ function evaluatorFor(state: GameState, tree: Tree, kind: string, shortcut?: Sho
       path = made && shortcut ? shortcut.kind : 'full';
       memo = made ?? evaluated(state, opts, logged);
       count(tree, kind, path);
+      // A patched result is new only where it differs from its parent's, which is frozen already.
+      if (opts.freeze) deepFreeze(memo.result);
       // The parent is no longer needed (and holding it would keep every earlier position alive).
       shortcut = undefined;
       return memo.result;

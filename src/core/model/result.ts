@@ -27,8 +27,11 @@ export type ErrorCode =
   | 'invalid-input'
   | 'unreadable';
 
-/** An error as a value. `path` points into the request (`['choices', 'object']`, `[1, 'attacking']`). */
-export interface LayersError<P = never> {
+/**
+ * An error as a value. `path` points into the request (`['choices', 'object']`, `[1, 'attacking']`).
+ * `P` is the type of the located problems a file's error lists (the loader's `Problem`).
+ */
+export interface LayersError<P = unknown> {
   code: ErrorCode;
   message: string;
   path?: (string | number)[];
@@ -37,13 +40,24 @@ export interface LayersError<P = never> {
 }
 
 /** The error branch of a Result. */
-export interface Failure<P = never> {
+export interface Failure<P = unknown> {
   ok: false;
   error: LayersError<P>;
 }
 
-/** A value, or an error; never a throw. */
-export type Result<T, P = never> = { ok: true; value: T } | Failure<P>;
+/**
+ * A value, or an error; never a throw. The package has this one generic result: every action,
+ * `Evaluator.apply`, `toScenario` and `compileCard` give a `Result<T>`; the loader's
+ * `LoadResult<T>` is a `Result<T, Problem>` whose error always lists its problems, so
+ * `const r: Result<Scenario> = loadScenario(...)` compiles too.
+ *
+ * @example
+ * ```ts
+ * const r: Result<Evaluator> = evaluator.apply({ kind: 'endTurn' });
+ * if (!r.ok) console.log(r.error.code, r.error.path, r.error.message);
+ * ```
+ */
+export type Result<T, P = unknown> = { ok: true; value: T } | Failure<P>;
 
 /** An error result. */
 export function err(code: ErrorCode, message: string, path?: (string | number)[]): Failure {

@@ -9,9 +9,11 @@ import type { Working } from '../effects/ops.js';
 import { evalValue } from '../effects/query.js';
 import { playersOf } from '../effects/view.js';
 import { edit, manaValueOf, printedCharacteristics } from '../model/characteristics.js';
+import { deepFreeze } from '../model/deep-freeze.js';
 import { type Characteristics, compareTimestamps, type GameObject } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { stateProblem } from '../model/state-check.js';
+import type { CardType, Supertype } from '../model/terms.js';
 import { applyCandidate, displayTimestamp, summarize } from './apply.js';
 import { type Candidate, opsIn, viewOf } from './candidate.js';
 import { enumerate } from './candidates.js';
@@ -22,7 +24,7 @@ import type { PassState, PassStep } from './pass-state.js';
 import { independentOrder, settledOrder } from './settled-order.js';
 import { lostStatics } from './static-candidates.js';
 import { runStraight } from './straight.js';
-import type { EvaluationResult, ObjectResult, OrderReason, PlayerResult, TraceLayer } from './trace.js';
+import type { EvaluationResult, ObjectResult, OrderReason, PlayerResult, ReadonlyEvaluationResult, TraceLayer } from './trace.js';
 import { WorkingMap } from './working-map.js';
 
 /** Options of `evaluate`: the trace, the exhaustive dependency mode, and where to stop. */
@@ -33,6 +35,11 @@ export interface EvaluateOptions {
   until?: LayerId;
   /** Leave out the trace (faster). */
   trace?: boolean;
+  /**
+   * Deep-freeze the result (`Object.freeze` all the way down), for development: a write to it then
+   * throws a TypeError in strict mode instead of changing data another result may share.
+   */
+  freeze?: boolean;
 }
 
 export interface Evaluation {
@@ -290,9 +297,10 @@ export function objectResult(o: GameObject, w: Working): ObjectResult {
     manaCost: w.manaCost,
     manaValue: manaValueOf(o, w),
     colors: w.colors.slice(),
-    types: w.types.slice(),
+    // The card data's words (205.2a, 205.4a): ObjectResult names them as literal unions.
+    types: w.types.slice() as CardType[],
     subtypes: w.subtypes.slice(),
-    supertypes: w.supertypes.slice(),
+    supertypes: w.supertypes.slice() as Supertype[],
     abilities: w.abilities.map((a) => a.def.text),
     power: hasPT(o, w) ? w.power : null,
     toughness: hasPT(o, w) ? w.toughness : null,
@@ -348,10 +356,28 @@ export function evaluateFull(state: GameState, options: EvaluateOptions = {}, lo
   return { working: ps.working, result: { objects, players, rules, trace: options.trace === false ? [] : trace } };
 }
 
-/** Applies every continuous effect in layer order (613) and gives each object's characteristics, the players', the rules effects, and the trace. */
+/**
+ * Applies every continuous effect in layer order (613) and gives each object's characteristics, the
+ * players', the rules effects, and the trace. With `freeze: true` the result is deeply frozen and
+ * typed readonly; otherwise it is the caller's own (no other result shares it).
+ *
+ * @example
+ * ```ts
+ * import { emptyState, enterObjects, evaluate, findCard } from 'mtg-layers';
+ * const entered = enterObjects(emptyState(['you', 'them']), [
+ *   { id: 'bears', card: findCard('Grizzly Bears')!, controller: 'you' },
+ *   { id: 'anthem', card: findCard('Glorious Anthem')!, controller: 'you' },
+ * ]);
+ * if (entered.ok) console.log(evaluate(entered.value, { trace: false }).objects.bears?.power); // 3 (613.4c)
+ * ```
+ */
+export function evaluate(state: GameState, options: EvaluateOptions & { freeze: true }): ReadonlyEvaluationResult;
+/** Applies every continuous effect in layer order (613); the result is the caller's own (see the first signature). */
+export function evaluate(state: GameState, options?: EvaluateOptions): EvaluationResult;
 export function evaluate(state: GameState, options: EvaluateOptions = {}): EvaluationResult {
   // A wrong argument is a bug in the caller: named, with its path, rather than a TypeError deep in the pass.
   const bad = stateProblem(state);
   if (bad) throw new TypeError(`evaluate: ${bad.message}${bad.path.length > 0 ? ` (at ${bad.path.join('.')})` : ''}`);
-  return evaluateFull(state, options).result;
+  const { result } = evaluateFull(state, options);
+  return options.freeze ? deepFreeze(result) : result;
 }

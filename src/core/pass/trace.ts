@@ -4,6 +4,8 @@
  */
 import type { LayerId } from '../effects/layers.js';
 import type { PlayerId } from '../model/objects.js';
+import type { ReadonlyDeep } from '../model/readonly.js';
+import type { CardType, Color, Supertype } from '../model/terms.js';
 
 /** Why an effect depends on another (613.8a b). */
 export type DependencyKind = 'existence' | 'text' | 'appliesTo' | 'whatItDoes';
@@ -85,10 +87,11 @@ export interface ObjectResult {
   name: string | null;
   manaCost: string | null;
   manaValue: number;
-  colors: string[];
-  types: string[];
+  colors: Color[];
+  /** The card types of 205.2a, as the type line writes them (`CardType`). */
+  types: CardType[];
   subtypes: string[];
-  supertypes: string[];
+  supertypes: Supertype[];
   abilities: string[];
   power: number | null;
   toughness: number | null;
@@ -119,3 +122,6 @@ export interface EvaluationResult {
   rules: string[];
   trace: TraceLayer[];
 }
+
+/** An evaluation that may be shared (`Evaluator.result()`, `evaluate(state, { freeze: true })`): read it, never change it. */
+export type ReadonlyEvaluationResult = ReadonlyDeep<EvaluationResult>;
