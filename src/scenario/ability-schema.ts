@@ -159,6 +159,8 @@ const ResolutionSchema = strict({
   tapTargets: opt(z.boolean()),
   untap: opt(selectorSchema),
   untapIf: opt(conditionSchema),
+  tap: opt(selectorSchema),
+  leave: opt(z.array(strict({ what: selectorSchema, how: z.enum(['destroy', 'sacrifice', 'exile', 'return']) }))),
   flicker: opt(z.boolean()),
   returnUnder: opt(z.enum(['you', 'owner'])),
   transformSelf: opt(z.boolean()),

@@ -6,6 +6,7 @@
  *           | Put N <kind> counter(s) on <subject>
  *           | Create <tokens>
  *           | Untap <subject> | Tap <subject> | Transform SELF
+ *           | (Destroy | Sacrifice | Exile) <subject> | Return <subject> to its owner's hand
  *           | It's still a land.   (205.1b: the previous effect keeps the land type)
  */
 import type { Token } from '../../../lex.js';
@@ -27,7 +28,7 @@ import { effectWhere, ifFlipSentence, ifItIsSentence, ifPaidSentence } from './i
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
 import { insteadListSentence } from './instead-list.js';
-import { countersSentence, flagSentence, flickerSentence } from './instructions.js';
+import { countersSentence, flagSentence, flickerSentence, leaveSentence } from './instructions.js';
 import { leadingDraw } from './leading-oneshot.js';
 import { oneShotThen } from './oneshot-then.js';
 import { referentSentence } from './referents.js';
@@ -91,6 +92,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => textChangeSentence(x, ctx),
     (x: Cursor) => becomeCopySentence(x, ctx),
     (x: Cursor) => flagSentence(x, ctx),
+    (x: Cursor) => leaveSentence(x, ctx),
     (x: Cursor) => countersSentence(x, ctx),
     (x: Cursor) => earthbendSentence(x, ctx),
     (x: Cursor) => amassSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
