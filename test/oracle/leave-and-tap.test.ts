@@ -101,3 +101,25 @@ describe('tap and untap any subject phrase (701.26)', () => {
     expect(g.obj('other').tapped).toBe(true);
   });
 });
+
+describe('life gained and lost as it resolves (119.3)', () => {
+  it('"target opponent loses 2 life and you gain 2 life": the target player loses, you gain, nobody else changes', () => {
+    const council = cardOf(
+      'Test Council',
+      'Creature — Spirit',
+      'When Test Council enters the battlefield, target opponent loses 2 life and you gain 2 life.',
+      ['5', '5'],
+    );
+    const g = new Game(['you', 'opponent', 'third']).enter(council);
+    g.activate('test-council', 1, { trigger: true, targets: ['opponent'] });
+    const players = g.result().players;
+    expect([players.you?.life, players.opponent?.life, players.third?.life]).toEqual([22, 18, 20]);
+  });
+
+  it('"Each opponent loses X life." reads X as it resolves', () => {
+    const drain = cardOf('Test Drain', 'Sorcery', 'Each opponent loses X life.');
+    const g = new Game(['you', 'opponent', 'third']).cast(drain, { x: 3 });
+    const players = g.result().players;
+    expect([players.you?.life, players.opponent?.life, players.third?.life]).toEqual([20, 17, 17]);
+  });
+});

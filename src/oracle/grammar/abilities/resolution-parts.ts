@@ -128,6 +128,9 @@ export function addPart(res: Resolution, part: ResolvingPart): boolean {
       if (res.tap !== undefined) return false;
       res.tap = part.tap;
       return true;
+    case 'life':
+      res.life = [...(res.life ?? []), ...part.life];
+      return true;
     case 'leave':
       res.leave = [...(res.leave ?? []), part.leave];
       return true;

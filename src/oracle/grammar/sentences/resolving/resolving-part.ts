@@ -21,6 +21,8 @@ export type ResolvingPart =
   | { kind: 'untap'; untap: Selector; if?: Condition }
   /** "Tap SELF", "tap that creature" (instructions.ts): objects tapped besides the targets (701.26a). */
   | { kind: 'tap'; tap: Selector }
+  /** "Target opponent loses 2 life and you gain 2 life." (life.ts, 119.3) */
+  | { kind: 'life'; life: NonNullable<Resolution['life']> }
   /** "Destroy …", "Sacrifice …", "Exile …", "Return … to its owner's hand" (leave.ts): performed by the core. */
   | { kind: 'leave'; leave: LeaveBattlefield }
   | { kind: 'many'; parts: ResolvingPart[] }

@@ -7,6 +7,7 @@
  *           | Create <tokens>
  *           | Untap <subject> | Tap <subject> | Transform SELF
  *           | (Destroy | Sacrifice | Exile) <subject> | Return <subject> to its owner's hand
+ *           | <player> gains N life [and <player> loses N life]   (life.ts)
  *           | It's still a land.   (205.1b: the previous effect keeps the land type)
  */
 import type { Token } from '../../../lex.js';
@@ -30,6 +31,7 @@ import { ifInsteadSentence } from './instead.js';
 import { insteadListSentence } from './instead-list.js';
 import { countersSentence, flagSentence, flickerSentence, leaveSentence } from './instructions.js';
 import { leadingDraw } from './leading-oneshot.js';
+import { lifeSentence } from './life.js';
 import { oneShotThen } from './oneshot-then.js';
 import { referentSentence } from './referents.js';
 import { alternativesSentence, chooseOneAndSentence, otherwiseDidSentence } from './resolution-choices.js';
@@ -93,6 +95,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => becomeCopySentence(x, ctx),
     (x: Cursor) => flagSentence(x, ctx),
     (x: Cursor) => leaveSentence(x, ctx),
+    (x: Cursor) => lifeSentence(x, ctx),
     (x: Cursor) => countersSentence(x, ctx),
     (x: Cursor) => earthbendSentence(x, ctx),
     (x: Cursor) => amassSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
