@@ -75,6 +75,7 @@ function tokenPhrase(c: Cursor, ctx: ParseContext): TokenDef | undefined {
     if (c2.word(-1) !== 'token' && c2.word(-1) !== 'tokens') return undefined;
     if (types.length === 0) return undefined;
     if (colorless && colors.length > 0) return undefined;
+    const name = tokenName(c2);
     if (c2.accept('with')) {
       const abilities = abilityList(c2, ctx);
       if (abilities === undefined) return undefined;
@@ -88,6 +89,7 @@ function tokenPhrase(c: Cursor, ctx: ParseContext): TokenDef | undefined {
     count = undefined;
     return {
       ...(out.count === undefined ? {} : { count: out.count }),
+      ...(name === undefined ? {} : { name }),
       ...(colors.length ? { colors } : {}),
       types,
       ...(subtypes.length ? { subtypes } : {}),
@@ -98,6 +100,18 @@ function tokenPhrase(c: Cursor, ctx: ParseContext): TokenDef | undefined {
       ...(out.attacking ? { attacking: true } : {}),
     };
   });
+}
+
+/** 111.4: "… token named Gold", "… token named Kaldra" — the words of the name, each capitalized. */
+function tokenName(c: Cursor): string | undefined {
+  if (!c.at('named')) return undefined;
+  const words: string[] = [];
+  let i = 1;
+  for (let t = c.peek(i); t?.k === 'word' && /^[A-Z]/.test(t.raw); t = c.peek(++i)) words.push(t.raw);
+  if (words.length === 0) return undefined;
+  c.accept('named');
+  for (const _ of words) c.next();
+  return words.join(' ');
 }
 
 /** "a token that's a copy of target creature you control[, except it has haste]" (707.2, 111.10). */
