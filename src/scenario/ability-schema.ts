@@ -160,6 +160,7 @@ const ResolutionSchema = strict({
   untap: opt(selectorSchema),
   untapIf: opt(conditionSchema),
   tap: opt(selectorSchema),
+  attach: opt(strict({ what: selectorSchema, to: selectorSchema })),
   leave: opt(z.array(strict({ what: selectorSchema, how: z.enum(['destroy', 'sacrifice', 'exile', 'return']) }))),
   flicker: opt(z.boolean()),
   returnUnder: opt(z.enum(['you', 'owner'])),

@@ -123,3 +123,27 @@ describe('life gained and lost as it resolves (119.3)', () => {
     expect([players.you?.life, players.opponent?.life, players.third?.life]).toEqual([20, 17, 17]);
   });
 });
+
+describe('attach as it resolves (701.3)', () => {
+  const tentacles = cardOf(
+    'Test Tentacles',
+    'Artifact — Equipment',
+    'Whenever a creature you control with mana value 5 or greater enters, you may attach this Equipment to it.\nEquipped creature gets +4/+4.',
+  );
+  const angel = { ...cardOf('Test Angel', 'Creature — Angel', 'Flying', ['4', '4']), manaCost: '{3}{W}{W}' };
+
+  it('701.3a, 613.7e: "attach this Equipment to it" moves the Equipment onto the creature that entered, and the bonus with it', () => {
+    const g = new Game().enter(bear).enter(tentacles, { attachedTo: 'grizzly-bears' }).enter(angel);
+    g.activate('test-tentacles', 1, { trigger: true, choices: { object: 'test-angel' } });
+    expect(g.obj('test-tentacles').attachedTo).toBe('test-angel');
+    expect(g.pt('test-angel')).toEqual([8, 8]);
+    expect(g.pt('grizzly-bears')).toEqual([2, 2]);
+  });
+
+  it('701.3b: an Equipment is not attached to a noncreature permanent: it stays where it was', () => {
+    const land = cardOf('Test Land', 'Land', '');
+    const g = new Game().enter(bear).enter(tentacles, { attachedTo: 'grizzly-bears' }).enter(land);
+    g.activate('test-tentacles', 1, { trigger: true, choices: { object: 'test-land' } });
+    expect(g.obj('test-tentacles').attachedTo).toBe('grizzly-bears');
+  });
+});

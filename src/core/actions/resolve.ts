@@ -9,6 +9,7 @@ import { selectObjects } from '../effects/selectors.js';
 import { type EffectContext, playersOf, type View } from '../effects/view.js';
 import type { GameObject, ObjectRef } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
+import { attachAsResolves } from './attach.js';
 import { addCounters } from './counters.js';
 import { nextEffectId, nextTimestamp, refOf, writable } from './draft.js';
 import { freshView } from './fresh-view.js';
@@ -165,6 +166,10 @@ function resolvePart(
     const amount = evalValue(view, ctx, l.amount);
     for (const p of playersOf(view, ctx, l.player)) changeLife(state, p, amount);
   }
+  // 701.3a: "attach SELF to it" (one object to one object).
+  const [attaching] = res.attach ? selectObjects(view, ctx, res.attach.what) : [];
+  const [onto] = res.attach ? selectObjects(view, ctx, res.attach.to) : [];
+  if (attaching && onto) attachAsResolves(state, attaching, onto);
   // 701.8a, 701.21a, 400.7: permanents leave the battlefield after the other parts (their effects already locked in).
   if (res.leave) leaveBattlefield(state, view, ctx, res.leave);
   // 400.7: "exile target creature you control, then return that card to the battlefield under your control".

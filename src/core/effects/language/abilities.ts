@@ -159,6 +159,8 @@ export interface Resolution {
    * resolves, after its other parts, in the order written ("Return target nonland permanent to its owner's hand.").
    */
   leave?: LeaveBattlefield[];
+  /** 701.3: "you may attach SELF to it", "Attach it to target creature": the first object `what` selects becomes attached to the first `to` selects. */
+  attach?: { what: Selector; to: Selector };
   /** Exile target and return it (Cloudshift): it becomes a new object. */
   flicker?: boolean;
   /** Under whose control a flickered card returns: "under your control" (default) or "under its owner's control". */

@@ -131,6 +131,10 @@ export function addPart(res: Resolution, part: ResolvingPart): boolean {
     case 'life':
       res.life = [...(res.life ?? []), ...part.life];
       return true;
+    case 'attach':
+      if (res.attach !== undefined) return false;
+      res.attach = part.attach;
+      return true;
     case 'leave':
       res.leave = [...(res.leave ?? []), part.leave];
       return true;

@@ -2,7 +2,7 @@
  * Instructions the core performs as the ability resolves (grammar.md § Resolving effects):
  *   Put N <kind> counter(s) on <subject> | Untap <subject> | Tap <subject> | Transform SELF
  *   | Exchange control of … | Exile <target> , then return that card to the battlefield …
- *   | (Destroy | Sacrifice | Exile) <subject> | Return <subject> to its owner's hand
+ *   | (Destroy | Sacrifice | Exile) <subject> | Return <subject> to its owner's hand | Attach <subject> to <subject>
  */
 import type { Resolution } from '../../../../core/effects/language/abilities.js';
 import type { Value } from '../../../../core/effects/language/filters-and-values.js';
@@ -109,4 +109,14 @@ export function flickerSentence(c: Cursor, ctx: ParseContext): ResolvingPart | u
   if (!c.accept('to the battlefield under')) return undefined;
   if (c.acceptAny('your control', "its owner 's control") === undefined || !c.done) return undefined;
   return { kind: 'flag', flag: 'flicker' };
+}
+
+/** 701.3: "attach SELF to it", "Attach it to target creature", "attach target Equipment you control to target creature". */
+export function attachSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (!c.accept('attach')) return undefined;
+  const what = subject(c, ctx);
+  if (what === undefined || onlyElsewhere(what.selector) || !c.accept('to')) return undefined;
+  const to = subject(c, ctx);
+  if (to === undefined || onlyElsewhere(to.selector) || !c.done) return undefined;
+  return { kind: 'attach', attach: { what: what.selector, to: to.selector } };
 }

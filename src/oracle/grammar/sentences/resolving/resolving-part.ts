@@ -25,6 +25,8 @@ export type ResolvingPart =
   | { kind: 'life'; life: NonNullable<Resolution['life']> }
   /** "Destroy …", "Sacrifice …", "Exile …", "Return … to its owner's hand" (leave.ts): performed by the core. */
   | { kind: 'leave'; leave: LeaveBattlefield }
+  /** "attach SELF to it" (instructions.ts, 701.3) */
+  | { kind: 'attach'; attach: NonNullable<Resolution['attach']> }
   | { kind: 'many'; parts: ResolvingPart[] }
   /** 701.47a: "Amass Orcs 2" (amass.ts), performed by the core before the effects. */
   | { kind: 'amass'; amass: NonNullable<Resolution['amass']> }

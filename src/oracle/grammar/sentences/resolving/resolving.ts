@@ -6,7 +6,7 @@
  *           | Put N <kind> counter(s) on <subject>
  *           | Create <tokens>
  *           | Untap <subject> | Tap <subject> | Transform SELF
- *           | (Destroy | Sacrifice | Exile) <subject> | Return <subject> to its owner's hand
+ *           | (Destroy | Sacrifice | Exile) <subject> | Return <subject> to its owner's hand | Attach <subject> to <subject>
  *           | <player> gains N life [and <player> loses N life]   (life.ts)
  *           | It's still a land.   (205.1b: the previous effect keeps the land type)
  */
@@ -29,7 +29,7 @@ import { effectWhere, ifFlipSentence, ifItIsSentence, ifPaidSentence } from './i
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
 import { insteadListSentence } from './instead-list.js';
-import { countersSentence, flagSentence, flickerSentence, leaveSentence } from './instructions.js';
+import { attachSentence, countersSentence, flagSentence, flickerSentence, leaveSentence } from './instructions.js';
 import { leadingDraw } from './leading-oneshot.js';
 import { lifeSentence } from './life.js';
 import { oneShotThen } from './oneshot-then.js';
@@ -95,6 +95,7 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => becomeCopySentence(x, ctx),
     (x: Cursor) => flagSentence(x, ctx),
     (x: Cursor) => leaveSentence(x, ctx),
+    (x: Cursor) => attachSentence(x, ctx),
     (x: Cursor) => lifeSentence(x, ctx),
     (x: Cursor) => countersSentence(x, ctx),
     (x: Cursor) => earthbendSentence(x, ctx),
