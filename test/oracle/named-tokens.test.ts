@@ -1,4 +1,4 @@
-/** Tokens whose creating text names them (111.4). */
+/** Tokens whose creating text names them (111.4) or a predefined token (111.10). */
 import { describe, expect, it } from 'vitest';
 import { Game } from '../helpers/game.js';
 import { cardOf } from './helpers.js';
@@ -20,5 +20,12 @@ describe('"create a … token named N"', () => {
     const maker = cardOf('Test Maker', 'Sorcery', 'Create a 1/1 white Soldier creature token.');
     const g = new Game().cast(maker, { tokens: ['soldier'] });
     expect(g.obj('soldier').name).toBe('Soldier Token');
+  });
+
+  it('111.10a: "Create a Treasure token." makes a colorless Treasure artifact token with its mana ability', () => {
+    const rush = cardOf('Test Rush', 'Instant', 'Create a Treasure token.');
+    const g = new Game().cast(rush, { tokens: ['treasure'] });
+    expect(g.obj('treasure')).toMatchObject({ colors: [], types: ['Artifact'], subtypes: ['Treasure'] });
+    expect(g.obj('treasure').abilities).toEqual(['{T}, Sacrifice this token: Add one mana of any color.']);
   });
 });
