@@ -274,9 +274,9 @@ describe('the loader: cards:, lookup order, face: back and warnings', () => {
     });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    // Blex's "Other Pests, Bats, Insects, Snakes, and Spiders you control get +1/+1." is read (a list closed by ", and").
+    // Blex's "Other Pests, Bats, Insects, Snakes, and Spiders you control get +1/+1." is read (a list closed by ", and"),
+    // and so is its "you gain 4 life." (119.3).
     expect(r.value.warnings.map((w) => w.sentence)).toEqual([
-      'you gain 4 life.',
       'Look at the top five cards of your library.',
       'You may put any number of them into your hand and the rest into your graveyard.',
       'You lose 3 life for each card you put into your hand this way.',

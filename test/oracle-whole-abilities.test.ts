@@ -9,7 +9,7 @@ import { cardOf, compile } from './oracle/helpers.js';
 const bear = cardOf('Grizzly Bears', 'Creature — Bear', '', ['2', '2']);
 
 describe('a resolving ability does what it reads (608.2c) and warns about the rest', () => {
-  const text = 'Target creature gets +2/+2 until end of turn. It becomes the color or colors of your choice until end of turn.';
+  const text = 'Target creature gets +2/+2 until end of turn. It becomes the color of the top card of your library until end of turn.';
   it('the read pump is performed although the colour sentence after it is not read', () => {
     const spell = compile('Test Pump', 'Instant', text);
     const colour = spell.report.sentences.find((s) => s.text.startsWith('It becomes'));

@@ -5,7 +5,7 @@ import type { GameObject, PlayerId } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { evaluateFull } from '../pass/evaluate.js';
 import { objectProblem } from './check-input.js';
-import { getObject, nextTimestamp, type Outcome } from './draft.js';
+import { getObject, nextTimestamp, type Outcome, writable } from './draft.js';
 import { withObject } from './object-actions.js';
 
 /** 613.7e: an Aura or Equipment gets a new timestamp each time it becomes attached. */
@@ -75,4 +75,16 @@ export function attachObject(state: GameState, id: string, to: string): Outcome 
     if (id === to) return `"${id}" can't be attached to itself`;
     return attach(s, o, to);
   });
+}
+
+/**
+ * 701.3a-c: a resolving "attach SELF to it" — the object becomes attached to the other with a new timestamp
+ * (613.7e); if it can't be (701.3b) or is already attached to it (701.3c), nothing happens. Changes `s`.
+ */
+export function attachAsResolves(s: GameState, o: GameObject, to: GameObject): void {
+  if (o.id === to.id || o.attachedTo === to.id) return;
+  if (attachProblem(s, o, to.id) !== null) return;
+  const w = writable(s, o);
+  w.attachedTo = to.id;
+  w.timestamp = nextTimestamp(s);
 }

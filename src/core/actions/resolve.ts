@@ -9,9 +9,11 @@ import { selectObjects } from '../effects/selectors.js';
 import { type EffectContext, playersOf, type View } from '../effects/view.js';
 import type { GameObject, ObjectRef } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
+import { attachAsResolves } from './attach.js';
 import { addCounters } from './counters.js';
 import { nextEffectId, nextTimestamp, refOf, writable } from './draft.js';
 import { freshView } from './fresh-view.js';
+import { leaveBattlefield } from './leave-battlefield.js';
 import { changeLife } from './life.js';
 import { modeOrder } from './modes.js';
 import { type ResolveInput, sourceOf } from './resolve-input.js';
@@ -151,6 +153,8 @@ function resolvePart(
     if (o.tapped !== tapped) writable(state, o).tapped = tapped;
   };
   if (res.untap && untapHolds) for (const o of selectObjects(view, ctx, res.untap)) setTapped(o, false);
+  // 701.26a: "Tap SELF", "tap enchanted creature", "tap all creatures your opponents control".
+  if (res.tap) for (const o of selectObjects(view, ctx, res.tap)) setTapped(o, true);
   for (const t of targets) {
     // The draft's record now (`targets` were listed before the parts above may have copied one).
     const o = state.objects.find((x) => x.id === t.id && x.incarnation === t.incarnation) ?? t;
@@ -162,6 +166,12 @@ function resolvePart(
     const amount = evalValue(view, ctx, l.amount);
     for (const p of playersOf(view, ctx, l.player)) changeLife(state, p, amount);
   }
+  // 701.3a: "attach SELF to it" (one object to one object).
+  const [attaching] = res.attach ? selectObjects(view, ctx, res.attach.what) : [];
+  const [onto] = res.attach ? selectObjects(view, ctx, res.attach.to) : [];
+  if (attaching && onto) attachAsResolves(state, attaching, onto);
+  // 701.8a, 701.21a, 400.7: permanents leave the battlefield after the other parts (their effects already locked in).
+  if (res.leave) leaveBattlefield(state, view, ctx, res.leave);
   // 400.7: "exile target creature you control, then return that card to the battlefield under your control".
   // A target listed twice (115.3) is exiled and returned once: the card that returned is a new object, not the
   // target (400.7), and a record no longer in the position is not flickered.

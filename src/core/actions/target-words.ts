@@ -89,15 +89,16 @@ function readTargetWords(text: string, x?: number): TargetWord[] | null {
   for (const sentence of plain.replace(/\([^)]*\)/g, '').split(/[.\n•;]/)) {
     // A word followed by a comma ends a clause: "When this Class becomes level 3, target land …" takes one target,
     // not three (716.2a); "one, two, or three target …" counts by its last number, which has no comma.
-    const tokens = sentence.match(/[a-z0-9'’]+,?/g) ?? [];
-    const w = tokens.map((t) => t.replace(',', ''));
+    // A colon ends the cost (602.1a): "Collect evidence 4: Target land …" takes one target, not four.
+    const tokens = sentence.match(/[a-z0-9'’]+[,:]?/g) ?? [];
+    const w = tokens.map((t) => t.replace(/[,:]$/, ''));
     for (let i = 0; i < w.length; i++) {
       const next = w[i + 1];
       const at = w[i] === 'target' ? seen++ : -1;
       let j = i - 1;
       if (w[j] === 'other' || w[j] === 'another') j--;
       else if (w[j] === 'second' && w[j - 1] === 'a') j -= 2;
-      const n = tokens[j]?.endsWith(',') ? undefined : num(w[j], x);
+      const n = /[,:]$/.test(tokens[j] ?? '') ? undefined : num(w[j], x);
       // "among one or two targets", "any number of targets": the noun, with its number (115.4).
       const noun = w[i] === 'targets' && (n !== undefined || w[j] === 'of' || w[j] === 'more');
       // "any target" (115.4) may end the sentence; another "target" names a kind of object after it.

@@ -54,7 +54,7 @@ function cardOfValues(values: Characteristics): CardDef {
   return {
     name: values.name ?? '',
     manaCost: values.manaCost,
-    colorIndicator: [...values.colors],
+    copiedColors: [...values.colors],
     types: [...values.types],
     subtypes: [...values.subtypes],
     supertypes: [...values.supertypes],

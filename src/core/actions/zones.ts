@@ -8,7 +8,6 @@ import type { GameObject, PlayerId } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import type { Zone } from '../model/terms.js';
 import { evaluateFull } from '../pass/evaluate.js';
-import type { ObjectResult } from '../pass/trace.js';
 import { mayHaveAbility } from './ability-scan.js';
 import { freshRecord, nextEffectId, nextTimestamp, ownObjects, refOf, replaceAt, writable } from './draft.js';
 import { enterOne } from './enter.js';
@@ -42,7 +41,7 @@ function lingeringEffects(s: GameState, o: GameObject): void {
 }
 
 /** Turn history: a creature put into a graveyard from the battlefield died (700.4) under its controller then. */
-function recordDeath(s: GameState, o: GameObject, zone: Zone, known?: Pick<ObjectResult, 'types' | 'controller'>): void {
+function recordDeath(s: GameState, o: GameObject, zone: Zone, known?: { readonly types: readonly string[]; readonly controller: PlayerId }): void {
   if (o.zone !== 'battlefield' || zone !== 'graveyard' || o.phasedOut) return;
   // Types and controller are final after layer 4 (613.1b, 613.1d).
   const w = known ?? evaluateFull(s, { trace: false, until: '4' }).working.get(o.id);
@@ -79,7 +78,7 @@ export function changeZone(
   zone: Zone,
   controller?: PlayerId,
   /** What `o` is in `s` as it stands (its evaluated characteristics), if the caller knows it. */
-  known?: Pick<ObjectResult, 'types' | 'controller'>,
+  known?: { readonly types: readonly string[]; readonly controller: PlayerId },
 ): GameObject | null {
   recordDeath(s, o, zone, known);
   lingeringEffects(s, o);

@@ -19,6 +19,8 @@ export function faceUp(obj: Pick<GameObject, 'card' | 'transformed' | 'face'>): 
 
 /** 202.2 and 204: colors from the mana cost and the color indicator. */
 export function printedColors(face: CardFace): Color[] {
+  const copied = face.copiedColors;
+  if (copied !== undefined) return COLORS.filter((c) => copied.includes(c));
   const fromCost = colorsOfCost(face.manaCost);
   const all = new Set<Color>([...fromCost, ...(face.colorIndicator ?? [])]);
   return COLORS.filter((c) => all.has(c));

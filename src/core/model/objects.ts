@@ -16,6 +16,11 @@ export interface CardFace {
   name: string;
   manaCost: string | null;
   colorIndicator?: Color[];
+  /**
+   * 707.2, 111.3: a token that is a copy has the copied colors exactly (after the copy's exceptions, 707.9b:
+   * "except it's a 4/4 black Zombie"), not colors derived from the copied mana cost (202.2).
+   */
+  copiedColors?: Color[];
   types: string[];
   subtypes: string[];
   supertypes: string[];

@@ -160,6 +160,15 @@ export interface Resolution {
    * turn, untap it, and …", Reptilian Recruiter).
    */
   untapIf?: Condition;
+  /** 701.26a: the objects it taps besides its targets ("Tap SELF", "tap enchanted creature", "tap all creatures …"). */
+  tap?: Selector;
+  /**
+   * 701.8a (destroy), 701.21a (sacrifice), 406.3 (exile), 400.7: permanents that leave the battlefield as it
+   * resolves, after its other parts, in the order written ("Return target nonland permanent to its owner's hand.").
+   */
+  leave?: LeaveBattlefield[];
+  /** 701.3: "you may attach SELF to it", "Attach it to target creature": the first object `what` selects becomes attached to the first `to` selects. */
+  attach?: { what: Selector; to: Selector };
   /** Exile target and return it (Cloudshift): it becomes a new object. */
   flicker?: boolean;
   /** Under whose control a flickered card returns: "under your control" (default) or "under its owner's control". */
@@ -204,6 +213,13 @@ export interface Resolution {
    * (reminder and quoted text aside); null where the phrase isn't read. Checked as it is cast or activated.
    */
   targetPhrases?: (TargetPhrase | null)[];
+}
+
+/** One instruction that makes permanents leave the battlefield, and where they go. */
+export interface LeaveBattlefield {
+  what: Selector;
+  /** "destroy" → graveyard unless indestructible (702.12b); "sacrifice" → graveyard, only its controller's own (701.21a); "exile"; "return" to the owner's hand. */
+  how: 'destroy' | 'sacrifice' | 'exile' | 'return';
 }
 
 /** One "target" phrase as written ("target creature you control") and the filter it reads as. */

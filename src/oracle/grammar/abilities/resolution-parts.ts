@@ -124,6 +124,20 @@ export function addPart(res: Resolution, part: ResolvingPart): boolean {
       res.untap = part.untap;
       if (part.if !== undefined) res.untapIf = part.if;
       return true;
+    case 'tap':
+      if (res.tap !== undefined) return false;
+      res.tap = part.tap;
+      return true;
+    case 'life':
+      res.life = [...(res.life ?? []), ...part.life];
+      return true;
+    case 'attach':
+      if (res.attach !== undefined) return false;
+      res.attach = part.attach;
+      return true;
+    case 'leave':
+      res.leave = [...(res.leave ?? []), part.leave];
+      return true;
     case 'put': {
       // One object put onto the battlefield per resolution (the Resolution holds one).
       if (res.putOntoBattlefield !== undefined) return false;

@@ -112,6 +112,8 @@ export function typePhrase(c: Cursor, ctx: ParseContext): TypePhrase | undefined
       tp.subtypes.push({ chosen: 'creatureType' });
     else if (ctx.resolving && c2.accept('the basic land type of your choice')) tp.subtypes.push({ chosen: 'basicLandType' });
     else if (c2.accept('the chosen color') || c2.accept('the color of your choice')) tp.colors.push({ chosen: 'color' });
+    // "becomes the color or colors of your choice" (Dream Coat, 105.3): the scenario names one chosen color (choices.color).
+    else if (ctx.resolving && c2.accept('the color or colors of your choice')) tp.colors.push({ chosen: 'color' });
     else if (c2.accept('all colors')) tp.colors.push('white', 'blue', 'black', 'red', 'green');
     else if (c2.accept('every creature type')) tp.every = 'allCreatureTypes';
     // "… and is all creature types" (Stalactite Dagger): the same as every creature type (205.3m, 702.73a).

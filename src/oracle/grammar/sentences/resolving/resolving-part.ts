@@ -1,6 +1,6 @@
 /** What one resolving sentence contributes to its ability's Resolution (build.ts folds the parts). */
 
-import type { Resolution, ResolvedEffectDef, TokenDef } from '../../../../core/effects/language/abilities.js';
+import type { LeaveBattlefield, Resolution, ResolvedEffectDef, TokenDef } from '../../../../core/effects/language/abilities.js';
 import type { Condition } from '../../../../core/effects/language/condition.js';
 import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
 import type { Selector } from '../../../../core/effects/language/selector.js';
@@ -19,6 +19,14 @@ export type ResolvingPart =
   | { kind: 'insteadIf'; effect: ResolvedEffectDef; cond: Condition }
   /** "Untap all creatures …" (control.ts): objects untapped besides the targets. */
   | { kind: 'untap'; untap: Selector; if?: Condition }
+  /** "Tap SELF", "tap that creature" (instructions.ts): objects tapped besides the targets (701.26a). */
+  | { kind: 'tap'; tap: Selector }
+  /** "Target opponent loses 2 life and you gain 2 life." (life.ts, 119.3) */
+  | { kind: 'life'; life: NonNullable<Resolution['life']> }
+  /** "Destroy …", "Sacrifice …", "Exile …", "Return … to its owner's hand" (leave.ts): performed by the core. */
+  | { kind: 'leave'; leave: LeaveBattlefield }
+  /** "attach SELF to it" (instructions.ts, 701.3) */
+  | { kind: 'attach'; attach: NonNullable<Resolution['attach']> }
   | { kind: 'many'; parts: ResolvingPart[] }
   /** 701.47a: "Amass Orcs 2" (amass.ts), performed by the core before the effects. */
   | { kind: 'amass'; amass: NonNullable<Resolution['amass']> }

@@ -6,6 +6,8 @@
  *           | Put N <kind> counter(s) on <subject>
  *           | Create <tokens>
  *           | Untap <subject> | Tap <subject> | Transform SELF
+ *           | (Destroy | Sacrifice | Exile) <subject> | Return <subject> to its owner's hand | Attach <subject> to <subject>
+ *           | <player> gains N life [and <player> loses N life]   (life.ts)
  *           | It's still a land.   (205.1b: the previous effect keeps the land type)
  */
 import type { Token } from '../../../lex.js';
@@ -27,8 +29,9 @@ import { effectWhere, ifFlipSentence, ifItIsSentence, ifPaidSentence } from './i
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
 import { insteadListSentence } from './instead-list.js';
-import { countersSentence, flagSentence, flickerSentence } from './instructions.js';
+import { attachSentence, countersSentence, flagSentence, flickerSentence, leaveSentence } from './instructions.js';
 import { leadingDraw } from './leading-oneshot.js';
+import { lifeSentence } from './life.js';
 import { oneShotThen } from './oneshot-then.js';
 import { referentSentence } from './referents.js';
 import { alternativesSentence, chooseOneAndSentence, otherwiseDidSentence } from './resolution-choices.js';
@@ -104,6 +107,9 @@ const RULES: readonly Guarded[] = [
   { rule: (x, ctx) => textChangeSentence(x, ctx) },
   { rule: (x, ctx) => becomeCopySentence(x, ctx), needs: ['copy'] },
   { rule: (x, ctx) => flagSentence(x, ctx) },
+  { rule: (x, ctx) => leaveSentence(x, ctx) },
+  { rule: (x, ctx) => attachSentence(x, ctx) },
+  { rule: (x, ctx) => lifeSentence(x, ctx) },
   { rule: (x, ctx) => countersSentence(x, ctx) },
   { rule: (x, ctx) => earthbendSentence(x, ctx) },
   { rule: (x, ctx, read) => amassSentence(x, ctx, read) },

@@ -6,6 +6,7 @@ import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';
 import { chosenExiledCard, linkedExiledSelector } from '../../nouns/exiled-with.js';
 import { objectPhrase } from '../../nouns/object-phrase.js';
+import { PREDEFINED_TOKENS } from '../../nouns/predefined-tokens.js';
 import { abilityList } from '../../predicates/abilities.js';
 import { copiedReferent, copyEachToken, exileThen, playerCreatesCopy } from '../../predicates/copies.js';
 import { copyExcept } from '../../predicates/predicates.js';
@@ -73,12 +74,21 @@ function tokenPhrase(c: Cursor, ctx: ParseContext): TokenDef | undefined {
       return undefined;
     }
     if (c2.word(-1) !== 'token' && c2.word(-1) !== 'tokens') return undefined;
+    // 111.10: "a Treasure token", "two Food tokens": the predefined token's type and ability.
+    const predefined = types.length === 0 && subtypes.length === 1 ? PREDEFINED_TOKENS[subtypes[0] as string] : undefined;
+    if (predefined !== undefined) {
+      const a = ctx.quoted?.(predefined.ability);
+      if (a === undefined) return undefined;
+      types.push(predefined.type);
+      out.abilities = [a];
+    }
     if (types.length === 0) return undefined;
     if (colorless && colors.length > 0) return undefined;
+    const name = tokenName(c2);
     if (c2.accept('with')) {
       const abilities = abilityList(c2, ctx);
       if (abilities === undefined) return undefined;
-      out.abilities = abilities;
+      out.abilities = [...(out.abilities ?? []), ...abilities];
     }
     if (c2.accept('tapped and attacking')) {
       out.tapped = true;
@@ -88,6 +98,7 @@ function tokenPhrase(c: Cursor, ctx: ParseContext): TokenDef | undefined {
     count = undefined;
     return {
       ...(out.count === undefined ? {} : { count: out.count }),
+      ...(name === undefined ? {} : { name }),
       ...(colors.length ? { colors } : {}),
       types,
       ...(subtypes.length ? { subtypes } : {}),
@@ -98,6 +109,18 @@ function tokenPhrase(c: Cursor, ctx: ParseContext): TokenDef | undefined {
       ...(out.attacking ? { attacking: true } : {}),
     };
   });
+}
+
+/** 111.4: "… token named Gold", "… token named Kaldra" — the words of the name, each capitalized. */
+function tokenName(c: Cursor): string | undefined {
+  if (!c.at('named')) return undefined;
+  const words: string[] = [];
+  let i = 1;
+  for (let t = c.peek(i); t?.k === 'word' && /^[A-Z]/.test(t.raw); t = c.peek(++i)) words.push(t.raw);
+  if (words.length === 0) return undefined;
+  c.accept('named');
+  for (const _ of words) c.next();
+  return words.join(' ');
 }
 
 /** "a token that's a copy of target creature you control[, except it has haste]" (707.2, 111.10). */
