@@ -41,7 +41,12 @@ function lingeringEffects(s: GameState, o: GameObject): void {
 }
 
 /** Turn history: a creature put into a graveyard from the battlefield died (700.4) under its controller then. */
-function recordDeath(s: GameState, o: GameObject, zone: Zone, known?: { readonly types: readonly string[]; readonly controller: PlayerId }): void {
+function recordDeath(
+  s: GameState,
+  o: GameObject,
+  zone: Zone,
+  known?: { readonly types: readonly string[]; readonly controller: PlayerId },
+): void {
   if (o.zone !== 'battlefield' || zone !== 'graveyard' || o.phasedOut) return;
   // Types and controller are final after layer 4 (613.1b, 613.1d).
   const w = known ?? evaluateFull(s, { trace: false, until: '4' }).working.get(o.id);
