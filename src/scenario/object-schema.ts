@@ -130,6 +130,18 @@ export const ObjectMappingSchema = strict({
         'It is solved (719.3b, a Case\'s designation): its "Solved —" ability functions (719.3c). Extension of the shared format.',
     }),
   ),
+  monstrous: opt(
+    z.boolean().meta({
+      description:
+        'It is monstrous (701.37b): its monstrosity ability resolved ("As long as this creature is monstrous"). Extension of the shared format.',
+    }),
+  ),
+  renowned: opt(
+    z.boolean().meta({
+      description:
+        'It is renowned (702.112b): its renown ability resolved ("As long as this creature is renowned"). Extension of the shared format.',
+    }),
+  ),
   pairedWith: opt(
     IdSchema.meta({
       description:

@@ -193,6 +193,8 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   if (o.bestowed === true) spec.bestowed = true;
   if (o.level !== undefined) spec.level = o.level;
   if (o.solved === true) spec.solved = true;
+  if (o.monstrous === true) spec.monstrous = true;
+  if (o.renowned === true) spec.renowned = true;
   if (o.enteredThisTurn === true) spec.enteredThisTurn = true;
   if (o.pairedWith !== undefined) spec.pairedWith = o.pairedWith;
   if (o.exiledWith !== undefined) {

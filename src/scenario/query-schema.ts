@@ -116,6 +116,8 @@ const FilterSchema = z
     strict({ bestowed: z.boolean() }),
     strict({ levelAtLeast: z.number().int().min(1) }),
     strict({ solved: z.boolean() }),
+    strict({ monstrous: z.boolean() }),
+    strict({ renowned: z.boolean() }),
     strict({ exiledWith: RelatedObjectSchema }),
     strict({ anyCounter: z.literal(true) }),
     strict({ modified: z.literal(true) }),

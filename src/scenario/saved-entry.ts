@@ -112,6 +112,9 @@ export function entry(
   if (o.bestowed) e.bestowed = true;
   if (o.level !== undefined) e.level = o.level;
   if (o.solved) e.solved = true;
+  if (o.monstrous) e.monstrous = true;
+  if (o.renowned) e.renowned = true;
+  if (o.emblem) e.emblem = true;
   if (o.zone === 'battlefield' && o.enteredTurn === state.turn) e.enteredThisTurn = true;
   // 702.95a: the later of the two entries names its partner, which is then on the battlefield.
   if (o.paired !== undefined && listed.has(o.paired.with)) e.pairedWith = o.paired.with;

@@ -52,6 +52,11 @@ export interface EnterSpec {
   /** 716.2b: its class level; 719.3b: it is solved. */
   level?: number;
   solved?: boolean;
+  /** 701.37b: it is monstrous; 702.112b: it is renowned (designations, not copiable). */
+  monstrous?: boolean;
+  renowned?: boolean;
+  /** 114.1: it is an emblem (in the command zone; its card has only abilities, 114.2). */
+  emblem?: boolean;
   /**
    * Onto the battlefield: did it enter this turn ("as long as this Aura entered this turn")? Default yes;
    * a scenario's `battlefield` entry (the position it starts from) says no unless its `enteredThisTurn`.
@@ -325,6 +330,9 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     ...(s.bestowed ? { bestowed: true } : {}),
     ...(s.level !== undefined ? { level: s.level } : {}),
     ...(s.solved ? { solved: true } : {}),
+    ...(s.monstrous ? { monstrous: true } : {}),
+    ...(s.renowned ? { renowned: true } : {}),
+    ...(s.emblem ? { emblem: true } : {}),
     ...((s.zone ?? 'battlefield') === 'battlefield' && s.enteredThisTurn !== false ? { enteredTurn: state.turn } : {}),
     // 607.2a: linked to the exiling object as it is now; one entering in the same list is new (incarnation 0).
     ...(s.exiledWith !== undefined

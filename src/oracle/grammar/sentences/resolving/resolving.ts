@@ -23,12 +23,14 @@ import { beforeFightSentence, leadingDurationSentence } from './definite-target-
 import { doubleSentence } from './double.js';
 import { earthbendSentence } from './earthbend.js';
 import { effectSentence } from './effect.js';
+import { emblemSentence } from './emblem.js';
 import { effectWhere, ifFlipSentence, ifItIsSentence, ifPaidSentence } from './if-effects.js';
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
 import { insteadListSentence } from './instead-list.js';
 import { countersSentence, flagSentence, flickerSentence } from './instructions.js';
 import { leadingDraw } from './leading-oneshot.js';
+import { monstrositySentence } from './monstrosity.js';
 import { oneShotThen } from './oneshot-then.js';
 import { referentSentence } from './referents.js';
 import { alternativesSentence, chooseOneAndSentence, otherwiseDidSentence } from './resolution-choices.js';
@@ -94,6 +96,8 @@ export function resolvingSentence(all: readonly Token[], ctx: ParseContext): Res
     (x: Cursor) => countersSentence(x, ctx),
     (x: Cursor) => earthbendSentence(x, ctx),
     (x: Cursor) => amassSentence(x, ctx, (t) => resolvingSentence(t, ctx)),
+    (x: Cursor) => emblemSentence(x, ctx),
+    (x: Cursor) => monstrositySentence(x, ctx),
     (x: Cursor) => tokensSentence(x, ctx),
     (x: Cursor) => conditionalTokens(x, ctx, (y) => tokensSentence(y, ctx)),
     (x: Cursor) => effectSentence(x, ctx),
