@@ -106,7 +106,8 @@ export function readEvent(ctx: LoadContext, raw: unknown, path: readonly PathSeg
     case 'attach': {
       const { object, to } = ev.attach as { object: string; to: string };
       ctx.refId(object, [...path, 'attach', 'object']);
-      ctx.refId(to, [...path, 'attach', 'to']);
+      // 303.4: an Aura with enchant player may be attached to a player.
+      if (!ctx.players.includes(to)) ctx.refId(to, [...path, 'attach', 'to']);
       if (object === to) ctx.report([...path, 'attach', 'to'], 'an object cannot be attached to itself');
       out.steps.push({ kind: 'attach', loc, object, to });
       return;

@@ -109,6 +109,7 @@ export function entry(
   if (o.phasedOut) e.phasedOut = true;
   // 506.4: `attacking` and `blocking` are written as `block` and `attack` events after the entries (combatEvents).
   if (o.attachedTo !== null) e.attachedTo = o.attachedTo;
+  else if (o.attachedPlayer !== undefined) e.attachedTo = o.attachedPlayer;
   if (o.bestowed) e.bestowed = true;
   if (o.level !== undefined) e.level = o.level;
   if (o.solved) e.solved = true;

@@ -202,6 +202,8 @@ export interface GameObject {
    */
   combatController?: PlayerId;
   attachedTo: ObjectId | null;
+  /** 303.4, 702.5: an Aura with enchant player (or opponent) attached to that player, not to an object. */
+  attachedPlayer?: PlayerId;
   /** 702.103b: a permanent cast bestowed is a bestowed Aura until it becomes unattached (702.103f). */
   bestowed?: boolean;
   /** 716.2b: its level, a designation (not copiable); absent, level 1 (716.2d). */
