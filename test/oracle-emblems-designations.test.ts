@@ -35,7 +35,7 @@ describe('114 emblems', () => {
   it('114.1, 114.4: "You get an emblem with "Ninjas you control get +1/+1."" — the emblem in the command zone pumps Ninjas, not other creatures, after the planeswalker leaves', () => {
     const g = new Game().enter(kaito, { id: 'kaito' }).enter(ninja, { id: 'ninja' }).enter(bear, { id: 'bear' });
     g.activate('kaito', 2);
-    const emblem = g.obj('kaito-bane-of-nightmares-emblem');
+    const emblem = g.obj('kaito-emblem');
     expect(emblem.zone).toBe('command');
     expect(emblem.controller).toBe('you');
     expect(g.pt('ninja')).toEqual([3, 3]);
@@ -46,7 +46,7 @@ describe('114 emblems', () => {
   });
   it('114.2: an emblem has no characteristics but its abilities (no name, types, colour)', () => {
     const g = new Game().enter(kaito, { id: 'kaito' }).activate('kaito', 2);
-    const emblem = g.obj('kaito-bane-of-nightmares-emblem');
+    const emblem = g.obj('kaito-emblem');
     expect(emblem.name).toBeNull();
     expect(emblem.types).toEqual([]);
     expect(emblem.colors).toEqual([]);

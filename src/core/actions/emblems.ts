@@ -33,22 +33,27 @@ export function emblemCard(abilities: readonly AbilityDef[], label = 'Emblem'): 
   };
 }
 
+/** 114.1: the default id of the emblem an ability of the object `sourceId` creates: `<source id>-emblem`, then `-2`, … */
+export function emblemId(sourceId: string | undefined, taken: (id: string) => boolean): string {
+  return defaultObjectId(sourceId === undefined ? 'emblem' : `${sourceId} emblem`, taken);
+}
+
 /**
  * 114.1: each emblem is created in the command zone of each player it names, owned and controlled by that player
- * (114.2), with the next timestamp; its id is the source's name followed by "emblem" ("kaito-bane-of-nightmares-emblem").
+ * (114.2), with the next timestamp; its id is the source's id followed by "emblem" (`kaito-bane-of-nightmares-emblem`).
  */
 export function createEmblems(
   state: GameState,
   view: View,
   ctx: EffectContext,
   defs: readonly EmblemDef[],
-  sourceName: string | null,
+  source: { id: string | undefined; name: string | null },
 ): ObjectRef[] {
   const out: ObjectRef[] = [];
-  const label = sourceName === null || sourceName === '' ? 'Emblem' : `${sourceName} emblem`;
+  const label = source.name === null || source.name === '' ? 'Emblem' : `${source.name} emblem`;
   for (const def of defs) {
     for (const player of playersOf(view, ctx, def.player ?? 'you')) {
-      const id = defaultObjectId(label, (x) => state.objects.some((o) => o.id === x));
+      const id = emblemId(source.id, (x) => state.objects.some((o) => o.id === x));
       const card = emblemCard(def.abilities, label);
       const obj = enterOne(state, { id, card, zone: 'command', controller: player, owner: player, emblem: true }, nextTimestamp(state));
       out.push(refOf(obj));

@@ -153,7 +153,7 @@ function resolvePart(
     monstrosity(state, view, ctx, now ?? undefined, res.monstrosity);
   }
   // 114.1: the emblems it creates (nothing on the battlefield reads them as it resolves).
-  if (res.emblems) createEmblems(state, view, ctx, res.emblems, input.sourceName);
+  if (res.emblems) createEmblems(state, view, ctx, res.emblems, { id: input.source?.id ?? input.sourceRef?.id, name: input.sourceName });
   // A record is copied only when it changes (the others stay shared with the position before).
   const setTapped = (o: GameObject, tapped: boolean) => {
     if (o.tapped !== tapped) writable(state, o).tapped = tapped;
