@@ -187,6 +187,12 @@ const ResolutionSchema = strict({
   get modal() {
     return opt(ModalDefSchema);
   },
+  // 114.1: emblems created in the command zone of the players named (default you).
+  get emblems() {
+    return opt(z.array(strict({ abilities: z.array(AbilityDefSchema), player: opt(PlayerRefSchema) })));
+  },
+  // 701.37a: monstrosity N of the source.
+  monstrosity: opt(valueSchema),
   life: opt(z.array(strict({ player: PlayerRefSchema, amount: valueSchema }))),
   // 601.2c: what each "target" word may choose (checked as it is cast); null where the phrase isn't read.
   targetPhrases: opt(z.array(strict({ text: z.string(), filter: filterSchema }).nullable())),

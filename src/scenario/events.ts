@@ -93,6 +93,7 @@ export function readEvent(ctx: LoadContext, raw: unknown, path: readonly PathSeg
       const printed = typeof ref.ability === 'string' ? abilities.find((a) => a.text === ref.ability) : abilities[ref.ability - 1];
       const res = printed && (printed.kind === 'activated' || printed.kind === 'triggered') ? printed.resolve : undefined;
       readModesAndTokens(ctx, ev, path, spec, res ? [res] : [], undefined);
+      declareEmblems(ctx, res, ref.object, path);
       const at = typeof ref.ability === 'string' ? ctx.loc([...path, kind, 'ability']) : loc;
       out.steps.push({ kind: 'activate', loc: at, spec, sub: eventSubLocs(ctx, ev, path) });
       return;
@@ -106,7 +107,8 @@ export function readEvent(ctx: LoadContext, raw: unknown, path: readonly PathSeg
     case 'attach': {
       const { object, to } = ev.attach as { object: string; to: string };
       ctx.refId(object, [...path, 'attach', 'object']);
-      ctx.refId(to, [...path, 'attach', 'to']);
+      // 303.4: an Aura with enchant player may be attached to a player.
+      if (!ctx.players.includes(to)) ctx.refId(to, [...path, 'attach', 'to']);
       if (object === to) ctx.report([...path, 'attach', 'to'], 'an object cannot be attached to itself');
       out.steps.push({ kind: 'attach', loc, object, to });
       return;
@@ -292,6 +294,14 @@ function readModesAndTokens(
     }
   }
   if (ids.length > 0) spec.tokens = ids;
+}
+
+/** 114.1: the ids of the emblems the ability creates (`<object>-emblem`, emblems.ts), so that later events can name them. */
+function declareEmblems(ctx: LoadContext, res: Resolution | undefined, object: string, path: readonly PathSeg[]): void {
+  for (const _ of res?.emblems ?? []) {
+    const id = ctx.ids.fresh(`${object} emblem`);
+    ctx.declare(id, `${object} emblem`, [...path], false);
+  }
 }
 
 /** `expect:` — read key by key, so that every problem in it is found. */

@@ -39,7 +39,8 @@ export function readExpectation(ctx: LoadContext, raw: unknown, path: readonly P
       for (const [field, expected] of inFileOrder(fields, value)) {
         const fieldPath = [...at, field];
         if ((field === 'controller' || field === 'owner') && typeof expected === 'string') ctx.refPlayer(expected, fieldPath);
-        if (field === 'attachedTo' && typeof expected === 'string') ctx.refId(expected, fieldPath);
+        // 303.4: an Aura may be attached to a player.
+        if (field === 'attachedTo' && typeof expected === 'string' && !ctx.players.includes(expected)) ctx.refId(expected, fieldPath);
         checks.push({ subject: { kind: 'object', id: key }, field, expected, loc: ctx.loc(fieldPath, 'key') });
       }
     }

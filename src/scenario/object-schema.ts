@@ -130,6 +130,24 @@ export const ObjectMappingSchema = strict({
         'It is solved (719.3b, a Case\'s designation): its "Solved —" ability functions (719.3c). Extension of the shared format.',
     }),
   ),
+  emblem: opt(
+    z.boolean().meta({
+      description:
+        'It is an emblem (114): in the command zone (the default zone with it), owned and controlled by `controller`; it has only the abilities of its card (114.2: no name, types or colour), and its static abilities function in the command zone (114.4). Write the card inline, e.g. `{ name: Kaito emblem, typeLine: Emblem, oracle: "Ninjas you control get +1/+1." }`. Extension of the shared format.',
+    }),
+  ),
+  monstrous: opt(
+    z.boolean().meta({
+      description:
+        'It is monstrous (701.37b): its monstrosity ability resolved ("As long as this creature is monstrous"). Extension of the shared format.',
+    }),
+  ),
+  renowned: opt(
+    z.boolean().meta({
+      description:
+        'It is renowned (702.112b): its renown ability resolved ("As long as this creature is renowned"). Extension of the shared format.',
+    }),
+  ),
   pairedWith: opt(
     IdSchema.meta({
       description:

@@ -2,6 +2,7 @@
  * Object entries (`battlefield` items, `enter` values) and card references: catalog names
  * or inline definitions.
  */
+import { emblemCard } from '../core/actions/emblems.js';
 import type { CardDef, Choices } from '../core/model/objects.js';
 import { inlineCard } from './cards.js';
 import type { ChoicesInput } from './choices-schema.js';
@@ -130,7 +131,7 @@ export function readObject(ctx: LoadContext, raw: unknown, path: readonly PathSe
         if (parsed.exiledWith === id) ctx.report([...path, 'exiledWith'], 'a card cannot be exiled with itself (607.2a)');
         else ctx.refId(parsed.exiledWith, [...path, 'exiledWith']);
       }
-      if (parsed.attachedTo === undefined) return;
+      if (parsed.attachedTo === undefined || ctx.players.includes(parsed.attachedTo)) return;
       if (parsed.attachedTo === id) ctx.report([...path, 'attachedTo'], 'an object cannot be attached to itself');
       else ctx.refId(parsed.attachedTo, [...path, 'attachedTo']);
     },
@@ -150,8 +151,20 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
       `a card in ${o.zone === 'exile' ? 'exile' : `the ${o.zone}`} has no controller but its owner (108.4a): leave out \`controller\` or make it the owner (${JSON.stringify(o.owner)})`,
     );
   }
-  const spec: EnterSpec = { id, card, controller, owner: o.owner ?? controller };
-  if (o.zone !== undefined) spec.zone = o.zone;
+  // 114.2, 114.4: an emblem has only its card's abilities, and its statics function in the command zone.
+  const spec: EnterSpec = {
+    id,
+    card: o.emblem === true ? emblemCard(card.abilities, card.name) : card,
+    controller,
+    owner: o.owner ?? controller,
+  };
+  if (o.emblem === true) {
+    spec.emblem = true;
+    spec.zone = 'command';
+    if (o.zone !== undefined && o.zone !== 'command')
+      ctx.report([...path, 'zone'], `an emblem is in the command zone (114.1), not the ${o.zone}: leave out \`zone\``);
+    if (o.token === true) ctx.report([...path, 'token'], 'an emblem is neither a card nor a token (114.5)');
+  } else if (o.zone !== undefined) spec.zone = o.zone;
   if (o.counters !== undefined) spec.counters = o.counters;
   if (o.tapped !== undefined) spec.tapped = o.tapped;
   if (o.faceDown !== undefined) spec.faceDown = o.faceDown;
@@ -189,10 +202,14 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   if (o.phasedOut !== undefined) spec.phasedOut = o.phasedOut;
   if (o.attacking !== undefined) spec.attacking = o.attacking;
   if (o.blocking !== undefined) spec.blocking = o.blocking;
-  if (o.attachedTo !== undefined) spec.attachedTo = o.attachedTo;
+  // 303.4, 702.5: an Aura with enchant player is attached to a player, named as players are.
+  if (o.attachedTo !== undefined && ctx.players.includes(o.attachedTo)) spec.attachedPlayer = o.attachedTo;
+  else if (o.attachedTo !== undefined) spec.attachedTo = o.attachedTo;
   if (o.bestowed === true) spec.bestowed = true;
   if (o.level !== undefined) spec.level = o.level;
   if (o.solved === true) spec.solved = true;
+  if (o.monstrous === true) spec.monstrous = true;
+  if (o.renowned === true) spec.renowned = true;
   if (o.enteredThisTurn === true) spec.enteredThisTurn = true;
   if (o.pairedWith !== undefined) spec.pairedWith = o.pairedWith;
   if (o.exiledWith !== undefined) {

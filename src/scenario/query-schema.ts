@@ -26,7 +26,7 @@ export const WordSchema = z.union([z.string(), ChosenRefSchema]);
 export const ColorWordSchema = z.union([ColorSchema, ChosenRefSchema]);
 export const PlayerRefSchema = z
   .union([
-    z.enum(['you', 'opponent', 'any', 'active']),
+    z.enum(['you', 'opponent', 'any', 'active', 'enchanted']),
     strict({ chosen: z.literal('player') }),
     strict({ player: z.string() }),
     strict({ lifeRank: z.enum(['most', 'least']), tied: opt(z.literal('chosen')) }),
@@ -116,6 +116,8 @@ const FilterSchema = z
     strict({ bestowed: z.boolean() }),
     strict({ levelAtLeast: z.number().int().min(1) }),
     strict({ solved: z.boolean() }),
+    strict({ monstrous: z.boolean() }),
+    strict({ renowned: z.boolean() }),
     strict({ exiledWith: RelatedObjectSchema }),
     strict({ anyCounter: z.literal(true) }),
     strict({ modified: z.literal(true) }),

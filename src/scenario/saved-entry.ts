@@ -109,9 +109,13 @@ export function entry(
   if (o.phasedOut) e.phasedOut = true;
   // 506.4: `attacking` and `blocking` are written as `block` and `attack` events after the entries (combatEvents).
   if (o.attachedTo !== null) e.attachedTo = o.attachedTo;
+  else if (o.attachedPlayer !== undefined) e.attachedTo = o.attachedPlayer;
   if (o.bestowed) e.bestowed = true;
   if (o.level !== undefined) e.level = o.level;
   if (o.solved) e.solved = true;
+  if (o.monstrous) e.monstrous = true;
+  if (o.renowned) e.renowned = true;
+  if (o.emblem) e.emblem = true;
   if (o.zone === 'battlefield' && o.enteredTurn === state.turn) e.enteredThisTurn = true;
   // 702.95a: the later of the two entries names its partner, which is then on the battlefield.
   if (o.paired !== undefined && listed.has(o.paired.with)) e.pairedWith = o.paired.with;

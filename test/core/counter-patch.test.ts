@@ -146,6 +146,8 @@ describe('what the counter shortcut must know of the effect language', () => {
     'bestowed',
     'levelAtLeast',
     'solved',
+    'monstrous',
+    'renowned',
     'costPaid',
     'coinFlips',
     'coins',

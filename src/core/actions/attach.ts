@@ -5,7 +5,7 @@ import type { GameObject, PlayerId } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { evaluateFull } from '../pass/evaluate.js';
 import { objectProblem } from './check-input.js';
-import { getObject, nextTimestamp, type Outcome, writable } from './draft.js';
+import { getObject, isPlayer, nextTimestamp, type Outcome, writable } from './draft.js';
 import { withObject } from './object-actions.js';
 
 /** 613.7e: an Aura or Equipment gets a new timestamp each time it becomes attached. */
@@ -64,11 +64,28 @@ function attach(s: GameState, o: GameObject, to: string, evaluated?: Working): s
   const problem = attachProblem(s, o, to, evaluated);
   if (problem) return problem;
   o.attachedTo = to;
+  delete o.attachedPlayer;
   o.timestamp = nextTimestamp(s);
   return null;
 }
+
+/** 303.4, 702.5: an Aura with enchant player becomes attached to a player (613.7e: a new timestamp). */
+function attachToPlayer(state: GameState, id: string, player: PlayerId): Outcome {
+  const malformed = objectProblem(state, id, ['object']);
+  if (malformed) return malformed;
+  return withObject(state, id, (s, o) => {
+    if (o.zone !== 'battlefield' || o.phasedOut) return `"${o.id}" is not on the battlefield, so it can't become attached (701.3a)`;
+    const w = evaluateFull(s, { trace: false, until: '4' }).working.get(o.id);
+    if (!w?.subtypes.includes('Aura')) return `only an Aura can be attached to a player (303.4, 702.5), and "${o.id}" is not one`;
+    o.attachedTo = null;
+    o.attachedPlayer = player;
+    o.timestamp = nextTimestamp(s);
+    return null;
+  });
+}
 /** 701.3a, 613.7e: attaches the object `id` to `to` (the object gets a new timestamp), or says why it can't be. */
 export function attachObject(state: GameState, id: string, to: string): Outcome {
+  if (isPlayer(state, to)) return attachToPlayer(state, id, to);
   const malformed = objectProblem(state, id, ['object']) ?? objectProblem(state, to, ['to']);
   if (malformed) return malformed;
   return withObject(state, id, (s, o) => {

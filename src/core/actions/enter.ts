@@ -47,11 +47,18 @@ export interface EnterSpec {
   attacking?: boolean;
   blocking?: boolean;
   attachedTo?: string;
+  /** 303.4, 702.5: an Aura enters attached to this player (enchant player). */
+  attachedPlayer?: PlayerId;
   /** 702.103b: it was cast bestowed and is a bestowed Aura (it must be attached; 702.103e-f). */
   bestowed?: boolean;
   /** 716.2b: its class level; 719.3b: it is solved. */
   level?: number;
   solved?: boolean;
+  /** 701.37b: it is monstrous; 702.112b: it is renowned (designations, not copiable). */
+  monstrous?: boolean;
+  renowned?: boolean;
+  /** 114.1: it is an emblem (in the command zone; its card has only abilities, 114.2). */
+  emblem?: boolean;
   /**
    * Onto the battlefield: did it enter this turn ("as long as this Aura entered this turn")? Default yes;
    * a scenario's `battlefield` entry (the position it starts from) says no unless its `enteredThisTurn`.
@@ -132,7 +139,13 @@ export function checkEnter(state: GameState, specs: readonly EnterSpec[]): Layer
         `"${s.id}" is a token entering the ${s.zone}: a token outside the battlefield ceases to exist (111.7, 111.8, 704.5d)`,
         'token',
       );
-    if (s.attachedTo !== undefined && (s.zone ?? 'battlefield') !== 'battlefield')
+    if (s.attachedPlayer !== undefined && !players.has(s.attachedPlayer))
+      return bad(
+        'unknown-player',
+        `"${s.id}" is attached to the player "${s.attachedPlayer}", who is not one of the players`,
+        'attachedTo',
+      );
+    if ((s.attachedTo !== undefined || s.attachedPlayer !== undefined) && (s.zone ?? 'battlefield') !== 'battlefield')
       return bad('illegal-action', `"${s.id}" enters the ${s.zone}: only a permanent is attached (701.3a, 303.4)`, 'attachedTo');
     // The host may be on the board or an earlier entry of this batch: either way it must be on the battlefield.
     const host =
@@ -322,9 +335,13 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     attacking: s.attacking ?? false,
     blocking: s.blocking ?? false,
     attachedTo: s.attachedTo ?? null,
+    ...(s.attachedPlayer !== undefined ? { attachedPlayer: s.attachedPlayer } : {}),
     ...(s.bestowed ? { bestowed: true } : {}),
     ...(s.level !== undefined ? { level: s.level } : {}),
     ...(s.solved ? { solved: true } : {}),
+    ...(s.monstrous ? { monstrous: true } : {}),
+    ...(s.renowned ? { renowned: true } : {}),
+    ...(s.emblem ? { emblem: true } : {}),
     ...((s.zone ?? 'battlefield') === 'battlefield' && s.enteredThisTurn !== false ? { enteredTurn: state.turn } : {}),
     // 607.2a: linked to the exiling object as it is now; one entering in the same list is new (incarnation 0).
     ...(s.exiledWith !== undefined

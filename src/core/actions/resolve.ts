@@ -12,6 +12,7 @@ import type { GameState } from '../model/state.js';
 import { attachAsResolves } from './attach.js';
 import { addCounters } from './counters.js';
 import { nextEffectId, nextTimestamp, refOf, writable } from './draft.js';
+import { createEmblems, monstrosity } from './emblems.js';
 import { freshView } from './fresh-view.js';
 import { leaveBattlefield } from './leave-battlefield.js';
 import { changeLife } from './life.js';
@@ -148,6 +149,13 @@ function resolvePart(
   for (const c of res.counters ?? []) {
     for (const o of selectObjects(view, ctx, c.on)) addCounters(state, writable(state, o), c.kind, evalValue(view, ctx, c.amount, o));
   }
+  // 701.37a: the source as it is now (a resolution may have copied its record).
+  if (res.monstrosity !== undefined) {
+    const now = input.source && state.objects.find((o) => o.id === input.source?.id && o.incarnation === input.source.incarnation);
+    monstrosity(state, view, ctx, now ?? undefined, res.monstrosity);
+  }
+  // 114.1: the emblems it creates (nothing on the battlefield reads them as it resolves).
+  if (res.emblems) createEmblems(state, view, ctx, res.emblems, { id: input.source?.id ?? input.sourceRef?.id, name: input.sourceName });
   // A record is copied only when it changes (the others stay shared with the position before).
   const setTapped = (o: GameObject, tapped: boolean) => {
     if (o.tapped !== tapped) writable(state, o).tapped = tapped;

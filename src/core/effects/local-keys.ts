@@ -95,6 +95,8 @@ export const LOCAL_KEYS: ReadonlySet<string> = new Set([
   'bestowed',
   'levelAtLeast',
   'solved',
+  'monstrous',
+  'renowned',
   'costPaid',
   'coinFlips',
   'option',

@@ -107,6 +107,8 @@ export function matchOther(view: View, ctx: EffectContext, obj: GameObject, ch: 
   if ('bestowed' in f) return (obj.bestowed ?? false) === f.bestowed;
   if ('levelAtLeast' in f) return (obj.level ?? 1) >= f.levelAtLeast;
   if ('solved' in f) return (obj.solved ?? false) === f.solved;
+  if ('monstrous' in f) return (obj.monstrous ?? false) === f.monstrous;
+  if ('renowned' in f) return (obj.renowned ?? false) === f.renowned;
   if ('exiledWith' in f) {
     const by = related(view, ctx, f.exiledWith);
     const link = obj.exiledWith;

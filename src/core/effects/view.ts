@@ -97,6 +97,7 @@ export function playerMatches(view: View, ctx: EffectContext, ref: PlayerRef, pl
   if (ref === 'you') return player === ctx.you;
   if (ref === 'opponent') return player !== ctx.you;
   if (ref === 'active') return player === view.state.activePlayer;
+  if (ref === 'enchanted') return sourceObject(view, ctx)?.attachedPlayer === player;
   if ('chosen' in ref) return ctx.choices.player === player;
   if ('lifeRank' in ref) return lifeRanked(view, ctx, ref).includes(player);
   return ref.player === player;

@@ -38,10 +38,25 @@ export function printedCharacteristics(obj: GameObject): Characteristics {
   const onStack = obj.zone === 'battlefield' || obj.zone === 'stack';
   if (onStack && obj.prototyped && obj.card.prototype && face === obj.card) return prototypedOf(obj.card);
   if (obj.zone === 'battlefield' && obj.card.halves && face === obj.card) return roomOf(obj.card, obj.unlocked ?? []);
+  if (obj.emblem) return emblemOf(face);
   const cached = printedCache.get(face);
   if (cached) return cached;
   const ch = printedOf(face);
   printedCache.set(face, ch);
+  return ch;
+}
+
+const emblemCache = new WeakMap<CardFace, Characteristics>();
+
+/** 114.2: an emblem has no characteristics other than its abilities (no name, no types, no colour). */
+function emblemOf(face: CardFace): Characteristics {
+  const cached = emblemCache.get(face);
+  if (cached) return cached;
+  const ch: Characteristics = {
+    ...printedOf({ ...face, manaCost: null, colorIndicator: [], types: [], subtypes: [], supertypes: [] }),
+    name: null,
+  };
+  emblemCache.set(face, ch);
   return ch;
 }
 

@@ -207,12 +207,20 @@ export interface GameObject {
    */
   combatController?: PlayerId;
   attachedTo: ObjectId | null;
+  /** 303.4, 702.5: an Aura with enchant player (or opponent) attached to that player, not to an object. */
+  attachedPlayer?: PlayerId;
   /** 702.103b: a permanent cast bestowed is a bestowed Aura until it becomes unattached (702.103f). */
   bestowed?: boolean;
   /** 716.2b: its level, a designation (not copiable); absent, level 1 (716.2d). */
   level?: number;
   /** 719.3b: it has the solved designation until it leaves the battlefield. */
   solved?: boolean;
+  /** 701.37b: it became monstrous (monstrosity resolved); a designation kept until it leaves the battlefield (400.7). */
+  monstrous?: boolean;
+  /** 702.112b: it became renowned (its renown ability resolved); kept until it leaves the battlefield (400.7). */
+  renowned?: boolean;
+  /** 114.1, 114.5: an emblem in the command zone — not a card or a permanent; it has only its abilities (114.2). */
+  emblem?: boolean;
   /** The turn (GameState.turn) it entered the battlefield in, this object (400.7); absent: before the position began. */
   enteredTurn?: number;
   /**

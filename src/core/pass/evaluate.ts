@@ -320,7 +320,8 @@ export function objectResult(o: GameObject, w: Working): ObjectResult {
       ? { unlocked: (['left', 'right'] as const).filter((d) => o.unlocked?.includes(d)) }
       : {}),
     token: o.token,
-    attachedTo: o.attachedTo,
+    // 303.4: an Aura attached to a player names the player.
+    attachedTo: o.attachedTo ?? o.attachedPlayer ?? null,
   };
 }
 

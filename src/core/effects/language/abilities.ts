@@ -206,6 +206,14 @@ export interface Resolution {
    * it in the text (608.2c: "Amass Orcs X, then Goblins and Orcs you control gain double strike").
    */
   amass?: { subtype: string; amount: Value };
+  /**
+   * 114.1: "You get an emblem with "…"": an emblem with those abilities is created in the command zone of each
+   * player named (default the controller of the resolving spell or ability), who owns and controls it (114.2);
+   * its static abilities function there (114.4).
+   */
+  emblems?: EmblemDef[];
+  /** 701.37a: monstrosity N — if the source isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. */
+  monstrosity?: Value;
   /** 119.3: players gain (positive amount) or lose (negative) life ("You gain 4 life."). */
   life?: { player: PlayerRef; amount: Value }[];
   /**
@@ -220,6 +228,12 @@ export interface LeaveBattlefield {
   what: Selector;
   /** "destroy" → graveyard unless indestructible (702.12b); "sacrifice" → graveyard, only its controller's own (701.21a); "exile"; "return" to the owner's hand. */
   how: 'destroy' | 'sacrifice' | 'exile' | 'return';
+}
+
+/** An emblem a resolving spell or ability creates (114.1): its abilities, and who gets it (default "you"). */
+export interface EmblemDef {
+  abilities: AbilityDef[];
+  player?: PlayerRef;
 }
 
 /** One "target" phrase as written ("target creature you control") and the filter it reads as. */

@@ -62,6 +62,10 @@ export type Filter =
   | { levelAtLeast: number }
   /** 719.3b: a permanent with the solved designation (a Case that became solved). */
   | { solved: boolean }
+  /** 701.37b: a permanent with the monstrous designation ("As long as this creature is monstrous"). */
+  | { monstrous: boolean }
+  /** 702.112b: a permanent with the renowned designation ("As long as this creature is renowned"). */
+  | { renowned: boolean }
   /**
    * 607.2a, 406.6: a card in exile exiled with that object ("cards exiled with this creature", "the exiled
    * card" of an imprint or craft ability): the link holds only while that object is the same object (400.7).

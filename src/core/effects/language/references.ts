@@ -25,6 +25,8 @@ export type PlayerRef =
   | 'opponent'
   | 'any'
   | 'active'
+  /** 303.4, 702.5: "enchanted player" — the player the source (an Aura) is attached to. */
+  | 'enchanted'
   | { chosen: 'player' }
   | { player: string }
   /**

@@ -105,6 +105,13 @@ export function addPart(res: Resolution, part: ResolvingPart): boolean {
     }
     case 'many':
       return part.parts.every((p) => addPart(res, p));
+    case 'emblem':
+      res.emblems = [...(res.emblems ?? []), part.emblem];
+      return true;
+    case 'monstrosity':
+      if (res.monstrosity !== undefined) return false;
+      res.monstrosity = part.amount;
+      return true;
     case 'amass':
       if (res.amass !== undefined) return false;
       res.amass = part.amass;

@@ -48,6 +48,9 @@ export function stateFilter(c: Cursor): Filter | undefined {
   if (c.accept('blocking')) return { blocking: true };
   if (c.accept('tapped')) return { tapped: true };
   if (c.accept('untapped')) return { tapped: false };
+  // 701.37b, 702.112b: "As long as SELF is monstrous", "… is renowned" — designations the object has.
+  if (c.accept('monstrous')) return { monstrous: true };
+  if (c.accept('renowned')) return { renowned: true };
   if (c.accept('attacking or blocking')) return { or: [{ attacking: true }, { blocking: true }] };
   const w = c.word();
   if (w !== undefined && COLOR_WORDS[w] !== undefined) {

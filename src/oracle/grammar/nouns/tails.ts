@@ -25,6 +25,8 @@ export function controllerTail(c: Cursor, ctx: ParseContext): Filter | undefined
     return { controller: { chosen: 'player' } };
   }
   if (c.accept('that player controls')) return { controller: { chosen: 'player' } };
+  // 303.4: "Creatures enchanted player controls get -1/-1." (Curse of Death's Hold).
+  if (c.accept('enchanted player controls')) return { controller: 'enchanted' };
   if (c.accept('you own')) return { owner: 'you' };
   return undefined;
 }

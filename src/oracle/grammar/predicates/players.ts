@@ -34,6 +34,7 @@ export function maxHandSizeOf(c: Cursor, size?: (c: Cursor) => Value | undefined
     if (c2.accept("the chosen player 's")) who = { chosen: 'player' };
     else if (c2.acceptAny("each opponent 's", "your opponents '", "your opponents 's") !== undefined) who = 'opponent';
     else if (c2.accept("each player 's")) who = 'any';
+    else if (c2.accept("enchanted player 's")) who = 'enchanted';
     else if (size === undefined && c2.accept('your')) who = 'you';
     else return undefined;
     if (!c2.accept('maximum hand size is')) return undefined;

@@ -135,6 +135,8 @@ function subjectPhrase(c: Cursor, ctx: ParseContext): Subject | undefined {
     return joined === undefined ? target : { ...target, selector: joined, plural: true };
   }
   if (c.accept('you')) return { selector: { players: 'you' }, players: 'you', plural: false };
+  // 303.4, 702.5: an Aura with enchant player names the player it is attached to.
+  if (c.accept('enchanted player')) return { selector: { players: 'enchanted' }, players: 'enchanted', plural: false };
   if (c.acceptAny('each player', 'players', 'all players') !== undefined)
     return { selector: { players: 'any' }, players: 'any', plural: true };
   if (c.acceptAny('each opponent', 'your opponents', 'opponents') !== undefined)

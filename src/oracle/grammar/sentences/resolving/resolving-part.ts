@@ -1,8 +1,8 @@
 /** What one resolving sentence contributes to its ability's Resolution (build.ts folds the parts). */
 
-import type { LeaveBattlefield, Resolution, ResolvedEffectDef, TokenDef } from '../../../../core/effects/language/abilities.js';
+import type { EmblemDef, LeaveBattlefield, Resolution, ResolvedEffectDef, TokenDef } from '../../../../core/effects/language/abilities.js';
 import type { Condition } from '../../../../core/effects/language/condition.js';
-import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
+import type { Filter, Value } from '../../../../core/effects/language/filters-and-values.js';
 import type { Selector } from '../../../../core/effects/language/selector.js';
 import type { ReferentPart } from './referents.js';
 
@@ -30,6 +30,10 @@ export type ResolvingPart =
   | { kind: 'many'; parts: ResolvingPart[] }
   /** 701.47a: "Amass Orcs 2" (amass.ts), performed by the core before the effects. */
   | { kind: 'amass'; amass: NonNullable<Resolution['amass']> }
+  /** 114.1: "You get an emblem with "…"" (emblem.ts), created by the core as it resolves. */
+  | { kind: 'emblem'; emblem: EmblemDef }
+  /** 701.37a: "Monstrosity 3." (monstrosity.ts), performed by the core. */
+  | { kind: 'monstrosity'; amount: Value }
   /** "If you do, …. Otherwise, …" (resolution-choices.ts): the previous effect under option 1, this one under option 2 (608.2d). */
   | { kind: 'otherwiseDid'; effect: ResolvedEffectDef }
   /** Referents (referents.ts): a choice as it resolves, a return to the battlefield and what the returned object is (611.2e). */

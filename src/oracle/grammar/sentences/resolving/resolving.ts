@@ -25,6 +25,7 @@ import { beforeFightSentence, leadingDurationSentence } from './definite-target-
 import { doubleSentence } from './double.js';
 import { earthbendSentence } from './earthbend.js';
 import { effectSentence } from './effect.js';
+import { emblemSentence } from './emblem.js';
 import { effectWhere, ifFlipSentence, ifItIsSentence, ifPaidSentence } from './if-effects.js';
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
@@ -32,6 +33,7 @@ import { insteadListSentence } from './instead-list.js';
 import { attachSentence, countersSentence, flagSentence, flickerSentence, leaveSentence } from './instructions.js';
 import { leadingDraw } from './leading-oneshot.js';
 import { lifeSentence } from './life.js';
+import { monstrositySentence } from './monstrosity.js';
 import { oneShotThen } from './oneshot-then.js';
 import { referentSentence } from './referents.js';
 import { alternativesSentence, chooseOneAndSentence, otherwiseDidSentence } from './resolution-choices.js';
@@ -113,6 +115,8 @@ const RULES: readonly Guarded[] = [
   { rule: (x, ctx) => countersSentence(x, ctx) },
   { rule: (x, ctx) => earthbendSentence(x, ctx) },
   { rule: (x, ctx, read) => amassSentence(x, ctx, read) },
+  { rule: (x, ctx) => emblemSentence(x, ctx) },
+  { rule: (x, ctx) => monstrositySentence(x, ctx) },
   { rule: (x, ctx) => tokensSentence(x, ctx), needs: CREATES },
   { rule: (x, ctx) => conditionalTokens(x, ctx, (y) => tokensSentence(y, ctx)), needs: CREATES },
   { rule: (x, ctx) => effectSentence(x, ctx) },
