@@ -3,6 +3,8 @@ import type { ByteSource } from '../cards/file.js';
 /** What the CLI needs from the outside world, so that commands can run in tests too. */
 export interface Io {
   out(text: string): void;
+  /** Bytes of UTF-8 text for standard output, when it takes them (a large JSON document is written so); else `out`. */
+  outBytes?(bytes: Uint8Array): void;
   err(text: string): void;
   env: Readonly<Record<string, string | undefined>>;
   stdoutIsTTY: boolean;

@@ -51,7 +51,7 @@ function quietOnClosedPipe(stream: NodeJS.WriteStream): NodeJS.WriteStream {
 }
 
 /** A write to a stream whose reader has gone: dropped (see quietOnClosedPipe). */
-function writer(stream: NodeJS.WriteStream): (text: string) => void {
+function writer(stream: NodeJS.WriteStream): (text: string | Uint8Array) => void {
   quietOnClosedPipe(stream);
   return (text) => {
     if (!stream.destroyed && stream.writable) stream.write(text);
@@ -102,8 +102,10 @@ function scenarioFilesIn(path: string): string[] | undefined {
 }
 
 export function nodeIo(): Io {
+  const stdout = writer(process.stdout);
   return {
-    out: writer(process.stdout),
+    out: stdout,
+    outBytes: stdout,
     err: writer(process.stderr),
     env: process.env,
     stdoutIsTTY: process.stdout.isTTY === true,
