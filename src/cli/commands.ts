@@ -196,7 +196,7 @@ export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?
   const { warnings } = done.scenario;
   // The JSON in pieces, the trace's changes from the pass's compact lists (json-out.ts): the same text.
   if (flags.json) {
-    const bytes = io.outBytes?.bind(io);
+    const bytes = io.out.bytes;
     const out = bytes ? { text: (t: string) => io.out(t), bytes } : { text: (t: string) => io.out(t) };
     writeJson(out, { formatVersion: FORMAT_VERSION, objects, players, rules, trace, warnings });
   } else io.out(renderEvaluation(done.evaluation.result, outStyle(io), done.scenario.startingLife, lang, io.columns));
