@@ -26,6 +26,7 @@ import {
 } from '../scenario/index.js';
 import { closest, didYouMean } from '../scenario/suggest.js';
 import { EXIT, type Io } from './io.js';
+import { writeJson } from './json-out.js';
 import { InputError } from './read-input.js';
 import { type CardJson, cardJson, fileCardJson, filterCards, renderCard, renderFileCard } from './render-cards.js';
 import { renderReport, summaryLine } from './render-check.js';
@@ -193,11 +194,12 @@ export function evaluateCommand(io: Io, file: string, flags: EvalFlags & { json?
   }
   const { objects, players, rules, trace } = done.evaluation.result;
   const { warnings } = done.scenario;
-  io.out(
-    flags.json
-      ? json({ objects, players, rules, trace, warnings })
-      : renderEvaluation(done.evaluation.result, outStyle(io), done.scenario.startingLife, lang, io.columns),
-  );
+  // The JSON in pieces, the trace's changes from the pass's compact lists (json-out.ts): the same text.
+  if (flags.json) {
+    const bytes = io.out.bytes;
+    const out = bytes ? { text: (t: string) => io.out(t), bytes } : { text: (t: string) => io.out(t) };
+    writeJson(out, { formatVersion: FORMAT_VERSION, objects, players, rules, trace, warnings });
+  } else io.out(renderEvaluation(done.evaluation.result, outStyle(io), done.scenario.startingLife, lang, io.columns));
   if (!flags.json && warnings.length > 0) io.err(`${renderWarnings(warnings, errStyle(io), lang)}\n`);
   return EXIT.ok;
 }

@@ -1,8 +1,18 @@
 import type { ByteSource } from '../cards/file.js';
 
+/**
+ * Where text goes. `bytes`, when the function has it, takes UTF-8 text as bytes (a large JSON
+ * document is written so): carried by the function itself, so that an Io whose `out` is replaced
+ * (`{...nodeIo(), out}`) gets everything through its own `out`.
+ */
+export interface Output {
+  (text: string): void;
+  bytes?: (bytes: Uint8Array) => void;
+}
+
 /** What the CLI needs from the outside world, so that commands can run in tests too. */
 export interface Io {
-  out(text: string): void;
+  out: Output;
   err(text: string): void;
   env: Readonly<Record<string, string | undefined>>;
   stdoutIsTTY: boolean;

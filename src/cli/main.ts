@@ -8,7 +8,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { globSync, isDynamicPattern } from 'tinyglobby';
 import { DEFAULT_SPLIT_SEED } from '../cards/held-out.js';
 import { fileSource } from '../cards/node.js';
-import { EXIT, type Io, outputWidth } from './io.js';
+import { EXIT, type Io, type Output, outputWidth } from './io.js';
 import { InputError, readScenarioFile, readScenarioStdin } from './read-input.js';
 
 function version(): string {
@@ -51,11 +51,12 @@ function quietOnClosedPipe(stream: NodeJS.WriteStream): NodeJS.WriteStream {
 }
 
 /** A write to a stream whose reader has gone: dropped (see quietOnClosedPipe). */
-function writer(stream: NodeJS.WriteStream): (text: string) => void {
+function writer(stream: NodeJS.WriteStream): Output {
   quietOnClosedPipe(stream);
-  return (text) => {
+  const write = (text: string | Uint8Array) => {
     if (!stream.destroyed && stream.writable) stream.write(text);
   };
+  return Object.assign((text: string) => write(text), { bytes: (bytes: Uint8Array) => write(bytes) });
 }
 
 const SCENARIO_FILE = /\.(?:ya?ml|json)$/i;

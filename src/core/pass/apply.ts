@@ -1,7 +1,6 @@
 /** Applying one effect's part in one layer to the objects it affects. */
 
 import type { Op } from '../effects/language/abilities.js';
-import { CHARACTERISTIC_FIELDS, type CharacteristicField } from '../effects/language/characteristic-fields.js';
 import type { LayerId } from '../effects/layers.js';
 import { type ApplyEnv, applyOp, type Working } from '../effects/ops.js';
 import { objectById } from '../effects/view.js';
@@ -11,25 +10,9 @@ import { type Candidate, opsIn, viewOf } from './candidate.js';
 import { chosenWords, type Delta, keysWritten, NO_DELTA, recordDiff, TYPE_LINE_OPS, writesOfOps } from './delta.js';
 import { instantiate } from './instances.js';
 import { markStarted, type PassState } from './pass-state.js';
-import type { Change, EffectSummary } from './trace.js';
+import type { EffectSummary } from './trace.js';
+import { type RawChanges, recordChanges } from './trace-changes.js';
 import type { WorkingMap } from './working-map.js';
-
-function fieldValue(w: Working, f: CharacteristicField): unknown {
-  if (f === 'abilities') return w.abilities.map((a) => a.def.text);
-  return w[f];
-}
-
-export function changesOf(id: string, before: Working, after: Working): Change[] {
-  const out: Change[] = [];
-  for (const f of CHARACTERISTIC_FIELDS) {
-    // The same value (records share what they don't change) is the same JSON.
-    if (before[f] === after[f]) continue;
-    const b = fieldValue(before, f);
-    const a = fieldValue(after, f);
-    if (JSON.stringify(a) !== JSON.stringify(b)) out.push({ object: id, field: f, before: b, after: a });
-  }
-  return out;
-}
 
 /** Static abilities carry sub-positions (ability order, 613.7a) that need not be shown. */
 export function displayTimestamp(c: Candidate): string {
@@ -113,7 +96,8 @@ export interface Applied {
   /** The objects it changed and the fields that changed on them. */
   delta: Delta;
   affected: string[];
-  changes: Change[];
+  /** What it changed, for the trace (compact, trace-changes.ts; empty without the trace). */
+  changes: RawChanges;
   candidate: Candidate;
 }
 
@@ -137,7 +121,7 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   const ops = opsIn(cur, layer);
   // Only what the operations can write can differ (the bound the pruned mode trusts); the exhaustive reference compares all.
   const keys = ps.exhaustive ? undefined : keysWritten(writesOfOps(cur.ops, `${layer}|${cur.cda}`, ops));
-  const changes: Change[] = [];
+  const changes: RawChanges = [];
   const ids = new Set<string>();
   const fields = new Set<string>();
   // The plain reference (exhaustive) applies every operation to every record.
@@ -182,7 +166,7 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
     nextRecords.push(w);
     if (diff) ids.add(id);
     // No field differs (recordDiff): no change to list.
-    if (diff && !trial && ps.record !== false) changes.push(...changesOf(id, before, w));
+    if (diff && !trial && ps.record !== false) recordChanges(changes, id, before, w);
   }
   if (!trial) markStarted(ps, cur, inst.affected, layer);
   const affected = only === undefined ? inst.affected : [...ids];

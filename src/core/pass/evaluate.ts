@@ -25,6 +25,7 @@ import { independentOrder, settledOrder } from './settled-order.js';
 import { lostStatics } from './static-candidates.js';
 import { runStraight } from './straight.js';
 import type { EvaluationResult, ObjectResult, OrderReason, PlayerResult, ReadonlyEvaluationResult, TraceLayer } from './trace.js';
+import { eachChange, withChanges } from './trace-changes.js';
 import { WorkingMap } from './working-map.js';
 
 /** Options of `evaluate`: the trace, the exhaustive dependency mode, and where to stop. */
@@ -116,15 +117,16 @@ class Removals {
     for (; this.seen < this.earlier.length; this.seen++) {
       const layer = this.earlier[this.seen] as TraceLayer;
       for (const step of layer.steps) {
-        for (const ch of step.changes) {
-          if (ch.field !== 'abilities' || !Array.isArray(ch.before) || !Array.isArray(ch.after)) continue;
-          const after = new Set(ch.after);
-          for (const t of ch.before) {
-            if (after.has(t)) continue;
-            const k = `${ch.object}\u0000${String(t)}`;
+        // The compact changes (trace-changes.ts): no Change objects are made for this.
+        eachChange(step, (object, field, before, after) => {
+          if (field !== 'abilities' || !Array.isArray(before) || !Array.isArray(after)) return;
+          const kept = new Set(after);
+          for (const t of before) {
+            if (kept.has(t)) continue;
+            const k = `${object}\u0000${String(t)}`;
             if (!this.first.has(k)) this.first.set(k, { layer, step });
           }
-        }
+        });
       }
     }
     return c.sourceId === null ? undefined : this.first.get(`${c.sourceId}\u0000${c.text}`);
@@ -219,15 +221,19 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
       .flatMap((c) =>
         (found.get(c.key) ?? []).filter((d) => d.on.key === next.key).map((d) => ({ effect: c.key, text: c.text, because: d.because })),
       );
-    trace.steps.push({
-      effect: summarize(applied.candidate),
-      reason: reasonFor(applied.candidate, loop, layer, found),
-      affected: applied.affected,
-      ...(aheadOf.length > 0 && !loop ? { aheadOf } : {}),
-      ...(st && st.layer !== layer ? { setFixedIn: st.layer } : {}),
-      ...(next.locked && next.kind !== 'counter' && next.kind !== 'faceDown' ? { lockedSet: true } : {}),
-      changes: applied.changes,
-    });
+    trace.steps.push(
+      withChanges(
+        {
+          effect: summarize(applied.candidate),
+          reason: reasonFor(applied.candidate, loop, layer, found),
+          affected: applied.affected,
+          ...(aheadOf.length > 0 && !loop ? { aheadOf } : {}),
+          ...(st && st.layer !== layer ? { setFixedIn: st.layer } : {}),
+          ...(next.locked && next.kind !== 'counter' && next.kind !== 'faceDown' ? { lockedSet: true } : {}),
+        },
+        applied.changes,
+      ),
+    );
   }
 }
 
