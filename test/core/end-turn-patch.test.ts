@@ -62,7 +62,7 @@ describe('end of turn (514.2) through the evaluator', () => {
     expect(root.result().objects.k?.power).toBe(4);
     const next = step(step(root, pump('gg', 'b')), { kind: 'endTurn' });
     expect(next.path()).toBe('full');
-    expect(next.reason()).toBe('declined');
+    expect(next.reason()).toBe('reads-turn');
     expect(next.result().objects.k?.power).toBe(2);
     expect(next.result()).toStrictEqual(full(next.state));
   });

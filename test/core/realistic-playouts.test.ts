@@ -11,6 +11,7 @@ import { randomAction, randomStream, realisticEntries, realisticState } from '..
 import { createEvaluator, type Evaluator, enterObjects, evaluate, type GameState } from '../../src/core/index.js';
 import * as lib from '../../src/index.js';
 import { findCard } from '../../src/index.js';
+import { cardOf } from '../oracle/helpers.js';
 
 const full = (s: GameState) => evaluate(s, { trace: false });
 
@@ -83,6 +84,25 @@ describe('the evaluator says which path each result took', () => {
     expect(root.reason()).toBe('root');
     expect(root.stats()).toEqual({ root: { full: 1 }, counters: { counters: 1 }, endTurn: { endTurn: 1 }, life: { full: 1 } });
     expect(root.reasons()).toEqual({ root: { root: 1 }, life: { 'no-shortcut': 1 } });
+  });
+
+  it('a declined shortcut says which condition failed: an anthem entering is a source (611.3), counters where power is read (613.4c)', () => {
+    const root = createEvaluator(state);
+    root.result();
+    const entered = root.apply({ kind: 'enter', specs: [{ id: 'a2', card: anthem, controller: 'you' }] });
+    if (!entered.ok) throw new Error(entered.error.message);
+    expect(entered.value.result()).toStrictEqual(full(entered.value.state));
+    expect([entered.value.path(), entered.value.reason()]).toEqual(['full', 'source']);
+    const bridge = cardOf('Might Banner', 'Enchantment', 'Creatures you control with power 4 or greater have trample.');
+    const withBridge = enterObjects(state, [{ id: 'eb', card: bridge, controller: 'you' }]);
+    if (!withBridge.ok) throw new Error(withBridge.error.message);
+    const other = createEvaluator(withBridge.value);
+    other.result();
+    const counted = other.apply({ kind: 'counters', object: 'b', counters: { '+1/+1': 1 } });
+    if (!counted.ok) throw new Error(counted.error.message);
+    expect(counted.value.result()).toStrictEqual(full(counted.value.state));
+    expect([counted.value.path(), counted.value.reason()]).toEqual(['full', 'reads-pt']);
+    expect(other.reasons()).toEqual({ root: { root: 1 }, counters: { 'reads-pt': 1 } });
   });
 
   it('release() lets go of the result: asked again, it is the same, by a full pass', () => {

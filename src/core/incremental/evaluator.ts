@@ -13,6 +13,7 @@ import { type EvaluateOptions, evaluate, evaluateFull } from '../pass/evaluate.j
 import type { PassStep } from '../pass/pass-state.js';
 import type { EvaluationResult } from '../pass/trace.js';
 import { type Action, applyAction } from './apply-action.js';
+import { type DeclineReason, declineReason } from './decline-reason.js';
 import { turnRead } from './end-turn-patch.js';
 import { type Known, knownRecords, patched, type Shortcut, type ShortcutKind, shortcutFor } from './shortcuts.js';
 
@@ -27,11 +28,11 @@ export type EvaluationPath = 'full' | ShortcutKind;
 /**
  * Why a result took a full pass: `root`, the first position; `options`, a trace or `until` was asked
  * for (the shortcuts give neither); `no-shortcut`, the action's kind has none (docs/performance.md lists
- * them); `parent-unknown`, the parent's result was not computed first, or was released; `declined`, the
- * shortcut's conditions don't hold in this position (its *-patch.ts says which they are); `released`, this
- * position's own result was released and asked for again.
+ * them); `parent-unknown`, the parent's result was not computed first, or was released; `released`, this
+ * position's own result was released and asked for again; otherwise the shortcut declined, and the reason
+ * says which of its conditions failed (decline-reason.ts).
  */
-export type FullPassReason = 'root' | 'options' | 'no-shortcut' | 'parent-unknown' | 'declined' | 'released';
+export type FullPassReason = 'root' | 'options' | 'no-shortcut' | 'parent-unknown' | 'released' | DeclineReason;
 
 /**
  * Counts of the results computed in one search tree (every evaluator derived from one
@@ -137,7 +138,7 @@ function evaluatorFor(state: GameState, tree: Tree, kind: string, none: FullPass
       memo = made ?? evaluated(state, opts, logged);
       count(tree.counts, kind, path);
       if (!made) {
-        reason = !shortcut ? none : from ? 'declined' : 'parent-unknown';
+        reason = !shortcut ? none : from ? declineReason({ ...shortcut, child: state, ordered: from.log !== undefined }) : 'parent-unknown';
         count(tree.reasons, kind, reason);
       }
       // The parent is no longer needed (and holding it would keep every earlier position alive).
