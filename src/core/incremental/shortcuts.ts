@@ -11,11 +11,13 @@ import { counterCandidates } from '../pass/fixed-candidates.js';
 import type { EvaluationResult } from '../pass/trace.js';
 import type { WorkingMap } from '../pass/working-map.js';
 import type { Action } from './apply-action.js';
+import { patchSourceEnter, patchSourceLeave } from './attached-source-patch.js';
 import { controlLog, patchControl } from './control-patch.js';
 import { patchCounters } from './counter-patch.js';
 import { patchEndTurn } from './end-turn-patch.js';
 import { patchEnter } from './enter-patch.js';
 import { patchLeave } from './leave-patch.js';
+import { isSource } from './locality.js';
 import { type PassLog, replayOne, withSteps } from './order-replay.js';
 import { patchResolution } from './resolution-patch.js';
 import { patchStatus } from './status-patch.js';
@@ -70,6 +72,12 @@ export function patched(s: Shortcut, state: GameState, from: Known): Known | nul
     const e = log && patchEndTurn(s.parent, state, result, log, records);
     return e ? { ...e, records } : null;
   }
+  // An Aura or Equipment entering or leaving: the enter and leave shortcuts decline a source at once.
+  const source =
+    log && (s.kind === 'enter' || s.kind === 'leave') && state.objects.some((o) => o.id === s.object && isSource(o))
+      ? (s.kind === 'enter' ? patchSourceEnter : patchSourceLeave)(s.parent, state, s.object, result, log, records)
+      : undefined;
+  if (source !== undefined) return source && { ...source, records };
   let r: EvaluationResult | null;
   if (s.kind === 'counters') r = patchCounters(s.parent, state, s.object, result);
   else if (s.kind === 'enter') r = patchEnter(s.parent, state, s.object, result, log, records);
