@@ -98,7 +98,9 @@ function countsOf<K extends string>(counts: Map<string, Map<K, number>>): Record
  * they read (nothing reads the turn history the cast adds to, 601.2i): castSpell judges them on these.
  */
 function castRecords(state: GameState, action: Action, known: Known | undefined): Map<string, WorkingObject> | undefined {
-  if (action.kind !== 'cast' || !known || !Array.isArray(action.spec?.targets) || turnRead(state)) return undefined;
+  // Before applyAction checks it: an untyped caller's action may be anything (null, a number).
+  if ((action as Action | null)?.kind !== 'cast' || action.kind !== 'cast' || !known) return undefined;
+  if (!Array.isArray(action.spec?.targets) || turnRead(state)) return undefined;
   return knownRecords(state, known, action.spec.targets);
 }
 
