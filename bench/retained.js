@@ -14,7 +14,8 @@ const heap = () => {
 };
 const state = realisticState(lib, realisticEntries(1, { objects: 200, players: 2 }));
 const target = state.objects.find((o) => o.zone === 'battlefield' && o.card.types.includes('Creature')).id;
-const action = how === 'counter' ? { kind: 'counters', object: target, counters: { '+1/+1': 1 } } : { kind: 'life', player: 'you', amount: -1 };
+const action =
+  how === 'counter' ? { kind: 'counters', object: target, counters: { '+1/+1': 1 } } : { kind: 'life', player: 'you', amount: -1 };
 const N = 60;
 /** A line of N positions from a root, each kept; returns the root (whose evaluators hold the line). */
 function line() {
