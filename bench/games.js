@@ -66,7 +66,7 @@ export function realisticPasses(lib, floor, measure, quick) {
 /**
  * Playouts: from the root position of a board, `count` playouts of `depth` random actions (the mix of
  * realistic.js), each applied to the evaluator of the previous position, then its result. Returns the
- * wall µs of each action (apply + result) by kind, and the evaluator's paths by kind.
+ * wall µs of each action (apply + result) by kind, the evaluator's paths by kind, and the reasons of its full passes by kind.
  */
 export function playouts(lib, state, { seed, count, depth }) {
   const r = randomStream(seed);
@@ -74,6 +74,7 @@ export function playouts(lib, state, { seed, count, depth }) {
   root.result();
   const times = new Map();
   const paths = new Map();
+  const reasons = new Map();
   let step = 0;
   for (let p = 0; p < count; p++) {
     let ev = root;
@@ -90,9 +91,14 @@ export function playouts(lib, state, { seed, count, depth }) {
       const path = ev.path();
       if (!paths.has(kind)) paths.set(kind, new Map());
       paths.get(kind).set(path, (paths.get(kind).get(path) ?? 0) + 1);
+      // Why a full pass was taken (the evaluator's reason(): docs/performance.md lists them).
+      const why = ev.reason?.();
+      if (why === undefined) continue;
+      if (!reasons.has(kind)) reasons.set(kind, new Map());
+      reasons.get(kind).set(why, (reasons.get(kind).get(why) ?? 0) + 1);
     }
   }
-  return { times, paths };
+  return { times, paths, reasons };
 }
 
 function playoutRow(name, xs, fullShare) {
@@ -116,7 +122,7 @@ export function playoutSection(lib, quick) {
         const state = realisticState(lib, realisticEntries(seed, { objects: 200, players }));
         // Warm-up (V8 compiles the pass and the shortcuts), then the measured playouts.
         playouts(lib, state, { seed: seed + 7, count: 10, depth: 20 });
-        const { times, paths } = playouts(lib, state, { seed, count, depth: 20 });
+        const { times, paths, reasons } = playouts(lib, state, { seed, count, depth: 20 });
         console.log(`(${label}) seed ${seed}, ${players} players, 200 objects, ${count} playouts`);
         console.log(`${'action'.padEnd(14)}${pad('n', 7)}${pad('median', 9)}${pad('p95', 9)}${pad('p99', 9)}${pad('full', 8)}  paths`);
         const all = [];
@@ -124,13 +130,14 @@ export function playoutSection(lib, quick) {
         for (const [kind] of ACTION_MIX) {
           const xs = times.get(kind) ?? [];
           const ps = paths.get(kind) ?? new Map();
+          const why = [...(reasons.get(kind) ?? new Map())].map(([k, v]) => `${k} ${v}`).join(', ');
           const full = ps.get('full') ?? 0;
           fulls += full;
           all.push(...xs);
           if (xs.length === 0) continue;
           const s = [...xs].sort((a, b) => a - b);
           console.log(
-            `${kind.padEnd(14)}${pad(s.length, 7)}${pad(fmt(quantile(s, 0.5), 0), 9)}${pad(fmt(quantile(s, 0.95), 0), 9)}${pad(fmt(quantile(s, 0.99), 0), 9)}${pad(`${fmt((full / xs.length) * 100, 0)} %`, 8)}  ${[...ps].map(([k, v]) => `${k} ${v}`).join(', ')}`,
+            `${kind.padEnd(14)}${pad(s.length, 7)}${pad(fmt(quantile(s, 0.5), 0), 9)}${pad(fmt(quantile(s, 0.95), 0), 9)}${pad(fmt(quantile(s, 0.99), 0), 9)}${pad(`${fmt((full / xs.length) * 100, 0)} %`, 8)}  ${[...ps].map(([k, v]) => `${k} ${v}`).join(', ')}${why ? ` (full: ${why})` : ''}`,
           );
         }
         playoutRow('all', all, fulls / all.length);

@@ -1,7 +1,7 @@
 // One measurement of bench/games.js's section 9, in a process of its own (so that no earlier
 // section's caches or garbage blur the heap): `node --expose-gc bench/retained.js HOW` prints the
 // heap kept per evaluator node, in bytes, for a line of 60 positions from a 200-object realistic
-// board. HOW: `full` (each node's result by a full pass: endTurn has no shortcut), `released` (the
+// board. HOW: `full` (each node's result by a full pass: a life change has no shortcut), `released` (the
 // same, each node released after its result), `counter` (each result by the counter shortcut).
 import * as lib from '../dist/index.js';
 import { realisticEntries, realisticState } from './realistic.js';
@@ -14,7 +14,8 @@ const heap = () => {
 };
 const state = realisticState(lib, realisticEntries(1, { objects: 200, players: 2 }));
 const target = state.objects.find((o) => o.zone === 'battlefield' && o.card.types.includes('Creature')).id;
-const action = how === 'counter' ? { kind: 'counters', object: target, counters: { '+1/+1': 1 } } : { kind: 'endTurn' };
+const action =
+  how === 'counter' ? { kind: 'counters', object: target, counters: { '+1/+1': 1 } } : { kind: 'life', player: 'you', amount: -1 };
 const N = 60;
 /** A line of N positions from a root, each kept; returns the root (whose evaluators hold the line). */
 function line() {

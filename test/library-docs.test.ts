@@ -13,8 +13,8 @@ const read = (f: string) => readFileSync(`${root}${f}`, 'utf8');
 
 /** The kinds `applyAction` has a case for (its switch over `a.kind`). */
 function appliedKinds(): string[] {
-  const src = read('src/core/incremental/evaluator.ts');
-  const body = src.slice(src.indexOf('export function applyAction'), src.indexOf('export type EvaluationPath'));
+  const src = read('src/core/incremental/apply-action.ts');
+  const body = src.slice(src.indexOf('export function applyAction'));
   return [...body.matchAll(/case '(\w+)':/g)].map((m) => m[1] as string);
 }
 
@@ -37,14 +37,14 @@ describe('the API reference (issue #28)', () => {
   it('createEvaluator, evaluate and Action have an @example', () => {
     const ev = read('src/core/incremental/evaluator.ts');
     const commentBefore = (src: string, decl: string) => src.slice(0, src.indexOf(decl)).split('*/').slice(-2, -1)[0] ?? '';
-    expect(commentBefore(ev, 'export type Action =')).toContain('@example');
+    expect(commentBefore(read('src/core/incremental/apply-action.ts'), 'export type Action =')).toContain('@example');
     expect(commentBefore(ev, 'export function createEvaluator')).toContain('@example');
     expect(commentBefore(read('src/core/pass/evaluate.ts'), 'export function evaluate(')).toContain('@example');
   });
 
   it.each([
     ['docs/library.md', read('docs/library.md')],
-    ['Action doc comment', read('src/core/incremental/evaluator.ts')],
+    ['Action doc comment', read('src/core/incremental/apply-action.ts')],
   ])('%s lists every action kind applyAction applies, with a function and a rule (400.7, 613.7 …)', (_, text) => {
     const rows = tableRows(text);
     const kinds = appliedKinds();

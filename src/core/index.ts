@@ -51,6 +51,7 @@ export {
   type EvaluationPath,
   type Evaluator,
   type EvaluatorStats,
+  type FullPassReason,
   type StatusAction,
 } from './incremental/evaluator.js';
 export { manaValue } from './model/mana.js';

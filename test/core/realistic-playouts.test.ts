@@ -11,6 +11,7 @@ import { randomAction, randomStream, realisticEntries, realisticState } from '..
 import { createEvaluator, type Evaluator, enterObjects, evaluate, type GameState } from '../../src/core/index.js';
 import * as lib from '../../src/index.js';
 import { findCard } from '../../src/index.js';
+import { cardOf } from '../oracle/helpers.js';
 
 const full = (s: GameState) => evaluate(s, { trace: false });
 
@@ -60,7 +61,7 @@ describe('the evaluator says which path each result took', () => {
   if (!made.ok) throw new Error(made.error.message);
   const state = made.value;
 
-  it('a root takes a full pass; +1/+1 counters under an anthem take the counter shortcut (613.4c, 122.1a); stats count both', () => {
+  it('a root takes a full pass; +1/+1 counters under an anthem take the counter shortcut (613.4c, 122.1a), the end of turn its own (514.2); stats count them', () => {
     const root = createEvaluator(state);
     expect(root.path()).toBeUndefined();
     root.result();
@@ -72,8 +73,36 @@ describe('the evaluator says which path each result took', () => {
     const turn = child.value.apply({ kind: 'endTurn' });
     if (!turn.ok) throw new Error(turn.error.message);
     turn.value.result();
-    expect(turn.value.path()).toBe('full');
-    expect(root.stats()).toEqual({ root: { full: 1 }, counters: { counters: 1 }, endTurn: { full: 1 } });
+    expect(turn.value.path()).toBe('endTurn');
+    expect(turn.value.reason()).toBeUndefined();
+    // A life change has no shortcut: a full pass, and why.
+    const life = turn.value.apply({ kind: 'life', player: 'you', amount: -3 });
+    if (!life.ok) throw new Error(life.error.message);
+    expect(life.value.result()).toStrictEqual(full(life.value.state));
+    expect(life.value.path()).toBe('full');
+    expect(life.value.reason()).toBe('no-shortcut');
+    expect(root.reason()).toBe('root');
+    expect(root.stats()).toEqual({ root: { full: 1 }, counters: { counters: 1 }, endTurn: { endTurn: 1 }, life: { full: 1 } });
+    expect(root.reasons()).toEqual({ root: { root: 1 }, life: { 'no-shortcut': 1 } });
+  });
+
+  it('a declined shortcut says which condition failed: an anthem entering is a source (611.3), counters where power is read (613.4c)', () => {
+    const root = createEvaluator(state);
+    root.result();
+    const entered = root.apply({ kind: 'enter', specs: [{ id: 'a2', card: anthem, controller: 'you' }] });
+    if (!entered.ok) throw new Error(entered.error.message);
+    expect(entered.value.result()).toStrictEqual(full(entered.value.state));
+    expect([entered.value.path(), entered.value.reason()]).toEqual(['full', 'source']);
+    const bridge = cardOf('Might Banner', 'Enchantment', 'Creatures you control with power 4 or greater have trample.');
+    const withBridge = enterObjects(state, [{ id: 'eb', card: bridge, controller: 'you' }]);
+    if (!withBridge.ok) throw new Error(withBridge.error.message);
+    const other = createEvaluator(withBridge.value);
+    other.result();
+    const counted = other.apply({ kind: 'counters', object: 'b', counters: { '+1/+1': 1 } });
+    if (!counted.ok) throw new Error(counted.error.message);
+    expect(counted.value.result()).toStrictEqual(full(counted.value.state));
+    expect([counted.value.path(), counted.value.reason()]).toEqual(['full', 'reads-pt']);
+    expect(other.reasons()).toEqual({ root: { root: 1 }, counters: { 'reads-pt': 1 } });
   });
 
   it('release() lets go of the result: asked again, it is the same, by a full pass', () => {
@@ -85,8 +114,10 @@ describe('the evaluator says which path each result took', () => {
     // The parent's result is gone, so the child cannot be made from it.
     expect(child.value.result()).toStrictEqual(full(child.value.state));
     expect(child.value.path()).toBe('full');
+    expect(child.value.reason()).toBe('parent-unknown');
     expect(root.result()).toStrictEqual(before);
     expect(root.stats().root).toEqual({ full: 2 });
+    expect(root.reasons().root).toEqual({ root: 1, released: 1 });
   });
 });
 

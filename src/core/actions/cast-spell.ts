@@ -1,5 +1,5 @@
 /** Casting a spell: it resolves now (608.2), or waits on the stack (405); an instant's or sorcery's card then goes to its owner's graveyard (608.2n), a permanent spell enters the battlefield (608.3a). */
-import type { View } from '../effects/view.js';
+import type { View, WorkingObject } from '../effects/view.js';
 import { printedColors } from '../model/characteristics.js';
 import { recordTurn } from '../model/history.js';
 import type { CardDef, Choices, PlayerId } from '../model/objects.js';
@@ -48,8 +48,13 @@ export interface CastSpec {
  * graveyard (608.2n); a permanent spell enters the battlefield under its controller (608.3a), an Aura
  * attached to its target (608.3c). A land can't be cast (305.9). `id` may name a card in a hand (or a
  * graveyard, exile, ...) that is cast from there (601.2a).
+ *
+ * `known`, if given, holds some objects' characteristics as `state` evaluates them (the evaluator's, for the
+ * targets): the targets are judged on those instead of a pass over the board, when the cast changed nothing
+ * they could read (no card left another zone for the stack, no effect ended: the caller makes sure nothing
+ * reads the turn history the cast adds to, 601.2i).
  */
-export function castSpell(state: GameState, given: CastSpec): Outcome {
+export function castSpell(state: GameState, given: CastSpec, known?: ReadonlyMap<string, WorkingObject>): Outcome {
   const malformed =
     recordProblem(given, 'a cast', []) ??
     idShapeProblem(given.id, 'the spell', ['id']) ??
@@ -109,10 +114,13 @@ export function castSpell(state: GameState, given: CastSpec): Outcome {
   if (bad) return bad;
   // 115.1b: an Aura spell targets by its enchant ability, not by its text. The position it is cast in is the
   // first ability's as it resolves (608.2b: one view, evaluated only if something reads it).
-  const view: View | undefined = freshView(s);
+  const view: View = freshView(s);
   const spells = spec.card.abilities.flatMap((a) => (a.kind === 'spell' ? [{ text: a.text, res: a.resolve }] : []));
+  // Casting took no object away and ended no effect: the characteristics are `state`'s.
+  const same = known !== undefined && from === undefined && s.effects.length === state.effects.length;
+  const judged: View = same ? { state: s, get: (id) => known.get(id) ?? view.get(id) } : view;
   const judge = {
-    view: () => view ?? freshView(s),
+    view: () => judged,
     ctx: { source: { id: spec.id, incarnation: -1 }, you, choices, targets, x },
     by: { you, colors: printedColors(spec.card) },
   };

@@ -29,7 +29,7 @@ export function readsTapped(data: unknown, depth = 0): boolean {
 const byAbility = new WeakMap<AbilityDef, boolean>();
 
 /** Ability definitions never change, so each is looked at once (with the effects a keyword means). */
-function abilityReadsTapped(def: AbilityDef): boolean {
+export function abilityReadsTapped(def: AbilityDef): boolean {
   let r = byAbility.get(def);
   if (r === undefined) {
     r = readsTapped(def) || staticEffectsOf(def).effects.some((e) => readsTapped(e));

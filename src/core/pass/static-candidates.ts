@@ -139,7 +139,7 @@ function staticCandidates(ps: PassState, layer: LayerId, obj: GameObject): Candi
 }
 
 /** The effects of an object's static abilities, in every layer (in ability order). */
-function allStaticCandidates(obj: GameObject, w: Working): Candidate[] {
+export function allStaticCandidates(obj: GameObject, w: Working): Candidate[] {
   if (!existsForEffects(obj)) return NONE;
   const out: Candidate[] = [];
   w.abilities.forEach((a, idx) => {
