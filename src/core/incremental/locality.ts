@@ -7,7 +7,7 @@ import { mayHaveAbility } from '../actions/ability-scan.js';
 import { effectReads, writesOf } from '../effects/footprint.js';
 import type { AbilityDef, Op } from '../effects/language/abilities.js';
 import { layerOf } from '../effects/layers.js';
-import { nonLocal } from '../effects/local-keys.js';
+import { NON_LOCAL_KEYS, nonLocal } from '../effects/local-keys.js';
 import type { GameObject } from '../model/objects.js';
 import type { FloatingEffect, GameState } from '../model/state.js';
 import { generatesStatic, staticEffectsOf } from '../pass/static-candidates.js';
