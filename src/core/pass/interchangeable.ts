@@ -6,6 +6,8 @@
  * classes: the order trials one representative per class and gives its answer to every member
  * (order.ts). Their order among themselves stays their timestamps' (613.7): only the answers are shared.
  */
+
+import { nonLocal } from '../effects/local-keys.js';
 import type { Working } from '../effects/ops.js';
 import { objectById } from '../effects/view.js';
 import type { GameObject } from '../model/objects.js';
@@ -13,90 +15,38 @@ import { type Candidate, type Inst, viewOf } from './candidate.js';
 import type { PassState } from './pass-state.js';
 
 /**
- * Keys of the effect language that read the effect's own source, what it is attached to, its targets
- * or objects it names, or a number chosen for it: an effect that uses one may do something else for
- * another source, so it is never grouped.
+ * Keys that read the effect's own source or a number chosen for it (with every key that relates objects,
+ * non-local-keys: its targets, what it is attached to): an effect that uses one may do something else
+ * for another source, so it is never grouped. Nor one that grants abilities or copies (the result names
+ * the effect that applied it).
  */
-const SOURCE_KEYS: ReadonlySet<string> = new Set([
-  'self',
-  'source',
-  'other',
-  'attached',
-  'where',
-  'attachedBySource',
-  'attachedObject',
-  'attachedTo',
-  'attachedBy',
-  'equipped',
-  'target',
-  'targets',
-  'isTarget',
-  'chosenObject',
-  'createdTokens',
-  'exiledWith',
-  'pairedWith',
-  'is',
-  'shares',
-  'thisWay',
-  'costPaid',
-  'manaSpentToCast',
-  'x',
-]);
+const SOURCE_KEYS = /^(self|source|other|attached|where|x|thisWay|costPaid|manaSpentToCast|addAbilities|addAbilitiesOf|copy)$/;
 
-/** Operations whose result names the effect that applied them (granted abilities, copies): never grouped. */
-const NAMING_OPS: ReadonlySet<string> = new Set(['addAbilities', 'addAbilitiesOf', 'copy']);
-
-function usesSource(data: unknown, depth = 0): boolean {
-  if (data === null || typeof data !== 'object') return false;
-  if (depth > 64) return true;
-  if (Array.isArray(data)) return data.some((x) => usesSource(x, depth + 1));
-  for (const [k, v] of Object.entries(data as Record<string, unknown>)) if (SOURCE_KEYS.has(k) || usesSource(v, depth + 1)) return true;
-  return false;
+function usesSource(data: unknown): boolean {
+  return (
+    JSON.stringify(data, (k, v) => (SOURCE_KEYS.test(k) || SOURCE_KEYS.test(v) ? undefined : v)) !== JSON.stringify(data) || nonLocal(data)
+  );
 }
 
-/** Per definition (its operations, selector and condition as found on the source): can its effects be grouped? */
-const groupable = new WeakMap<object, WeakMap<object, Map<unknown, boolean>>>();
+/** Per definition (its operations, with the selector and condition they were judged with): can its effects be grouped? */
+const groupable = new WeakMap<object, [unknown, unknown, boolean]>();
 
 function definitionGroupable(c: Candidate): boolean {
-  let bySel = groupable.get(c.ops);
-  if (!bySel) {
-    bySel = new WeakMap();
-    groupable.set(c.ops, bySel);
-  }
-  let byCond = bySel.get(c.affects);
-  if (!byCond) {
-    byCond = new Map();
-    bySel.set(c.affects, byCond);
-  }
-  const key = c.condition ?? null;
-  let r = byCond.get(key);
-  if (r === undefined) {
-    r =
-      'all' in c.affects &&
-      !c.ops.some((op) => NAMING_OPS.has(op.op)) &&
-      !usesSource(c.affects) &&
-      !usesSource(c.ops) &&
-      !usesSource(c.condition ?? null);
-    byCond.set(key, r);
-  }
+  const hit = groupable.get(c.ops);
+  if (hit && hit[0] === c.affects && hit[1] === c.condition) return hit[2];
+  const r = 'all' in c.affects && !usesSource([c.affects, c.ops, c.condition]);
+  groupable.set(c.ops, [c.affects, c.condition, r]);
   return r;
 }
 
-/** What an object is apart from its identity and timestamp: what a filter or a refresh can read of it besides its record. */
+/** What an object is apart from its identity and timestamp, per object (objects don't change during a pass). */
 const stateOf = new WeakMap<GameObject, string>();
-const cardIds = new WeakMap<object, number>();
-let nextCard = 0;
 
 function objectState(o: GameObject): string {
   let s = stateOf.get(o);
   if (s === undefined) {
-    let card = cardIds.get(o.card);
-    if (card === undefined) {
-      card = nextCard++;
-      cardIds.set(o.card, card);
-    }
-    const { id: _id, incarnation: _inc, timestamp: _ts, card: _card, ...rest } = o;
-    s = `${card}|${JSON.stringify(rest)}`;
+    const { id: _id, incarnation: _inc, timestamp: _ts, card, ...rest } = o;
+    s = `${card.name}|${JSON.stringify(rest)}`;
     stateOf.set(o, s);
   }
   return s;
