@@ -36,8 +36,7 @@ function time(doc) {
 
 const num = (x, w = 7) => x.toFixed(0).padStart(w);
 console.log(`${dist}: CPU ms (load | replay | evaluate with trace | without), and the floating effects and objects of the position`);
-// The held-out board still grows faster than the square of its size (docs/performance.md): beyond 300
-// (1,000 takes about 30 s) only with --all.
+// The held-out board beyond 300 only with --all (1,000: about 1.4 s traced, docs/performance.md).
 for (const [name, gen, dflt, max] of [
   ['Switcheroo casts', switcherooCasts, [100, 300, 1000], Infinity],
   ['Opalescences + Song', opalescencesThenSong, [100, 300, 1000], Infinity],

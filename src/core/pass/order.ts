@@ -9,6 +9,7 @@ import { applyCandidate, trialKey } from './apply.js';
 import { type Candidate, type Instance, opsIn } from './candidate.js';
 import { type Delta, globalReads, leavesSourceAlone, mayChange, meets, sameElements, TYPE_LINE_OPS, writesOfOps } from './delta.js';
 import { instantiate } from './instances.js';
+import { Interchangeable } from './interchangeable.js';
 import type { PassState } from './pass-state.js';
 import { definitions, prunedByDefinition, readsNoWrite } from './pruning.js';
 import { sameRefresh } from './static-candidates.js';
@@ -193,6 +194,9 @@ export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opt
   // The definition of each effect of the pool, by its place in `sorted`.
   const groups = opts.exhaustive ? null : definitions(ps, layer);
   const group = groups ? sorted.map((b) => groups.of(b)) : null;
+  /** Interchangeable effects (interchangeable.ts): one trial per pair of classes, its answer shared by their members. */
+  const classes = opts.exhaustive ? null : new Interchangeable(ps, (c) => instantiate(ps, c, layer, ps.working));
+  const answers = new Map<string, Omit<Dependency, 'on'> | null>();
   const depsOf = (a: Candidate) => {
     if (!opts.exhaustive && readsNoWrite(ps, layer, a)) return [];
     const baseA = instantiate(ps, a, layer, ps.working);
@@ -212,8 +216,21 @@ export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opt
         }
         if (pruned) continue;
       }
-      const d = dependsOn(ps, layer, a, b, baseA, opts);
-      if (d) out.push(d);
+      const cb = classes?.of(b) ?? null;
+      if (cb === null) {
+        const d = dependsOn(ps, layer, a, b, baseA, opts);
+        if (d) out.push(d);
+        continue;
+      }
+      const ca = classes?.of(a) ?? null;
+      const k = ca === null ? `${a.key}\u0000${cb}` : `${ca}|${cb}`;
+      let known = answers.get(k);
+      if (known === undefined) {
+        const d = dependsOn(ps, layer, a, b, baseA, opts);
+        known = d ? { because: d.because, detail: d.detail } : null;
+        answers.set(k, known);
+      }
+      if (known) out.push({ on: b, ...known });
     }
     return out;
   };
