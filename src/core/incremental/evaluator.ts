@@ -12,7 +12,7 @@ import type { Result } from '../model/result.js';
 import type { GameState } from '../model/state.js';
 import { type EvaluateOptions, evaluate, evaluateFull } from '../pass/evaluate.js';
 import type { PassStep } from '../pass/pass-state.js';
-import type { EvaluationResult, ReadonlyEvaluationResult } from '../pass/trace.js';
+import type { ReadonlyEvaluationResult } from '../pass/trace.js';
 import { type Action, applyAction } from './apply-action.js';
 import { type DeclineReason, declineReason } from './decline-reason.js';
 import { turnRead } from './end-turn-patch.js';
