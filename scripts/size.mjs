@@ -11,12 +11,15 @@ import { gzipSync } from 'node:zlib';
  * The budget of the core with the catalog (min+gzip), the bundle an engine embeds: a guard against
  * growth that no feature asked for. It holds the layer pass, every action with its checks at the API
  * boundary (whole counts, zones, roles, ids, target words), the mechanics the format states (prototype,
- * Rooms, day and night, the stack, devotion, backup, levelers) and the bundled catalog: 44.1 kB when
- * set, so 45 kB leaves room for a fix, not for a feature without a cut. `evaluate` alone with the
- * catalog (the bundle issue #9 names, target 40 kB) is measured on its own line. Reproduce:
- * `npm run size`.
+ * Rooms, day and night, the stack, devotion, backup, levelers, emblems, Auras on players, monstrous and
+ * renowned), the one-shot instructions a resolving ability performs (leave the battlefield, attach,
+ * life), the evaluator's shortcuts with their full-pass reasons, the compact trace, the grouping of
+ * interchangeable effects in dependency order (613.8) and the bundled catalog: 46.8 kB when set (it
+ * was 45 kB at 44.1 before those), so 48 kB leaves room for a fix, not for a feature without a cut.
+ * `evaluate` alone with the catalog (the bundle issue #9 names, target 40 kB) is measured on its own
+ * line. Reproduce: `npm run size`.
  */
-export const BUDGET_CORE_CATALOG = 45 * 1000;
+export const BUDGET_CORE_CATALOG = 48 * 1000;
 
 export const BUNDLES = {
   // Issue #9's words: "a browser bundle of `evaluate` alone"; the position is built by the caller.
