@@ -3,21 +3,28 @@
  * warnings, each object, the lesson, the layer view and the players. While the text has an
  * error the last answer stays, dimmed, under a sentence that says so.
  */
+import type { EvaluationResult } from '../../src/core/pass/trace.js';
 import { type Translator, translator } from '../../src/explain/index.js';
 import type { CardWarning } from '../../src/scenario/index.js';
 import { type AnswerView, drawArrows, renderLayers, renderObjects, renderPlayers } from './answer.js';
 import { byId, h } from './dom.js';
 import type { ScenarioEditor } from './editor.js';
+import { exampleTitle } from './examples.js';
 import { renderChecks } from './problems-view.js';
 import { renderQuiz } from './quiz.js';
 import { state, t } from './state.js';
 import { currentStep, renderTeach } from './teach.js';
+import { renderUntil, untilStops } from './until.js';
 
 export interface AnswerActions {
   editor: ScenarioEditor;
   /** The URL follows a change of the selected object (not a new history entry). */
   urlChanged(): void;
 }
+
+/** The scenario's title; an example's as the page's language writes it (examples.ts). */
+const titleOf = (title: string) =>
+  state.example !== null && title === exampleTitle(state.example) ? exampleTitle(state.example, state.lang) : title;
 
 export function renderAnswer(a: AnswerActions): void {
   const tr = t();
@@ -35,7 +42,7 @@ export function renderAnswer(a: AnswerActions): void {
   byId('checks').replaceChildren(renderChecks(x, run.checks, a.editor));
   byId('warnings').replaceChildren(renderWarnings(x, run.scenario.warnings));
   title.replaceChildren(
-    run.scenario.title === null ? '' : h('p', { class: 'scenario-title' }, h('strong', {}, run.scenario.title)),
+    run.scenario.title === null ? '' : h('p', { class: 'scenario-title' }, h('strong', {}, titleOf(run.scenario.title))),
     run.scenario.source === null ? '' : h('p', { class: 'muted' }, x.t('header.source', { source: run.scenario.source })),
   );
   if (state.selected !== null && run.result.objects[state.selected] === undefined) state.selected = null;
@@ -57,6 +64,7 @@ export function renderAnswer(a: AnswerActions): void {
     },
   };
   byId('objects').replaceChildren(renderObjects(view));
+  renderUntilBox(run.result, x);
   const teach = byId('teach');
   teach.classList.toggle('lesson-on', state.teach !== null || state.quiz !== null);
   teach.replaceChildren(
@@ -104,6 +112,25 @@ export function renderAnswer(a: AnswerActions): void {
   // The lesson's step: marked in the layer view, and the objects it affects outlined.
   document.querySelector('.step.current')?.setAttribute('aria-current', 'step');
   for (const id of step?.affected ?? []) document.querySelector(`[data-object="${CSS.escape(id)}"]`)?.classList.add('affected');
+}
+
+/** "State after layer N": re-drawn alone as the slider moves, so focus stays on it. */
+function renderUntilBox(result: EvaluationResult, x: Translator): void {
+  const stops = untilStops(result);
+  if (state.until !== null && !stops.includes(state.until)) state.until = null;
+  byId('until').replaceChildren(
+    renderUntil({
+      result,
+      x,
+      t: t(),
+      stop: state.until,
+      set: (stop) => {
+        state.until = stop;
+        renderUntilBox(result, x);
+        document.getElementById('until-range')?.focus();
+      },
+    }),
+  );
 }
 
 /** Compile warnings of the cards the scenario took from card files: each sentence listed with no effect, and why. */
