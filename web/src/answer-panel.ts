@@ -114,7 +114,8 @@ export function renderAnswer(a: AnswerActions): void {
   for (const id of step?.affected ?? []) document.querySelector(`[data-object="${CSS.escape(id)}"]`)?.classList.add('affected');
 }
 
-/** "State after layer N": re-drawn alone as the slider moves, so focus stays on it. */
+/** "State after layer N": re-drawn alone as the slider moves, so focus stays on it; drawn whole only while open. */
+let untilOpen = false;
 function renderUntilBox(result: EvaluationResult, x: Translator): void {
   const stops = untilStops(result);
   if (state.until !== null && !stops.includes(state.until)) state.until = null;
@@ -124,10 +125,16 @@ function renderUntilBox(result: EvaluationResult, x: Translator): void {
       x,
       t: t(),
       stop: state.until,
+      open: untilOpen,
       set: (stop) => {
         state.until = stop;
         renderUntilBox(result, x);
         document.getElementById('until-range')?.focus();
+      },
+      toggle: (open) => {
+        untilOpen = open;
+        renderUntilBox(result, x);
+        document.querySelector<HTMLElement>('#until-box > summary')?.focus();
       },
     }),
   );

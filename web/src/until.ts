@@ -46,7 +46,10 @@ export interface UntilView {
   t: TFunction;
   /** The stop shown; null is the last (the final state). */
   stop: string | null;
+  /** Whether the box is open: closed, it is its summary alone (the slider and table are drawn on opening). */
+  open: boolean;
   set(stop: string | null): void;
+  toggle(open: boolean): void;
 }
 
 /** What each column shows of an object. */
@@ -68,10 +71,15 @@ export function renderUntil(v: UntilView): HTMLElement {
   const stop = stops[index] as string;
   const now = objectsAfter(v.result, stop);
   const before = index === 0 ? now : objectsAfter(v.result, stops[index - 1] as string);
-  return h(
-    'details',
-    { class: 'until', id: 'until-box', open: v.stop !== null ? true : undefined },
-    h('summary', {}, t('until.heading')),
+  const box = (...content: HTMLElement[]) => {
+    const details = h('details', { class: 'until', id: 'until-box', open: v.open }, h('summary', {}, t('until.heading')), ...content);
+    details.addEventListener('toggle', () => {
+      if ((details as HTMLDetailsElement).open !== v.open) v.toggle((details as HTMLDetailsElement).open);
+    });
+    return details;
+  };
+  if (!v.open) return box();
+  return box(
     h('p', { class: 'muted' }, t('until.hint')),
     h(
       'div',
