@@ -3,7 +3,6 @@
  * warnings, each object, the lesson, the layer view and the players. While the text has an
  * error the last answer stays, dimmed, under a sentence that says so.
  */
-import type { EvaluationResult } from '../../src/core/pass/trace.js';
 import { type Translator, translator } from '../../src/explain/index.js';
 import type { CardWarning } from '../../src/scenario/index.js';
 import { type AnswerView, drawArrows, renderLayers, renderObjects, renderPlayers } from './answer.js';
@@ -14,7 +13,6 @@ import { renderChecks } from './problems-view.js';
 import { renderQuiz } from './quiz.js';
 import { state, t } from './state.js';
 import { currentStep, renderTeach } from './teach.js';
-import { renderUntil, untilStops } from './until.js';
 
 export interface AnswerActions {
   editor: ScenarioEditor;
@@ -64,7 +62,6 @@ export function renderAnswer(a: AnswerActions): void {
     },
   };
   byId('objects').replaceChildren(renderObjects(view));
-  renderUntilBox(run.result, x);
   const teach = byId('teach');
   teach.classList.toggle('lesson-on', state.teach !== null || state.quiz !== null);
   teach.replaceChildren(
@@ -112,32 +109,6 @@ export function renderAnswer(a: AnswerActions): void {
   // The lesson's step: marked in the layer view, and the objects it affects outlined.
   document.querySelector('.step.current')?.setAttribute('aria-current', 'step');
   for (const id of step?.affected ?? []) document.querySelector(`[data-object="${CSS.escape(id)}"]`)?.classList.add('affected');
-}
-
-/** "State after layer N": re-drawn alone as the slider moves, so focus stays on it; drawn whole only while open. */
-let untilOpen = false;
-function renderUntilBox(result: EvaluationResult, x: Translator): void {
-  const stops = untilStops(result);
-  if (state.until !== null && !stops.includes(state.until)) state.until = null;
-  byId('until').replaceChildren(
-    renderUntil({
-      result,
-      x,
-      t: t(),
-      stop: state.until,
-      open: untilOpen,
-      set: (stop) => {
-        state.until = stop;
-        renderUntilBox(result, x);
-        document.getElementById('until-range')?.focus();
-      },
-      toggle: (open) => {
-        untilOpen = open;
-        renderUntilBox(result, x);
-        document.querySelector<HTMLElement>('#until-box > summary')?.focus();
-      },
-    }),
-  );
 }
 
 /** Compile warnings of the cards the scenario took from card files: each sentence listed with no effect, and why. */
