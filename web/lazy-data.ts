@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { parse } from 'yaml';
 import { MANA_GLYPHS } from './src/mana-glyphs.js';
 
 const root = join(import.meta.dirname, '..');
@@ -40,7 +41,12 @@ function examples(): [string, string][] {
     .map((f) => [f.slice(0, -'.yaml'.length), readFileSync(join(examplesDir, f), 'utf8')]);
 }
 
-const titleOf = (name: string, text: string) => /^title:\s*(.+)$/m.exec(text)?.[1]?.replace(/^["']|["']$/g, '') ?? name;
+/** The scenario's `title:` as YAML reads it (a quoted title keeps its inner quotes), else its name. */
+function titleOf(name: string, text: string): string {
+  const line = /^title:.*$/m.exec(text)?.[0];
+  const title = line === undefined ? undefined : (parse(line) as { title?: unknown } | null)?.title;
+  return typeof title === 'string' ? title : name;
+}
 
 /** Every property name the JSON Schema of scenarios knows, at any depth (the editor completes them). */
 function schemaKeys(): string[] {

@@ -8,6 +8,7 @@ import type { CardWarning } from '../../src/scenario/index.js';
 import { type AnswerView, drawArrows, renderLayers, renderObjects, renderPlayers } from './answer.js';
 import { byId, h } from './dom.js';
 import type { ScenarioEditor } from './editor.js';
+import { exampleTitle } from './examples.js';
 import { renderChecks } from './problems-view.js';
 import { renderQuiz } from './quiz.js';
 import { state, t } from './state.js';
@@ -18,6 +19,10 @@ export interface AnswerActions {
   /** The URL follows a change of the selected object (not a new history entry). */
   urlChanged(): void;
 }
+
+/** The scenario's title; an example's as the page's language writes it (examples.ts). */
+const titleOf = (title: string) =>
+  state.example !== null && title === exampleTitle(state.example) ? exampleTitle(state.example, state.lang) : title;
 
 export function renderAnswer(a: AnswerActions): void {
   const tr = t();
@@ -35,7 +40,7 @@ export function renderAnswer(a: AnswerActions): void {
   byId('checks').replaceChildren(renderChecks(x, run.checks, a.editor));
   byId('warnings').replaceChildren(renderWarnings(x, run.scenario.warnings));
   title.replaceChildren(
-    run.scenario.title === null ? '' : h('p', { class: 'scenario-title' }, h('strong', {}, run.scenario.title)),
+    run.scenario.title === null ? '' : h('p', { class: 'scenario-title' }, h('strong', {}, titleOf(run.scenario.title))),
     run.scenario.source === null ? '' : h('p', { class: 'muted' }, x.t('header.source', { source: run.scenario.source })),
   );
   if (state.selected !== null && run.result.objects[state.selected] === undefined) state.selected = null;

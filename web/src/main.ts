@@ -16,7 +16,7 @@ import { exampleText, exampleTextNow, isExample } from './examples.js';
 import { cancelPendingUrl, pushUrl, pushUrlSoon, replaceUrl } from './history.js';
 import { layout, staticTexts } from './layout.js';
 import { ensureLanguage } from './locale-loader.js';
-import { renderProblems } from './problems-view.js';
+import { problemsInLanguage, renderProblems } from './problems-view.js';
 import { runScenario } from './run.js';
 import { copyText, download, readHash } from './share.js';
 import { DEFAULT_EXAMPLE, startText, state, t } from './state.js';
@@ -37,7 +37,7 @@ const cardActions: CardFileActions = {
   },
   openScenario: async (file) => {
     state.example = null;
-    editor.setText(await file.text());
+    showText(await file.text());
     staticTexts();
     pushUrl(editor.text());
     announce(t()('share.loaded', { file: file.name }));
@@ -100,14 +100,16 @@ function edit(change: () => string, said: string): void {
   // Focus stays where the click was: the same control, or the search for a card result (the results are redrawn).
   const active = document.activeElement as HTMLElement | null;
   state.focusAfter ??= active?.id || (active?.closest('#card-results') ? 'card-search' : null);
+  let next: string | undefined;
   try {
-    editor.setText(change());
+    next = change();
     state.confirmation = said;
   } catch (e) {
     state.confirmation = e instanceof Error ? e.message : String(e);
   }
   byId('confirmation').textContent = state.confirmation;
   announce(state.confirmation);
+  if (next !== undefined) showText(next); // a history entry follows after the pause, as for typing
 }
 
 function renderEventList(): void {
@@ -149,7 +151,7 @@ function evaluateText(text: string): void {
   if (run.ok) state.lastGood = run;
   evaluated = text;
   if (state.teach !== null && !run.ok) state.teach = null;
-  editor.showProblems(run.ok ? [] : run.problems);
+  editor.showProblems(run.ok ? [] : problemsInLanguage(run.problems));
   renderProblems(byId('problems'), run, editor);
   renderLinkWarning(run.ok ? null : cardFileHint(text, run.problems));
   renderAnswer(answerActions());
@@ -195,8 +197,9 @@ async function fromUrl(): Promise<void> {
   state.selected = next.object ?? null;
   state.example = next.scenario === undefined ? (example ?? DEFAULT_EXAMPLE) : null;
   byId<HTMLSelectElement>('example').value = state.example ?? '';
-  if (text !== editor.text()) editor.setText(text);
+  if (text !== editor.text()) showText(text);
   else evaluateText(text);
+  cancelPendingUrl(); // the URL is this position already
 }
 
 function wire(): void {
@@ -236,7 +239,7 @@ function wire(): void {
     state.quiz = null;
     state.brokenLink = null;
     state.example = name;
-    editor.setText(text);
+    showText(text);
     pushUrl(text);
   });
   byId('new-scenario').addEventListener('click', () => {
@@ -245,7 +248,7 @@ function wire(): void {
     state.quiz = null;
     state.example = null;
     byId<HTMLSelectElement>('example').value = '';
-    editor.setText('');
+    showText('');
     pushUrl('');
     byId('confirmation').textContent = t()('share.newDone');
     announce(t()('share.newDone'));
@@ -306,7 +309,18 @@ function wireDrop(): void {
   });
 }
 
+/** The pause after typing before the text is answered. */
 let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Replaces the whole text from the page itself (an example, a link, Back, a click-built edit):
+ * answered at once, since there is no typing to wait for the end of.
+ */
+function showText(text: string): void {
+  editor.setText(text);
+  clearTimeout(timer);
+  evaluateText(text);
+}
 
 async function start(): Promise<void> {
   // The page's language comes before its first word (French and Spanish are scripts of their own).

@@ -8,8 +8,9 @@ import { showValue } from '../../src/explain/index.js';
 import type { CheckResult, Problem } from '../../src/scenario/index.js';
 import { h } from './dom.js';
 import type { ScenarioEditor } from './editor.js';
+import { loaderMessage } from './loader-messages.js';
 import type { RunResult } from './run.js';
-import { t } from './state.js';
+import { state, t } from './state.js';
 
 /** A button that puts the editor's cursor at `line:col` and focuses it. */
 export function lineLink(
@@ -39,6 +40,10 @@ export function lineLink(
 
 const failed = (run: RunResult) => (run.ok ? run.checks.filter((c) => !c.pass) : []);
 
+/** The run's problems with their messages in the page's language (web/src/loader-messages.ts). */
+export const problemsInLanguage = (problems: readonly Problem[]): Problem[] =>
+  problems.map((p) => ({ ...p, message: loaderMessage(p.message, state.lang) }));
+
 export function renderProblems(box: HTMLElement, run: RunResult, editor: ScenarioEditor): void {
   const tr = t();
   if (run.ok) {
@@ -55,7 +60,7 @@ export function renderProblems(box: HTMLElement, run: RunResult, editor: Scenari
     h(
       'ul',
       {},
-      ...run.problems.map((p: Problem) =>
+      ...problemsInLanguage(run.problems).map((p: Problem) =>
         h('li', {}, lineLink(editor, p.line, p.col, `${p.line}:${p.col}`), ' ', p.path === '' ? p.message : `${p.path}: ${p.message}`),
       ),
     ),

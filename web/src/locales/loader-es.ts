@@ -1,0 +1,32 @@
+/** Los mensajes del cargador de escenarios (src/scenario) en español; {{1}}, {{2}}… son lo que nombra el mensaje inglés (web/src/loader-messages.ts). */
+import type { LoaderTemplates } from '../loader-messages.js';
+
+export const es: LoaderTemplates = {
+  unknownCard: 'carta desconocida {{1}}',
+  unknownKey: 'clave desconocida {{1}}',
+  unknownId: 'identificador desconocido {{1}}',
+  unknownEvent: 'tipo de evento desconocido {{1}}',
+  missingKey: 'falta la clave obligatoria {{1}}',
+  duplicateId: 'identificador {{1}} repetido: ya se usa en {{2}} (dale otro `id` a este objeto)',
+  later: 'no existe ningún objeto {{2}} en este punto: aparece más adelante, en {{3}}',
+  oneOf: '{{1}}: se esperaba uno de estos valores: {{2}}',
+  notAllowed: '{{1}}: no es ninguno de los {{2}} valores permitidos',
+  expected: 'se esperaba {{1}}, se obtuvo {{2}}',
+  yaml: 'error de sintaxis YAML: {{1}}',
+  empty: 'el archivo está vacío: un escenario necesita al menos `battlefield` o `events`',
+  emptyEvent: 'evento vacío: se esperaba uno de {{1}}',
+  notEvent: 'se esperaba un evento: un mapping con una de las claves {{1}}',
+  didYouMean: ' — ¿quisiste decir {{1}}?',
+  knownIds: ' (identificadores conocidos aquí: {{1}})',
+  noObjectsYet: ' (todavía no existe ningún objeto)',
+  allowed: ' (claves permitidas: {{1}})',
+  oneOfTail: ' (uno de: {{1}})',
+  aString: 'una cadena de texto',
+  aNonEmptyString: 'una cadena no vacía',
+  aWholeNumber: 'un número entero',
+  aNumber: 'un número',
+  trueOrFalse: 'true o false',
+  aMapping: 'un mapping (clave: valor)',
+  aList: 'una lista',
+  or: ' o ',
+};

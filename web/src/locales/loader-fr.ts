@@ -1,0 +1,32 @@
+/** Les messages du chargeur de scénarios (src/scenario) en français ; {{1}}, {{2}}… sont ce que le message anglais nomme (web/src/loader-messages.ts). */
+import type { LoaderTemplates } from '../loader-messages.js';
+
+export const fr: LoaderTemplates = {
+  unknownCard: 'carte inconnue {{1}}',
+  unknownKey: 'clé inconnue {{1}}',
+  unknownId: 'identifiant inconnu {{1}}',
+  unknownEvent: 'type d’événement inconnu {{1}}',
+  missingKey: 'clé obligatoire manquante : {{1}}',
+  duplicateId: 'identifiant {{1}} en double : déjà utilisé en {{2}} (donnez un autre `id` à cet objet)',
+  later: 'aucun objet {{2}} n’existe à ce moment : il n’apparaît que plus loin, en {{3}}',
+  oneOf: '{{1}} : attendu l’une de ces valeurs : {{2}}',
+  notAllowed: '{{1}} : aucune des {{2}} valeurs permises',
+  expected: 'attendu {{1}}, obtenu {{2}}',
+  yaml: 'erreur de syntaxe YAML : {{1}}',
+  empty: 'le fichier est vide : un scénario a besoin au moins de `battlefield` ou d’`events`',
+  emptyEvent: 'événement vide : attendu l’un de {{1}}',
+  notEvent: 'un événement était attendu : un mapping avec l’une des clés {{1}}',
+  didYouMean: ' — vouliez-vous dire {{1}} ?',
+  knownIds: ' (identifiants connus ici : {{1}})',
+  noObjectsYet: ' (aucun objet n’existe encore)',
+  allowed: ' (clés permises : {{1}})',
+  oneOfTail: ' (l’une de : {{1}})',
+  aString: 'une chaîne de caractères',
+  aNonEmptyString: 'une chaîne non vide',
+  aWholeNumber: 'un nombre entier',
+  aNumber: 'un nombre',
+  trueOrFalse: 'true ou false',
+  aMapping: 'un mapping (clé: valeur)',
+  aList: 'une liste',
+  or: ' ou ',
+};
