@@ -63,6 +63,9 @@ const TopLevelLoose = z.object(topShape);
 
 /** Reads a scenario (YAML or JSON text) into a validated Scenario, or every problem found, located; never throws. */
 export function loadScenario(text: string, file: string, options: LoadOptions): Result<Scenario> {
+  const misuse = argumentProblem(text, file, options);
+  if (misuse !== undefined)
+    return invalid([{ file: typeof file === 'string' ? file : '<input>', line: 1, col: 1, path: '', message: misuse }]);
   const lines = new TextLines(text);
   const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   let dropped = 0;
@@ -171,6 +174,16 @@ export function loadScenario(text: string, file: string, options: LoadOptions): 
       steps: out.steps,
     },
   };
+}
+
+/** Untyped callers (JavaScript): wrong arguments are a problem named after the argument, not a TypeError. */
+function argumentProblem(text: unknown, file: unknown, options: unknown): string | undefined {
+  if (typeof text !== 'string') return `loadScenario: the text must be a string, not ${text === null ? 'null' : typeof text}`;
+  if (typeof file !== 'string') return `loadScenario: the file name must be a string, not ${file === null ? 'null' : typeof file}`;
+  const cards = (options as { cards?: { findCard?: unknown; suggestCards?: unknown } } | null | undefined)?.cards;
+  if (typeof cards?.findCard !== 'function' || typeof cards.suggestCards !== 'function')
+    return "loadScenario: options.cards must be a card source ({ findCard, suggestCards }, e.g. from 'mtg-layers/catalog')";
+  return undefined;
 }
 
 /** The scenario's own card files (`cards: FILE` or `cards: [FILE, ...]`), opened through `options.openCards`. */
