@@ -135,13 +135,32 @@ function renderEventList(): void {
 /** The text the page shows the answer of (the editor's, once the pause after typing is over). */
 let evaluated = '';
 
+/** A text waiting for the Oracle compiler before it is answered. */
+let awaiting = '';
+
 function evaluateText(text: string): void {
   const compile = compilerIfLoaded();
-  // Inline Oracle lines need the compiler: load it, then answer again if the text is still the same.
-  if (compile === undefined && hasInlineOracle(text))
-    void loadCompiler().then(() => {
-      if (evaluated === text) evaluateText(text);
-    });
+  // Inline Oracle lines need the compiler: no answer (which would ignore those lines and could
+  // fail the scenario's checks) until it is in; without it (it could not load), the answer
+  // without those lines, whose problems say they were not read.
+  if (compile === undefined && hasInlineOracle(text)) {
+    awaiting = text;
+    document.body.dataset.state = 'loading';
+    void loadCompiler().then(
+      () => {
+        if (awaiting === text) evaluateText(text);
+      },
+      () => {
+        if (awaiting === text) answer(text, undefined);
+      },
+    );
+    return;
+  }
+  answer(text, compile);
+}
+
+function answer(text: string, compile: ReturnType<typeof compilerIfLoaded>): void {
+  awaiting = '';
   const run = runScenario(text, {
     files: state.shelf.sources(),
     open: state.shelf.opener(),
