@@ -3,9 +3,10 @@ import type { Result } from '../model/result.js';
 import type { GameState } from '../model/state.js';
 import { evaluate, evaluateFull } from '../pass/evaluate.js';
 import type { ObjectResult } from '../pass/trace.js';
+import { checkEnter } from './check-enter.js';
 import { combatProblem, soleDefender } from './combat.js';
 import { cloneForEntering, done, fail, getObject, nextTimestamp, type Outcome } from './draft.js';
-import { apnapSort, checkEnter, type EnterProblem, type EnterSpec, enterOne } from './enter.js';
+import { apnapSort, type EnterProblem, type EnterSpec, enterOne } from './enter.js';
 import { settle } from './settle.js';
 
 /** Objects enter simultaneously: timestamps in APNAP order (613.7m). */
