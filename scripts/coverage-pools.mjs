@@ -11,50 +11,22 @@
  *
  * The same figures one at a time: `mtg-layers coverage FILE --part dev|held-out [--seed N]`.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { coverage } from '../dist/cards/coverage.js';
 import { DEFAULT_SPLIT_SEED } from '../dist/cards/held-out.js';
-import { fileSource } from '../dist/cards/node.js';
-import { openCardFile } from '../dist/cards/open.js';
 import { renderCoverage } from '../dist/cli/render-coverage.js';
 import { plain } from '../dist/cli/style.js';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { openPool, POOLS, wholeOption } from './pools.mjs';
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const v = args[at + 1];
-  if (v === undefined || !/^\d{1,9}$/.test(v)) {
-    console.error(`${name}: a whole number from 0 to 999999999 (got ${JSON.stringify(v)})`);
-    process.exit(2);
-  }
-  return Number(v);
-};
-const seed = option('--seed', DEFAULT_SPLIT_SEED);
-const top = option('--top', 15);
+const seed = wholeOption(args, '--seed', DEFAULT_SPLIT_SEED);
+const top = wholeOption(args, '--top', 15);
 
-const pools = [
-  { name: 'oracle corpus (today)', file: join(root, 'bench/.data/oracle-corpus.scryfall.json') },
-  { name: 'Scryfall 2018', file: join(root, '../shared/reference/scryfall-2018-cards.json') },
-];
 
 const rows = [];
 const listings = [];
-for (const pool of pools) {
-  if (!existsSync(pool.file)) {
-    console.error(`${relative(root, pool.file)}: not found (run node scripts/corpus-to-scryfall.mjs for the corpus)`);
-    process.exit(2);
-  }
-  const opened = openCardFile(pool.file, fileSource, relative(root, pool.file));
-  if (!opened.ok) {
-    for (const p of opened.error.problems) console.error(`${p.file}:${p.line}:${p.col}: ${p.message}`);
-    process.exit(2);
-  }
+for (const pool of POOLS) {
+  const cardFile = openPool(pool.file);
   for (const part of ['dev', 'held-out']) {
-    const r = coverage(opened.value.file, { part, seed, top });
+    const r = coverage(cardFile, { part, seed, top });
     rows.push({ pool: pool.name, part, r });
     if (part === 'dev') listings.push(renderCoverage(r, plain));
   }

@@ -12,29 +12,15 @@
  * Defaults: draw seed 2026, 100 cards, examples/held-out/cards.json. The same seed draws the same
  * cards on every machine (a mulberry32 shuffle of each pool's held-out part in file order).
  */
-import { existsSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { DEFAULT_SPLIT_SEED, isHeldOut } from '../dist/cards/held-out.js';
-import { fileSource } from '../dist/cards/node.js';
-import { openCardFile } from '../dist/cards/open.js';
 import { toCompilerInput } from '../dist/cards/schema.js';
 import { compileCard } from '../dist/oracle/index.js';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { openPool, POOLS, root, wholeOption } from './pools.mjs';
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const v = args[at + 1];
-  if (v === undefined || !/^\d{1,9}$/.test(v)) {
-    console.error(`${name}: a whole number from 0 to 999999999 (got ${JSON.stringify(v)})`);
-    process.exit(2);
-  }
-  return Number(v);
-};
-const seed = option('--seed', 2026);
-const count = option('--count', 100);
+const seed = wholeOption(args, '--seed', 2026);
+const count = wholeOption(args, '--count', 100);
 const outAt = args.indexOf('--out');
 const out = outAt < 0 ? join(root, 'examples/held-out/cards.json') : args[outAt + 1];
 if (out === undefined) {
@@ -54,7 +40,6 @@ function random(s) {
   };
 }
 
-const pools = [join(root, 'bench/.data/oracle-corpus.scryfall.json'), join(root, '../shared/reference/scryfall-2018-cards.json')];
 
 /** Only the fields the compiler reads, so the committed file stays small. */
 const FIELDS = [
@@ -84,17 +69,8 @@ function slim(card) {
 
 const drawn = [];
 const next = random(seed);
-for (const [i, file] of pools.entries()) {
-  if (!existsSync(file)) {
-    console.error(`${relative(root, file)}: not found (run node scripts/corpus-to-scryfall.mjs for the corpus)`);
-    process.exit(2);
-  }
-  const opened = openCardFile(file, fileSource, relative(root, file));
-  if (!opened.ok) {
-    for (const p of opened.error.problems) console.error(`${p.file}:${p.line}:${p.col}: ${p.message}`);
-    process.exit(2);
-  }
-  const cardFile = opened.value.file;
+for (const [i, { file }] of POOLS.entries()) {
+  const cardFile = openPool(file);
   const heldOut = [];
   for (let k = 0; k < cardFile.entries.length; k++) {
     if (!isHeldOut(cardFile.entries[k].name, DEFAULT_SPLIT_SEED)) continue;
