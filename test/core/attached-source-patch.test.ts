@@ -6,28 +6,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomStream, realisticEntries, realisticState } from '../../bench/realistic.js';
-import { type Action, createEvaluator, type Evaluator, enterObjects, evaluate, type GameState } from '../../src/core/index.js';
+import { type Action, createEvaluator, enterObjects } from '../../src/core/index.js';
 import * as lib from '../../src/index.js';
-import { findCard } from '../../src/index.js';
+import { card } from '../helpers/game.js';
+import { full, step } from '../helpers/shortcut-property.js';
 
-const full = (s: GameState) => evaluate(s, { trace: false });
-const card = (name: string) => {
-  const c = findCard(name);
-  if (!c) throw new Error(name);
-  return c;
-};
 const board = (names: string[]) => {
   const r = enterObjects(
     lib.emptyState(),
     names.map((n, i) => ({ id: `o${i}`, card: card(n), controller: 'you' })),
   );
   if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const step = (ev: Evaluator, a: Action): Evaluator => {
-  const r = ev.apply(a);
-  if (!r.ok) throw new Error(r.error.message);
-  r.value.result();
   return r.value;
 };
 

@@ -6,29 +6,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomStream, realisticEntries, realisticState } from '../../bench/realistic.js';
-import { type Action, createEvaluator, type Evaluator, enterObjects, evaluate, type GameState } from '../../src/core/index.js';
+import { type Action, createEvaluator, enterObjects } from '../../src/core/index.js';
 import * as lib from '../../src/index.js';
-import { findCard } from '../../src/index.js';
+import { card } from '../helpers/game.js';
+import { full, step } from '../helpers/shortcut-property.js';
 import { cardOf } from '../oracle/helpers.js';
 
-const full = (s: GameState) => evaluate(s, { trace: false });
-const card = (name: string) => {
-  const c = findCard(name);
-  if (!c) throw new Error(name);
-  return c;
-};
 const board = (entries: { id: string; name: string }[]) => {
   const r = enterObjects(
     lib.emptyState(),
     entries.map((e) => ({ id: e.id, card: card(e.name), controller: 'you' })),
   );
   if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const step = (ev: Evaluator, a: Action): Evaluator => {
-  const r = ev.apply(a);
-  if (!r.ok) throw new Error(r.error.message);
-  r.value.result();
   return r.value;
 };
 const pump = (id: string, target: string): Action => ({

@@ -5,7 +5,16 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { type Action, applyAction, createEvaluator, emptyState, enterObjects, evaluate, type GameState } from '../../src/core/index.js';
+import {
+  type Action,
+  applyAction,
+  createEvaluator,
+  type Evaluator,
+  emptyState,
+  enterObjects,
+  evaluate,
+  type GameState,
+} from '../../src/core/index.js';
 import type { GameObject } from '../../src/core/model/objects.js';
 import { evaluateFull } from '../../src/core/pass/evaluate.js';
 import type { PassStep } from '../../src/core/pass/pass-state.js';
@@ -24,6 +33,14 @@ export function board(names: string[], bodies: string[]): GameState {
   ];
   const r = enterObjects(emptyState(), specs as never);
   if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** The evaluator after `a`, with its result computed (so its children may take a shortcut); throws if `a` is refused. */
+export function step(ev: Evaluator, a: Action): Evaluator {
+  const r = ev.apply(a);
+  if (!r.ok) throw new Error(r.error.message);
+  r.value.result();
   return r.value;
 }
 
