@@ -11,6 +11,7 @@ import type { AbilityDef } from '../core/effects/language/abilities.js';
 import type { AbilityResult } from './grammar/abilities/sentence-results.js';
 import { numberWord } from './grammar/words/words.js';
 import { modalInstead, modalLines } from './modal-instead.js';
+import { dieTable } from './die-table.js';
 import { otherModalWording } from './modal-paragraphs.js';
 
 /** A spell paragraph that is not modal (a modal spell's bullets are read by compileModal). */
@@ -146,6 +147,14 @@ export function joinSpellParagraphs(
       pawprint(derived, i, compile) ??
       modalWithInstead(derived, i, compile, names, selfTypes) ??
       otherModalWording(derived, i, compile);
+    // 706: a die-roll table's lines are sentences of the ability that rolls; its report stands for them all.
+    const table = tier === undefined ? dieTable(derived, i, compile) : undefined;
+    if (table !== undefined) {
+      out.push(table.result);
+      from.push(table.result.ability);
+      i += table.used - 1;
+      continue;
+    }
     // The older one-line wording is one paragraph: its modes' reports stand for it.
     if (tier?.used === 1) {
       out.push(tier.result);
