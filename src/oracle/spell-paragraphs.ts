@@ -8,10 +8,10 @@
  * before it, and the two are one ability when every continuous sentence of the joined text is read.
  */
 import type { AbilityDef } from '../core/effects/language/abilities.js';
+import { dieTable } from './die-table.js';
 import type { AbilityResult } from './grammar/abilities/sentence-results.js';
 import { numberWord } from './grammar/words/words.js';
 import { modalInstead, modalLines } from './modal-instead.js';
-import { dieTable } from './die-table.js';
 import { otherModalWording } from './modal-paragraphs.js';
 
 /** A spell paragraph that is not modal (a modal spell's bullets are read by compileModal). */

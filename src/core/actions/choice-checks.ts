@@ -157,7 +157,11 @@ function withKey(node: unknown, key: string, out: Record<string, unknown>[] = []
  * `choices.flips`, one result per coin, won/lost for a called flip (705.2), else heads/tails (705.3).
  * Returns why not and the key, or null.
  */
-export function performedProblem(res: Resolution, ctx: EffectContext, text: string): [string, 'count' | 'flips' | 'option' | 'rolls'] | null {
+export function performedProblem(
+  res: Resolution,
+  ctx: EffectContext,
+  text: string,
+): [string, 'count' | 'flips' | 'option' | 'rolls'] | null {
   const { count, flips, option, rolls } = ctx.choices;
   // 608.2d: "gets +1/-1 or -1/+1" — the alternative chosen, one of those the text offers.
   const options = withKey(res, 'option').map((c) => c.option as number);
