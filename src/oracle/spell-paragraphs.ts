@@ -8,6 +8,7 @@
  * before it, and the two are one ability when every continuous sentence of the joined text is read.
  */
 import type { AbilityDef } from '../core/effects/language/abilities.js';
+import { dieTable } from './die-table.js';
 import type { AbilityResult } from './grammar/abilities/sentence-results.js';
 import { numberWord } from './grammar/words/words.js';
 import { modalInstead, modalLines } from './modal-instead.js';
@@ -146,6 +147,14 @@ export function joinSpellParagraphs(
       pawprint(derived, i, compile) ??
       modalWithInstead(derived, i, compile, names, selfTypes) ??
       otherModalWording(derived, i, compile);
+    // 706: a die-roll table's lines are sentences of the ability that rolls; its report stands for them all.
+    const table = tier === undefined ? dieTable(derived, i, compile) : undefined;
+    if (table !== undefined) {
+      out.push(table.result);
+      from.push(table.result.ability);
+      i += table.used - 1;
+      continue;
+    }
     // The older one-line wording is one paragraph: its modes' reports stand for it.
     if (tier?.used === 1) {
       out.push(tier.result);

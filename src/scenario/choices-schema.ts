@@ -50,6 +50,12 @@ export const ChoicesSchema = strict({
         'The results of the coins flipped as it resolved (705), in order: won or lost for a flip a player calls ("If you win the flip"), heads or tails for one nobody calls ("If both coins come up heads").',
     }),
   ),
+  rolls: opt(
+    z.array(z.number().int().min(1)).min(1).meta({
+      description:
+        'The results of the dice rolled as it resolved (706), in order: "Roll a six-sided die. … gets +X/+X until end of turn, where X is the result" → [4]; a die-roll table\'s line "3 — …" applies when the result is 3.',
+    }),
+  ),
   count: opt(
     z.number().int().min(0).meta({
       description:

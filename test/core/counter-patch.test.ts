@@ -150,6 +150,8 @@ describe('what the counter shortcut must know of the effect language', () => {
     'renowned',
     'costPaid',
     'coinFlips',
+    'rolled',
+    'rollResult',
     'coins',
     'enteredThisTurn',
     'pairedWith',

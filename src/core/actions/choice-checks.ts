@@ -21,8 +21,8 @@ import type { TokenIds } from './tokens.js';
  * lose the flip, that opponent gains control of that creature", Risky Move), so they read as true here.
  */
 function aboutTheObject(f: Filter): Filter {
-  if ('coinFlips' in f || 'costPaid' in f) return { and: [] };
-  if ('not' in f) return 'coinFlips' in f.not || 'costPaid' in f.not ? { and: [] } : f;
+  if ('coinFlips' in f || 'costPaid' in f || 'rolled' in f) return { and: [] };
+  if ('not' in f) return 'coinFlips' in f.not || 'costPaid' in f.not || 'rolled' in f.not ? { and: [] } : f;
   if ('and' in f) return { and: f.and.map(aboutTheObject) };
   return f;
 }
@@ -157,8 +157,12 @@ function withKey(node: unknown, key: string, out: Record<string, unknown>[] = []
  * `choices.flips`, one result per coin, won/lost for a called flip (705.2), else heads/tails (705.3).
  * Returns why not and the key, or null.
  */
-export function performedProblem(res: Resolution, ctx: EffectContext, text: string): [string, 'count' | 'flips' | 'option'] | null {
-  const { count, flips, option } = ctx.choices;
+export function performedProblem(
+  res: Resolution,
+  ctx: EffectContext,
+  text: string,
+): [string, 'count' | 'flips' | 'option' | 'rolls'] | null {
+  const { count, flips, option, rolls } = ctx.choices;
   // 608.2d: "gets +1/-1 or -1/+1" — the alternative chosen, one of those the text offers.
   const options = withKey(res, 'option').map((c) => c.option as number);
   if (options.length > 0 && (option === undefined || option > Math.max(...options)))
@@ -168,6 +172,9 @@ export function performedProblem(res: Resolution, ctx: EffectContext, text: stri
     ];
   if (count === undefined && withKey(res, 'thisWay').length)
     return [`${JSON.stringify(text)} needs \`choices.count\`: how many it acted on "this way"`, 'count'];
+  // 706: a die roll's result the text reads ("where X is the result", a die-roll table's lines).
+  if (rolls === undefined && (withKey(res, 'rolled').length > 0 || withKey(res, 'rollResult').length > 0))
+    return [`${JSON.stringify(text)} needs \`choices.rolls\`: the result of the die rolled as it resolved`, 'rolls'];
   for (const f of withKey(res, 'coinFlips')) {
     const kinds = f.coinFlips === 'won' || f.coinFlips === 'lost' ? ['won', 'lost'] : ['heads', 'tails'];
     if (flips === undefined || flips.length !== f.coins || !flips.every((r) => kinds.includes(r)))

@@ -102,7 +102,7 @@ export function valueReads(v: Value, out: Set<Field>): void {
   if (typeof v === 'number' || 'x' in v || 'perObject' in v || 'life' in v || 'startingLife' in v || 'handSize' in v || 'countersOn' in v)
     return;
   // Turn history is not a characteristic: no layer changes it within a pass (history.ts).
-  if ('manaSpentToCast' in v || 'thisTurn' in v || 'thisWay' in v) return;
+  if ('manaSpentToCast' in v || 'thisTurn' in v || 'thisWay' in v || 'rollResult' in v) return;
   if ('basicLandTypesAmong' in v) {
     out.add('subtypes').add('types');
     filterReads(v.basicLandTypesAmong, out);

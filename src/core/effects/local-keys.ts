@@ -99,6 +99,8 @@ export const LOCAL_KEYS: ReadonlySet<string> = new Set([
   'renowned',
   'costPaid',
   'coinFlips',
+  'rolled',
+  'rollResult',
   'option',
   'coins',
   'enteredThisTurn',

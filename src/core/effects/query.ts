@@ -91,6 +91,10 @@ export function matchOther(view: View, ctx: EffectContext, obj: GameObject, ch: 
     return obj.attacking && !!by && by.blocking && (by.blocks ?? []).includes(obj.id);
   }
   if ('costPaid' in f) return ctx.choices.paid?.includes(f.costPaid) ?? false;
+  if ('rolled' in f) {
+    const r = ctx.choices.rolls?.[0];
+    return r !== undefined && r >= f.rolled[0] && r <= f.rolled[1];
+  }
   if ('coinFlips' in f) return ctx.choices.flips?.length === f.coins && ctx.choices.flips.every((r) => r === f.coinFlips);
   if ('anyCounter' in f) return hasCounters(obj);
   if ('enteredThisTurn' in f) return obj.zone === 'battlefield' && obj.enteredTurn === view.state.turn;
@@ -185,6 +189,7 @@ export function evalValue(view: View, ctx: EffectContext, v: Value, affected?: G
   if ('x' in v) return ctx.x ?? ctx.choices.x ?? 0;
   if ('perObject' in v) return affected === undefined ? 0 : (v.perObject[affected.id] ?? 0);
   if ('thisWay' in v) return ctx.choices.count ?? 0;
+  if ('rollResult' in v) return ctx.choices.rolls?.[0] ?? 0;
   if ('count' in v) return among(view, ctx, v.count, v.zones, affected).length;
   if ('thisTurn' in v || 'handSize' in v) return sum(perPlayer(view, ctx, v) ?? []);
   if ('basicLandTypesAmong' in v)

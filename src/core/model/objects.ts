@@ -150,6 +150,8 @@ export interface Choices {
   keyword?: string;
   /** 705: the results of the coins flipped as it resolved, in order (won/lost for a called flip, heads/tails otherwise). */
   flips?: CoinFlip[];
+  /** 706: the results of the dice rolled as it resolved, in order ("Roll a six-sided die": one number). */
+  rolls?: number[];
   /** 608.2c: how many objects the ability's earlier instruction acted on ("for each card discarded this way"). */
   count?: number;
   /** 608.2d: which of the alternatives the text offers was chosen as it resolved, 1-based in the order written ("+1/-1 or -1/+1"). */

@@ -20,7 +20,8 @@ import type { PassState } from './pass-state.js';
  * for another source, so it is never grouped. Nor one that grants abilities or copies (the result names
  * the effect that applied it).
  */
-const SOURCE_KEYS = /^(self|source|other|attached|where|x|thisWay|costPaid|manaSpentToCast|addAbilities|addAbilitiesOf|copy)$/;
+const SOURCE_KEYS =
+  /^(self|source|other|attached|where|x|thisWay|rollResult|rolled|costPaid|manaSpentToCast|addAbilities|addAbilitiesOf|copy)$/;
 
 function usesSource(data: unknown): boolean {
   return (

@@ -84,6 +84,11 @@ export type Filter =
    * the flip" (won, 1; 705.2), "If both coins come up heads" (heads, 2; 705.3).
    */
   | { coinFlips: CoinFlip; coins: number }
+  /**
+   * 706: the die rolled as it resolved (`choices.rolls`, the first) showed a result from the first number to the
+   * second: a die-roll table's line "3 — …" is `[3, 3]`, "2-5 — …" is `[2, 5]` (706.2: the result is the number rolled).
+   */
+  | { rolled: [number, number] }
   /** 301.5, 303.4: it is attached to that object ("for each Aura and Equipment attached to it"). */
   | { attachedTo: RelatedObject }
   /** 303.4: an object matching the filter is attached to it ("creatures … enchanted by Auras you control"). */
@@ -145,6 +150,8 @@ export type Value =
    * instruction, so the number is the scenario's `choices.count` (bad input without it); 611.2b fixes it.
    */
   | { thisWay: true }
+  /** 706.2: "where X is the result" — the result of the die rolled as it resolved (`choices.rolls`, the first); 611.2b fixes it. */
+  | { rollResult: true }
   /**
    * 601.2f-h: the amount of mana spent to cast the source (Mockingbird). The engine does not model
    * cost payment, so this is the source card's mana cost with X as chosen (107.3, 202.3e).

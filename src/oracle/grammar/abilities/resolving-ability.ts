@@ -52,6 +52,8 @@ function itAfterUnread(tokens: readonly Token[], ctx: ParseContext): Selector | 
     const p = objectPhrase(counted, ctx);
     if (p !== undefined && counted.done) return p.zones ? { all: filterOf(p), zones: p.zones } : { all: filterOf(p) };
   }
+  // 706: "Roll a six-sided die." and a die-roll table's other lines ("2 — Prevent all combat damage it would deal") name no new object.
+  if (new Cursor(tokens).at('roll') || (first?.k === 'num' && tokens[1]?.k === 'punct')) return ctx.it;
   // "you may sacrifice a Blood token. If you do, it gets +2/+2": an optional cost that names no object "it" can mean.
   if (new Cursor(tokens).at('you may sacrifice') || new Cursor(tokens).at('you may discard')) return ctx.it;
   // "choose a creature you control and an opponent. Flip a coin. If you lose the flip, …" (Risky Move): a flip names no object.

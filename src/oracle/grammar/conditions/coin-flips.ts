@@ -18,3 +18,26 @@ export function ifCoinFlip(c: Cursor): Filter | undefined {
     return undefined;
   });
 }
+
+/**
+ * 706: a die-roll table's line "N —" / "N-M —" (the result of the die rolled as the ability resolved, 706.2): the
+ * line's effect applies when the result is in that range (`choices.rolls`). The cursor is left after the dash.
+ */
+export function dieRollLine(c: Cursor): Filter | undefined {
+  return c.attempt((c2): Filter | undefined => {
+    const lo = c2.peek();
+    if (lo?.k !== 'num') return undefined;
+    c2.next();
+    let hi = lo.n;
+    const dash = c2.peek();
+    if (dash?.k === 'word' && (dash.v === '-' || dash.v === '–')) {
+      c2.next();
+      const h = c2.peek();
+      if (h?.k !== 'num') return undefined;
+      c2.next();
+      hi = h.n;
+    }
+    if (!c2.accept('—') || hi < lo.n) return undefined;
+    return { rolled: [lo.n, hi] };
+  });
+}

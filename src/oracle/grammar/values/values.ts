@@ -50,6 +50,8 @@ export function value(c: Cursor, ctx: ParseContext): Value | undefined {
       const v = value(c2, ctx);
       return v === undefined ? undefined : { times: [v, 2] };
     }
+    // 706.2: "where X is the result" after "Roll a six-sided die." — the number rolled (choices.rolls).
+    if (c2.acceptAny('the result') !== undefined) return { rollResult: true };
     if (c2.acceptAny('your life total') !== undefined) return { life: 'you' };
     if (c2.acceptAny('your starting life total') !== undefined) return { startingLife: true };
     // "1 plus the number of …"

@@ -1,7 +1,7 @@
 /** An effect under a leading "if" on its referent, a cost paid or a coin flip (608.2c, 705). */
 import type { Filter } from '../../../../core/effects/language/filters-and-values.js';
 import type { Selector } from '../../../../core/effects/language/selector.js';
-import { ifCoinFlip } from '../../conditions/coin-flips.js';
+import { dieRollLine, ifCoinFlip } from '../../conditions/coin-flips.js';
 import { stateFilter } from '../../conditions/conditions.js';
 import { ifCostPaid } from '../../conditions/costs-paid.js';
 import type { ParseContext } from '../../cursor/context.js';
@@ -54,6 +54,15 @@ export function ifFlipSentence(c: Cursor, ctx: ParseContext): ResolvingPart | un
   const flip = ifCoinFlip(c);
   if (flip === undefined || !c.accept(',')) return undefined;
   return effectWhere(c, ctx, flip, false);
+}
+
+/**
+ * 706: a die-roll table's line after "Roll a six-sided die." — "1 — It gets -2/-2 until end of turn.", "2-5 — …":
+ * the effect applies only when the die showed a result in that range (die-table.ts folds the lines into the ability).
+ */
+export function dieRollLineSentence(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  const range = dieRollLine(c);
+  return range === undefined ? undefined : effectWhere(c, ctx, range, false);
 }
 
 /** The rest of the sentence is an effect on objects that applies only where `paid` holds ("instead": replacing the previous one). */

@@ -244,9 +244,19 @@ function enteredSentence(c: Cursor, ctx: ParseContext): ReferentPart | undefined
   return c.done ? { kind: 'putOps', ops, duration: d } : undefined;
 }
 
+/**
+ * 706: "SELF gets the indicated result." after "Roll a six-sided die." — the die-roll table's lines that follow say
+ * what happens (die-table.ts), and their "it" is SELF (608.2c). No effect of its own.
+ */
+function indicatedResult(c: Cursor, ctx: ParseContext): ReferentPart | undefined {
+  if (!c.accept('SELF gets the indicated result')) return undefined;
+  ctx.it = { self: true };
+  return { kind: 'choice' };
+}
+
 /** The rules of this family, tried by `resolvingSentence` before the others. */
 export function referentSentence(c: Cursor, ctx: ParseContext): ReferentPart | undefined {
-  for (const rule of [enteredSentence, otherwiseReturn, returnSentence, chooseSentence, countersOnChosen]) {
+  for (const rule of [indicatedResult, enteredSentence, otherwiseReturn, returnSentence, chooseSentence, countersOnChosen]) {
     const start = c.pos;
     const it = ctx.it;
     const entered = ctx.entered;

@@ -26,7 +26,7 @@ import { doubleSentence } from './double.js';
 import { earthbendSentence } from './earthbend.js';
 import { effectSentence } from './effect.js';
 import { emblemSentence } from './emblem.js';
-import { effectWhere, ifFlipSentence, ifItIsSentence, ifPaidSentence } from './if-effects.js';
+import { dieRollLineSentence, effectWhere, ifFlipSentence, ifItIsSentence, ifPaidSentence } from './if-effects.js';
 import { forEachOpponentTarget, ifPaidAlsoSentence, ifPaidInsteadFirst, ifSelfIsSentence, youAndSentence } from './ifs.js';
 import { ifInsteadSentence } from './instead.js';
 import { insteadListSentence } from './instead-list.js';
@@ -133,6 +133,7 @@ const RULES: readonly Guarded[] = [
   { rule: (x, ctx) => ifThreatenSentence(x, ctx) },
   { rule: (x, ctx) => ifPaidSentence(x, ctx) },
   { rule: (x, ctx) => ifFlipSentence(x, ctx) },
+  { rule: (x, ctx) => dieRollLineSentence(x, ctx) },
   { rule: (x, ctx) => unlessPaidSentence(x, ctx, effectWhere) },
   { rule: (x, ctx) => ifDayNightAfter(x, (y) => effectSentence(y, ctx)) },
   { rule: (x, ctx) => ifPaidAlsoSentence(x, ctx, effectSentence) },

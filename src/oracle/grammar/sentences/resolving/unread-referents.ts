@@ -32,7 +32,7 @@ import { numberWord } from '../../words/words.js';
 import type { ResolvingPart } from './resolving-part.js';
 
 /** Verbs of one-shots that act on an object they name without targeting it. */
-const ACTS_ON = new Set(['put', 'reveal', 'exile', 'search']);
+const ACTS_ON = new Set(['put', 'reveal', 'exile', 'search', 'return']);
 
 const isChosen = (s: Selector | undefined): boolean => s !== undefined && 'chosenObject' in s && s.chosenObject === 'object';
 
@@ -72,6 +72,18 @@ export function unreadObjectReferent(tokens: readonly Token[], ctx: ParseContext
       if (!at.accept('for')) continue;
     }
     if (at.accept('the top card of your library')) return CHOSEN_OBJECT;
+    // "Return the top creature card of your graveyard to the battlefield. That creature gains haste …" (Shallow Grave):
+    // the one card it moved, found as it resolves (608.2c).
+    const top = at.attempt((c2) => {
+      if (!c2.accept('the top')) return undefined;
+      const saved = ctx.targets;
+      const p = objectPhrase(c2, ctx);
+      ctx.targets = saved;
+      return p !== undefined && !p.plural && c2.acceptAny('of your graveyard', 'of your library') !== undefined ? CHOSEN_OBJECT : undefined;
+    });
+    if (top !== undefined) return top;
+    // Any other "return …" (a cost-like "you may return a land you control to its owner's hand") names no object "it" is.
+    if (t.v === 'return') continue;
     // "Put onto the battlefield under your control all creature cards in your opponents' graveyards …" (Supper for Spiders)
     if (t.v === 'put' && at.accept('onto the battlefield')) at.acceptAny('under your control', "under its owner 's control");
     // "Put each creature card milled this way onto the battlefield. They gain haste." (Random Encounter)
