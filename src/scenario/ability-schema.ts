@@ -163,6 +163,7 @@ const ResolutionSchema = strict({
   untapIf: opt(conditionSchema),
   tap: opt(selectorSchema),
   attach: opt(strict({ what: selectorSchema, to: selectorSchema })),
+  controlToOwner: opt(selectorSchema),
   leave: opt(z.array(strict({ what: selectorSchema, how: z.enum(['destroy', 'sacrifice', 'exile', 'return']) }))),
   flicker: opt(z.boolean()),
   returnUnder: opt(z.enum(['you', 'owner'])),

@@ -47,3 +47,46 @@ describe('exchange of control (701.12)', () => {
     expect(g.obj('their-shrine').controller).toBe('you');
   });
 });
+
+describe("control to each permanent's owner (108.3, 613.1b)", () => {
+  const saurian = cardOf(
+    'Test Saurian',
+    'Creature — Dinosaur',
+    'At the beginning of each end step, each player gains control of all nontoken permanents they own.',
+    ['4', '4'],
+  );
+
+  it('108.3: each nontoken permanent returns to its owner, indefinitely (611.2a); a token (111.2) is not in the set', () => {
+    const g = new Game()
+      .enter(saurian)
+      .enter(bear)
+      .enter(bear, { id: 'their-bears', controller: 'opponent' })
+      .enter(bear, { id: 'their-token', controller: 'opponent', token: true })
+      .control('their-bears', 'you')
+      .control('their-token', 'you')
+      .control('grizzly-bears', 'opponent');
+    g.activate('test-saurian', 1, { trigger: true }).endTurn();
+    expect(g.obj('their-bears').controller).toBe('opponent');
+    expect(g.obj('grizzly-bears').controller).toBe('you');
+    expect(g.obj('their-token').controller).toBe('you');
+  });
+
+  it('"… each land they own that you control": only what you control changes', () => {
+    const herald = cardOf(
+      'Test Herald',
+      'Creature — Spirit',
+      'When Test Herald leaves the battlefield, each player gains control of each creature they own that you control.',
+      ['2', '4'],
+    );
+    const g = new Game()
+      .enter(herald)
+      .enter(bear)
+      .enter(bear, { id: 'their-bears', controller: 'opponent' })
+      .control('their-bears', 'you')
+      .control('grizzly-bears', 'opponent');
+    g.activate('test-herald', 1, { trigger: true });
+    expect(g.obj('their-bears').controller).toBe('opponent');
+    // Yours, but the opponent controls it: not "that you control".
+    expect(g.obj('grizzly-bears').controller).toBe('opponent');
+  });
+});

@@ -10,6 +10,7 @@ import { type EffectContext, playersOf, type View } from '../effects/view.js';
 import type { GameObject, ObjectRef } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { attachAsResolves } from './attach.js';
+import { controlToOwner } from './control-to-owner.js';
 import { addCounters } from './counters.js';
 import { nextEffectId, nextTimestamp, refOf, writable } from './draft.js';
 import { createEmblems, monstrosity } from './emblems.js';
@@ -146,6 +147,7 @@ function resolvePart(
       });
     }
   }
+  if (res.controlToOwner) controlToOwner(state, view, ctx, res.controlToOwner, input);
   for (const c of res.counters ?? []) {
     for (const o of selectObjects(view, ctx, c.on)) addCounters(state, writable(state, o), c.kind, evalValue(view, ctx, c.amount, o));
   }

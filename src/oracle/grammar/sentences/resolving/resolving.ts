@@ -19,7 +19,7 @@ import { amassSentence } from './amass.js';
 import { basePTSentence, changeBasePowerSentence } from './base-pt.js';
 import { becomeCopySentence } from './become-copy.js';
 import { compoundSentence } from './compound.js';
-import { selfGiven, untapAndControl } from './control.js';
+import { ownersControl, selfGiven, untapAndControl } from './control.js';
 import { ifDayNightAfter } from './day-night.js';
 import { beforeFightSentence, leadingDurationSentence } from './definite-target-sentences.js';
 import { doubleSentence } from './double.js';
@@ -104,6 +104,7 @@ const RULES: readonly Guarded[] = [
   { rule: (x, ctx) => referentSentence(x, ctx) },
   { rule: (x, ctx) => untapAndControl(x, ctx) },
   { rule: (x, ctx) => selfGiven(x, ctx) },
+  { rule: (x, ctx) => ownersControl(x, ctx), needs: ['own'] },
   { rule: (x) => stillLand(x) },
   { rule: (x, ctx) => flickerSentence(x, ctx), needs: ['return'] },
   { rule: (x, ctx) => textChangeSentence(x, ctx) },
