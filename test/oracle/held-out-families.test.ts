@@ -90,3 +90,34 @@ describe("control to each permanent's owner (108.3, 613.1b)", () => {
     expect(g.obj('grizzly-bears').controller).toBe('opponent');
   });
 });
+
+describe('a card moved between zones as it resolves (400.3, 400.7)', () => {
+  it('400.7: "you may exile a creature card from your graveyard. If you do, create a token that\'s a copy of that card" — exiled, and copied (707.2)', () => {
+    const gift = cardOf(
+      'Test Gift',
+      'Artifact',
+      "At the beginning of combat on your turn, you may exile a creature card from your graveyard. If you do, create a token that's a copy of that card, except it's a 4/4 black Zombie.",
+    );
+    const g = new Game().enter(gift).enter(bear, { zone: 'graveyard' });
+    g.activate('test-gift', 1, { trigger: true, choices: { object: 'grizzly-bears' }, tokens: ['zombie-bears'] });
+    expect(g.obj('grizzly-bears').zone).toBe('exile');
+    expect(g.obj('zombie-bears')).toMatchObject({ name: 'Grizzly Bears', power: 4, toughness: 4, colors: ['black'] });
+  });
+
+  it('400.3: "put a card an opponent owns from exile into that player\'s graveyard" — only a card in exile that an opponent owns', () => {
+    const strangler = cardOf(
+      'Test Strangler',
+      'Creature — Eldrazi',
+      "When Test Strangler enters, you may put a card an opponent owns from exile into that player's graveyard.",
+      ['3', '2'],
+    );
+    const g = new Game()
+      .enter(strangler)
+      .enter(bear, { id: 'theirs', controller: 'opponent', zone: 'exile' })
+      .enter(bear, { zone: 'exile' });
+    g.activate('test-strangler', 1, { trigger: true, choices: { object: 'theirs' } });
+    expect(g.obj('theirs')).toMatchObject({ zone: 'graveyard', owner: 'opponent' });
+    g.activate('test-strangler', 1, { trigger: true, choices: { object: 'grizzly-bears' } });
+    expect(g.obj('grizzly-bears').zone).toBe('exile');
+  });
+});

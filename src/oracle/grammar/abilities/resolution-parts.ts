@@ -146,6 +146,9 @@ export function addPart(res: Resolution, part: ResolvingPart): boolean {
       if (res.controlToOwner !== undefined) return false;
       res.controlToOwner = part.what;
       return true;
+    case 'moveCard':
+      res.moveCards = [...(res.moveCards ?? []), part.move];
+      return true;
     case 'leave':
       res.leave = [...(res.leave ?? []), part.leave];
       return true;

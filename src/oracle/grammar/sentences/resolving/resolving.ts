@@ -34,6 +34,7 @@ import { attachSentence, countersSentence, flagSentence, flickerSentence, leaveS
 import { leadingDraw } from './leading-oneshot.js';
 import { lifeSentence } from './life.js';
 import { monstrositySentence } from './monstrosity.js';
+import { moveCardSentence } from './move-cards.js';
 import { oneShotThen } from './oneshot-then.js';
 import { referentSentence } from './referents.js';
 import { alternativesSentence, chooseOneAndSentence, otherwiseDidSentence } from './resolution-choices.js';
@@ -105,6 +106,7 @@ const RULES: readonly Guarded[] = [
   { rule: (x, ctx) => untapAndControl(x, ctx) },
   { rule: (x, ctx) => selfGiven(x, ctx) },
   { rule: (x, ctx) => ownersControl(x, ctx), needs: ['own'] },
+  { rule: (x, ctx) => moveCardSentence(x, ctx), needs: ['exile', 'put'] },
   { rule: (x) => stillLand(x) },
   { rule: (x, ctx) => flickerSentence(x, ctx), needs: ['return'] },
   { rule: (x, ctx) => textChangeSentence(x, ctx) },
