@@ -18,6 +18,7 @@ import {
   selectorSchema,
   valueSchema,
   WordSchema,
+  ZoneSchema,
   ZonesSchema,
 } from './query-schema.js';
 
@@ -163,6 +164,8 @@ const ResolutionSchema = strict({
   untapIf: opt(conditionSchema),
   tap: opt(selectorSchema),
   attach: opt(strict({ what: selectorSchema, to: selectorSchema })),
+  controlToOwner: opt(selectorSchema),
+  moveCards: opt(z.array(strict({ what: selectorSchema, to: ZoneSchema }))),
   leave: opt(z.array(strict({ what: selectorSchema, how: z.enum(['destroy', 'sacrifice', 'exile', 'return']) }))),
   flicker: opt(z.boolean()),
   returnUnder: opt(z.enum(['you', 'owner'])),

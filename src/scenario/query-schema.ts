@@ -131,6 +131,7 @@ const FilterSchema = z
       },
     }),
     strict({ shares: z.enum(['name', 'creatureType', 'controller']), with: RelatedObjectSchema }),
+    strict({ shares: z.literal('cardType'), with: RelatedObjectSchema, among: opt(z.array(z.string())) }),
     strict({ is: RelatedObjectSchema }),
     strict({ isChosen: z.literal(true) }),
   ])

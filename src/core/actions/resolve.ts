@@ -10,6 +10,7 @@ import { type EffectContext, playersOf, type View } from '../effects/view.js';
 import type { GameObject, ObjectRef } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { attachAsResolves } from './attach.js';
+import { controlToOwner } from './control-to-owner.js';
 import { addCounters } from './counters.js';
 import { nextEffectId, nextTimestamp, refOf, writable } from './draft.js';
 import { createEmblems, monstrosity } from './emblems.js';
@@ -20,7 +21,7 @@ import { modeOrder } from './modes.js';
 import { type ResolveInput, sourceOf } from './resolve-input.js';
 import { createEffect } from './resolved-effect.js';
 import { createTokens, type TokenIds } from './tokens.js';
-import { flicker } from './zones.js';
+import { changeZone, flicker } from './zones.js';
 
 /** What one resolution shares across its parts and modes: the effects' timestamp, the token ids. */
 interface Run {
@@ -146,6 +147,7 @@ function resolvePart(
       });
     }
   }
+  if (res.controlToOwner) controlToOwner(state, view, ctx, res.controlToOwner, input);
   for (const c of res.counters ?? []) {
     for (const o of selectObjects(view, ctx, c.on)) addCounters(state, writable(state, o), c.kind, evalValue(view, ctx, c.amount, o));
   }
@@ -188,6 +190,10 @@ function resolvePart(
       const o = state.objects.find((x) => x.id === t.id && x.incarnation === t.incarnation);
       if (o !== undefined) flicker(state, writable(state, o), res.returnUnder === 'owner' ? o.owner : ctx.you);
     }
+  // 400.3, 400.7: a card moved between zones other than the battlefield, after the parts that name it where it was.
+  for (const m of res.moveCards ?? [])
+    for (const o of selectObjects(view, ctx, m.what))
+      if (o.zone !== 'battlefield' && o.zone !== m.to) changeZone(state, writable(state, o), m.to);
   if (res.modal && modes) {
     for (const m of modeOrder(res.modal, modes)) {
       // 608.2c: each mode follows the ones before it; what they did is seen as its sets are locked (611.2c).

@@ -81,6 +81,7 @@ function filterReads(f: Filter, out: Set<Field>): void {
   else if ('shares' in f) {
     if (f.shares === 'name') out.add('name');
     else if (f.shares === 'controller') out.add('controller');
+    else if (f.shares === 'cardType') out.add('types');
     else out.add('subtypes').add('types');
   } else if ('manaValue' in f) {
     out.add('manaCost');

@@ -137,6 +137,8 @@ export function matchOther(view: View, ctx: EffectContext, obj: GameObject, ch: 
     if (f.shares === 'name') return ch.name !== null && ch.name === them.name;
     // "if that opponent controls no other creatures" (Skulking Killer): the same controller as that object.
     if (f.shares === 'controller') return ch.controller === them.controller;
+    // 205.2a: a card type both have (among the listed ones, when the phrase lists them).
+    if (f.shares === 'cardType') return ch.types.some((t) => them.types.includes(t) && (f.among?.includes(t) ?? true));
     return ch.subtypes.some((t) => subtypeFamily(t) === 'creature' && hasCorrelatedSubtype(them.types, them.subtypes, t));
   }
   if ('equipped' in f) return attachments(view, obj).some((o) => (view.get(o.id)?.subtypes ?? []).includes('Equipment'));

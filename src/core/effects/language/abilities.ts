@@ -167,6 +167,16 @@ export interface Resolution {
    * resolves, after its other parts, in the order written ("Return target nonland permanent to its owner's hand.").
    */
   leave?: LeaveBattlefield[];
+  /**
+   * 108.3, 613.1b: "each player gains control of all nontoken permanents they own": each permanent the selector picks
+   * as it resolves comes under its owner's control, indefinitely (611.2a; the set locked, 611.2c).
+   */
+  controlToOwner?: Selector;
+  /**
+   * 400.3, 400.7: cards moved between zones other than the battlefield as it resolves ("you may exile a creature card
+   * from your graveyard", "put a card an opponent owns from exile into that player's graveyard"), after its other parts.
+   */
+  moveCards?: { what: Selector; to: Zone }[];
   /** 701.3: "you may attach SELF to it", "Attach it to target creature": the first object `what` selects becomes attached to the first `to` selects. */
   attach?: { what: Selector; to: Selector };
   /** Exile target and return it (Cloudshift): it becomes a new object. */

@@ -99,6 +99,12 @@ export type Filter =
    * or it has the same controller: "if that opponent controls no other creatures" (Skulking Killer).
    */
   | { shares: 'name' | 'creatureType' | 'controller'; with: RelatedObject }
+  /**
+   * 205.2a: it has a card type that object has: "target permanent an opponent controls that shares a card type
+   * with it" (Daring Thief); with `among`, only those types count: "another target permanent that shares one of
+   * those types with it" after "target artifact or creature" (Legerdemain).
+   */
+  | { shares: 'cardType'; with: RelatedObject; among?: readonly string[] }
   /** 702.95: it is paired with that object ("both creatures": the source and the creature paired with it). */
   | { pairedWith: RelatedObject }
   /** It is that object ("other creatures that share a creature type with it": not it). */

@@ -142,6 +142,13 @@ export function addPart(res: Resolution, part: ResolvingPart): boolean {
       if (res.attach !== undefined) return false;
       res.attach = part.attach;
       return true;
+    case 'controlToOwner':
+      if (res.controlToOwner !== undefined) return false;
+      res.controlToOwner = part.what;
+      return true;
+    case 'moveCard':
+      res.moveCards = [...(res.moveCards ?? []), part.move];
+      return true;
     case 'leave':
       res.leave = [...(res.leave ?? []), part.leave];
       return true;

@@ -5,6 +5,9 @@
  *   tail      += [that are] enchanted by <phrase>                     attachedBy (303.4)
  *              | that share(s) a creature type with it|that creature  shares creatureType (205.3)
  *              | with the same name as it|that creature               shares name (201.2)
+ *              | that share(s) a card type with it                     shares cardType (205.2a)
+ *              | that share(s) one of those types with it              shares cardType among the types
+ *                                                                       the phrase of "it" lists
  *              | with <keyword>, <keyword>, [and / or | or | and] <keyword>   hasAbility of any (702)
  *   subject   += <enchanted|target subject> and [all] other <phrase with a shares tail>
  *              | SELF and other <phrase>
@@ -16,7 +19,7 @@ import type { Filter, RelatedObject } from '../../../core/effects/language/filte
 import type { Selector } from '../../../core/effects/language/selector.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
-import { keywordAt, SUPERTYPE_WORDS, subtypeOf } from '../words/words.js';
+import { CARD_TYPE_WORDS, keywordAt, SUPERTYPE_WORDS, subtypeOf } from '../words/words.js';
 import { combatTail } from './combat-tails.js';
 import { comparedTail } from './compared-tail.js';
 import { namedList } from './names.js';
@@ -64,6 +67,17 @@ export function extraTail(c: Cursor, ctx: ParseContext, objectFilter: (c: Cursor
       const to = relatedOf(ctx.it);
       return to !== undefined && itWord(c2) ? { shares: 'creatureType', with: to } : undefined;
     }
+    // 205.2a: "target permanent an opponent controls that shares a card type with it" (Daring Thief).
+    if (c2.acceptAny('that share a card type with', 'that shares a card type with') !== undefined) {
+      const to = relatedOf(ctx.it);
+      return to !== undefined && itWord(c2) ? { shares: 'cardType', with: to } : undefined;
+    }
+    // "… that shares one of those types with it" (Legerdemain): the card types the phrase of "it" lists.
+    if (c2.acceptAny('that share one of those types with', 'that shares one of those types with') !== undefined) {
+      const to = relatedOf(ctx.it);
+      const among = listedTypes(ctx);
+      return to !== undefined && among.length > 0 && itWord(c2) ? { shares: 'cardType', with: to, among } : undefined;
+    }
     // "cards named SELF", "Equipment named Sword of Kaldra, SELF, and Helm of Kaldra" (201.2: names.ts)
     if (c2.accept('named')) return namedList(c2, ctx);
     // "creatures you control that don't have the same name as SELF" (Marvin, Murderous Mimic; 201.2)
@@ -91,6 +105,22 @@ export function extraTail(c: Cursor, ctx: ParseContext, objectFilter: (c: Cursor
     }
     return undefined;
   });
+}
+
+/** The card types the target phrase of "it" lists first: "artifact or creature", "artifact , creature , or land you control". */
+function listedTypes(ctx: ParseContext): string[] {
+  const it = ctx.it;
+  if (it === undefined || !('target' in it) || typeof it.target !== 'number') return [];
+  const index = it.target;
+  const words = ctx.targetPhrases?.find((p) => p.index === index)?.words.split(' ') ?? [];
+  const out: string[] = [];
+  for (const w of words) {
+    if (w === ',' || w === 'or' || w === 'and') continue;
+    const t = CARD_TYPE_WORDS.get(w);
+    if (t === undefined) break;
+    out.push(t);
+  }
+  return out;
 }
 
 /**

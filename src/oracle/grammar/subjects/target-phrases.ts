@@ -21,12 +21,20 @@ import { targetAdjectives } from './target-restrictions.js';
 
 export function targetPhrasesIn(tokens: readonly Token[], fresh: () => ParseContext): (TargetPhrase | null)[] {
   const out: (TargetPhrase | null)[] = [];
+  let firstWords: string | undefined;
   tokens.forEach((t, i) => {
     if (t.k !== 'word' || t.v !== 'target') return;
     const c = new Cursor(tokens);
     c.pos = i + 1;
     targetAdjectives(c);
-    const p = objectPhrase(c, fresh());
+    const ctx = fresh();
+    // "… and another target permanent that shares one of those types with it" (701.12b): "it" is the first target.
+    const first = firstWords;
+    if (first !== undefined) {
+      ctx.it = { target: 0 };
+      ctx.targetPhrases = [{ words: first, index: 0 }];
+    }
+    const p = objectPhrase(c, ctx);
     const parts: Filter[] = p === undefined ? [] : [...p.filters];
     if (p?.zones !== undefined) parts.push({ zone: p.zones });
     const filter: Filter | undefined = parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : { and: parts };
@@ -42,8 +50,15 @@ export function targetPhrasesIn(tokens: readonly Token[], fresh: () => ParseCont
     // A card, spell or ability (115.2: not a permanent) whose zone the filter doesn't say, or one of two phrases
     // ("target creature on the battlefield or creature card in a graveyard"): not known.
     const elsewhere =
-      p?.zones === undefined && (/\b(cards?|spells?|abilit(y|ies))\b/i.test(text) || /^(from|in|on|exiled|or)\b/.test(after));
-    const named = filter !== undefined && /"(target|targets|isTarget|chosen|player)"/.test(JSON.stringify(filter));
+      p?.zones === undefined && (/\b(cards?|spells?|abilit(y|ies))\b(?! type)/i.test(text) || /^(from|in|on|exiled|or)\b/.test(after));
+    if (firstWords === undefined)
+      firstWords = tokens
+        .slice(i + 1, c.pos)
+        .map((x) => tokenText(x).toLowerCase())
+        .join(' ');
+    // A filter related to the first target ("that shares a card type with it") is checked with the ability's first target.
+    const json = filter === undefined ? '' : JSON.stringify(filter).replaceAll('"with":"target"', '');
+    const named = /"(target|targets|isTarget|chosen|player)"/.test(json);
     out.push(filter === undefined || named || elsewhere ? null : { text, filter });
   });
   return out;

@@ -2,6 +2,7 @@
  * Control-changing resolutions this grammar reads beyond "gain control of <target>" (resolving.ts;
  * grammar.md § Control changes):
  *
+ *   ownersControl := each player gains control of (all | each) <phrase> they own [that you control]   (108.3)
  *   untapControl := untap (<target> | all <phrase>) and gain control of (it | them) [<duration>]
  *   givenSelf    := <player> gains control of SELF [and (untaps it | puts a <kind> counter on it)]
  *                 | that player untaps SELF and gains control of it
@@ -20,6 +21,8 @@ import type { PlayerRef } from '../../../../core/effects/language/references.js'
 import { duration } from '../../conditions/durations.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';
+import { objectPhrase } from '../../nouns/object-phrase.js';
+import { and } from '../../nouns/phrase.js';
 import { counterKind } from '../../nouns/tails.js';
 import { subject } from '../../subjects/subject.js';
 import type { ResolvingPart } from './resolving-part.js';
@@ -37,6 +40,21 @@ export function untapAndControl(c: Cursor, ctx: ParseContext): ResolvingPart | u
   // "Untap all creatures and gain control of them until end of turn." (Insurrection): the set locked as it resolves (611.2c).
   if ('all' in sel) return { kind: 'many', parts: [control, { kind: 'untap', untap: sel }] };
   return { kind: 'many', parts: [control, { kind: 'flag', flag: 'untapTargets' }] };
+}
+
+/**
+ * 108.3: each permanent's owner gains control of it — "each player gains control of all nontoken permanents they
+ * own" (Brooding Saurian), "… all creatures they own" (Trostani Discordant), "… each land they own that you
+ * control" (Herald of Leshrac):
+ *   ownersControl := each player gains control of (all | each) <phrase> they own [that you control]
+ */
+export function ownersControl(c: Cursor, ctx: ParseContext): ResolvingPart | undefined {
+  if (!c.accept('each player gains control of') || c.acceptAny('all', 'each') === undefined) return undefined;
+  const p = objectPhrase(c, ctx);
+  if (p === undefined || p.zones !== undefined || !c.accept('they own')) return undefined;
+  const filters = [...p.filters];
+  if (c.accept('that you control')) filters.push({ controller: 'you' });
+  return c.done ? { kind: 'controlToOwner', what: { all: and(filters) } } : undefined;
 }
 
 /** Who gains control in "<player> gains control of SELF" (see the grammar above); the cursor is left after "gains control of". */

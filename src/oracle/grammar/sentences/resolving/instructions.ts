@@ -10,6 +10,7 @@ import type { Selector } from '../../../../core/effects/language/selector.js';
 import type { ParseContext } from '../../cursor/context.js';
 import type { Cursor } from '../../cursor/cursor.js';
 import { counterKind } from '../../nouns/tails.js';
+import { recordTargetPhrases } from '../../subjects/definite-targets.js';
 import { subject } from '../../subjects/subject.js';
 import { numberWord } from '../../words/words.js';
 import type { ResolvingPart } from './resolving-part.js';
@@ -50,9 +51,19 @@ export function flagSentence(c: Cursor, ctx: ParseContext): ResolvingPart | unde
   }
   c.pos = 0;
   if (c.accept('exchange control of')) {
+    const start = c.pos;
     const subj = subject(c, ctx);
+    // "… that shares one of those types with it" in the second phrase: "it" is the first target, "those types"
+    // the ones its phrase lists (the phrases are recorded for this sentence only).
+    const saved = ctx.targetPhrases;
+    if (subj !== undefined && 'target' in subj.selector && typeof subj.selector.target === 'number') {
+      ctx.it = subj.selector;
+      recordTargetPhrases(c.tokens.slice(start, c.pos), ctx, subj.selector.target);
+    }
     // "… of target creature you control and target creature an opponent controls" (Chromeshell Crab): the two targets.
     const second = subj !== undefined && 'target' in subj.selector && c.accept('and') ? subject(c, ctx) : undefined;
+    if (saved === undefined) delete ctx.targetPhrases;
+    else ctx.targetPhrases = saved;
     if (second !== undefined && !('target' in second.selector)) return undefined;
     return subj !== undefined && c.done ? { kind: 'flag', flag: 'exchangeControl' } : undefined;
   }

@@ -27,6 +27,10 @@ export type ResolvingPart =
   | { kind: 'leave'; leave: LeaveBattlefield }
   /** "attach SELF to it" (instructions.ts, 701.3) */
   | { kind: 'attach'; attach: NonNullable<Resolution['attach']> }
+  /** "each player gains control of all nontoken permanents they own" (108.3). */
+  | { kind: 'controlToOwner'; what: Selector }
+  /** "you may exile a creature card from your graveyard" (400.3). */
+  | { kind: 'moveCard'; move: NonNullable<Resolution['moveCards']>[number] }
   | { kind: 'many'; parts: ResolvingPart[] }
   /** 701.47a: "Amass Orcs 2" (amass.ts), performed by the core before the effects. */
   | { kind: 'amass'; amass: NonNullable<Resolution['amass']> }

@@ -19,7 +19,7 @@ import { amassSentence } from './amass.js';
 import { basePTSentence, changeBasePowerSentence } from './base-pt.js';
 import { becomeCopySentence } from './become-copy.js';
 import { compoundSentence } from './compound.js';
-import { selfGiven, untapAndControl } from './control.js';
+import { ownersControl, selfGiven, untapAndControl } from './control.js';
 import { ifDayNightAfter } from './day-night.js';
 import { beforeFightSentence, leadingDurationSentence } from './definite-target-sentences.js';
 import { doubleSentence } from './double.js';
@@ -34,6 +34,7 @@ import { attachSentence, countersSentence, flagSentence, flickerSentence, leaveS
 import { leadingDraw } from './leading-oneshot.js';
 import { lifeSentence } from './life.js';
 import { monstrositySentence } from './monstrosity.js';
+import { moveCardSentence } from './move-cards.js';
 import { oneShotThen } from './oneshot-then.js';
 import { referentSentence } from './referents.js';
 import { alternativesSentence, chooseOneAndSentence, otherwiseDidSentence } from './resolution-choices.js';
@@ -104,6 +105,8 @@ const RULES: readonly Guarded[] = [
   { rule: (x, ctx) => referentSentence(x, ctx) },
   { rule: (x, ctx) => untapAndControl(x, ctx) },
   { rule: (x, ctx) => selfGiven(x, ctx) },
+  { rule: (x, ctx) => ownersControl(x, ctx), needs: ['own'] },
+  { rule: (x, ctx) => moveCardSentence(x, ctx), needs: ['exile', 'put'] },
   { rule: (x) => stillLand(x) },
   { rule: (x, ctx) => flickerSentence(x, ctx), needs: ['return'] },
   { rule: (x, ctx) => textChangeSentence(x, ctx) },
