@@ -21,6 +21,7 @@ import type { ObjectResult } from '../pass/trace.js';
 import { countedZonesOf } from './locality.js';
 import { type PassLog, replayOne } from './order-replay.js';
 import { facesOf } from './reaches.js';
+import { namedIds, replayTwins } from './twins.js';
 
 function countsIn(o: GameObject, zones: readonly string[]): boolean {
   const cards = [o.card, ...(o.merged?.components ?? []).map((c) => c.card)];
@@ -68,13 +69,26 @@ export function rereadEntries(
 ): [string, ObjectResult][] | null {
   const out: [string, ObjectResult][] = [];
   const made: [string, Working][] = [];
+  // Subjects replayed so far, by card: a twin of one of them takes its record (twins.ts's replayTwins).
+  const byCard = new Map<GameObject['card'], [GameObject, Working][]>();
+  const named = subjects.length > 1 ? namedIds(state) : new Set<string>();
   for (const id of subjects) {
     const h = state.objects.find((o) => o.id === id);
     if (!h) continue;
-    const r = replayOne(log, state, h, true, records);
-    if (r.induces) return null;
-    made.push([id, r.record]);
-    out.push([id, objectResult(h, r.record)]);
+    let seen = byCard.get(h.card);
+    if (!seen) {
+      seen = [];
+      byCard.set(h.card, seen);
+    }
+    let record = seen.find(([t]) => replayTwins(t, h, named))?.[1];
+    if (!record) {
+      const r = replayOne(log, state, h, true, records);
+      if (r.induces) return null;
+      record = r.record;
+      seen.push([h, record]);
+    }
+    made.push([id, record]);
+    out.push([id, objectResult(h, record)]);
   }
   for (const [id, w] of made) records.set(id, w);
   return out;

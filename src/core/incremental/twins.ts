@@ -2,10 +2,12 @@
  * Twins: an object that nothing tells apart from another but its identity (id, incarnation,
  * timestamp), so every layer treats it the same (enter-patch.ts, control-patch.ts, leave-patch.ts).
  */
-import type { GameObject } from '../model/objects.js';
+import type { CardDef, GameObject } from '../model/objects.js';
 import type { FloatingEffect, GameState } from '../model/state.js';
 import { ptCounter } from '../pass/fixed-candidates.js';
+import { staticEffectsOf } from '../pass/static-candidates.js';
 import type { EvaluationResult, ObjectResult } from '../pass/trace.js';
+import { facesOf } from './reaches.js';
 import { refersTo, sameShallow } from './same-position.js';
 
 export function hasCounters(o: GameObject): boolean {
@@ -79,4 +81,51 @@ export function twinOf(
     return t;
   }
   return undefined;
+}
+
+/**
+ * Two subjects of counting effects (rereads.ts) that the parent's order, replayed on each, takes to the
+ * same record: the same card and record but for their identity (`sameButIdentity`), neither face down
+ * or merged, nothing attached to either or naming either (no floating effect, no choice), and every
+ * static effect of the card a characteristic-defining ability's. An object's own timestamp orders only
+ * the effects it generates (613.7); these apply to it alone (604.3) and first in their layer (613.3,
+ * 613.4a), before any other object's effect, so each twin meets its own in the place the other meets
+ * its own, and every other effect in the one logged order (613.7). The records carry no identity.
+ * `named`: namedIds of the position.
+ */
+export function replayTwins(a: GameObject, b: GameObject, named: ReadonlySet<string>): boolean {
+  if (a.card !== b.card || a.faceDown || a.merged || b.faceDown || b.merged || named.has(a.id) || named.has(b.id)) return false;
+  return cdaOnly(a.card) && sameButIdentity(a, b);
+}
+
+/** The ids that something tells apart by identity: named by a floating effect (locked set, target), attached to, or named by a choice. */
+export function namedIds(state: GameState): Set<string> {
+  const out = new Set<string>();
+  for (const e of state.effects) {
+    for (const r of e.locked ?? []) out.add(r.id);
+    for (const t of e.targets) if ('id' in t) out.add(t.id);
+  }
+  for (const o of state.objects) {
+    if (typeof o.attachedTo === 'string') out.add(o.attachedTo);
+    if (typeof o.choices.object === 'string') out.add(o.choices.object);
+    if (typeof o.choices.copyOf === 'string') out.add(o.choices.copyOf);
+  }
+  return out;
+}
+
+const cdaOnlyByCard = new WeakMap<CardDef, boolean>();
+
+/** Is every static effect of the card (any face) a characteristic-defining ability's? */
+function cdaOnly(card: CardDef): boolean {
+  let r = cdaOnlyByCard.get(card);
+  if (r === undefined) {
+    r = facesOf(card).every((f) =>
+      f.abilities.every((a) => {
+        const s = staticEffectsOf(a);
+        return s.effects.length === 0 || s.cda;
+      }),
+    );
+    cdaOnlyByCard.set(card, r);
+  }
+  return r;
 }
