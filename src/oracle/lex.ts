@@ -141,6 +141,15 @@ const NUM_RE = /\d+/y;
 // Letters of any script are word characters ("Óin", "Fíli", "Dûnedain"), not one-character tokens.
 const WORD_RE = /[\p{L}0-9][\p{L}0-9'-]*|[^\s]/uy;
 
+// The lexer's other tests, made once rather than at each character or token (none is global or sticky: no state).
+const SPACE_RE = /\s/;
+const LETTER_RE = /\p{L}/u;
+const COMMA_END_RE = /,\s*$/;
+const PERIOD_END_RE = /[.]\s*$/;
+const CAPITAL_START_RE = /^[A-Z]/;
+/** "it's", "that's", …: a contraction of "is", not a possessive. */
+const CONTRACTED_IS_RE = /^(?:it|that|there|what|who|here|he|she)'s$/i;
+
 function stickyAt(re: RegExp, text: string, i: number): RegExpExecArray | null {
   re.lastIndex = i;
   return re.exec(text);
@@ -189,14 +198,14 @@ function lexFresh(text: string, names: readonly string[]): Token[] {
   while (i < src.length) {
     const c = src[i] as string;
     const code = src.charCodeAt(i);
-    if (code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(c))) {
+    if (code === 32 || (code >= 9 && code <= 13) || (code > 127 && SPACE_RE.test(c))) {
       i++;
       continue;
     }
     if (c === MARK) {
       out.push(tok('self'));
       i++;
-      if (src.startsWith("'s", i) && !/\p{L}/u.test(src[i + 2] ?? '')) {
+      if (src.startsWith("'s", i) && !LETTER_RE.test(src[i + 2] ?? '')) {
         out.push(tok('word', "'s", "'s"));
         i += 2;
       }
@@ -208,14 +217,15 @@ function lexFresh(text: string, names: readonly string[]): Token[] {
       i = end < 0 ? src.length : end + 1;
       // 'has "Whenever this creature attacks, you gain 1 life," and is a Cleric': the comma
       // inside the closing quote belongs to the sentence, not to the quoted ability.
-      if (/,\s*$/.test(body)) {
+      if (COMMA_END_RE.test(body)) {
         out.push(tok('quote', body.trim().replace(/,$/, '')), tok('punct', ','));
         continue;
       }
       out.push(tok('quote', body.trim()));
       // 'with "… ." It's still a land.': the quoted ability's period also ends the sentence.
       const after = src.slice(i).trimStart();
-      if (/[.]\s*$/.test(body) && after !== src.slice(i) && (after.startsWith(MARK) || /^[A-Z]/.test(after))) out.push(tok('punct', '.'));
+      if (PERIOD_END_RE.test(body) && after !== src.slice(i) && (after.startsWith(MARK) || CAPITAL_START_RE.test(after)))
+        out.push(tok('punct', '.'));
       continue;
     }
     if (c === '{') {
@@ -254,7 +264,7 @@ function lexFresh(text: string, names: readonly string[]): Token[] {
     i += raw.length;
     // "creature's" → creature + 's; "Elves'" → Elves + 's ("it's", "that's" and "can't" stay whole).
     const poss = raw.length >= 3 && (raw.endsWith("'s") || raw.endsWith("s'"));
-    if (poss && !/^(?:it|that|there|what|who|here|he|she)'s$/i.test(raw)) {
+    if (poss && !CONTRACTED_IS_RE.test(raw)) {
       const base = raw.endsWith("s'") ? raw.slice(0, -1) : raw.slice(0, -2);
       out.push(tok('word', base.toLowerCase(), base));
       // The raw text keeps the apostrophe as printed ("Heroes' Legacy": a name set by an effect, 612.8).

@@ -12,7 +12,8 @@ export function deepFreeze<T>(value: T): T {
     const v = stack.pop();
     if (v === null || typeof v !== 'object' || Object.isFrozen(v)) continue;
     Object.freeze(v);
-    for (const child of Object.values(v)) stack.push(child);
+    // Only objects are walked on (a string or number is never frozen): primitives are not pushed to be popped again.
+    for (const child of Object.values(v)) if (child !== null && typeof child === 'object') stack.push(child);
   }
   return value;
 }

@@ -16,7 +16,7 @@ import { targetPhrasesIn } from '../subjects/target-phrases.js';
 import { revealedReferent } from '../values/referent-values.js';
 import { newContext } from './face-context.js';
 import { addPart, isEmpty, returnOnlyIf } from './resolution-parts.js';
-import { quotedUnread, report, type SentenceResult, withRest } from './sentence-results.js';
+import { markUnread, quotedUnread, report, type SentenceResult, withRest } from './sentence-results.js';
 
 /** "up to two target creatures" counts 2, "target creature" 1. */
 export function targetsIn(tokens: readonly Token[]): number {
@@ -162,8 +162,7 @@ export function compileResolving(
   if (failed) {
     for (const r of results) {
       if (r.compiled && r.continuous) {
-        r.compiled = false;
-        r.why = 'another sentence of this ability was not read';
+        markUnread(r, 'another sentence of this ability was not read');
       }
     }
     return { sentences: results, failed };

@@ -26,11 +26,29 @@ export function textOf(tokens: readonly Token[]): string {
     .replace(/ 's/g, "'s")
     .replace(/ '(?= |$)/g, "'")}.`;
 }
+/**
+ * The tokens of each read sentence, whose shape is only worked out if the sentence is later marked unread
+ * (`markUnread`): the report keeps a read sentence's shape for nothing, and shaping every sentence of a pool
+ * was a tenth of the compile time.
+ */
+const READ_TOKENS = new WeakMap<SentenceResult, readonly Token[]>();
+
 export function report(tokens: readonly Token[], compiled: boolean, why?: string): SentenceResult {
   const continuous = isContinuous(tokens);
-  const out: SentenceResult = { text: textOf(tokens), continuous, compiled, shape: shapeOf(tokens) };
+  const out: SentenceResult = { text: textOf(tokens), continuous, compiled };
+  if (compiled) READ_TOKENS.set(out, tokens);
+  else out.shape = shapeOf(tokens);
   if (!compiled) out.why = why ?? (continuous ? 'no grammar rule reads this continuous effect' : 'not a continuous effect; listed only');
   return out;
+}
+
+/** A read sentence reported unread after all (another sentence of its ability was not read), with its shape and why. */
+export function markUnread(r: SentenceResult, why: string): void {
+  r.compiled = false;
+  const tokens = READ_TOKENS.get(r);
+  // Set before `why`: the fields in the order a sentence unread from the start has them.
+  if (tokens !== undefined) r.shape = shapeOf(tokens);
+  r.why = why;
 }
 
 /** A compiled sentence and, when its rule left a trailing non-continuous clause, that clause's own report. */
@@ -50,7 +68,10 @@ export function withRest(compiled: SentenceResult, ctx: ParseContext): SentenceR
           .slice(0, Math.max(0, compiled.text.length - clause.text.length))
           .replace(/(?:,?\s+(?:and|then))?\s*$/, '')
           .replace(/,\s*$/, '');
-  return [{ ...compiled, text: readPart.endsWith('.') ? readPart : `${readPart}.` }, clause];
+  const readOnly: SentenceResult = { ...compiled, text: readPart.endsWith('.') ? readPart : `${readPart}.` };
+  const tokens = READ_TOKENS.get(compiled);
+  if (tokens !== undefined) READ_TOKENS.set(readOnly, tokens);
+  return [readOnly, clause];
 }
 
 /**

@@ -6,7 +6,7 @@ import { otherwiseStatic } from '../sentences/statics/otherwise.js';
 import { staticSentence } from '../sentences/statics/statics.js';
 import { newContext } from './face-context.js';
 import type { AbilityResult } from './sentence-results.js';
-import { quotedUnread, report, type SentenceResult, textOf, withRest } from './sentence-results.js';
+import { markUnread, quotedUnread, report, type SentenceResult, textOf, withRest } from './sentence-results.js';
 
 const LINGERS = /^if SELF leaves the battlefield , this effect continues until end of turn$/;
 
@@ -79,8 +79,7 @@ export function compileStatic(
   if (failed) {
     for (const s of results) {
       if (s.compiled && s.continuous) {
-        s.compiled = false;
-        s.why = 'another sentence of this ability was not read';
+        markUnread(s, 'another sentence of this ability was not read');
       }
     }
     return { ability: derived, sentences: results };

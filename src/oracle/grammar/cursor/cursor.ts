@@ -6,7 +6,21 @@
 import type { Token } from '../../lex.js';
 
 const SPACE = 32;
-const PUNCT: ReadonlySet<string> = new Set([',', '.', ':', ';', '—']);
+
+/** What a phrase's word must be as a token: a word, a punctuation mark, or the card itself (SELF). */
+const WORD = 0;
+const MARK = 1;
+const SELF = 2;
+
+/** A phrase's words and the token kind each must be, made once per phrase. */
+interface Phrase {
+  readonly parts: readonly string[];
+  readonly kinds: readonly number[];
+}
+
+function kindOf(part: string): number {
+  return part === 'SELF' ? SELF : part === ',' || part === '.' || part === ':' || part === ';' || part === '—' ? MARK : WORD;
+}
 
 /**
  * A phrase's words, split once: the grammar asks `at`/`accept` for the same few hundred phrases
@@ -14,16 +28,31 @@ const PUNCT: ReadonlySet<string> = new Set([',', '.', ':', ';', '—']);
  * compile time. The phrases are the grammar's own literals (and a few built from its word lists);
  * the cache is emptied if it ever grows past a bound, so it cannot grow without limit.
  */
-const PARTS = new Map<string, readonly string[]>();
-const PARTS_BOUND = 20_000;
+const PHRASES = new Map<string, Phrase>();
+const PHRASES_BOUND = 20_000;
 
-function phraseParts(phrase: string): readonly string[] {
-  const known = PARTS.get(phrase);
+function phraseOf(phrase: string): Phrase {
+  const known = PHRASES.get(phrase);
   if (known !== undefined) return known;
-  if (PARTS.size >= PARTS_BOUND) PARTS.clear();
+  if (PHRASES.size >= PHRASES_BOUND) PHRASES.clear();
   const parts = phrase.split(' ');
-  PARTS.set(phrase, parts);
-  return parts;
+  const made: Phrase = { parts, kinds: parts.map(kindOf) };
+  PHRASES.set(phrase, made);
+  return made;
+}
+
+/** Do the tokens from `pos` spell the phrase's words after its first (which the caller has matched)? */
+function restMatches(tokens: readonly Token[], pos: number, phrase: Phrase): boolean {
+  const { parts, kinds } = phrase;
+  if (pos + parts.length > tokens.length) return false;
+  for (let i = 1; i < parts.length; i++) {
+    const t = tokens[pos + i] as Token;
+    const kind = kinds[i];
+    if (kind === SELF) {
+      if (t.k !== 'self') return false;
+    } else if (t.k !== (kind === MARK ? 'punct' : 'word') || t.v !== parts[i]) return false;
+  }
+  return true;
 }
 
 export class Cursor {
@@ -46,33 +75,22 @@ export class Cursor {
 
   /** Do the next tokens spell `phrase` ("you control", "SELF", ",")? */
   at(phrase: string): boolean {
-    const tokens = this.tokens;
-    const pos = this.pos;
     // Most questions are answered "no" by the first token: compare it with the phrase's start
     // before looking the phrase's words up.
-    const first = tokens[pos];
+    const first = this.tokens[this.pos];
     if (first === undefined) return false;
     const head = first.k === 'word' || first.k === 'punct' ? first.v : first.k === 'self' ? 'SELF' : undefined;
     if (head === undefined || !phrase.startsWith(head)) return false;
-    if (phrase.length !== head.length && phrase.charCodeAt(head.length) !== SPACE) return false;
-    const parts = phraseParts(phrase);
-    if (pos + parts.length > tokens.length) return false;
-    for (let i = 0; i < parts.length; i++) {
-      const t = tokens[pos + i] as Token;
-      const p = parts[i] as string;
-      if (p === 'SELF') {
-        if (t.k !== 'self') return false;
-      } else if (PUNCT.has(p)) {
-        if (t.k !== 'punct' || t.v !== p) return false;
-      } else if (t.k !== 'word' || t.v !== p) return false;
-    }
-    return true;
+    if (phrase.length === head.length) return first.k !== 'word' || kindOf(phrase) === WORD;
+    if (phrase.charCodeAt(head.length) !== SPACE) return false;
+    const p = phraseOf(phrase);
+    return first.k === (p.kinds[0] === SELF ? 'self' : p.kinds[0] === MARK ? 'punct' : 'word') && restMatches(this.tokens, this.pos, p);
   }
 
   /** Consumes `phrase` when the tokens spell it. */
   accept(phrase: string): boolean {
     if (!this.at(phrase)) return false;
-    this.pos += phraseParts(phrase).length;
+    this.pos += phrase.indexOf(' ') < 0 ? 1 : phraseOf(phrase).parts.length;
     return true;
   }
 
