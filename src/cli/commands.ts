@@ -24,6 +24,7 @@ import {
   type Scenario,
   scenarioJsonSchema,
 } from '../scenario/index.js';
+import { DEFAULT_WORK_LIMIT } from '../scenario/limits.js';
 import { closest, didYouMean } from '../scenario/suggest.js';
 import { EXIT, type Io } from './io.js';
 import { writeJson } from './json-out.js';
@@ -46,6 +47,8 @@ const json = (doc: object) => `${JSON.stringify({ formatVersion: FORMAT_VERSION,
 
 export interface EvalFlags {
   exhaustive?: boolean;
+  /** `--work-limit N`: the work one file may take (default DEFAULT_WORK_LIMIT). */
+  workLimit?: number;
   /** `--cards FILE` (repeatable): card files for every scenario of the run. */
   cards?: string[];
 }
@@ -95,7 +98,7 @@ class RunCards {
 
 const outStyle = (io: Io): Style => makeStyle(colourWanted(io.stdoutIsTTY, io.env));
 const errStyle = (io: Io): Style => makeStyle(colourWanted(io.stderrIsTTY, io.env));
-const evalOptions = (f: EvalFlags) => (f.exhaustive ? { exhaustive: true } : {});
+const evalOptions = (f: EvalFlags) => ({ ...(f.exhaustive ? { exhaustive: true } : {}), workLimit: f.workLimit ?? DEFAULT_WORK_LIMIT });
 
 function printProblems(io: Io, problems: readonly Problem[]): void {
   const style = errStyle(io);

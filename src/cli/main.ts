@@ -124,6 +124,15 @@ export function nodeIo(): Io {
 const commands = () => import('./commands.js');
 
 const exhaustive = () => new Option('--exhaustive', 'trial every pair of effects for dependency (slower reference mode)');
+/** `--work-limit`: a whole number of units of work (src/scenario/limits.ts DEFAULT_WORK_LIMIT). */
+function workLimitOf(value: string): number {
+  if (!/^[1-9]\d{0,14}$/.test(value)) throw new InvalidArgumentError('a whole number of units of work, from 1 to 999999999999999');
+  return Number(value);
+}
+const workLimit = () =>
+  new Option('--work-limit <units>', 'stop with an error past this much work of the layer system (default: 25000000)').argParser(
+    workLimitOf,
+  );
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** `--seed`: a whole number (the split's hash seed). */
@@ -152,8 +161,9 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .option('--json', 'print the JSON document {objects, players, rules, trace, warnings}')
     .option('--lang <lang>', 'language of the table: en, fr or es (default: en)')
     .addOption(exhaustive())
+    .addOption(workLimit())
     .addOption(cardFiles())
-    .action(async (file: string, o: { json?: boolean; lang?: string; exhaustive?: boolean; cards?: string[] }) =>
+    .action(async (file: string, o: { json?: boolean; lang?: string; exhaustive?: boolean; workLimit?: number; cards?: string[] }) =>
       setCode((await commands()).evaluateCommand(io, file, o)),
     );
 
@@ -164,8 +174,9 @@ function program(io: Io, setCode: (code: number) => void): Command {
     .option('--object <id>', 'explain only this object')
     .option('--lang <lang>', 'language of the explanation: en, fr or es (default: from LC_ALL, LC_MESSAGES or LANG; else en)')
     .addOption(exhaustive())
+    .addOption(workLimit())
     .addOption(cardFiles())
-    .action(async (file: string, o: { object?: string; lang?: string; exhaustive?: boolean; cards?: string[] }) =>
+    .action(async (file: string, o: { object?: string; lang?: string; exhaustive?: boolean; workLimit?: number; cards?: string[] }) =>
       setCode((await commands()).explainCommand(io, file, o)),
     );
 
@@ -178,8 +189,9 @@ function program(io: Io, setCode: (code: number) => void): Command {
     )
     .option('--json', 'print the reports as JSON instead')
     .addOption(exhaustive())
+    .addOption(workLimit())
     .addOption(cardFiles())
-    .action(async (files: string[], o: { json?: boolean; exhaustive?: boolean; cards?: string[] }) =>
+    .action(async (files: string[], o: { json?: boolean; exhaustive?: boolean; workLimit?: number; cards?: string[] }) =>
       setCode((await commands()).checkCommand(io, files, o)),
     );
 

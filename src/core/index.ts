@@ -63,3 +63,4 @@ export { CREATURE_TYPES } from './model/subtypes.js';
 export * from './model/terms.js';
 export { type EvaluateOptions, evaluate, evaluateFull } from './pass/evaluate.js';
 export * from './pass/trace.js';
+export { WorkLimitExceeded, withWorkLimit } from './pass/work-meter.js';

@@ -10,6 +10,7 @@ export * from '../core/index.js';
 export type { CompiledCard, CompileReport, ScryfallCard } from '../oracle/index.js';
 export { type CheckResult, runCheck, subjectName, type TracePointer, tracePointers } from '../scenario/expect.js';
 export { defaultId } from '../scenario/ids.js';
+export { DEFAULT_WORK_LIMIT } from '../scenario/limits.js';
 export type { LoadOptions } from '../scenario/load.js';
 export {
   clip,

@@ -39,6 +39,15 @@ export const MAX_AMOUNT = 2 ** 31;
  */
 export const MAX_EVENTS = 1000;
 
+/**
+ * Units of work of the layer system the command line allows one file (core/pass/work-meter.ts): objects
+ * and effects taken into a pass, effects applied to objects, pairs of effects weighed for dependency.
+ * Every bundled example and bench board needs far less (the largest, 1,000 Switcheroo casts, 3.5 million);
+ * at the slowest rate measured (about 0.5 million units a second) the limit is reached in under a minute.
+ * `--work-limit` raises or lowers it.
+ */
+export const DEFAULT_WORK_LIMIT = 25_000_000;
+
 /** Object entries in one file (`battlefield` and every `enter` list), at most: the size of the position. */
 export const MAX_OBJECT_ENTRIES = 50_000;
 

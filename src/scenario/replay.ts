@@ -6,6 +6,7 @@
  */
 import { applyAction, emptyState, evaluate, type GameState, type Outcome } from '../core/index.js';
 import type { EvaluationResult } from '../core/pass/trace.js';
+import { countWork, WorkLimitExceeded, withWorkLimit } from '../core/pass/work-meter.js';
 import { type CheckResult, runCheck } from './expect.js';
 import { formatPath, invalid, type Result } from './problems.js';
 import { enterBatch, plainRun } from './setup-batch.js';
@@ -43,6 +44,12 @@ export interface ReplayOptions {
   exhaustive?: boolean;
   /** Record the trace of the final evaluation (evaluateScenario; default true). */
   trace?: boolean;
+  /**
+   * At most this many units of work of the layer system for the whole file (core/pass/work-meter.ts);
+   * past it, a `too-much-work` error at the event being replayed. Unbounded when left out; the
+   * command line sets DEFAULT_WORK_LIMIT (docs/scenario-and-cli.md § Limits).
+   */
+  workLimit?: number;
 }
 
 /** A step of the file is a core action with its place in the file (loc, sub). */
@@ -63,6 +70,29 @@ function locate(step: Exclude<Step, { kind: 'expect' }>, at: (string | number)[]
 
 /** Replays a scenario's events through the core and runs every `expect`; a core error becomes a located problem. */
 export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<ReplayReport> {
+  const at: { loc: Loc | null } = { loc: null };
+  return bounded(scenario, options, at, () => replayAll(scenario, options, at));
+}
+
+/**
+ * `run` within the options' work limit, if any: past it, a `too-much-work` error at the place `at`
+ * names (the event being replayed, else the file), saying what was too large.
+ */
+function bounded<T>(scenario: Scenario, options: ReplayOptions, at: { loc: Loc | null }, run: () => Result<T>): Result<T> {
+  const limit = options.workLimit;
+  if (limit === undefined) return run();
+  try {
+    return withWorkLimit(limit, run);
+  } catch (e) {
+    if (!(e instanceof WorkLimitExceeded)) throw e;
+    const where = at.loc ?? { line: 1, col: 1, path: '' };
+    const what = at.loc ? 'the events up to this one need' : 'the final position needs';
+    const message = `too much work: ${what} more than ${limit} units of work of the layer system, the limit for one file (objects and effects taken into a pass, effects applied to objects, pairs of effects weighed for dependency: docs/scenario-and-cli.md, Limits)`;
+    return invalid([{ file: scenario.file, ...where, message }], 'too-much-work');
+  }
+}
+
+function replayAll(scenario: Scenario, options: ReplayOptions, at: { loc: Loc | null }): Result<ReplayReport> {
   let state = emptyState(scenario.players, scenario.activePlayer, scenario.startingLife, scenario.life);
   if (scenario.designations && Object.keys(scenario.designations).length > 0)
     state = { ...state, designations: { ...scenario.designations } };
@@ -82,6 +112,7 @@ export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<
   let oneByOne = 0;
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i] as Step;
+    at.loc = step.loc;
     // A long `battlefield` list enters in batches where that gives the same state (setup-batch.ts).
     const run = historySet || i < oneByOne ? 0 : plainRun(state, steps, i);
     if (run > 1) {
@@ -103,6 +134,8 @@ export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<
       checkpoints.push({ index: step.index, ...step.loc, passed, failed: results.length - passed, results });
       continue;
     }
+    // The action itself copies what it changes of the position: its size, counted as work.
+    countWork(state.objects.length);
     const outcome = apply(state, step);
     if (!outcome.ok) {
       const { path, line, col } = locate(step, outcome.error.path);
@@ -112,6 +145,7 @@ export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<
     state = outcome.value;
   }
   if (!historySet) setHistory();
+  at.loc = null;
   const passed = checkpoints.reduce((n, c) => n + c.passed, 0);
   const failed = checkpoints.reduce((n, c) => n + c.failed, 0);
   return { ok: true, value: { file: scenario.file, title: scenario.title, checkpoints, passed, failed, state } };
@@ -119,11 +153,14 @@ export function replay(scenario: Scenario, options: ReplayOptions = {}): Result<
 
 /** The final position of a scenario, evaluated (what `evaluate --json` prints). */
 export function evaluateScenario(scenario: Scenario, options: ReplayOptions = {}): Result<{ state: GameState; result: EvaluationResult }> {
-  const r = replay(scenario, { ...options, checkpoints: false });
-  if (!r.ok) return r;
-  const result = evaluate(r.value.state, {
-    ...(options.exhaustive === undefined ? {} : { exhaustive: options.exhaustive }),
-    ...(options.trace === false ? { trace: false } : {}),
+  const at: { loc: Loc | null } = { loc: null };
+  return bounded(scenario, options, at, () => {
+    const r = replayAll(scenario, { ...options, checkpoints: false }, at);
+    if (!r.ok) return r;
+    const result = evaluate(r.value.state, {
+      ...(options.exhaustive === undefined ? {} : { exhaustive: options.exhaustive }),
+      ...(options.trace === false ? { trace: false } : {}),
+    });
+    return { ok: true, value: { state: r.value.state, result } };
   });
-  return { ok: true, value: { state: r.value.state, result } };
 }

@@ -13,7 +13,8 @@
  * - `unknown-action`: an action of a kind the engine doesn't have;
  * - `not-representable`: a position the scenario format can't write down (`toScenario`);
  * - `invalid-input`: a scenario or card file with problems, each located in `problems`;
- * - `unreadable`: a file or text that can't be read at all.
+ * - `unreadable`: a file or text that can't be read at all;
+ * - `too-much-work`: the position needs more work of the layer system than the caller's `workLimit` allows.
  */
 export type ErrorCode =
   | 'unknown-object'
@@ -25,7 +26,8 @@ export type ErrorCode =
   | 'unknown-action'
   | 'not-representable'
   | 'invalid-input'
-  | 'unreadable';
+  | 'unreadable'
+  | 'too-much-work';
 
 /**
  * An error as a value. `path` points into the request (`['choices', 'object']`, `[1, 'attacking']`).

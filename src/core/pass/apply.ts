@@ -12,6 +12,7 @@ import { instantiate } from './instances.js';
 import { markStarted, type PassState } from './pass-state.js';
 import type { EffectSummary } from './trace.js';
 import { type RawChanges, recordChanges } from './trace-changes.js';
+import { countWork } from './work-meter.js';
 import type { WorkingMap } from './working-map.js';
 
 /** Static abilities carry sub-positions (ability order, 613.7a) that need not be shown. */
@@ -110,6 +111,7 @@ export function applyCandidate(ps: PassState, c: Candidate, layer: LayerId, work
   const inst = instantiate(ps, c, layer, working);
   if (!inst) return { working: working.withLists([], []), delta: NO_DELTA, affected: [], changes: [], candidate: c };
   const cur = inst.candidate;
+  countWork(1 + inst.affected.length);
   // Without the trace, an application this map already had as a dependency trial (order.ts) is that trial.
   const tried = trial || ps.record !== false || only !== undefined ? undefined : ps.trials?.get(working)?.get(trialKey(layer, c));
   if (tried) {

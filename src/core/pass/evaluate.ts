@@ -18,6 +18,7 @@ import { applyCandidate, displayTimestamp, summarize } from './apply.js';
 import { type Candidate, opsIn, viewOf } from './candidate.js';
 import { enumerate } from './candidates.js';
 import type { Delta } from './delta.js';
+import { FoundDependencies } from './found-dependencies.js';
 import { carryInstances, instantiate } from './instances.js';
 import { chooseNext, type Dependency } from './order.js';
 import type { PassState, PassStep } from './pass-state.js';
@@ -26,6 +27,7 @@ import { lostStatics } from './static-candidates.js';
 import { runStraight } from './straight.js';
 import type { EvaluationResult, ObjectResult, OrderReason, PlayerResult, ReadonlyEvaluationResult, TraceLayer } from './trace.js';
 import { eachChange, withChanges } from './trace-changes.js';
+import { countWork } from './work-meter.js';
 import { WorkingMap } from './working-map.js';
 
 /** Options of `evaluate`: the trace, the exhaustive dependency mode, and where to stop. */
@@ -82,7 +84,7 @@ function initialWorking(state: GameState): WorkingMap {
   });
 }
 
-function reasonFor(c: Candidate, loop: Candidate[] | null, layer: LayerId, found: Map<string, Dependency[]>): OrderReason {
+function reasonFor(c: Candidate, loop: Candidate[] | null, layer: LayerId, found: FoundDependencies): OrderReason {
   if (loop)
     return {
       kind: 'loop',
@@ -152,7 +154,7 @@ function reportLost(ps: PassState, initial: WorkingMap, layer: LayerId, trace: T
 function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trace: TraceLayer): void {
   if (runStraight(ps, layer)) return;
   const done = new Set<string>();
-  const found = new Map<string, Dependency[]>();
+  const found = new FoundDependencies();
   const pending = new Map<string, Candidate>();
   /** 613.8b: once a loop is found, its members apply in timestamp order and say so. */
   const loops = new Map<string, Candidate[]>();
@@ -168,6 +170,7 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     let loop: Candidate[] | null = null;
     if (!settled) {
       const listed = enumerate(ps, layer, done, changed);
+      countWork(listed.length);
       const all = listed.filter((c) => instantiate(ps, c, layer, ps.working) !== null);
       const present = new Set(all.map((a) => a.key));
       for (const [k, c] of pending) {
@@ -216,11 +219,10 @@ function runObjectLayer(ps: PassState, layer: LayerId, exhaustive: boolean, trac
     // Without a trace (an engine's evaluate), nothing below is needed.
     if (!ps.record) continue;
     const st = ps.started.get(next.key);
+    const waiting = found.dependentsOf(next.key);
     const aheadOf = (pool ?? [])
-      .filter((c) => c.key !== next.key && compareTimestamps(c.timestamp, next.timestamp) < 0)
-      .flatMap((c) =>
-        (found.get(c.key) ?? []).filter((d) => d.on.key === next.key).map((d) => ({ effect: c.key, text: c.text, because: d.because })),
-      );
+      .filter((c) => waiting.has(c.key) && c.key !== next.key && compareTimestamps(c.timestamp, next.timestamp) < 0)
+      .map((c) => ({ effect: c.key, text: c.text, because: (waiting.get(c.key) as Dependency).because }));
     trace.steps.push(
       withChanges(
         {
@@ -341,6 +343,7 @@ export function evaluateFull(state: GameState, options: EvaluateOptions = {}, lo
     exhaustive: options.exhaustive ?? false,
     log,
   };
+  countWork(state.objects.length + state.effects.length);
   const players: Record<string, PlayerResult> = {};
   for (const p of state.players) players[p.id] = { abilities: [], maxHandSize: 7, life: p.life };
   const rules: string[] = [];

@@ -8,12 +8,14 @@ import { compareTimestamps } from '../model/objects.js';
 import { applyCandidate, trialKey } from './apply.js';
 import { type Candidate, type Instance, opsIn } from './candidate.js';
 import { type Delta, globalReads, leavesSourceAlone, mayChange, meets, sameElements, TYPE_LINE_OPS, writesOfOps } from './delta.js';
+import type { FoundDependencies } from './found-dependencies.js';
 import { instantiate } from './instances.js';
 import { Interchangeable } from './interchangeable.js';
 import type { PassState } from './pass-state.js';
 import { definitions, prunedByDefinition, readsNoWrite } from './pruning.js';
 import { sameRefresh } from './static-candidates.js';
 import type { DependencyKind } from './trace.js';
+import { countWork } from './work-meter.js';
 import type { WorkingMap } from './working-map.js';
 
 export interface Dependency {
@@ -187,7 +189,7 @@ function trialOf(ps: PassState, b: Candidate, layer: LayerId, only?: string): { 
  * dependencies have all applied; members of a loop go in timestamp order.
  * `found` collects every dependency seen, for the trace.
  */
-export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opts: OrderOptions, found: Map<string, Dependency[]>): Choice {
+export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opts: OrderOptions, found: FoundDependencies): Choice {
   const sorted = [...pool].sort((x, y) => compareTimestamps(x.timestamp, y.timestamp));
   const first = sorted[0] as Candidate;
   if (sorted.length === 1) return { next: first, loop: null };
@@ -203,6 +205,7 @@ export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opt
     /** Per definition of the other effect: can it change `a` at all (prunable)? One answer for every effect of that definition. */
     const verdicts: (boolean | undefined)[] = [];
     const out: Dependency[] = [];
+    countWork(sorted.length);
     for (let i = 0; i < sorted.length; i++) {
       const b = sorted[i] as Candidate;
       // One candidate per key in a pool (enumerate): the same object.
@@ -260,12 +263,7 @@ export function chooseNext(ps: PassState, layer: LayerId, pool: Candidate[], opt
   // pruned mode (which stops looking otherwise) does: both modes then explain alike.
   const known = (k: string) => edges.get(k) ?? [];
   if (known(first.key).length === 0) return pick(sorted, known, first);
-  for (const [k, ds] of edges) {
-    if (ds.length === 0) continue;
-    const prior = found.get(k) ?? [];
-    for (const d of ds) if (!prior.some((p) => p.on.key === d.on.key)) prior.push(d);
-    found.set(k, prior);
-  }
+  for (const [k, ds] of edges) for (const d of ds) found.add(k, d);
   return pick(sorted, known, first);
 }
 

@@ -33,6 +33,7 @@ import { globalReads } from './delta.js';
 import { instantiate } from './instances.js';
 import { markStarted, type PassState } from './pass-state.js';
 import { generatesStatic } from './static-candidates.js';
+import { countWork } from './work-meter.js';
 
 const LAYERS: ReadonlySet<LayerId> = new Set(['2', '5', '6', '7a', '7b', '7c', '7d']);
 /** The operations applied here: they write only the layer's own fields. */
@@ -101,9 +102,11 @@ export function runStraight(ps: PassState, layer: LayerId): boolean {
   const all = enumerate(ps, layer, new Set());
   if (!all.every(fits)) return false;
   const present: { c: Candidate; inst: Inst }[] = [];
+  countWork(all.length);
   for (const c of all) {
     const inst = instantiate(ps, c, layer, ps.working);
     if (!inst) continue;
+    countWork(inst.affected.length);
     if (inst.candidate !== c && !fits(inst.candidate)) return false;
     present.push({ c, inst });
   }
