@@ -70,6 +70,16 @@ export const en = {
     aheadOf: 'Goes ahead of {{n}}, which depends on this one (613.8b).',
     removedBy: 'Removed by {{n}}: it depended on that effect for its existence (613.8a).',
   },
+  until: {
+    heading: 'State after layer N',
+    hint: 'Move the slider: each object as it is after that layer (613.1), from the layer view’s before → after. A changed cell is marked.',
+    label: 'State after layer',
+    none: 'Before any layer: the objects’ own characteristics',
+    after: 'After layer {{layer}}',
+    changed: 'changed by this layer',
+    loading: 'Loading the slider…',
+    failed: 'The slider could not be loaded (until.js).',
+  },
   players: { heading: 'Players and rules' },
   teach: {
     heading: 'Teach me',

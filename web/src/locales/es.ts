@@ -73,6 +73,16 @@ export const es: UiMessages = {
     aheadOf: 'Va antes que {{n}}, que depende de este (613.8b).',
     removedBy: 'Eliminado por {{n}}: dependía de ese efecto para existir (613.8a).',
   },
+  until: {
+    heading: 'Estado tras la capa N',
+    hint: 'Mueve el control: cada objeto tal como queda tras esa capa (613.1), según los antes → después de la vista por capas. Una casilla cambiada queda marcada.',
+    label: 'Estado tras la capa',
+    none: 'Antes de ninguna capa: las características propias de los objetos',
+    after: 'Tras la capa {{layer}}',
+    changed: 'cambiado por esta capa',
+    loading: 'Cargando el control…',
+    failed: 'No se pudo cargar el control (until.js).',
+  },
   players: { heading: 'Jugadores y reglas' },
   teach: {
     heading: 'Enséñame',

@@ -73,6 +73,16 @@ export const fr: UiMessages = {
     aheadOf: 'Passe avant {{n}}, qui dépend de celui-ci (613.8b).',
     removedBy: 'Retiré par {{n}} : il dépendait de cet effet pour son existence (613.8a).',
   },
+  until: {
+    heading: 'État après la couche N',
+    hint: 'Déplacez le curseur : chaque objet tel qu’il est après cette couche (613.1), d’après les avant → après de la vue par couche. Une case modifiée est marquée.',
+    label: 'État après la couche',
+    none: 'Avant toute couche : les caractéristiques propres des objets',
+    after: 'Après la couche {{layer}}',
+    changed: 'modifié par cette couche',
+    loading: 'Chargement du curseur…',
+    failed: 'Le curseur n’a pas pu être chargé (until.js).',
+  },
   players: { heading: 'Joueurs et règles' },
   teach: {
     heading: 'Apprendre pas à pas',
