@@ -35,13 +35,14 @@ let loaded: Compile | undefined;
 
 /** The compiler and the card-file indexer, loading them on first use. */
 export function loadOracle(): Promise<OracleGlobal> {
+  if (!import.meta.env.DEV) shareWithOracle();
   loading ??= (
     import.meta.env.DEV
       ? Promise.all([import('../../src/oracle/index.js'), import('./card-open.js')]).then(([o, c]) => ({
           compileCard: o.compileCard,
           openCardBytes: c.openCardBytes,
         }))
-      : (shareWithOracle(), loadScript('oracle.js', () => globalThis.mtgLayersOracle))
+      : loadScript('oracle.js', () => globalThis.mtgLayersOracle)
   ).then((o) => {
     loaded = o.compileCard;
     return o;
