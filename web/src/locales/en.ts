@@ -222,6 +222,15 @@ export const en = {
     activated: 'Activated an ability of {{id}}.',
     remove: 'Remove the object',
     removed: 'Removed {{id}}.',
+    referenced_one:
+      '{{id}} is named in {{count}} other place. Removing only its entry would leave it naming nothing (the loader then reports it).',
+    referenced_other:
+      '{{id}} is named in {{count}} other places. Removing only its entry would leave them naming nothing (the loader then reports them).',
+    removeAll: 'Remove it and what names it',
+    removeOnly: 'Remove only its entry',
+    cancel: 'Cancel',
+    removedAll_one: 'Removed {{id}} and the place that named it.',
+    removedAll_other: 'Removed {{id}} and the {{count}} places that named it.',
   },
   events: {
     heading: 'Events in order',

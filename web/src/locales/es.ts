@@ -224,6 +224,15 @@ export const es: UiMessages = {
     activated: 'Habilidad de {{id}} activada.',
     remove: 'Quitar el objeto',
     removed: '{{id}} quitado.',
+    referenced_one:
+      '{{id}} se nombra en {{count}} lugar más. Quitar solo su entrada lo dejaría sin nombrar nada (el cargador lo señala entonces).',
+    referenced_other:
+      '{{id}} se nombra en {{count}} lugares más. Quitar solo su entrada los dejaría sin nombrar nada (el cargador los señala entonces).',
+    removeAll: 'Quitarlo con lo que lo nombra',
+    removeOnly: 'Quitar solo su entrada',
+    cancel: 'Cancelar',
+    removedAll_one: 'Se quitó {{id}} y el lugar que lo nombraba.',
+    removedAll_other: 'Se quitó {{id}} y los {{count}} lugares que lo nombraban.',
   },
   events: {
     heading: 'Eventos en orden',

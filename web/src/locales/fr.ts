@@ -225,6 +225,15 @@ export const fr: UiMessages = {
     activated: 'Capacité de {{id}} activée.',
     remove: 'Retirer l’objet',
     removed: '{{id}} retiré.',
+    referenced_one:
+      '{{id}} est nommé à {{count}} autre endroit. Retirer seulement son entrée le laisserait ne nommer rien (le chargeur le signale alors).',
+    referenced_other:
+      '{{id}} est nommé à {{count}} autres endroits. Retirer seulement son entrée les laisserait ne nommer rien (le chargeur les signale alors).',
+    removeAll: 'Le retirer avec ce qui le nomme',
+    removeOnly: 'Retirer seulement son entrée',
+    cancel: 'Annuler',
+    removedAll_one: '{{id}} retiré, avec l’endroit qui le nommait.',
+    removedAll_other: '{{id}} retiré, avec les {{count}} endroits qui le nommaient.',
   },
   events: {
     heading: 'Événements dans l’ordre',
