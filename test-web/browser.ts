@@ -87,3 +87,24 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
   return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.join(', ')}`);
 }
+
+/**
+ * Watches a page's requests (attach before `goto`): `quiet()` resolves once no request is open and
+ * none started or ended for 500 ms. Playwright's waitForLoadState('networkidle') sometimes never
+ * resolves on this page although every request has finished (and Chromium reports its own
+ * networkIdle lifecycle event), so the tests count the requests themselves.
+ */
+export function watchNetwork(page: Page): { quiet(): Promise<void> } {
+  let inflight = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => () => {
+    inflight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return {
+    quiet: () => expect.poll(() => inflight === 0 && Date.now() - lastChange >= 500, { timeout: 30_000, interval: 100 }).toBe(true),
+  };
+}

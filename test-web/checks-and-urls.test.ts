@@ -7,7 +7,20 @@
 import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, NARROW, openPage, root, type Session, shots, start, tabTo, textInPage, typeScenario, WIDE } from './browser.js';
+import {
+  axeViolations,
+  NARROW,
+  openPage,
+  root,
+  type Session,
+  shots,
+  start,
+  tabTo,
+  textInPage,
+  typeScenario,
+  WIDE,
+  watchNetwork,
+} from './browser.js';
 
 let s: Session;
 beforeAll(async () => {
@@ -163,9 +176,10 @@ describe('point 2: URLs that behave', () => {
     const page = await s.browser.newPage({ viewport: WIDE });
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const network = watchNetwork(page);
     await page.goto(`${s.url}#example=humility-opalescence&lang=en`);
     await page.waitForSelector('body[data-ready="true"]');
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(fetched.filter((p) => p.endsWith('oracle.js'))).toEqual([]);
     await page.selectOption('#example', 'inline-oracle-lord');
     await expect.poll(() => fetched.filter((p) => p.endsWith('oracle.js')).length).toBe(1);

@@ -75,7 +75,8 @@ describe('point 5: the quiz', () => {
     const page = await openPage(s, '#example=humility-opalescence&lang=en', viewport);
     await tabTo(page, '#quiz-start');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('quiz-humility');
+    // The quiz comes with tools.js, fetched at the first start: focus moves to the first answer once it is drawn.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('quiz-humility');
     await page.keyboard.type('4/4');
     await page.keyboard.press('Tab');
     await page.keyboard.type('4/4'); // Serra Angel: wrong, Humility makes it 1/1 (613.4b)

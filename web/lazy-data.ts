@@ -91,6 +91,16 @@ const VIRTUAL: Record<string, () => string> = {
   'virtual:rule-index': () => `export const RULE_IDS = ${JSON.stringify(Object.keys(rules().rules))};`,
 };
 
+/** `virtual:schema-keys` alone, for editor-extras.js (web/vite.extras.config.ts): completion comes with the typing aids. */
+export function schemaKeysModule(): Plugin {
+  const id = 'virtual:schema-keys';
+  return {
+    name: 'mtg-layers-playground-schema-keys',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (source) => (source === `\0${id}` ? VIRTUAL[id]?.() : undefined),
+  };
+}
+
 export function lazyData(): Plugin {
   return {
     name: 'mtg-layers-playground-lazy-data',

@@ -1,14 +1,17 @@
 /**
  * The editor's typing aids as a classic script (`web/dist/editor-extras.js`, web/src/editor-extras.ts):
  * @codemirror/autocomplete and @codemirror/lint, with CodeMirror's state, view and language taken
- * from the first script through globals. Run after web/vite.config.ts, into the same web/dist.
+ * from the first script through globals, and the scenario format's keys for completion
+ * (`virtual:schema-keys`). Run after web/vite.config.ts, into the same web/dist.
  */
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
+import { schemaKeysModule } from './lazy-data.js';
 import { CODEMIRROR_GLOBALS } from './src/editor-extras-globals.js';
 
 export default defineConfig({
   root: import.meta.dirname,
+  plugins: [schemaKeysModule()],
   build: {
     outDir: join(import.meta.dirname, 'dist'),
     emptyOutDir: false,

@@ -1,6 +1,6 @@
 /**
  * The answer column, drawn from the last run: the title, the checks of every `expect`, card
- * warnings, each object, the lesson, the layer view and the players. While the text has an
+ * warnings, the state after layer N, each object, the lesson, the layer view and the players. While the text has an
  * error the last answer stays, dimmed, under a sentence that says so.
  */
 import { type Translator, translator } from '../../src/explain/index.js';
@@ -10,9 +10,10 @@ import { byId, h } from './dom.js';
 import type { ScenarioEditor } from './editor.js';
 import { exampleTitle } from './examples.js';
 import { renderChecks } from './problems-view.js';
-import { renderQuiz } from './quiz.js';
 import { state, t } from './state.js';
 import { currentStep, renderTeach } from './teach.js';
+import { loadTools, TOOL_WORDS, toolsIfLoaded } from './tools.js';
+import { renderUntilBox } from './until-box.js';
 
 export interface AnswerActions {
   editor: ScenarioEditor;
@@ -62,15 +63,18 @@ export function renderAnswer(a: AnswerActions): void {
     },
   };
   byId('objects').replaceChildren(renderObjects(view));
+  renderUntilBox(run.result, x);
   const teach = byId('teach');
+  const tools = toolsIfLoaded();
   teach.classList.toggle('lesson-on', state.teach !== null || state.quiz !== null);
   teach.replaceChildren(
-    state.quiz !== null
-      ? renderQuiz({
+    state.quiz !== null && tools !== undefined
+      ? tools.renderQuiz({
           result: run.result,
           x,
           t: tr,
           quiz: state.quiz,
+          words: TOOL_WORDS,
           set: (next) => {
             state.quiz = next;
             renderAnswer(a);
@@ -84,11 +88,16 @@ export function renderAnswer(a: AnswerActions): void {
           x,
           t: tr,
           index: state.teach,
-          quiz: () => {
-            state.quiz = { answers: {}, revealed: false };
-            renderAnswer(a);
-            document.querySelector<HTMLElement>('#quiz input, #quiz select')?.focus();
-          },
+          // The quiz comes with tools.js, fetched the first time one is started.
+          quiz: () =>
+            void loadTools().then(
+              () => {
+                state.quiz = { answers: {}, revealed: false };
+                renderAnswer(a);
+                document.querySelector<HTMLElement>('#quiz input, #quiz select')?.focus();
+              },
+              () => undefined,
+            ),
           go: (i) => {
             const focused = document.activeElement?.id;
             state.teach = i;

@@ -5,6 +5,7 @@
  */
 import { activateAbility, addEvent, type EntryPath, editEntry, removeAt } from './board.js';
 import { type BoardContext, field, type PanelInputs, select, splitIds, ZONES } from './board-form.js';
+import { pathText, referencesTo, removeWithReferences } from './board-refs.js';
 import { h } from './dom.js';
 
 const STATUS = ['tap', 'untap', 'transform', 'turnFaceUp', 'turnFaceDown', 'phaseOut', 'phaseIn'] as const;
@@ -163,15 +164,68 @@ export function renderObjectEdit(c: BoardContext, p: PanelInputs): HTMLElement {
       ),
       h('p', { class: 'muted hint' }, t('board.activateHint')),
     ),
-    button(
-      'board-remove',
-      t('board.remove'),
-      () => {
-        if (path === undefined) return;
+    asking === id && path !== undefined
+      ? removalQuestion(c, id, path)
+      : button(
+          'board-remove',
+          t('board.remove'),
+          () => {
+            if (path === undefined) return;
+            // Named elsewhere (attached to, a target, an event, an expectation): ask first.
+            if (referencesTo(c.text(), id, path).length > 0) {
+              asking = id;
+              c.pick(id);
+              document.getElementById('board-remove-all')?.focus();
+              return;
+            }
+            c.pick('');
+            c.edit(() => removeAt(c.text(), path), t('board.removed', { id }));
+          },
+          path === undefined,
+        ),
+  );
+}
+
+/** The object whose removal waits for an answer: it is named elsewhere. */
+let asking: string | null = null;
+
+/** "humility is named by 2 other places: …" — remove them too, only its entry, or not at all. */
+function removalQuestion(c: BoardContext, id: string, path: EntryPath): HTMLElement {
+  const { t } = c;
+  const refs = referencesTo(c.text(), id, path);
+  const answer = (bid: string, label: string, then: () => void) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        id: bid,
+        onclick: () => {
+          asking = null;
+          then();
+        },
+      },
+      label,
+    );
+  return h(
+    'div',
+    { class: 'remove-question', role: 'group', 'aria-labelledby': 'board-remove-question' },
+    h('p', { id: 'board-remove-question' }, t('board.referenced', { id, count: refs.length })),
+    h('ul', {}, ...refs.map((r) => h('li', {}, h('code', {}, pathText(r))))),
+    h(
+      'div',
+      { class: 'button-row' },
+      answer('board-remove-all', t('board.removeAll'), () => {
+        c.pick('');
+        c.edit(() => removeWithReferences(c.text(), path, refs), t('board.removedAll', { id, count: refs.length }));
+      }),
+      answer('board-remove-only', t('board.removeOnly'), () => {
         c.pick('');
         c.edit(() => removeAt(c.text(), path), t('board.removed', { id }));
-      },
-      path === undefined,
+      }),
+      answer('board-remove-cancel', t('board.cancel'), () => {
+        c.pick(id);
+        document.getElementById('board-remove')?.focus();
+      }),
     ),
   );
 }

@@ -49,6 +49,17 @@ export function renderBoardPanel(c: BoardContext): HTMLElement[] {
   ]);
   const attachTo = select('board-attach-to', [['', t('board.nothing')], ...onField.map((id) => [id, id] as [string, string])]);
   const targets = h('input', { type: 'text', id: 'cast-targets', autocomplete: 'off', placeholder: 'grizzly-bears' });
+  // Targets picked instead of typed: pick an object or player, then Add (arrowing through the list adds nothing).
+  const targetPick = select('cast-target-pick', [
+    ...ids.map((i) => [i, i] as [string, string]),
+    ...players.map((p) => [p, p] as [string, string]),
+  ]);
+  const addTarget = () => {
+    const picked = targetPick.value;
+    const now = splitIds(targets.value);
+    if (picked !== '' && !now.includes(picked)) targets.value = [...now, picked].join(', ');
+    c.announce(t('board.targetAdded', { id: picked, targets: targets.value }));
+  };
   const modes = h('input', { type: 'text', id: 'board-modes', autocomplete: 'off', placeholder: '1, 2', inputmode: 'numeric' });
   const readModes = () =>
     splitIds(modes.value)
@@ -183,6 +194,8 @@ export function renderBoardPanel(c: BoardContext): HTMLElement[] {
       { class: 'field-row' },
       field('board-attach-to', t('board.attachedTo'), attachTo),
       field('cast-targets', t('board.targets'), targets),
+      field('cast-target-pick', t('board.pickTarget'), targetPick),
+      h('button', { type: 'button', id: 'cast-target-add', onclick: addTarget }, t('board.addTarget')),
       field('board-modes', t('board.modes'), modes),
       field('board-choices', t('board.choices'), choices),
     ),

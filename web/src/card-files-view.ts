@@ -3,8 +3,7 @@
  * cards and a Close button; the last file's problems when it was no card file; opening files
  * from the input or a drop (a scenario among them goes to the editor).
  */
-import { openCardBytes } from './cards.js';
-import { loadCompiler } from './compiler.js';
+import { loadOracle } from './compiler.js';
 import { byId, h } from './dom.js';
 import { state, t } from './state.js';
 
@@ -83,7 +82,8 @@ export async function openFiles(files: readonly File[], a: CardFileActions): Pro
     const bytes = new Uint8Array(await file.arrayBuffer());
     // Let the page paint "Indexing…" before the scan (a bulk file takes a moment).
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const r = openCardBytes(file.name, bytes, await loadCompiler());
+    const oracle = await loadOracle();
+    const r = oracle.openCardBytes(file.name, bytes, oracle.compileCard);
     state.cardsBusy = null;
     if (r.ok) {
       state.shelf.add(r.value);

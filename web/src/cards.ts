@@ -2,11 +2,10 @@
  * Card files the reader opens in the page (Scryfall's `oracle_cards` bulk array, a list
  * object or one card): indexed in memory by src/cards (a memory byte source — the same
  * scanner the CLI uses on disk), kept only in memory, and given to the loader as the CLI's
- * `--cards` are: looked up after the scenario's own cards, before the catalog.
+ * `--cards` are: looked up after the scenario's own cards, before the catalog. Indexing a file
+ * (card-open.ts) comes with oracle.js.
  */
-import { CardFile, memorySource } from '../../src/cards/file.js';
-import { CardFileSource } from '../../src/cards/source.js';
-import type { CompiledCard, ScryfallCard } from '../../src/oracle/index.js';
+import type { CardFileSource } from '../../src/cards/source.js';
 import type { Result } from '../../src/scenario/index.js';
 import { invalid } from '../../src/scenario/problems.js';
 import type { CardSource } from '../../src/scenario/types.js';
@@ -17,17 +16,6 @@ export interface OpenedCards {
   source: CardFileSource;
   /** Cards in the file (entries of its index). */
   count: number;
-}
-
-/**
- * Indexes the bytes of a card file; a file that is not a card file gives located problems.
- * `compile` is the Oracle compiler (compiler.ts loads it when the first card file is opened).
- */
-export function openCardBytes(name: string, bytes: Uint8Array, compile: (card: ScryfallCard) => CompiledCard): Result<OpenedCards> {
-  const r = CardFile.open(name, memorySource(bytes));
-  if (!r.ok) return r;
-  const source = new CardFileSource(r.value, compile);
-  return { ok: true, value: { name, source, count: r.value.entries.length } };
 }
 
 /** A card found by the search: which file, which entry, its name and (front face's) type line. */

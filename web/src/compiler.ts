@@ -1,39 +1,57 @@
 /**
- * The Oracle compiler, loaded when the first card file is opened: most visits never open one,
- * so the page doesn't carry it (web/README.md § Size). In the built site it is a second classic
- * script, `oracle.js` (web/vite.oracle.config.ts), which works from file:// too; the dev server
- * imports the module.
+ * The Oracle compiler and the card-file indexer, loaded when the first card file is opened or
+ * a scenario has inline Oracle lines: most visits do neither, so the page doesn't carry them
+ * (web/README.md § Size). In the built site they are a second classic script, `oracle.js`
+ * (web/vite.oracle.config.ts), which works from file:// too; the dev server imports the modules.
  */
 import { isScalar, isSeq, parseDocument, visit } from 'yaml';
+import { NON_CARD_LAYOUTS, ScryfallCardSchema, toCompilerInput } from '../../src/cards/schema.js';
 import type { CompiledCard, ScryfallCard } from '../../src/oracle/index.js';
+import type { openCardBytes } from './card-open.js';
 import { loadScript } from './lazy-script.js';
+import { ORACLE_GLOBALS } from './oracle-globals.js';
 
 export type Compile = (card: ScryfallCard) => CompiledCard;
 
 /** What oracle.js puts on the page's global object. */
 export interface OracleGlobal {
   compileCard: Compile;
+  openCardBytes: typeof openCardBytes;
 }
 
 declare global {
   var mtgLayersOracle: OracleGlobal | undefined;
 }
 
-let loading: Promise<Compile> | undefined;
+/** What oracle.js takes from this script (oracle-globals.ts): set before it loads. */
+function shareWithOracle(): void {
+  const g = globalThis as unknown as Record<string, unknown>;
+  g[ORACLE_GLOBALS.yaml] = { parseDocument };
+  g[ORACLE_GLOBALS.cardSchema] = { NON_CARD_LAYOUTS, ScryfallCardSchema, toCompilerInput };
+}
+
+let loading: Promise<OracleGlobal> | undefined;
 let loaded: Compile | undefined;
 
-/** The compiler, loading it on first use. */
-export function loadCompiler(): Promise<Compile> {
+/** The compiler and the card-file indexer, loading them on first use. */
+export function loadOracle(): Promise<OracleGlobal> {
+  if (!import.meta.env.DEV) shareWithOracle();
   loading ??= (
     import.meta.env.DEV
-      ? import('../../src/oracle/index.js').then((m) => m.compileCard)
-      : loadScript('oracle.js', () => globalThis.mtgLayersOracle?.compileCard)
-  ).then((c) => {
-    loaded = c;
-    return c;
+      ? Promise.all([import('../../src/oracle/index.js'), import('./card-open.js')]).then(([o, c]) => ({
+          compileCard: o.compileCard,
+          openCardBytes: c.openCardBytes,
+        }))
+      : loadScript('oracle.js', () => globalThis.mtgLayersOracle)
+  ).then((o) => {
+    loaded = o.compileCard;
+    return o;
   });
   return loading;
 }
+
+/** The compiler, loading it on first use. */
+export const loadCompiler = (): Promise<Compile> => loadOracle().then((o) => o.compileCard);
 
 /** The compiler if it is loaded already, without loading it. */
 export function compilerIfLoaded(): Compile | undefined {

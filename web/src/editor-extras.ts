@@ -66,6 +66,8 @@ export interface EditorExtras {
   lintGutter: typeof lintGutter;
   lintKeymap: typeof lintKeymap;
   setDiagnostics: typeof setDiagnostics;
+  /** The JSON Schema's property names (listed at build time), for completion. */
+  schemaKeys: readonly string[];
 }
 
 declare global {
@@ -136,7 +138,12 @@ let loading: Promise<EditorExtras> | undefined;
 /** The typing aids, loading them on first use. */
 export function loadEditorExtras(): Promise<EditorExtras> {
   loading ??= import.meta.env.DEV
-    ? Promise.all([import('@codemirror/autocomplete'), import('@codemirror/commands'), import('@codemirror/lint')]).then(([a, c, l]) => ({
+    ? Promise.all([
+        import('@codemirror/autocomplete'),
+        import('@codemirror/commands'),
+        import('@codemirror/lint'),
+        import('virtual:schema-keys'),
+      ]).then(([a, c, l, k]) => ({
         autocompletion: a.autocompletion,
         closeBrackets: a.closeBrackets,
         closeBracketsKeymap: a.closeBracketsKeymap,
@@ -147,6 +154,7 @@ export function loadEditorExtras(): Promise<EditorExtras> {
         lintGutter: l.lintGutter,
         lintKeymap: l.lintKeymap,
         setDiagnostics: l.setDiagnostics,
+        schemaKeys: k.SCHEMA_KEYS,
       }))
     : fromScript();
   const promise = loading;

@@ -4,7 +4,6 @@
  * those of the card files open in the page).
  */
 
-import { SCHEMA_KEYS } from 'virtual:schema-keys';
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { yaml } from '@codemirror/lang-yaml';
 import { bracketMatching, foldGutter, foldKeymap, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
@@ -35,8 +34,8 @@ const highlight = HighlightStyle.define([
   { tag: [tags.punctuation, tags.separator, tags.bracket, tags.squareBracket, tags.brace], color: 'var(--muted)' },
 ]);
 
-/** Every key of the scenario format: the JSON Schema's property names (listed at build time) and the event kinds. */
-const schemaKeys = (): string[] => [...new Set([...SCHEMA_KEYS, ...EVENT_KINDS])].sort();
+/** Every key of the scenario format: the JSON Schema's property names (from editor-extras.js) and the event kinds. */
+const allKeys = (schemaKeys: readonly string[]): string[] => [...new Set([...schemaKeys, ...EVENT_KINDS])].sort();
 
 let keyOptions: Completion[] | undefined;
 let cardOptions: Completion[] | undefined;
@@ -66,25 +65,27 @@ function allCardOptions(): Completion[] {
 }
 
 /** Keys where a key goes; card names after `card:`, `cast:`, `enter:` or as a `battlefield` list item. */
-export function completeScenario(ctx: CompletionContext): CompletionResult | null {
-  const line = ctx.state.doc.lineAt(ctx.pos);
-  const before = line.text.slice(0, ctx.pos - line.from);
-  const card = CARD_KEY.exec(before);
-  if (card) {
-    const typed = card[1] ?? card[2] ?? '';
-    if (typed.length === 0 && !ctx.explicit) return null;
-    cardOptions ??= allCardOptions();
-    return { from: ctx.pos - typed.length, options: cardOptions, validFor: /^[^:{}[\]]*$/ };
-  }
-  const key = /(?:^\s*(?:-\s+)?|[{,]\s*)([A-Za-z$]*)$/.exec(before);
-  if (key) {
-    const typed = key[1] ?? '';
-    if (typed.length === 0 && !ctx.explicit) return null;
-    keyOptions ??= schemaKeys().map((k) => ({ label: k, type: 'property', apply: `${k}: ` }));
-    return { from: ctx.pos - typed.length, options: keyOptions, validFor: /^[A-Za-z$]*$/ };
-  }
-  return null;
-}
+export const completeScenario =
+  (schemaKeys: readonly string[]) =>
+  (ctx: CompletionContext): CompletionResult | null => {
+    const line = ctx.state.doc.lineAt(ctx.pos);
+    const before = line.text.slice(0, ctx.pos - line.from);
+    const card = CARD_KEY.exec(before);
+    if (card) {
+      const typed = card[1] ?? card[2] ?? '';
+      if (typed.length === 0 && !ctx.explicit) return null;
+      cardOptions ??= allCardOptions();
+      return { from: ctx.pos - typed.length, options: cardOptions, validFor: /^[^:{}[\]]*$/ };
+    }
+    const key = /(?:^\s*(?:-\s+)?|[{,]\s*)([A-Za-z$]*)$/.exec(before);
+    if (key) {
+      const typed = key[1] ?? '';
+      if (typed.length === 0 && !ctx.explicit) return null;
+      keyOptions ??= allKeys(schemaKeys).map((k) => ({ label: k, type: 'property', apply: `${k}: ` }));
+      return { from: ctx.pos - typed.length, options: keyOptions, validFor: /^[A-Za-z$]*$/ };
+    }
+    return null;
+  };
 
 export interface ScenarioEditor {
   view: EditorView;
@@ -104,7 +105,7 @@ function typingAids(x: EditorExtras) {
     x.closeBrackets(),
     keymap.of([...x.closeBracketsKeymap, ...x.defaultKeymap, ...x.historyKeymap, ...foldKeymap, ...x.completionKeymap, ...x.lintKeymap]),
     x.lintGutter(),
-    x.autocompletion({ override: [completeScenario], activateOnTyping: true }),
+    x.autocompletion({ override: [completeScenario(x.schemaKeys)], activateOnTyping: true }),
   ];
 }
 

@@ -1,13 +1,14 @@
 /**
  * The quiz on any example: predict each creature's final power/toughness (and, for the other
  * objects, whether they end as creatures), then reveal the answers with why each object ends
- * as it does (the lesson's closing sentences).
+ * as it does (the lesson's closing sentences). Part of `tools.js` (tools.ts), loaded when a quiz
+ * is started: it imports only types and dom.ts, and is given the explanations' functions.
  */
 import type { TFunction } from 'i18next';
 import type { EvaluationResult, ObjectResult } from '../../src/core/index.js';
-import { conclusion, ptText, type Translator } from '../../src/explain/index.js';
+import type { Translator } from '../../src/explain/index.js';
 import { h } from './dom.js';
-import { withRuleLinks } from './rules.js';
+import type { ToolWords } from './tool-words.js';
 
 export interface QuizState {
   answers: Record<string, string>;
@@ -19,6 +20,7 @@ export interface QuizView {
   x: Translator;
   t: TFunction;
   quiz: QuizState;
+  words: ToolWords;
   /** Re-draw after reveal / again; null ends the quiz. */
   set(next: QuizState | null): void;
 }
@@ -39,6 +41,7 @@ function rightAnswer(o: ObjectResult): string {
 
 export function renderQuiz(v: QuizView): HTMLElement {
   const { t, x, quiz } = v;
+  const { conclusion, ptText, withRuleLinks } = v.words;
   const objects = asked(v.result);
   const right = objects.filter((o) => normal(quiz.answers[o.id] ?? '') === normal(rightAnswer(o))).length;
   const row = (o: ObjectResult) => {

@@ -70,6 +70,16 @@ export const en = {
     aheadOf: 'Goes ahead of {{n}}, which depends on this one (613.8b).',
     removedBy: 'Removed by {{n}}: it depended on that effect for its existence (613.8a).',
   },
+  until: {
+    heading: 'State after layer N',
+    hint: 'Move the slider: each object as it is after that layer (613.1), from the layer view’s before → after. A changed cell is marked.',
+    label: 'State after layer',
+    none: 'Before any layer: the objects’ own characteristics',
+    after: 'After layer {{layer}}',
+    changed: 'changed by this layer',
+    loading: 'Loading the slider…',
+    failed: 'The slider could not be loaded (until.js).',
+  },
   players: { heading: 'Players and rules' },
   teach: {
     heading: 'Teach me',
@@ -163,6 +173,9 @@ export const en = {
     add: 'Add to the battlefield',
     cast: 'Cast',
     targets: 'Targets (ids, comma-separated)',
+    addTarget: 'Add the target',
+    pickTarget: 'Target to add',
+    targetAdded: 'Target {{id}} added: {{targets}}.',
     noMatch: 'No card matches.',
     tapped: 'Tapped',
     counters: 'Counters',
@@ -212,6 +225,15 @@ export const en = {
     activated: 'Activated an ability of {{id}}.',
     remove: 'Remove the object',
     removed: 'Removed {{id}}.',
+    referenced_one:
+      '{{id}} is named in {{count}} other place. Removing only its entry would leave it naming nothing (the loader then reports it).',
+    referenced_other:
+      '{{id}} is named in {{count}} other places. Removing only its entry would leave them naming nothing (the loader then reports them).',
+    removeAll: 'Remove it and what names it',
+    removeOnly: 'Remove only its entry',
+    cancel: 'Cancel',
+    removedAll_one: 'Removed {{id}} and the place that named it.',
+    removedAll_other: 'Removed {{id}} and the {{count}} places that named it.',
   },
   events: {
     heading: 'Events in order',

@@ -73,6 +73,16 @@ export const es: UiMessages = {
     aheadOf: 'Va antes que {{n}}, que depende de este (613.8b).',
     removedBy: 'Eliminado por {{n}}: dependía de ese efecto para existir (613.8a).',
   },
+  until: {
+    heading: 'Estado tras la capa N',
+    hint: 'Mueve el control: cada objeto tal como queda tras esa capa (613.1), según los antes → después de la vista por capas. Una casilla cambiada queda marcada.',
+    label: 'Estado tras la capa',
+    none: 'Antes de ninguna capa: las características propias de los objetos',
+    after: 'Tras la capa {{layer}}',
+    changed: 'cambiado por esta capa',
+    loading: 'Cargando el control…',
+    failed: 'No se pudo cargar el control (until.js).',
+  },
   players: { heading: 'Jugadores y reglas' },
   teach: {
     heading: 'Enséñame',
@@ -165,6 +175,9 @@ export const es: UiMessages = {
     add: 'Añadir al campo de batalla',
     cast: 'Lanzar',
     targets: 'Objetivos (ids separados por comas)',
+    addTarget: 'Añadir el objetivo',
+    pickTarget: 'Objetivo que añadir',
+    targetAdded: 'Objetivo {{id}} añadido: {{targets}}.',
     noMatch: 'Ninguna carta coincide.',
     tapped: 'Girado',
     counters: 'Contadores',
@@ -214,6 +227,15 @@ export const es: UiMessages = {
     activated: 'Habilidad de {{id}} activada.',
     remove: 'Quitar el objeto',
     removed: '{{id}} quitado.',
+    referenced_one:
+      '{{id}} se nombra en {{count}} lugar más. Quitar solo su entrada lo dejaría sin nombrar nada (el cargador lo señala entonces).',
+    referenced_other:
+      '{{id}} se nombra en {{count}} lugares más. Quitar solo su entrada los dejaría sin nombrar nada (el cargador los señala entonces).',
+    removeAll: 'Quitarlo con lo que lo nombra',
+    removeOnly: 'Quitar solo su entrada',
+    cancel: 'Cancelar',
+    removedAll_one: 'Se quitó {{id}} y el lugar que lo nombraba.',
+    removedAll_other: 'Se quitó {{id}} y los {{count}} lugares que lo nombraban.',
   },
   events: {
     heading: 'Eventos en orden',

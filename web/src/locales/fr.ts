@@ -73,6 +73,16 @@ export const fr: UiMessages = {
     aheadOf: 'Passe avant {{n}}, qui dépend de celui-ci (613.8b).',
     removedBy: 'Retiré par {{n}} : il dépendait de cet effet pour son existence (613.8a).',
   },
+  until: {
+    heading: 'État après la couche N',
+    hint: 'Déplacez le curseur : chaque objet tel qu’il est après cette couche (613.1), d’après les avant → après de la vue par couche. Une case modifiée est marquée.',
+    label: 'État après la couche',
+    none: 'Avant toute couche : les caractéristiques propres des objets',
+    after: 'Après la couche {{layer}}',
+    changed: 'modifié par cette couche',
+    loading: 'Chargement du curseur…',
+    failed: 'Le curseur n’a pas pu être chargé (until.js).',
+  },
   players: { heading: 'Joueurs et règles' },
   teach: {
     heading: 'Apprendre pas à pas',
@@ -166,6 +176,9 @@ export const fr: UiMessages = {
     add: 'Ajouter au champ de bataille',
     cast: 'Lancer',
     targets: 'Cibles (identifiants séparés par des virgules)',
+    addTarget: 'Ajouter la cible',
+    pickTarget: 'Cible à ajouter',
+    targetAdded: 'Cible {{id}} ajoutée : {{targets}}.',
     noMatch: 'Aucune carte ne correspond.',
     tapped: 'Engagé',
     counters: 'Marqueurs',
@@ -215,6 +228,15 @@ export const fr: UiMessages = {
     activated: 'Capacité de {{id}} activée.',
     remove: 'Retirer l’objet',
     removed: '{{id}} retiré.',
+    referenced_one:
+      '{{id}} est nommé à {{count}} autre endroit. Retirer seulement son entrée le laisserait ne nommer rien (le chargeur le signale alors).',
+    referenced_other:
+      '{{id}} est nommé à {{count}} autres endroits. Retirer seulement son entrée les laisserait ne nommer rien (le chargeur les signale alors).',
+    removeAll: 'Le retirer avec ce qui le nomme',
+    removeOnly: 'Retirer seulement son entrée',
+    cancel: 'Annuler',
+    removedAll_one: '{{id}} retiré, avec l’endroit qui le nommait.',
+    removedAll_other: '{{id}} retiré, avec les {{count}} endroits qui le nommaient.',
   },
   events: {
     heading: 'Événements dans l’ordre',
