@@ -4,7 +4,15 @@
  * depend on a given one. Both are kept as they are added so that neither listing scans the others: a
  * layer of a thousand effects that each depend on hundreds adds them at every step.
  */
-import type { Dependency } from './order.js';
+import type { Candidate } from './candidate.js';
+import type { DependencyKind } from './trace.js';
+
+/** That an effect depends on `on` (613.8a), how, and the specifics for the trace. */
+export interface Dependency {
+  on: Candidate;
+  because: DependencyKind;
+  detail: string;
+}
 
 export class FoundDependencies {
   private readonly of = new Map<string, Dependency[]>();

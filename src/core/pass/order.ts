@@ -8,7 +8,7 @@ import { compareTimestamps } from '../model/objects.js';
 import { applyCandidate, trialKey } from './apply.js';
 import { type Candidate, type Instance, opsIn } from './candidate.js';
 import { type Delta, globalReads, leavesSourceAlone, mayChange, meets, sameElements, TYPE_LINE_OPS, writesOfOps } from './delta.js';
-import type { FoundDependencies } from './found-dependencies.js';
+import type { Dependency, FoundDependencies } from './found-dependencies.js';
 import { instantiate } from './instances.js';
 import { Interchangeable } from './interchangeable.js';
 import type { PassState } from './pass-state.js';
@@ -18,11 +18,7 @@ import type { DependencyKind } from './trace.js';
 import { countWork } from './work-meter.js';
 import type { WorkingMap } from './working-map.js';
 
-export interface Dependency {
-  on: Candidate;
-  because: DependencyKind;
-  detail: string;
-}
+export type { Dependency } from './found-dependencies.js';
 
 export interface OrderOptions {
   /** Trial every pair instead of skipping pairs whose footprints cannot meet. */
