@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { lazyData } from './lazy-data.js';
 import { lazyLocales } from './lazy-locales.js';
+import { zodWithoutJsonSchema } from './zod-without-json-schema.js';
 
 const outDir = join(import.meta.dirname, 'dist');
 const isCardData = (id: string) => /src\/catalog\/(?:oracle-data|definitions\/)/.test(id);
@@ -72,5 +73,5 @@ export default defineConfig({
       output: { format: 'iife', inlineDynamicImports: true },
     },
   },
-  plugins: [lazyLocales(), lazyData(), classicScriptAndSizes()],
+  plugins: [zodWithoutJsonSchema(), lazyLocales(), lazyData(), classicScriptAndSizes()],
 });
