@@ -113,6 +113,7 @@ export function matchOther(view: View, ctx: EffectContext, obj: GameObject, ch: 
   if ('solved' in f) return (obj.solved ?? false) === f.solved;
   if ('monstrous' in f) return (obj.monstrous ?? false) === f.monstrous;
   if ('renowned' in f) return (obj.renowned ?? false) === f.renowned;
+  if ('commander' in f) return (obj.commander ?? false) === f.commander;
   if ('exiledWith' in f) {
     const by = related(view, ctx, f.exiledWith);
     const link = obj.exiledWith;

@@ -141,6 +141,8 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
       return undefined;
     }
     if (c2.accept('you control')) {
+      // 903.3d: "As long as you control your commander" (Lieutenant) — a permanent that is the commander you own.
+      if (c2.accept('your commander')) return { count: { and: [{ commander: true }, { owner: 'you' }, { controller: 'you' }] }, gte: 1 };
       // "as long as you control no untapped lands": none of them, as "you don't control" reads.
       if (c2.accept('no')) {
         const none = objectPhrase(c2, ctx);
