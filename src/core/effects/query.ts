@@ -256,6 +256,8 @@ function perPlayer(view: View, ctx: EffectContext, v: Value): number[] | undefin
   if ('life' in v) return playersOf(view, ctx, v.life).map((p) => players.find((x) => x.id === p)?.life ?? 0);
   if ('handSize' in v) return playersOf(view, ctx, v.handSize).map((p) => objects.filter((o) => o.zone === 'hand' && o.owner === p).length);
   if ('thisTurn' in v) return playersOf(view, ctx, v.player).map((p) => turnCount(view.state, p, v.thisTurn));
+  // "less than half their starting life total": each player's number times the factor.
+  if ('times' in v) return perPlayer(view, ctx, v.times[0])?.map((n) => n * v.times[1]);
   return undefined;
 }
 

@@ -65,6 +65,11 @@ function trailingCondition(c: Cursor, ctx: ParseContext): Condition | undefined 
   if (c.acceptAny("during each opponent's turn", "during an opponent's turn", 'during turns other than yours') !== undefined)
     return { yourTurn: false };
   if (c.accept('as long as')) return condition(c, ctx);
+  // "SELF has hexproof unless it's attacking or blocking" (Tromokratis): as long as the condition is false.
+  if (c.accept('unless')) {
+    const cond = condition(c, ctx);
+    return cond === undefined ? undefined : { not: cond };
+  }
   return undefined;
 }
 
