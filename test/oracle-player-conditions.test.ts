@@ -170,3 +170,26 @@ describe('conditions on players: hands and life totals (402, 119, 103.4)', () =>
     expect(keywords(g, 'anya')).toEqual(['Flying']);
   });
 });
+
+describe('401.1 the top card of your library', () => {
+  const channelers = cardOf(
+    'Mul Daya Channelers',
+    'Creature — Elf Druid Shaman',
+    'Play with the top card of your library revealed.\nAs long as the top card of your library is a creature card, Mul Daya Channelers gets +3/+3.\nAs long as the top card of your library is a land card, Mul Daya Channelers has "{T}: Add two mana of any one color."',
+    ['2', '2'],
+  );
+  it("the card put into your library last is on top: a creature card gives +3/+3, a land card the mana ability; an opponent's library does not count", () => {
+    const g = new Game().enter(channelers, { id: 'mul' }).enter(bear, { id: 'theirs', zone: 'library', controller: 'opponent' });
+    expect(g.pt('mul')).toEqual([2, 2]);
+    g.enter(island, { id: 'land', zone: 'library' });
+    expect(g.pt('mul')).toEqual([2, 2]);
+    expect(g.obj('mul').abilities).toContain('{T}: Add two mana of any one color.');
+    g.enter(bear, { id: 'top', zone: 'library' });
+    expect(g.pt('mul')).toEqual([5, 5]);
+    expect(g.obj('mul').abilities).not.toContain('{T}: Add two mana of any one color.');
+    // The creature card leaves the library (drawn): the land card is on top again.
+    g.move('top', 'hand');
+    expect(g.pt('mul')).toEqual([2, 2]);
+    expect(g.obj('mul').abilities).toContain('{T}: Add two mana of any one color.');
+  });
+});

@@ -221,6 +221,7 @@ const ConditionSchema = z
     strict({ count: FilterSchema, zones: opt(ZonesSchema), gte: opt(z.number()), lte: opt(z.number()) }),
     strict({ compare: z.tuple([ValueSchema, z.enum(['<', '<=', '=', '>=', '>']), ValueSchema]) }),
     strict({ topOfGraveyard: FilterSchema }),
+    strict({ topOfLibrary: FilterSchema }),
     strict({ yourTurn: z.boolean() }),
     strict({ designation: z.enum(['citysBlessing', 'enduringStory']), player: PlayerRefSchema }),
     strict({ dayNight: z.enum(['day', 'night']) }),

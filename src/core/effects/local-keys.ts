@@ -27,6 +27,7 @@ export const NON_LOCAL_KEYS: ReadonlySet<string> = new Set([
   'mostCommonColor',
   'attachedObject',
   'topOfGraveyard',
+  'topOfLibrary',
   'attachedBySource',
   'isTarget',
   'attacks',

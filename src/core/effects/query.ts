@@ -23,6 +23,7 @@ import {
   sourceObject,
   targetObject,
   topOfGraveyard,
+  topOfLibrary,
   type View,
   type WorkingObject,
 } from './view.js';
@@ -298,6 +299,10 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
     return COLORS.every((other) => n(other) <= mine);
   }
   if ('attachedObject' in c) return is(related(view, ctx, 'attached'), c.attachedObject);
+  if ('topOfLibrary' in c) {
+    const top = topOfLibrary(view, ctx.you);
+    return !!top && matchFilter(view, ctx, top, c.topOfLibrary);
+  }
   const top = topOfGraveyard(view, ctx.you);
   return !!top && matchFilter(view, ctx, top, c.topOfGraveyard);
 }

@@ -11,6 +11,7 @@ import type { Condition } from '../../../core/effects/language/condition.js';
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { objectPhrase } from '../nouns/object-phrase.js';
+import { filterOf } from '../nouns/phrase.js';
 import { numberWord } from '../words/words.js';
 
 function bound(c: Cursor): { op: '>=' | '<=' | '='; n: number } | undefined {
@@ -42,6 +43,12 @@ export function playerCondition(c: Cursor, ctx: ParseContext): Condition | undef
       const p = objectPhrase(c2, ctx);
       if (p === undefined || p.zones !== undefined) return undefined;
       return { count: { and: [...p.filters, { controller: 'opponent' }] }, lte: 0 };
+    }
+    // 401.1: "As long as the top card of your library is a creature card" (Mul Daya Channelers).
+    if (c2.accept('the top card of your library is')) {
+      if (c2.acceptAny('a', 'an') === undefined) return undefined;
+      const p = objectPhrase(c2, ctx);
+      return p === undefined || p.zones !== undefined ? undefined : { topOfLibrary: filterOf(p) };
     }
     if (c2.accept('an opponent owns')) {
       c2.acceptAny('a', 'an');
