@@ -27,3 +27,21 @@ describe('700.2 modal header without a space', () => {
     expect(g.pt('b')).toEqual([2, 2]);
   });
 });
+
+describe('608.2c "each of those creatures" after "Choose any number of target creatures"', () => {
+  const cauldron = cardOf(
+    'Cauldron of Souls',
+    'Artifact',
+    '{T}: Choose any number of target creatures. Each of those creatures gains persist until end of turn.',
+  );
+  it('every chosen target gains persist, a creature not chosen does not; it ends in the cleanup step (514.2)', () => {
+    const g = new Game().enter(cauldron, { id: 'cauldron' }).enter(bear, { id: 'a' }).enter(bear, { id: 'b' });
+    g.enter(bear, { id: 'c', controller: 'opponent' });
+    g.activate('cauldron', 1, { targets: ['a', 'c'] });
+    expect(g.obj('a').abilities).toEqual(['Persist']);
+    expect(g.obj('c').abilities).toEqual(['Persist']);
+    expect(g.obj('b').abilities).toEqual([]);
+    g.endTurn();
+    expect(g.obj('a').abilities).toEqual([]);
+  });
+});
