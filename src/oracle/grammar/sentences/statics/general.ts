@@ -76,7 +76,6 @@ function trailingCondition(c: Cursor, ctx: ParseContext): Condition | undefined 
 /** Several subjects, each with its predicates, under one leading condition (or none); no trailing condition. */
 function joinedEffects(
   c: Cursor,
-  ctx: ParseContext,
   effs: StaticEffectDef[],
   cond: Condition | undefined,
   where: Filter | undefined,
@@ -126,7 +125,7 @@ export function general(c: Cursor, ctx: ParseContext): StaticResult | undefined 
   if (effs === undefined) return undefined;
   const [eff] = effs;
   if (eff === undefined) return undefined;
-  if (effs.length > 1) return joinedEffects(c, ctx, effs, cond, where);
+  if (effs.length > 1) return joinedEffects(c, effs, cond, where);
   // "Threshold — As long as …, SELF gets +1/+0 and can't be blocked": a leading condition covers the effect read;
   // the restriction is listed as its own clause, as without a condition (rest.ts).
   if (!c.done) restIsListedOnly(c, ctx);
