@@ -148,6 +148,12 @@ export const ObjectMappingSchema = strict({
         'It is renowned (702.112b): its renown ability resolved ("As long as this creature is renowned"). Extension of the shared format.',
     }),
   ),
+  commander: opt(
+    z.boolean().meta({
+      description:
+        'The card is its owner\'s commander (903.3): an attribute of the card, not a characteristic, kept in every zone ("Commander creatures you control", "As long as you control your commander"). Extension of the shared format.',
+    }),
+  ),
   pairedWith: opt(
     IdSchema.meta({
       description:

@@ -148,6 +148,7 @@ describe('what the counter shortcut must know of the effect language', () => {
     'solved',
     'monstrous',
     'renowned',
+    'commander',
     'costPaid',
     'coinFlips',
     'rolled',
@@ -190,6 +191,7 @@ describe('what the counter shortcut must know of the effect language', () => {
     'gte',
     'lte',
     'topOfGraveyard',
+    'topOfLibrary',
     'option',
   ]);
 

@@ -99,7 +99,12 @@ export function changeZone(
     ownObjects(s).splice(index, 1);
     // 730.3: the components of a merged permanent leave as separate cards; this keeps the one it began as.
     // It keeps its place in the list of objects (the order of the position), as a new object.
-    const entered = enterOne(s, { id: o.id, card: o.card, owner: o.owner, controller: controller ?? o.owner }, nextTimestamp(s));
+    // 903.3: a commander keeps its designation in every zone.
+    const entered = enterOne(
+      s,
+      { id: o.id, card: o.card, owner: o.owner, controller: controller ?? o.owner, ...(o.commander ? { commander: true } : {}) },
+      nextTimestamp(s),
+    );
     entered.incarnation = o.incarnation + 1;
     ownObjects(s).splice(s.objects.indexOf(entered), 1);
     ownObjects(s).splice(index, 0, entered);
@@ -122,6 +127,8 @@ export function changeZone(
     timestamp: nextTimestamp(s),
     choices: {},
   });
+  // 903.3: the commander designation is the card's, kept as it changes zones.
+  if (o.commander) moved.commander = true;
   const i = s.objects.indexOf(o);
   if (i >= 0) replaceAt(s, i, moved);
   return moved;

@@ -23,6 +23,7 @@ import {
   sourceObject,
   targetObject,
   topOfGraveyard,
+  topOfLibrary,
   type View,
   type WorkingObject,
 } from './view.js';
@@ -113,6 +114,7 @@ export function matchOther(view: View, ctx: EffectContext, obj: GameObject, ch: 
   if ('solved' in f) return (obj.solved ?? false) === f.solved;
   if ('monstrous' in f) return (obj.monstrous ?? false) === f.monstrous;
   if ('renowned' in f) return (obj.renowned ?? false) === f.renowned;
+  if ('commander' in f) return (obj.commander ?? false) === f.commander;
   if ('exiledWith' in f) {
     const by = related(view, ctx, f.exiledWith);
     const link = obj.exiledWith;
@@ -257,6 +259,8 @@ function perPlayer(view: View, ctx: EffectContext, v: Value): number[] | undefin
   if ('life' in v) return playersOf(view, ctx, v.life).map((p) => players.find((x) => x.id === p)?.life ?? 0);
   if ('handSize' in v) return playersOf(view, ctx, v.handSize).map((p) => objects.filter((o) => o.zone === 'hand' && o.owner === p).length);
   if ('thisTurn' in v) return playersOf(view, ctx, v.player).map((p) => turnCount(view.state, p, v.thisTurn));
+  // "less than half their starting life total": each player's number times the factor.
+  if ('times' in v) return perPlayer(view, ctx, v.times[0])?.map((n) => n * v.times[1]);
   return undefined;
 }
 
@@ -297,6 +301,10 @@ export function evalCondition(view: View, ctx: EffectContext, c: Condition): boo
     return COLORS.every((other) => n(other) <= mine);
   }
   if ('attachedObject' in c) return is(related(view, ctx, 'attached'), c.attachedObject);
+  if ('topOfLibrary' in c) {
+    const top = topOfLibrary(view, ctx.you);
+    return !!top && matchFilter(view, ctx, top, c.topOfLibrary);
+  }
   const top = topOfGraveyard(view, ctx.you);
   return !!top && matchFilter(view, ctx, top, c.topOfGraveyard);
 }

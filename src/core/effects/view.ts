@@ -145,6 +145,15 @@ export function related(view: View, ctx: EffectContext, which: RelatedObject): G
   return src?.attachedTo ? objectById(view, src.attachedTo) : undefined;
 }
 
+/** The top card of a player's library: the one put into it last (a position lists its library bottom to top). */
+export function topOfLibrary(view: View, player: PlayerId): GameObject | undefined {
+  let top: GameObject | undefined;
+  for (const o of view.state.objects) {
+    if (o.zone === 'library' && o.owner === player && (!top || o.timestamp > top.timestamp)) top = o;
+  }
+  return top;
+}
+
 /** The top card of a player's graveyard: the one that entered it last. */
 export function topOfGraveyard(view: View, player: PlayerId): GameObject | undefined {
   let top: GameObject | undefined;

@@ -8,8 +8,8 @@ import type { Filter } from '../effects/language/filters-and-values.js';
 import type { CardDef, CardFace } from '../model/objects.js';
 import { staticEffectsOf } from '../pass/static-candidates.js';
 
-/** Keys that read what a cast changes besides the objects: the turn history, the top of a graveyard. */
-const HISTORY_KEYS: ReadonlySet<string> = new Set(['thisTurn', 'topOfGraveyard']);
+/** Keys that read what a cast changes besides the objects: the turn history, the top of a graveyard or library. */
+const HISTORY_KEYS: ReadonlySet<string> = new Set(['thisTurn', 'topOfGraveyard', 'topOfLibrary']);
 
 /** What the check of 3 needs of the spell's object: its zone and printed card types. */
 export interface Seen {

@@ -20,6 +20,8 @@ export type Condition =
   | { compare: [Value, '<' | '<=' | '=' | '>=' | '>', Value] }
   /** The top card of the source controller's graveyard matches. */
   | { topOfGraveyard: Filter }
+  /** The top card of the source controller's library matches (401.1; the card put into it last is on top). */
+  | { topOfLibrary: Filter }
   /** "during your turn" (true) / "during an opponent's turn" or "not your turn" (false): 102.1, 500. */
   | { yourTurn: boolean }
   /** A player has a designation ("as long as you have the city's blessing", 702.131c; "an enduring story"). */

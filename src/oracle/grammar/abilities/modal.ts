@@ -31,7 +31,8 @@ export function compileModal(
   trigger?: { it: Selector | undefined; named: boolean },
 ): { resolve?: Resolution; sentences: SentenceResult[] } | undefined {
   const lines = body.split('\n');
-  const header = (lines[0] ?? '').trim();
+  // "Choose one—" printed with no space before the dash (Umezawa's Charm) is the same header.
+  const header = (lines[0] ?? '').trim().replace(/\s*—$/, ' —');
   const hit = MODAL_HEADERS.find(([re]) => re.test(header));
   if (hit === undefined || lines.length < 2) return undefined;
   const modes: ModeDef[] = [];

@@ -20,15 +20,22 @@ import { combatCondition } from './combat.js';
 import { dayNightCondition } from './day-night.js';
 import { designationCondition } from './designations.js';
 import { moreCondition, moreState } from './more-conditions.js';
+import { playerCondition } from './player-conditions.js';
 import { referentControllerCondition } from './referent-controller.js';
 import { countedInZoneOlderOrder } from './zone-count-order.js';
 
 function atLeast(c: Cursor): { n: number; cmp: 'gte' | 'lte' | 'eq' } | undefined {
-  const t = c.peek();
-  const n = t?.k === 'num' ? t.n : numberWord(c.word());
-  if (n === undefined) return undefined;
   const save = c.pos;
+  // "at least three other snow permanents" (Ice-Fang Coatl): three or more.
+  const least = c.accept('at least');
+  const u = c.peek();
+  const n = u?.k === 'num' ? u.n : numberWord(c.word());
+  if (n === undefined) {
+    c.pos = save;
+    return undefined;
+  }
   c.next();
+  if (least) return { n, cmp: 'gte' };
   if (c.acceptAny('or more', 'or greater') !== undefined) return { n, cmp: 'gte' };
   if (c.acceptAny('or fewer', 'or less') !== undefined) return { n, cmp: 'lte' };
   if (n === 1 && (c.word(-1) === 'a' || c.word(-1) === 'an' || c.word(-1) === 'one')) return { n, cmp: 'gte' };
@@ -41,9 +48,12 @@ export function stateFilter(c: Cursor): Filter | undefined {
   const more = moreState(c);
   if (more !== undefined) return more;
   if (c.accept('equipped')) return { equipped: true };
+  // 303.4: "As long as SELF is enchanted" (Flaring Flame-Kin) — an Aura is attached to it.
+  if (c.accept('enchanted')) return { attachedBy: { subtype: 'Aura' } };
   // 700.9: "as long as it's modified" (Skyward Spider).
   if (c.accept('modified')) return { modified: true };
   if (c.accept('legendary')) return { supertype: 'Legendary' };
+  if (c.accept('attacking or blocking')) return { or: [{ attacking: true }, { blocking: true }] };
   if (c.accept('attacking')) return { attacking: true };
   if (c.accept('blocking')) return { blocking: true };
   if (c.accept('tapped')) return { tapped: true };
@@ -51,7 +61,6 @@ export function stateFilter(c: Cursor): Filter | undefined {
   // 701.37b, 702.112b: "As long as SELF is monstrous", "… is renowned" — designations the object has.
   if (c.accept('monstrous')) return { monstrous: true };
   if (c.accept('renowned')) return { renowned: true };
-  if (c.accept('attacking or blocking')) return { or: [{ attacking: true }, { blocking: true }] };
   const w = c.word();
   if (w !== undefined && COLOR_WORDS[w] !== undefined) {
     c.next();
@@ -104,7 +113,7 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
     if (designation !== undefined) return designation;
     const amount = amountCondition(c2, ctx);
     if (amount !== undefined) return amount;
-    const more = moreCondition(c2, ctx);
+    const more = moreCondition(c2, ctx) ?? playerCondition(c2, ctx);
     if (more !== undefined) return more;
     const referent = referentCondition(c2, ctx) ?? referentControllerCondition(c2, ctx);
     if (referent !== undefined) return referent;
@@ -141,6 +150,8 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
       return undefined;
     }
     if (c2.accept('you control')) {
+      // 903.3d: "As long as you control your commander" (Lieutenant) — a permanent that is the commander you own.
+      if (c2.accept('your commander')) return { count: { and: [{ commander: true }, { owner: 'you' }, { controller: 'you' }] }, gte: 1 };
       // "as long as you control no untapped lands": none of them, as "you don't control" reads.
       if (c2.accept('no')) {
         const none = objectPhrase(c2, ctx);

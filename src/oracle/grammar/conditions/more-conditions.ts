@@ -4,6 +4,8 @@ import type { Filter } from '../../../core/effects/language/filters-and-values.j
 import type { ParseContext } from '../cursor/context.js';
 import type { Cursor } from '../cursor/cursor.js';
 import { objectPhrase } from '../nouns/object-phrase.js';
+import { filterOf } from '../nouns/phrase.js';
+import { counterKind, zoneTail } from '../nouns/tails.js';
 import { keywordAt, subtypeOf } from '../words/words.js';
 
 /** stateFilter's extension, tried first: "a token" (111.1), "a Goblin or Orc" (either subtype). */
@@ -36,11 +38,25 @@ export function moreCondition(c: Cursor, ctx: ParseContext): Condition | undefin
     if (p === undefined) return undefined;
     // "if a creature you control has first strike" (Odric, Lunarch Marshal): that it has the keyword (702).
     if (c2.accept('has')) {
+      // "As long as a creature has a -1/-1 counter on it" (Tenacious Hunter), 122.1.
+      const counter = c2.attempt((c3) => {
+        if (c3.acceptAny('a', 'an') === undefined) return undefined;
+        const kind = counterKind(c3);
+        return kind !== undefined && c3.accept('on it') ? kind : undefined;
+      });
+      if (counter !== undefined) return { count: { and: [...p.filters, { counter }] }, zones: p.zones ?? ['battlefield'], gte: 1 };
       const kw = keywordAt(c2);
       if (kw === undefined || det === 'another') return undefined;
       return { count: { and: [...p.filters, { hasAbility: kw }] }, gte: 1 };
     }
     if (!c2.accept('is')) return undefined;
+    // "As long as a creature card with flying is in a graveyard" (Cairn Wanderer), "an artifact card is in your graveyard".
+    if (c2.at('in') && p.zones === undefined && det !== 'another') {
+      // "in a graveyard": any player's.
+      if (c2.accept('in a graveyard')) p.zones = ['graveyard'];
+      else if (!zoneTail(c2, ctx, p) || p.zones === undefined) return undefined;
+      return { count: filterOf(p), zones: p.zones, gte: 1 };
+    }
     const state: Filter | undefined = c2.accept('attacking') ? { attacking: true } : c2.accept('blocking') ? { blocking: true } : undefined;
     if (state === undefined) return undefined;
     const filters: Filter[] = [...p.filters, state];

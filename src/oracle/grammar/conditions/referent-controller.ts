@@ -13,6 +13,14 @@ import { objectPhrase } from '../nouns/object-phrase.js';
  *                   → {count: {and: [<phrase>, {not: {is: 'target'}}, {shares: 'controller', with: 'target'}]}, lte: 0}
  */
 export function referentControllerCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
+  // "Enchanted creature has intimidate as long as its controller controls no other creatures" (Predator's Gambit).
+  if (!ctx.resolving && ctx.it !== undefined && 'attached' in ctx.it)
+    return c.attempt((c2) => {
+      if (!c2.accept('its controller controls no other')) return undefined;
+      const p = objectPhrase(c2, ctx);
+      if (p === undefined || p.zones !== undefined) return undefined;
+      return { count: { and: [...p.filters, { not: { is: 'attached' } }, { shares: 'controller', with: 'attached' }] }, lte: 0 };
+    });
   if (!ctx.resolving) return undefined;
   const who = subjectOf(ctx.it);
   if (who !== 'target' && who !== 'object') return undefined;

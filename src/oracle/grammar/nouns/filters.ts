@@ -30,6 +30,12 @@ export const OUTLAW_TYPES = ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warloc
 export function extraAdjective(c: Cursor): Filter | undefined {
   if (c.accept('face-down')) return { faceDown: true };
   if (c.accept('face-up')) return { faceDown: false };
+  // 903.3: "Commander creatures you control" (Bloodsworn Steward): creatures that are a player's commander.
+  const next = c.word(1);
+  if (c.at('commander') && (next === 'creature' || next === 'creatures' || next === 'permanents')) {
+    c.next();
+    return { commander: true };
+  }
   return undefined;
 }
 

@@ -4,6 +4,7 @@
  *   definite := the <phrase>      where an earlier sentence of the ability said "target <phrase>"
  *             → {target: i}, that target
  *             | the chosen (permanents | creatures | artifacts)   after "choose … target …" (the ability's first targets)
+ *             | each of those (creatures | permanents)         the same, after "choose … target …"
  *             → {targets: true}
  *   before   := <effect> before (it | they) (fights | fight) [if <cond>]    → the effect (the fight is a one-shot
  *               the scenario's, after it: 608.2c, the text says the order)
@@ -47,6 +48,10 @@ export function recordTargetPhrases(tokens: readonly Token[], ctx: ParseContext,
 export function definiteTarget(c: Cursor, ctx: ParseContext): Subject | undefined {
   if (!ctx.resolving || ctx.targetPhrases === undefined) return undefined;
   return c.attempt((c2) => {
+    // "Choose any number of target creatures. Each of those creatures gains persist until end of turn." (Cauldron of
+    // Souls): the targets chosen (608.2c), each of them.
+    if (ctx.chosenTargets === true && c2.acceptAny('each of those creatures', 'each of those permanents') !== undefined)
+      return { selector: { targets: true }, plural: false };
     if (!c2.accept('the')) return undefined;
     if (ctx.chosenTargets === true && c2.acceptAny('chosen permanents', 'chosen creatures', 'chosen artifacts') !== undefined)
       return { selector: { targets: true }, plural: true };

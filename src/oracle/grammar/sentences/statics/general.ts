@@ -45,12 +45,51 @@ function effectBody(c: Cursor, ctx: ParseContext): StaticEffectDef | undefined {
   });
 }
 
+/**
+ * "<subject> <predicates> and <subject> <predicates>" (Angelic Field Marshal: "SELF gets +2/+2 and creatures you control
+ * have vigilance"): one effect per subject, each with its own predicates (611.3a: one condition covers them all).
+ */
+function effectBodies(c: Cursor, ctx: ParseContext): StaticEffectDef[] | undefined {
+  const first = effectBody(c, ctx);
+  if (first === undefined) return undefined;
+  const out = [first];
+  for (;;) {
+    const more = c.attempt((c2) => (c2.accept('and') ? effectBody(c2, ctx) : undefined));
+    if (more === undefined) return out;
+    out.push(more);
+  }
+}
+
 function trailingCondition(c: Cursor, ctx: ParseContext): Condition | undefined {
   if (c.accept('during your turn')) return { yourTurn: true };
   if (c.acceptAny("during each opponent's turn", "during an opponent's turn", 'during turns other than yours') !== undefined)
     return { yourTurn: false };
   if (c.accept('as long as')) return condition(c, ctx);
+  // "SELF has hexproof unless it's attacking or blocking" (Tromokratis): as long as the condition is false.
+  if (c.accept('unless')) {
+    const cond = condition(c, ctx);
+    return cond === undefined ? undefined : { not: cond };
+  }
   return undefined;
+}
+
+/** Several subjects, each with its predicates, under one leading condition (or none); no trailing condition. */
+function joinedEffects(
+  c: Cursor,
+  effs: StaticEffectDef[],
+  cond: Condition | undefined,
+  where: Filter | undefined,
+): StaticResult | undefined {
+  if (!c.done) return undefined;
+  for (const eff of effs) {
+    if (cond !== undefined && 'source' in cond && 'self' in eff.affects) eff.affects = withWhere(eff.affects, cond.source);
+    else if (cond !== undefined) eff.condition = cond;
+    if (where !== undefined) {
+      if ('attached' in eff.affects || 'self' in eff.affects) eff.affects = withWhere(eff.affects, where);
+      else eff.condition = { attachedObject: where };
+    }
+  }
+  return { kind: 'effects', effects: effs };
 }
 
 export function general(c: Cursor, ctx: ParseContext): StaticResult | undefined {
@@ -82,8 +121,11 @@ export function general(c: Cursor, ctx: ParseContext): StaticResult | undefined 
       cond = { and: [cond, more] };
     }
   }
-  const eff = effectBody(c, ctx);
+  const effs = effectBodies(c, ctx);
+  if (effs === undefined) return undefined;
+  const [eff] = effs;
   if (eff === undefined) return undefined;
+  if (effs.length > 1) return joinedEffects(c, effs, cond, where);
   // "Threshold — As long as …, SELF gets +1/+0 and can't be blocked": a leading condition covers the effect read;
   // the restriction is listed as its own clause, as without a condition (rest.ts).
   if (!c.done) restIsListedOnly(c, ctx);
