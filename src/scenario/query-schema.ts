@@ -119,6 +119,7 @@ const FilterSchema = z
     strict({ solved: z.boolean() }),
     strict({ monstrous: z.boolean() }),
     strict({ renowned: z.boolean() }),
+    strict({ dealtDamage: z.boolean() }),
     strict({ exiledWith: RelatedObjectSchema }),
     strict({ anyCounter: z.literal(true) }),
     strict({ modified: z.literal(true) }),

@@ -97,6 +97,7 @@ export const LOCAL_KEYS: ReadonlySet<string> = new Set([
   'solved',
   'monstrous',
   'renowned',
+  'dealtDamage',
   'costPaid',
   'coinFlips',
   'rolled',

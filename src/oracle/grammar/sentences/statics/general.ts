@@ -50,6 +50,9 @@ function trailingCondition(c: Cursor, ctx: ParseContext): Condition | undefined 
   if (c.acceptAny("during each opponent's turn", "during an opponent's turn", 'during turns other than yours') !== undefined)
     return { yourTurn: false };
   if (c.accept('as long as')) return condition(c, ctx);
+  // 611.3a: a static ability's trailing "if" is a condition checked continuously, as "as long as" is
+  // ("SELF has hexproof if it hasn't dealt damage yet").
+  if (c.accept('if')) return condition(c, ctx);
   return undefined;
 }
 
@@ -90,7 +93,7 @@ export function general(c: Cursor, ctx: ParseContext): StaticResult | undefined 
   if (!c.done) {
     if (cond !== undefined || where !== undefined) return undefined;
     // "Enchanted creature gets +3/+3 as long as it's a Zombie": "it" is the enchanted creature, not the Aura.
-    const aboutAttached = 'attached' in eff.affects && (c.at('as long as it') || c.at('as long as that creature'));
+    const aboutAttached = 'attached' in eff.affects && (c.at('as long as it') || c.at('as long as that creature') || c.at('if it'));
     const t = trailingCondition(c, ctx);
     if (aboutAttached && t !== undefined && 'source' in t && c.done) {
       eff.affects = withWhere(eff.affects, t.source);
