@@ -148,6 +148,7 @@ describe('what the counter shortcut must know of the effect language', () => {
     'solved',
     'monstrous',
     'renowned',
+    'dealtDamage',
     'costPaid',
     'coinFlips',
     'rolled',
