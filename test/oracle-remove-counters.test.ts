@@ -13,9 +13,7 @@ describe('122.8: "remove … counters from …" as it resolves', () => {
       kind: 'triggered',
       resolve: {
         counters: [{ on: { self: true }, kind: '+1/+1', amount: { times: [{ x: true }, -1] } }],
-        createTokens: [
-          { count: { x: true }, abilities: [{ keyword: 'flying' }, { text: "This creature can't be enchanted." }] },
-        ],
+        createTokens: [{ count: { x: true }, abilities: [{ keyword: 'flying' }, { text: "This creature can't be enchanted." }] }],
       },
     });
     const tetravus = cardOf('Tetravus', 'Artifact Creature — Construct', tetravusText, ['1', '1']);
