@@ -38,6 +38,9 @@ export function isTriggered(text: string): boolean {
   if (/^[IVX]+(?:, [IVX]+)* — /.test(text)) return true;
   // 721.2a: a triggered ability under a station symbol ("2+ | At the beginning of combat on your turn, …").
   if (/^\d+\+ \| (?:When|Whenever|At)\b/.test(text)) return true;
+  // 701.43d, 607.2h: "You may exert SELF as it attacks. When you do, …": the reflexive trigger printed in the
+  // same paragraph as the optional cost to attack (508.1g) is linked to it; the paragraph resolves as that trigger.
+  if (/^You may exert .+ as it attacks\. When you do, /.test(text)) return true;
   // A named mode of a permanent that chose one as it entered ("• Abzan — Whenever you attack, …", the Sieges).
   if (/^• \p{Lu}[\p{L}'’ -]* — (?:When|Whenever|At)\b/u.test(text)) return true;
   // (An ability word may have digits: "10,000 Needles — Whenever …".)

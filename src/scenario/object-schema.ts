@@ -142,6 +142,12 @@ export const ObjectMappingSchema = strict({
         'It is monstrous (701.37b): its monstrosity ability resolved ("As long as this creature is monstrous"). Extension of the shared format.',
     }),
   ),
+  dealtDamage: opt(
+    z.literal(true).meta({
+      description:
+        'A `battlefield` entry: it has dealt damage since it became this object (400.7), before the position began ("if it hasn\'t dealt damage yet"). Extension of the shared format.',
+    }),
+  ),
   renowned: opt(
     z.boolean().meta({
       description:

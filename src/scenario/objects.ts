@@ -211,6 +211,7 @@ function toSpec(ctx: LoadContext, o: ObjectMappingInput, id: string, card: CardD
   if (o.monstrous === true) spec.monstrous = true;
   if (o.renowned === true) spec.renowned = true;
   if (o.commander === true) spec.commander = true;
+  if (o.dealtDamage === true) spec.dealtDamage = true;
   if (o.enteredThisTurn === true) spec.enteredThisTurn = true;
   if (o.pairedWith !== undefined) spec.pairedWith = o.pairedWith;
   if (o.exiledWith !== undefined) {

@@ -120,6 +120,7 @@ const FilterSchema = z
     strict({ monstrous: z.boolean() }),
     strict({ renowned: z.boolean() }),
     strict({ commander: z.boolean() }),
+    strict({ dealtDamage: z.boolean() }),
     strict({ exiledWith: RelatedObjectSchema }),
     strict({ anyCounter: z.literal(true) }),
     strict({ modified: z.literal(true) }),

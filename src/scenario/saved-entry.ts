@@ -116,6 +116,7 @@ export function entry(
   if (o.monstrous) e.monstrous = true;
   if (o.renowned) e.renowned = true;
   if (o.commander) e.commander = true;
+  if (o.dealtDamage) e.dealtDamage = true;
   if (o.emblem) e.emblem = true;
   if (o.zone === 'battlefield' && o.enteredTurn === state.turn) e.enteredThisTurn = true;
   // 702.95a: the later of the two entries names its partner, which is then on the battlefield.

@@ -149,6 +149,7 @@ describe('what the counter shortcut must know of the effect language', () => {
     'monstrous',
     'renowned',
     'commander',
+    'dealtDamage',
     'costPaid',
     'coinFlips',
     'rolled',

@@ -10,6 +10,7 @@ import { modesProblem, targetRefs, targetsCheck, withPlayerTargets } from './ann
 import { keywordAttachProblem } from './attach.js';
 import { objectProblem, recordProblem, specPartsProblem, wholeProblem } from './check-input.js';
 import { modalInsteadHolds, needsChosenObject } from './choice-checks.js';
+import { recordCrime } from './crimes.js';
 import { cloneShared, done, fail, getObject, type Outcome, refOf, writable } from './draft.js';
 import { choicesWithPlayer, resolveAbilityParts } from './resolving.js';
 import { settle } from './settle.js';
@@ -105,6 +106,8 @@ export function activateAbility(state: GameState, given: ActivateSpec): Outcome 
   };
   const miscount = own && targetsCheck([{ text: own.text, res: own.resolve }], spec.modes, targets, spec.targets ?? [], what, judge);
   if (miscount) return miscount;
+  // 700.13: activating it, or putting it on the stack as it triggers, with such a target is a crime.
+  recordCrime(s, you, targets, (id) => working.get(id)?.controller);
   // 602.2: paying a {T} cost taps the object ("for as long as it remains tapped" needs it).
   // 605.1a: a mana ability is an activated ability; its {T} cost taps too.
   const taps = (def.kind === 'activated' || def.kind === 'mana') && /^[^:]*\{T\}[^:]*:/.test(def.text);

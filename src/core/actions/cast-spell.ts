@@ -7,6 +7,7 @@ import type { GameState } from '../model/state.js';
 import { modesProblem, targetRefs, targetsCheck, withPlayerTargets } from './announce.js';
 import { idShapeProblem, recordProblem, specPartsProblem } from './check-input.js';
 import { modalInsteadHolds } from './choice-checks.js';
+import { recordCrime } from './crimes.js';
 import {
   cloneShared,
   done,
@@ -87,6 +88,10 @@ export function castSpell(state: GameState, given: CastSpec, known?: ReadonlyMap
   // Turn history: "you've cast two or more spells this turn" (601.2i).
   recordTurn(s, you, 'spellsCast');
   if (spec.card.types.includes('Instant') || spec.card.types.includes('Sorcery')) recordTurn(s, you, 'instantSorcerySpellsCast');
+  // 700.13: targeting an opponent or what they control or own is a crime (a permanent's controller as the layers have it).
+  // (freshView evaluates only if a permanent target is not in `known`.)
+  const before = freshView(s);
+  recordCrime(s, you, targets, (id) => known?.get(id)?.controller ?? before.get(id)?.controller);
   // 608.3a, 608.3c: a permanent spell becomes a permanent under its controller; an Aura, attached to its target
   // (one left on the stack does so as it resolves: stack.ts).
   if (!spec.stack && !spec.card.types.some((t) => t === 'Instant' || t === 'Sorcery')) {

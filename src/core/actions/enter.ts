@@ -56,6 +56,8 @@ export interface EnterSpec {
   renowned?: boolean;
   /** 903.3: the card is its owner's commander. */
   commander?: boolean;
+  /** It has dealt damage since it became this object (a position set up after it did). */
+  dealtDamage?: boolean;
   /** 114.1: it is an emblem (in the command zone; its card has only abilities, 114.2). */
   emblem?: boolean;
   /**
@@ -249,6 +251,7 @@ export function enterOne(state: GameState, s: EnterSpec, timestamp: number, prob
     ...(s.monstrous ? { monstrous: true } : {}),
     ...(s.renowned ? { renowned: true } : {}),
     ...(s.commander ? { commander: true } : {}),
+    ...(s.dealtDamage ? { dealtDamage: true } : {}),
     ...(s.emblem ? { emblem: true } : {}),
     ...((s.zone ?? 'battlefield') === 'battlefield' && s.enteredThisTurn !== false ? { enteredTurn: state.turn } : {}),
     // 607.2a: linked to the exiling object as it is now; one entering in the same list is new (incarnation 0).

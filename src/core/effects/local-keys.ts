@@ -99,6 +99,7 @@ export const LOCAL_KEYS: ReadonlySet<string> = new Set([
   'monstrous',
   'renowned',
   'commander',
+  'dealtDamage',
   'costPaid',
   'coinFlips',
   'rolled',

@@ -115,6 +115,7 @@ export function matchOther(view: View, ctx: EffectContext, obj: GameObject, ch: 
   if ('monstrous' in f) return (obj.monstrous ?? false) === f.monstrous;
   if ('renowned' in f) return (obj.renowned ?? false) === f.renowned;
   if ('commander' in f) return (obj.commander ?? false) === f.commander;
+  if ('dealtDamage' in f) return (obj.dealtDamage ?? false) === f.dealtDamage;
   if ('exiledWith' in f) {
     const by = related(view, ctx, f.exiledWith);
     const link = obj.exiledWith;

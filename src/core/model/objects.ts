@@ -226,6 +226,8 @@ export interface GameObject {
    * it keeps as it changes zones.
    */
   commander?: boolean;
+  /** It has dealt damage (120.1) since it became this object (400.7): "if it hasn't dealt damage yet". */
+  dealtDamage?: boolean;
   /** 114.1, 114.5: an emblem in the command zone — not a card or a permanent; it has only its abilities (114.2). */
   emblem?: boolean;
   /** The turn (GameState.turn) it entered the battlefield in, this object (400.7); absent: before the position began. */

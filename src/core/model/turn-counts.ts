@@ -15,8 +15,8 @@
  *   entered with shows (a face-down permanent is a creature, 708.2);
  * - creaturesDied: creatures put into a graveyard from the battlefield (700.4) while that player
  *   controlled them;
- * - crimesCommitted: only preset (700.13: a crime is targeting an opponent or what they control or own;
- *   the engine does not cast or activate);
+ * - crimesCommitted: spells cast and abilities activated or triggered that target an opponent, or what an
+ *   opponent controls or has in their graveyard (700.13, crimes.ts);
  * - permanentsSacrificed: only preset (701.21: the engine pays no costs and performs no sacrifice).
  */
 

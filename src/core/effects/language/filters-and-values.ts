@@ -68,6 +68,8 @@ export type Filter =
   | { renowned: boolean }
   /** 903.3: a player's commander, in any zone ("Commander creatures you control", "your commander"). */
   | { commander: boolean }
+  /** 120.1, 400.7: it has dealt damage since it became this object ("if it hasn't dealt damage yet", Karakyk Guardian). */
+  | { dealtDamage: boolean }
   /**
    * 607.2a, 406.6: a card in exile exiled with that object ("cards exiled with this creature", "the exiled
    * card" of an imprint or craft ability): the link holds only while that object is the same object (400.7).

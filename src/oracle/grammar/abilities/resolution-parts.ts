@@ -32,6 +32,13 @@ export function addPart(res: Resolution, part: ResolvingPart): boolean {
       // 608.2c: tokens written after a return are created after it (the copy of "that creature" is of the new object).
       res.createTokens = [...(res.createTokens ?? []), ...part.tokens.map((t) => (res.putOntoBattlefield ? { ...t, afterPut: true } : t))];
       return true;
+    case 'tokenAbilities': {
+      // 111.4: the tokens the previous sentence created have these abilities too.
+      const last = res.createTokens?.[res.createTokens.length - 1];
+      if (last === undefined) return false;
+      res.createTokens = [...(res.createTokens ?? []).slice(0, -1), { ...last, abilities: [...(last.abilities ?? []), ...part.abilities] }];
+      return true;
+    }
     case 'flag':
       res[part.flag] = true;
       return true;

@@ -1,7 +1,8 @@
 import type { AbilityDef, StaticEffectDef } from '../../../core/effects/language/abilities.js';
 import type { Zone } from '../../../core/model/terms.js';
-import { lex, tokenText } from '../../lex.js';
-import { sentences } from '../cursor/cursor.js';
+import { lex, type Token, tokenText } from '../../lex.js';
+import { Cursor, sentences } from '../cursor/cursor.js';
+import { stillA } from '../predicates/still-a.js';
 import { otherwiseStatic } from '../sentences/statics/otherwise.js';
 import { staticSentence } from '../sentences/statics/statics.js';
 import { newContext } from './face-context.js';
@@ -10,6 +11,16 @@ import { markUnread, quotedUnread, report, type SentenceResult, textOf, withRest
 
 const LINGERS = /^if SELF leaves the battlefield , this effect continues until end of turn$/;
 
+/** "It's still a land." after a sentence that sets types: those types become added ones (205.1b). */
+function keepsPriorTypes(tokens: readonly Token[], prev: StaticEffectDef | undefined): boolean {
+  const c = new Cursor(tokens);
+  if (prev === undefined || !(stillA(c, 'sentence') && c.done)) return false;
+  const i = prev.ops.findIndex((o) => o.op === 'setTypes');
+  const set = prev.ops[i];
+  if (set === undefined || set.op !== 'setTypes') return false;
+  prev.ops.splice(i, 1, { ...set, op: 'addTypes' });
+  return true;
+}
 export function compileStatic(
   text: string,
   names: readonly string[],
@@ -38,6 +49,12 @@ export function compileStatic(
     if (other !== undefined) {
       effects.push(...other);
       results.push(...withRest(report(tokens, true), ctx), ...quotedUnread(ctx, true));
+      continue;
+    }
+    // 205.1b: "Enchanted Mountain is a 7/7 red Giant creature with haste. It's still a land.": the previous
+    // sentence's types are added, all prior card types, supertypes and subtypes retained.
+    if (keepsPriorTypes(tokens, effects[effects.length - 1])) {
+      results.push({ text: textOf(tokens), continuous: true, compiled: true });
       continue;
     }
     const r = staticSentence(tokens, ctx, text);

@@ -214,6 +214,9 @@ function conditionOne(c: Cursor, ctx: ParseContext): Condition | undefined {
     if (c2.accept('SELF') || c2.accept('it')) {
       // "As long as this Aura entered this turn" (Shardmage's Rescue): this object entered the battlefield this turn (400.7).
       if (c2.accept('entered this turn')) return { source: { enteredThisTurn: true } };
+      // "SELF has hexproof if it hasn't dealt damage yet" (Karakyk Guardian, Palladia-Mors): this object (400.7, 120.1).
+      if (c2.acceptAny("hasn't dealt damage yet", 'has not dealt damage yet') !== undefined) return { source: { dealtDamage: false } };
+      if (c2.accept('has dealt damage')) return { source: { dealtDamage: true } };
       // "it has a divinity counter on it", "SELF has three or more +1/+1 counters on it"
       if (c2.accept('has')) {
         const save = c2.pos;

@@ -17,6 +17,8 @@ export interface ParseContext {
   subjectTypes?: readonly string[];
   /** What "it" / "that creature" / "those creatures" refers to: the last subject read. */
   it?: Selector | undefined;
+  /** The number an earlier sentence chose ("remove any number of … counters"): what "that many" reads (remove-counters.ts). */
+  thatMany?: import('../../../core/effects/language/filters-and-values.js').Value | undefined;
   /** What "it" meant as the current sentence began (before its subject was read): "that card's mana value" (referent-values.ts). */
   itBefore?: Selector | undefined;
   /** The object an earlier sentence put onto the battlefield ("Return it to the battlefield …"): what "It's an enchantment" is about (611.2e). */

@@ -11,6 +11,8 @@ export type ResolvingPart =
   | { kind: 'effect'; effect: ResolvedEffectDef }
   | { kind: 'counters'; counters: NonNullable<Resolution['counters']> }
   | { kind: 'tokens'; tokens: TokenDef[] }
+  /** "They each have flying …" after a create: abilities of the tokens just created (remove-counters.ts, 111.4). */
+  | { kind: 'tokenAbilities'; abilities: NonNullable<TokenDef['abilities']> }
   | { kind: 'flag'; flag: 'untapTargets' | 'tapTargets' | 'transformSelf' | 'exchangeControl' | 'exchangeControlWithSelf' | 'flicker' }
   | { kind: 'stillLand' }
   /** "If evidence was collected, it has base power and toughness 1/1 until end of turn instead." */

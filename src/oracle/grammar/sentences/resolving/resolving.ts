@@ -3,7 +3,7 @@
  *   effect := [Until end of turn ,] <subject> <predicates> [<duration>]
  *           | [you] gain control of <target> [<duration>] [and it gains …]
  *           | Switch <subject> 's power and toughness [<duration>]
- *           | Put N <kind> counter(s) on <subject>
+ *           | Put N <kind> counter(s) on <subject> | Remove (N | any number of) <kind> counters from <subject>
  *           | Create <tokens>
  *           | Untap <subject> | Tap <subject> | Transform SELF
  *           | (Destroy | Sacrifice | Exile) <subject> | Return <subject> to its owner's hand | Attach <subject> to <subject>
@@ -37,6 +37,7 @@ import { monstrositySentence } from './monstrosity.js';
 import { moveCardSentence } from './move-cards.js';
 import { oneShotThen } from './oneshot-then.js';
 import { referentSentence } from './referents.js';
+import { createdTokensHave, removeCountersSentence } from './remove-counters.js';
 import { alternativesSentence, chooseOneAndSentence, otherwiseDidSentence } from './resolution-choices.js';
 import type { ResolvingPart } from './resolving-part.js';
 import { sameIsTrueSentence } from './same-is-true.js';
@@ -116,6 +117,8 @@ const RULES: readonly Guarded[] = [
   { rule: (x, ctx) => attachSentence(x, ctx) },
   { rule: (x, ctx) => lifeSentence(x, ctx) },
   { rule: (x, ctx) => countersSentence(x, ctx) },
+  { rule: (x, ctx) => removeCountersSentence(x, ctx), needs: ['remove'] },
+  { rule: (x, ctx) => createdTokensHave(x, ctx) },
   { rule: (x, ctx) => earthbendSentence(x, ctx) },
   { rule: (x, ctx, read) => amassSentence(x, ctx, read) },
   { rule: (x, ctx) => emblemSentence(x, ctx) },

@@ -19,9 +19,12 @@ import type { ResolvingPart } from './resolving-part.js';
 function tokenPhrase(c: Cursor, ctx: ParseContext): TokenDef | undefined {
   return c.attempt((c2) => {
     const t = c2.peek();
-    let count: Value | undefined = t?.k === 'num' ? t.n : t?.k === 'word' && t.raw === 'X' ? { x: true } : numberWord(c2.word());
+    // "remove any number of +1/+1 counters from SELF. If you do, create that many …" (remove-counters.ts).
+    const thatMany = ctx.thatMany !== undefined && c2.accept('that many') ? ctx.thatMany : undefined;
+    let count: Value | undefined =
+      thatMany ?? (t?.k === 'num' ? t.n : t?.k === 'word' && t.raw === 'X' ? { x: true } : numberWord(c2.word()));
     if (count === undefined) return undefined;
-    c2.next();
+    if (thatMany === undefined) c2.next();
     const out: TokenDef = {};
     const pt = c2.peek();
     if (pt?.k === 'pt') {

@@ -5,7 +5,11 @@
  *
  *   unlessPaid := unless <payer> pays <mana> , <effect>
  *               | <effect> unless <payer> pays <mana>
- *   payer      := an opponent | any player | its controller | that player | that creature 's controller
+ *   payer      := an opponent | any player | its controller | that player | that creature 's controller | you
+ *   cost       := (pays | pay) <mana>… | (sacrifices | sacrifice | discards | discard) <a | an | N> <noun words>
+ *
+ * "At the beginning of your upkeep, target opponent gains control of this creature unless you sacrifice a land."
+ * (Custody Battle's granted trigger): a cost that is not mana is paid or not alike (118.12).
  *
  * "Unless an opponent pays {2}, gain control of target artifact for as long as this creature remains on the
  * battlefield." (Scarwood Bandits).
@@ -14,15 +18,30 @@ import type { Filter } from '../../../../core/effects/language/filters-and-value
 import type { Token } from '../../../lex.js';
 import type { ParseContext } from '../../cursor/context.js';
 import { Cursor } from '../../cursor/cursor.js';
+import { numberWord } from '../../words/words.js';
 
-const PAYERS = ['an opponent', 'any player', 'its controller', 'that player', "that creature 's controller"];
+const PAYERS = ['an opponent', 'any player', 'its controller', 'that player', "that creature 's controller", 'you'];
+const OBJECT_COSTS = ['sacrifices', 'sacrifice', 'discards', 'discard'];
 const UNPAID: Filter = { not: { costPaid: 'unless' } };
 
 /** "unless <payer> pays <mana>" at the cursor, consumed; false (cursor unchanged) otherwise. */
 function unlessClause(c: Cursor): boolean {
   return (
     c.attempt((c2) => {
-      if (!c2.accept('unless') || c2.acceptAny(...PAYERS) === undefined || !c2.accept('pays')) return undefined;
+      if (!c2.accept('unless') || c2.acceptAny(...PAYERS) === undefined) return undefined;
+      // 118.12: "unless you sacrifice a land": an object cost, the words of its noun up to the clause's end.
+      if (c2.acceptAny(...OBJECT_COSTS) !== undefined) {
+        const n = c2.peek();
+        if (!(n?.k === 'num' || (n?.k === 'word' && (n.v === 'a' || n.v === 'an' || numberWord(n.v) !== undefined)))) return undefined;
+        c2.next();
+        let words = 0;
+        while (c2.peek()?.k === 'word') {
+          c2.next();
+          words++;
+        }
+        return words > 0 ? true : undefined;
+      }
+      if (c2.acceptAny('pays', 'pay') === undefined) return undefined;
       let costs = 0;
       while (c2.peek()?.k === 'mana') {
         c2.next();

@@ -70,6 +70,9 @@ function trailingCondition(c: Cursor, ctx: ParseContext): Condition | undefined 
     const cond = condition(c, ctx);
     return cond === undefined ? undefined : { not: cond };
   }
+  // 611.3a: a static ability's trailing "if" is a condition checked continuously, as "as long as" is
+  // ("SELF has hexproof if it hasn't dealt damage yet").
+  if (c.accept('if')) return condition(c, ctx);
   return undefined;
 }
 
@@ -132,7 +135,7 @@ export function general(c: Cursor, ctx: ParseContext): StaticResult | undefined 
   if (!c.done) {
     if (cond !== undefined || where !== undefined) return undefined;
     // "Enchanted creature gets +3/+3 as long as it's a Zombie": "it" is the enchanted creature, not the Aura.
-    const aboutAttached = 'attached' in eff.affects && (c.at('as long as it') || c.at('as long as that creature'));
+    const aboutAttached = 'attached' in eff.affects && (c.at('as long as it') || c.at('as long as that creature') || c.at('if it'));
     const t = trailingCondition(c, ctx);
     if (aboutAttached && t !== undefined && 'source' in t && c.done) {
       eff.affects = withWhere(eff.affects, t.source);
