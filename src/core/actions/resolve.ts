@@ -10,7 +10,7 @@ import { type EffectContext, playersOf, type View } from '../effects/view.js';
 import type { GameObject, ObjectRef } from '../model/objects.js';
 import type { GameState } from '../model/state.js';
 import { attachAsResolves } from './attach.js';
-import { controlToOwner } from './control-to-owner.js';
+import { controlToOwner, exchangeControl } from './control-on-resolution.js';
 import { addCounters } from './counters.js';
 import { nextEffectId, nextTimestamp, refOf, writable } from './draft.js';
 import { createEmblems, monstrosity } from './emblems.js';
@@ -119,34 +119,7 @@ function resolvePart(
     : res.exchangeControl && targets.length >= 2
       ? targets
       : undefined;
-  const ca = pair && view.get((pair[0] as GameObject).id)?.controller;
-  const cb = pair && view.get((pair[1] as GameObject).id)?.controller;
-  // 701.12b: each controller gains control of the other's permanent; if one player controls both, nothing happens.
-  if (pair && ca !== cb) {
-    const [a, b] = pair as [GameObject, GameObject];
-    const t = nextTimestamp(state);
-    for (const [obj, to] of [
-      [a, cb],
-      [b, ca],
-    ] as const) {
-      if (!to) continue;
-      state.effects.push({
-        id: nextEffectId(state),
-        source: sourceOf(input),
-        text: input.text,
-        controller: ctx.you,
-        timestamp: [t],
-        affects: { self: true },
-        ops: [{ op: 'control', player: { player: to } }],
-        locked: [refOf(obj)],
-        targets: [],
-        choices: {},
-        duration: 'permanent',
-        kind: 'resolved',
-        createdTurn: state.turn,
-      });
-    }
-  }
+  if (pair) exchangeControl(state, view, ctx, pair as [GameObject, GameObject], input);
   if (res.controlToOwner) controlToOwner(state, view, ctx, res.controlToOwner, input);
   for (const c of res.counters ?? []) {
     for (const o of selectObjects(view, ctx, c.on)) addCounters(state, writable(state, o), c.kind, evalValue(view, ctx, c.amount, o));
