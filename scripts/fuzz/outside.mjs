@@ -139,9 +139,10 @@ function positionFinding(result, state, doc) {
     for (const k of ['power', 'toughness']) {
       const want = Number(c[k]);
       // The printed value the loader gave the card, not the evaluated one: Humility or an anthem may change that.
-      const found = state.objects.find((o) => o.card.name === c.name);
-      if (found && typeof c[k] === 'string' && /^[+-]?\d+$/.test(c[k].trim()) && found.card[k] !== want)
-        return `inline ${k} ${JSON.stringify(c[k])} read as ${found.card[k]}`;
+      // Two inline cards may share a name (each entry its own card): one of the objects of that name must have it.
+      const named = state.objects.filter((o) => o.card.name === c.name);
+      if (named.length > 0 && typeof c[k] === 'string' && /^[+-]?\d+$/.test(c[k].trim()) && !named.some((o) => o.card[k] === want))
+        return `inline ${k} ${JSON.stringify(c[k])} read as ${named.map((o) => o.card[k]).join(', ')}`;
     }
   }
   return null;
