@@ -8,6 +8,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { globSync, isDynamicPattern } from 'tinyglobby';
 import { DEFAULT_SPLIT_SEED } from '../cards/held-out.js';
 import { fileSource } from '../cards/node.js';
+import { DEFAULT_WORK_LIMIT } from '../scenario/limits.js';
 import { EXIT, type Io, type Output, outputWidth } from './io.js';
 import { InputError, readScenarioFile, readScenarioStdin } from './read-input.js';
 
@@ -130,9 +131,10 @@ function workLimitOf(value: string): number {
   return Number(value);
 }
 const workLimit = () =>
-  new Option('--work-limit <units>', 'stop with an error past this much work of the layer system (default: 25000000)').argParser(
-    workLimitOf,
-  );
+  new Option(
+    '--work-limit <units>',
+    `stop with an error past this much work of the layer system (default: ${DEFAULT_WORK_LIMIT})`,
+  ).argParser(workLimitOf);
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** `--seed`: a whole number (the split's hash seed). */

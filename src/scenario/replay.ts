@@ -87,7 +87,7 @@ function bounded<T>(scenario: Scenario, options: ReplayOptions, at: { loc: Loc |
     if (!(e instanceof WorkLimitExceeded)) throw e;
     const where = at.loc ?? { line: 1, col: 1, path: '' };
     const what = at.loc ? 'the events up to this one need' : 'the final position needs';
-    const message = `too much work: ${what} more than ${limit} units of work of the layer system, the limit for one file (objects and effects taken into a pass, effects applied to objects, pairs of effects weighed for dependency: docs/scenario-and-cli.md, Limits)`;
+    const message = `too much work: ${what} more than ${limit} units of work of the layer system, the limit for one file (objects and effects taken into a pass, effects applied to objects, pairs of effects weighed for dependency, objects an event copies: docs/scenario-and-cli.md, Limits)`;
     return invalid([{ file: scenario.file, ...where, message }], 'too-much-work');
   }
 }
